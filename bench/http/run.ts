@@ -1,0 +1,98 @@
+/**
+ * bench/http: GET /v1/follow-ups?limit=50 through the whole service (auth, rate
+ * limit, tenant transaction, paging, serialisation) against a bare Fastify route
+ * that runs the same list SQL through the same driver, on PostgreSQL, in one run.
+ *
+ *   npx tsx bench/http/run.ts [--seconds 10] [--connections 20] [--rounds 2]
+ */
+import Fastify from 'fastify';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { systemClock } from '../../src/clock.js';
+import { createLogger } from '../../src/logger.js';
+import { Database } from '../../src/db/database.js';
+import { PostgresDriver } from '../../src/db/postgres-driver.js';
+import { migrate } from '../../src/db/migrate.js';
+import { closeDeps, createDeps } from '../../src/deps.js';
+import { modules } from '../../src/resources/index.js';
+import { MemoryRateLimiter } from '../../src/platform/rate-limit/memory-limiter.js';
+import { createWorkspace } from '../../src/platform/workspaces/service.js';
+import { createKey } from '../../src/platform/keys/service.js';
+import { createFollowUp } from '../../src/resources/follow-ups/service.js';
+import { newId } from '../../src/lib/ids.js';
+import { freshPostgres, load, type LoadResult } from '../lib.js';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' }, rounds: { type: 'string', default: '2' } } });
+
+const LIST_SQL = `SELECT id, agent_id AS "agentId", conversation_id AS "conversationId", visitor_id AS "visitorId",
+  question, reason, status, answer, answered_at AS "answeredAt", delivered_at AS "deliveredAt", created_at AS "createdAt"
+  FROM follow_ups WHERE tenant_id = $1 ORDER BY created_at DESC, id DESC LIMIT 51`;
+
+async function main() {
+  const pgdb = await freshPostgres('concierge_bench_http');
+  const log = createLogger('silent');
+  const db = new Database(PostgresDriver.open(pgdb.url, { max: 10 }), log);
+  await migrate(db.driver);
+  // The real limiter, with buckets large enough that the load never empties them.
+  const limiter = new MemoryRateLimiter(systemClock, {
+    default: { capacity: 1e12, refillPerSecond: 1e12 },
+    knowledge: { capacity: 1e12, refillPerSecond: 1e12 },
+  });
+  const deps = await createDeps({ config: { ...loadConfig({}), logLevel: 'silent' }, clock: systemClock, log, db, modules, limiter });
+  const ws = (await createWorkspace(deps, { name: 'bench', seedSandbox: false }))!;
+  const key = await createKey(deps, { workspaceId: ws.id, mode: 'live' });
+  await db.tenantTx(ws.id, async (tx) => {
+    for (let i = 0; i < 200; i++) {
+      await createFollowUp(deps, tx, { id: newId(), question: `Question number ${i} about pricing and plans?`, reason: 'not in the knowledge base', createdAt: new Date(Date.now() - i * 60_000) });
+    }
+  });
+
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify();
+  bare.get('/follow-ups', async () => {
+    const rows = (await db.query(LIST_SQL, [ws.id])).rows;
+    return { items: rows.slice(0, 50), nextCursor: null };
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const serviceUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/follow-ups?limit=50`;
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/follow-ups`;
+
+  const check = await fetch(serviceUrl, { headers: { authorization: `Bearer ${key.key}` } });
+  if (check.status !== 200) throw new Error(`service answered ${check.status}`);
+
+  const opts = { connections: Number(values.connections), seconds: Number(values.seconds) };
+  const service: LoadResult[] = [];
+  const baseline: LoadResult[] = [];
+  await load(bareUrl, { ...opts, seconds: 3 }); // warm-up both
+  await load(serviceUrl, { ...opts, seconds: 3, headers: { authorization: `Bearer ${key.key}` } });
+  for (let round = 0; round < Number(values.rounds); round++) {
+    baseline.push(await load(bareUrl, opts));
+    service.push(await load(serviceUrl, { ...opts, headers: { authorization: `Bearer ${key.key}` } }));
+  }
+  const avg = (xs: LoadResult[], f: (r: LoadResult) => number) => xs.reduce((s, r) => s + f(r), 0) / xs.length;
+  const result = {
+    connections: opts.connections,
+    seconds: opts.seconds,
+    rounds: service.length,
+    bare: { rps: Math.round(avg(baseline, (r) => r.requestsPerSecond)), p50: avg(baseline, (r) => r.p50), p99: avg(baseline, (r) => r.p99) },
+    service: { rps: Math.round(avg(service, (r) => r.requestsPerSecond)), p50: avg(service, (r) => r.p50), p99: avg(service, (r) => r.p99) },
+    non2xx: service.reduce((s, r) => s + r.non2xx + r.errors, 0) + baseline.reduce((s, r) => s + r.non2xx + r.errors, 0),
+    ratio: 0,
+  };
+  result.ratio = Number((result.service.rps / result.bare.rps).toFixed(3));
+  console.log(JSON.stringify(result, null, 2));
+
+  await app.close();
+  await bare.close();
+  await closeDeps(deps);
+  await db.close();
+  await pgdb.drop();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { Deps } from '../deps.js';
+
+export type FlagType = 'string' | 'boolean' | 'strings' | 'file';
+
+export interface FlagSpec {
+  name: string;
+  type: FlagType;
+  required?: boolean;
+  description: string;
+}
+
+/**
+ * An operator command (keys, workspaces, agents, tour import…). The CLI runs it in
+ * its own process on PostgreSQL, or sends it to the running server over the admin
+ * socket when the server holds the embedded database; either way `run` executes
+ * with the same dependencies as the API.
+ */
+export interface AdminCommand {
+  /** The CLI words, e.g. ['keys', 'create']. */
+  words: string[];
+  summary: string;
+  /** `type: 'file'` makes the CLI read the named file and pass its content (like file flags). */
+  positionals?: Array<{ name: string; description: string; type?: 'string' | 'file' }>;
+  flags?: FlagSpec[];
+  run(deps: Deps, args: Record<string, unknown>): Promise<unknown>;
+  /** Prints the result for people when --json is not given; default is JSON. */
+  format?(result: any): string;
+}
+
+export class CommandError extends Error {}
+
+export function commandName(cmd: AdminCommand): string {
+  return cmd.words.join(' ');
+}

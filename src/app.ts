@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import FindMyWay from 'find-my-way';
+import type { Deps } from './deps.js';
+import type { RouteDef } from './http/route.js';
+import { authHook } from './http/auth-hook.js';
+import { sendError, toApiError } from './http/error-handler.js';
+import { ApiError } from './http/errors.js';
+import { registerRoutes } from './http/register.js';
+import { getOpenApiDocument, registerOpenApi } from './http/openapi.js';
+import { sharedSchemas } from './http/schemas.js';
+import { buildValidatorFactory } from './http/validation.js';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export interface BuildAppOptions {
+  /** Trust X-Forwarded-For for the per-address bucket (behind a proxy). */
+  trustProxy?: boolean;
+  bodyLimit?: number;
+}
+
+/**
+ * The app factory. It never listens: the server entry point, tests and the
+ * OpenAPI export all build the same app from the same dependencies.
+ */
+export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    // One log line per request, written by our onResponse hook.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    exposeHeadRoutes: false,
+    return503OnClosing: true,
+    trustProxy: opts.trustProxy ?? false,
+    schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() as never } },
+  });
+  app.decorateRequest('caller', null);
+
+  // An empty body is "no body" (writes such as publish or dismiss need none).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    defaultJson(req, body as string, done);
+  });
+
+  const routes: RouteDef<any>[] = [getOpenApiDocument, ...deps.modules.flatMap((m) => m.routes ?? [])];
+  const operationIds = new Set<string>();
+  for (const r of routes) {
+    if (!r.scope) throw new Error(`route ${r.method} ${r.url} declares no scope (or 'public')`);
+    if (operationIds.has(r.operationId)) throw new Error(`operationId ${r.operationId} is used twice`);
+    operationIds.add(r.operationId);
+  }
+  // Fail closed: anything registered outside registerRoutes has no scope and may not boot.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.def) throw new Error(`route ${route.method} ${route.url} was registered without a scope`);
+  });
+
+  for (const schema of [...sharedSchemas, ...deps.modules.flatMap((m) => m.schemas ?? [])]) app.addSchema(schema);
+  const tags = [...new Map(deps.modules.flatMap((m) => m.tags ?? []).map((t) => [t.name, t])).values()];
+  const webhooks = Object.assign({}, ...deps.modules.map((m) => m.openapiWebhooks ?? {}));
+  await registerOpenApi(app, deps.config, tags, webhooks);
+
+  app.addHook('onRequest', authHook(deps));
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.caller && reply.statusCode < 400) deps.keyUsage.touch(req.caller.keyId, deps.clock.now());
+    deps.log.info(
+      { requestId: req.id, method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  // Once closing starts, answers in flight tell their clients to hang up, so a
+  // keep-alive connection that was busy at close time does not hold close() open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setErrorHandler((err, req, reply) => sendError(reply, req, toApiError(err, deps.log, req)));
+
+  const router = FindMyWay();
+  for (const r of routes) router.on(r.method, `/v1${r.url}`, () => undefined);
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const allowed = METHODS.filter((m) => router.find(m, path));
+    if (allowed.length > 0) {
+      reply.header('Allow', allowed.join(', '));
+      return sendError(reply, req, new ApiError('method-not-allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}.`));
+    }
+    return sendError(reply, req, new ApiError('not-found', 'No such endpoint.'));
+  });
+
+  registerRoutes(app, deps, routes);
+  for (const m of deps.modules) if (m.plugin) await m.plugin(app, deps);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,142 @@
+import type { Connection, Driver, QueryResult, TenantId, Tx, TxOptions } from './types.js';
+import type { Logger } from '../logger.js';
+
+/** The role tenant transactions switch to; row-level policies on tenant tables apply to it. */
+export const TENANT_ROLE = 'svc_app';
+
+const TENANT_RE = /^(ws|sbx)_[A-Za-z0-9]{8,40}$/;
+
+export function assertTenantId(tenant: string): void {
+  if (!TENANT_RE.test(tenant)) throw new Error(`not a tenant id: ${tenant}`);
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+class Transaction implements Tx {
+  readonly #conn: Connection;
+  #before: Array<(tx: Tx) => Promise<void>> = [];
+  #after: Array<() => void | Promise<void>> = [];
+  #savepoints = 0;
+  #pending = new Map<string, unknown[]>();
+
+  constructor(conn: Connection, readonly tenant: TenantId | null) {
+    this.#conn = conn;
+  }
+
+  query<R = Record<string, any>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+    return this.#conn.query<R>(sql, params);
+  }
+
+  beforeCommit(fn: (tx: Tx) => Promise<void>): void {
+    this.#before.push(fn);
+  }
+
+  afterCommit(fn: () => void | Promise<void>): void {
+    this.#after.push(fn);
+  }
+
+  pending<T>(channel: string): T[] {
+    let list = this.#pending.get(channel);
+    if (!list) this.#pending.set(channel, (list = []));
+    return list as T[];
+  }
+
+  async savepoint<T>(fn: () => Promise<T>): Promise<T> {
+    const name = `sp_${++this.#savepoints}`;
+    const before = this.#before.length;
+    const after = this.#after.length;
+    const lengths = new Map([...this.#pending].map(([k, v]) => [k, v.length]));
+    await this.#conn.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn();
+      await this.#conn.exec(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (err) {
+      await this.#conn.exec(`ROLLBACK TO SAVEPOINT ${name}`);
+      this.#before.length = before;
+      this.#after.length = after;
+      for (const [k, list] of this.#pending) list.length = lengths.get(k) ?? 0;
+      throw err;
+    }
+  }
+
+  async runBeforeCommit(): Promise<void> {
+    // Hooks may register further hooks (an event flush that enqueues a job); run until drained.
+    for (let i = 0; i < this.#before.length; i++) await this.#before[i]!(this);
+  }
+
+  takeAfterCommit(): Array<() => void | Promise<void>> {
+    return this.#after;
+  }
+}
+
+/**
+ * The one transaction helper. Tenant transactions run as the restricted role with
+ * `svc.tenant` set, so row-level policies confine every statement to that data set
+ * and inserts fill `tenant_id` by default; system transactions run as the owner
+ * and are used only for cross-tenant work (keys, jobs, migrations).
+ */
+export class Database {
+  constructor(
+    readonly driver: Driver,
+    private readonly log?: Logger,
+  ) {}
+
+  get kind(): 'pglite' | 'postgres' {
+    return this.driver.kind;
+  }
+
+  async tenantTx<T>(tenant: TenantId, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+    assertTenantId(tenant);
+    const begin =
+      `BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${TENANT_ROLE}; ` +
+      `SELECT set_config('svc.tenant', '${tenant}', true)`;
+    return this.#run(begin, tenant, fn, opts);
+  }
+
+  systemTx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+    return this.#run(`BEGIN${opts.readOnly ? ' READ ONLY' : ''}`, null, fn, opts);
+  }
+
+  /** One statement outside any tenant, for system tables only. */
+  query<R = Record<string, any>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+    return this.driver.withConnection((conn) => conn.query<R>(sql, params));
+  }
+
+  async #run<T>(begin: string, tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+    const retries = opts.retries ?? 2;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { result, after } = await this.driver.withConnection(async (conn) => {
+          await conn.exec(begin);
+          const tx = new Transaction(conn, tenant);
+          try {
+            const result = await fn(tx);
+            await tx.runBeforeCommit();
+            await conn.exec('COMMIT');
+            return { result, after: tx.takeAfterCommit() };
+          } catch (err) {
+            await conn.exec('ROLLBACK').catch(() => undefined);
+            throw err;
+          }
+        });
+        for (const hook of after) {
+          try {
+            await hook();
+          } catch (err) {
+            this.log?.error({ err }, 'after-commit hook failed');
+          }
+        }
+        return result;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code && RETRYABLE.has(code) && attempt < retries) continue;
+        throw err;
+      }
+    }
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+}

@@ -1,0 +1,109 @@
+import pg from 'pg';
+import type { Connection, Driver, QueryResult } from './types.js';
+import { valueParsers } from './parsers.js';
+
+const customTypes = {
+  getTypeParser(oid: number, format?: string) {
+    const parser = valueParsers[oid];
+    if (parser && format !== 'binary') return parser;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+export class PostgresDriver implements Driver {
+  readonly kind = 'postgres' as const;
+  constructor(
+    readonly pool: pg.Pool,
+    /** The connection string, for processes that should open the same database. */
+    readonly url: string,
+  ) {}
+
+  static open(url: string, opts: { max?: number } = {}): PostgresDriver {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.max ?? 10,
+      types: customTypes as pg.CustomTypesConfig,
+      application_name: 'concierge',
+    });
+    // An idle client that errors (server restart) must not crash the process.
+    pool.on('error', () => undefined);
+    return new PostgresDriver(pool, url);
+  }
+
+  async withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      const conn: Connection = {
+        query: async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+          const res = await client.query(sql, params as unknown[] | undefined);
+          return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
+        },
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
+      };
+      return await fn(conn);
+    } catch (err) {
+      broken = isConnectionError(err);
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async listen(channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>> {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    let stopped = false;
+    let current: pg.Client | null = null;
+    let timer: NodeJS.Timeout | undefined;
+    const retry = () => {
+      timer = setTimeout(() => void connect(), 1000);
+      timer.unref();
+    };
+    // A dedicated session: pooled clients come and go, a LISTEN must stay put.
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: this.url, application_name: 'concierge-listen' });
+      c.on('error', () => undefined);
+      c.on('notification', (m) => {
+        if (m.channel === channel) onNotify();
+      });
+      c.on('end', () => {
+        if (current !== c) return;
+        current = null;
+        onState(false);
+        if (!stopped) retry();
+      });
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${channel}`);
+      } catch {
+        await c.end().catch(() => undefined);
+        if (!stopped) retry();
+        return;
+      }
+      if (stopped) return void (await c.end().catch(() => undefined));
+      current = c;
+      onState(true);
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      const c = current;
+      current = null;
+      await c?.end().catch(() => undefined);
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/** A client that lost its server must not go back to the pool; a failed statement is fine. */
+function isConnectionError(err: unknown): boolean {
+  const code = (err as { code?: string })?.code;
+  if (typeof code === 'string') return code.startsWith('08') || code === '57P01' || code === 'ECONNRESET';
+  return err instanceof Error && /terminated|not queryable|ECONNRESET|closed/i.test(err.message);
+}

@@ -1,0 +1,51 @@
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<R = Record<string, any>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+/** A live data set (`ws_…`) or a sandbox data set (`sbx_…`) of one workspace. */
+export type TenantId = string;
+
+export interface Tx extends Queryable {
+  /** The data set this transaction is confined to; null in system transactions. */
+  readonly tenant: TenantId | null;
+  /** Runs inside the transaction just before COMMIT, in registration order (event outbox flush). */
+  beforeCommit(fn: (tx: Tx) => Promise<void>): void;
+  /** Runs after a successful COMMIT; failures are logged, never surfaced. */
+  afterCommit(fn: () => void | Promise<void>): void;
+  /**
+   * A list that lives as long as the transaction; a savepoint rollback truncates it
+   * together with the writes, so items queued there vanish with them.
+   */
+  pending<T>(channel: string): T[];
+  /** Runs fn in a savepoint; a throw rolls back only fn's writes, hooks and pending items. */
+  savepoint<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+export interface TxOptions {
+  readOnly?: boolean;
+  /** Retries on serialization failure or deadlock; fn must be safe to run again. */
+  retries?: number;
+}
+
+/** A raw connection lent by a driver for the length of one unit of work. */
+export interface Connection extends Queryable {
+  /** Runs several statements without parameters (simple protocol). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Driver {
+  readonly kind: 'pglite' | 'postgres';
+  withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /**
+   * Hears NOTIFY on a channel, also those sent by other processes. `onState`
+   * reports whether the subscription is known to be up (false after a lost
+   * connection, true again once re-subscribed). Returns the unsubscribe.
+   */
+  listen?(channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
+}

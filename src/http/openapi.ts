@@ -1,0 +1,56 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { defineRoute } from './route.js';
+import { OpenObject } from './schemas.js';
+
+const DESCRIPTION = `The public HTTP API of Concierge: knowledge, visitors, conversations, tours, offers, segments, insights, webhooks and the sandbox.
+
+Authenticate with \`Authorization: Bearer <API key>\`. Live keys (\`svc_live_…\`) act on the live workspace, test keys (\`svc_test_…\`) on its sandbox. Each operation names its scope in \`x-scope\`.
+
+Errors are flat JSON: \`{status, code, message, requestId}\` plus \`param\`, \`problems\` or \`currentVersion\` where they apply. Every response carries \`Request-Id\` and the \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\`, \`X-RateLimit-Reset\` and \`X-RateLimit-Resource\` headers; authenticated responses carry \`X-Service-Mode\`. Writes accept \`Idempotency-Key\` (replays carry \`Idempotent-Replayed: true\`). Lists page with \`limit\` (1 to 200, default 50) and the opaque \`nextCursor\`.`;
+
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Config,
+  tags: Array<{ name: string; description: string }>,
+  webhooks: Record<string, unknown> = {},
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Concierge API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        contact: { name: 'Concierge maintainers', url: 'https://github.com/concierge-dev/concierge' },
+        license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
+      },
+      servers: [{ url: config.publicUrl, description: 'this server' }],
+      tags,
+      ...(Object.keys(webhooks).length > 0 ? { webhooks } : {}),
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: svc_live_… or svc_test_…' },
+        },
+      },
+    },
+    refResolver: {
+      buildLocalReference: (json: { $id?: string }, _base: unknown, _fragment: unknown, i: number) => json.$id ?? `def-${i}`,
+    },
+  });
+}
+
+export const getOpenApiDocument = defineRoute({
+  method: 'GET',
+  url: '/openapi.json',
+  operationId: 'getOpenApiDocument',
+  summary: 'The OpenAPI 3.1 document of this API',
+  description: 'Generated from the route schemas: only implemented operations appear.',
+  tags: ['meta'],
+  scope: 'public',
+  hidden: true,
+  transaction: 'none',
+  schema: { response: { 200: OpenObject('OpenAPI 3.1 document') } },
+  handler: async ({ req }) => req.server.swagger() as unknown as Record<string, never>,
+});

@@ -1,0 +1,145 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.js';
+import { ErrorBody } from './schemas.js';
+import { ApiError } from './errors.js';
+import type { HandlerContext, RouteDef } from './route.js';
+import { IDEMPOTENCY_KEY_RE, IdempotencyRunner, fingerprint } from '../platform/idempotency/runner.js';
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'invalid-request (or another 400 code of the catalogue); `param` names the culprit',
+  401: 'unauthorized: no key, or an unknown or revoked key',
+  403: 'insufficient-scope, plan-api-off or sandbox-only',
+  404: 'not-found',
+  409: 'conflict, idempotency-mismatch or stale',
+  413: 'payload-too-large',
+  429: 'rate-limited; see Retry-After',
+};
+
+const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
+
+function errorResponse(status: number) {
+  return Type.Ref(ErrorBody, { description: ERROR_TEXT[status] ?? 'error' });
+}
+
+function idempotencyMode(def: RouteDef<any>) {
+  return def.idempotency ?? (def.method === 'GET' ? 'none' : 'optional');
+}
+
+/** The full Fastify schema of a route: the contract's operation with its errors, scope and headers. */
+export function routeSchema(def: RouteDef<any>): Record<string, unknown> {
+  const mode = idempotencyMode(def);
+  const statuses = new Set<number>([429, ...(def.errors ?? [])]);
+  if (def.scope !== 'public') for (const s of [401, 403]) statuses.add(s);
+  if (def.schema.params || def.schema.querystring || def.schema.body || mode !== 'none') statuses.add(400);
+  if (def.url.includes(':')) statuses.add(404);
+  if (mode !== 'none') statuses.add(409);
+  if (def.schema.body) statuses.add(413);
+
+  const scopes = def.scope === 'public' || def.scope === 'any' ? [] : [def.scope];
+  const response: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(def.schema.response)) {
+    response[status] =
+      schema === null ? { description: 'No content', type: 'null' } : { ...schema, description: (schema as { description?: string }).description ?? SUCCESS_TEXT[Number(status)] ?? 'OK' };
+  }
+  for (const s of [...statuses].sort()) response[String(s)] = errorResponse(s);
+
+  const schema: Record<string, unknown> = {
+    operationId: def.operationId,
+    summary: def.summary,
+    tags: def.tags,
+    response,
+    security: def.scope === 'public' ? [] : def.anonymous ? [{ bearerAuth: scopes }, {}] : [{ bearerAuth: scopes }],
+  };
+  schema.description = def.description;
+  if (def.scope !== 'public') schema['x-scope'] = def.scope;
+  if (def.sandboxOnly) schema['x-sandbox-only'] = true;
+  if (def.hidden) schema.hide = true;
+  if (def.schema.params) schema.params = def.schema.params;
+  if (def.schema.querystring) schema.querystring = def.schema.querystring;
+  if (def.schema.body) schema.body = def.schema.body;
+  if (mode !== 'none') {
+    const header = Type.String({
+      pattern: '^[\\x20-\\x7E]{1,200}$',
+      description:
+        mode === 'required'
+          ? 'Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours.'
+          : 'Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours.',
+    });
+    schema.headers = Type.Object(mode === 'required' ? { 'Idempotency-Key': header } : { 'Idempotency-Key': Type.Optional(header) });
+  }
+  return schema;
+}
+
+/** Registers contract routes under /v1 with auth config, idempotency and one transaction per request. */
+export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef<any>[]): void {
+  const idempotency = new IdempotencyRunner(deps.db, deps.clock);
+  for (const def of defs) {
+    app.route({
+      method: def.method,
+      url: `/v1${def.url}`,
+      schema: routeSchema(def) as never,
+      config: { def },
+      handler: (req, reply) => handle(def, deps, idempotency, req, reply),
+    });
+  }
+}
+
+async function handle(
+  def: RouteDef<any>,
+  deps: Deps,
+  idempotency: IdempotencyRunner,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const caller = req.caller;
+  const makeCtx = (tx: unknown) =>
+    ({
+      req,
+      reply,
+      params: req.params,
+      query: req.query,
+      body: req.body,
+      caller,
+      deps,
+      get auth() {
+        if (!caller) throw new Error(`${def.operationId}: no caller on an anonymous call`);
+        return caller;
+      },
+      get tx() {
+        if (!tx) throw new Error(`${def.operationId}: no transaction on this route`);
+        return tx;
+      },
+    }) as HandlerContext<any>;
+  if (def.status) reply.code(def.status);
+
+  const txMode = def.transaction ?? (def.method === 'GET' ? 'read' : 'write');
+  if (txMode === 'none' || !caller) return send(reply, await def.handler(makeCtx(null)));
+
+  const withTx = (tx: unknown) => def.handler(makeCtx(tx));
+  const idemKey = req.headers['idempotency-key'];
+  if (txMode === 'write' && idempotencyMode(def) !== 'none' && typeof idemKey === 'string') {
+    if (!IDEMPOTENCY_KEY_RE.test(idemKey)) {
+      throw new ApiError('invalid-request', 'Idempotency-Key must be 1 to 200 printable characters.', { param: 'Idempotency-Key' });
+    }
+    const outcome = await idempotency.run(
+      { tenant: caller.tenant, keyId: caller.keyId, idemKey, fingerprint: fingerprint(req), statusOf: () => reply.statusCode },
+      withTx,
+    );
+    if (outcome.error) throw outcome.error;
+    if (outcome.replayed) {
+      reply.header('Idempotent-Replayed', 'true');
+      reply.code(outcome.status);
+      if (outcome.status >= 400) return reply.type('application/json; charset=utf-8').send({ ...(outcome.body as object), requestId: req.id });
+    }
+    return send(reply, outcome.body);
+  }
+  const body = await deps.db.tenantTx(caller.tenant, withTx, { readOnly: txMode === 'read' });
+  return send(reply, body);
+}
+
+function send(reply: FastifyReply, body: unknown): FastifyReply {
+  if (reply.sent) return reply;
+  if (reply.statusCode === 204 || body === undefined || body === null) return reply.send();
+  return reply.send(body);
+}

@@ -1,0 +1,85 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/types.js';
+import type { Deps } from '../deps.js';
+import type { AuthContext } from '../platform/keys/service.js';
+import type { Scope } from '../platform/keys/scopes.js';
+import type { BucketName } from '../platform/rate-limit/buckets.js';
+
+export interface RouteSchemas {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** Success responses by status; `null` for 204 No Content. Error responses are added for you. */
+  response: { [status: number]: TSchema | null };
+}
+
+type StaticOr<T, D> = T extends TSchema ? Static<T> : D;
+type SuccessBody<R> =
+  | { [K in keyof R]: K extends 200 | 201 | 202 ? (R[K] extends TSchema ? Static<R[K]> : never) : never }[keyof R]
+  | (204 extends keyof R ? void : never);
+
+export interface HandlerContext<S extends RouteSchemas> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  params: StaticOr<S['params'], Record<string, never>>;
+  query: StaticOr<S['querystring'], Record<string, never>>;
+  body: StaticOr<S['body'], undefined>;
+  /** The calling key. Throws on an anonymous call (see `caller`). */
+  auth: AuthContext;
+  /** The calling key, or null on an anonymous call to a route that allows one. */
+  caller: AuthContext | null;
+  /** A transaction confined to the caller's data set (read-only for reads). Absent with `transaction: 'none'`. */
+  tx: Tx;
+  deps: Deps;
+}
+
+export type IdempotencyMode = 'required' | 'optional' | 'none';
+
+export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to /v1, Fastify syntax: `/follow-ups/:id`. */
+  url: string;
+  operationId: string;
+  summary: string;
+  /** What it does, its side effects and its notable errors; shown in the OpenAPI document. */
+  description: string;
+  tags: string[];
+  /**
+   * The scope the caller's key must hold; 'any' for any valid key (the sandbox
+   * routes); 'public' for routes without a key. Required: a route without one fails at boot.
+   */
+  scope: Scope | 'any' | 'public';
+  /** A scoped route that also serves calls without a bearer token (the anonymous tour player). */
+  anonymous?: boolean;
+  /** Default: 'none' for GET, 'optional' for other methods. */
+  idempotency?: IdempotencyMode;
+  /** Rate-limit bucket; default 'default'. */
+  bucket?: BucketName;
+  /** Only test keys may call it (403 sandbox-only for live keys). */
+  sandboxOnly?: boolean;
+  /** Default: 'read' for GET (a read-only transaction), 'write' otherwise; 'none' for streams. */
+  transaction?: 'read' | 'write' | 'none';
+  /** Success status; default 200. A handler may still set another with reply.code(). */
+  status?: number;
+  /** Extra error statuses this operation can answer besides the generic ones (e.g. 409). */
+  errors?: number[];
+  /** Leave out of the OpenAPI document (the document route itself). */
+  hidden?: boolean;
+  schema: S;
+  handler(ctx: HandlerContext<S>): Promise<SuccessBody<S['response']>>;
+}
+
+/** Identity function that keeps the schema types for the handler. */
+export function defineRoute<S extends RouteSchemas>(def: RouteDef<S>): RouteDef<S> {
+  return def;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    def?: RouteDef<any>;
+  }
+  interface FastifyRequest {
+    caller: AuthContext | null;
+  }
+}

@@ -1,0 +1,47 @@
+import { Ajv, type Options } from 'ajv';
+import addFormatsImport from 'ajv-formats';
+
+const addFormats = addFormatsImport as unknown as (ajv: Ajv) => Ajv;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function makeAjv(coerce: boolean, shared: Record<string, unknown>): Ajv {
+  const options: Options = {
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+  };
+  const ajv = new Ajv(options);
+  addFormats(ajv);
+  // A bare RFC 4122 shape: no `urn:uuid:` prefix reaching the database.
+  ajv.addFormat('uuid', UUID);
+  for (const schema of Object.values(shared)) ajv.addSchema(schema as object);
+  return ajv;
+}
+
+/**
+ * Query strings, path parameters and headers arrive as text and are coerced to
+ * their declared types; JSON bodies are not: a number where a string belongs is
+ * a 400, as the decisions require.
+ */
+export function buildValidatorFactory() {
+  return (externalSchemas: Record<string, unknown>) => {
+    const coercing = makeAjv(true, externalSchemas);
+    const strict = makeAjv(false, externalSchemas);
+    return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+      (httpPart === 'body' ? strict : coercing).compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema);
+  };
+}
+
+/** Node lower-cases incoming header names; the schema (and the OpenAPI document) may spell them as people do. */
+function lowerCaseHeaders(schema: object): object {
+  const s = schema as { properties?: Record<string, unknown>; required?: string[] };
+  if (!s.properties) return schema;
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k.toLowerCase(), v])),
+    ...(s.required ? { required: s.required.map((r) => r.toLowerCase()) } : {}),
+  };
+}

@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config.js';
+import { onShutdownSignals, startProcess } from './runtime/server.js';
+import { DataDirBusy } from './runtime/data-dir-lock.js';
+import { findDefaultWorkspace } from './platform/workspaces/repository.js';
+
+/** `npm start`: the API and the worker in one process. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const running = await startProcess(config, { api: true, worker: true });
+  onShutdownSignals(running.stop, running.runtime.deps.log);
+  const ws = await findDefaultWorkspace(running.runtime.deps.db);
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
+  process.stdout.write(
+    [
+      '',
+      `Concierge is running at ${running.url}`,
+      `  storage:          ${storage}`,
+      `  OpenAPI document: ${running.url}/openapi.json`,
+      `  workspace:        ${ws?.id} (default; its sandbox is ${ws?.sandboxId})`,
+      '',
+      'Next, in another terminal in this folder, make an API key:',
+      '  npx svc keys create --mode test            # sandbox key, every read scope',
+      '  npx svc keys create --mode live --all-scopes',
+      'then call the API:',
+      `  curl -H "Authorization: Bearer <key>" ${running.url}/follow-ups`,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(`configuration error: ${err.message}`);
+  else if (err instanceof DataDirBusy) console.error(`${err.message}; stop it first, or set DATA_DIR or DATABASE_URL`);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import type { AuthCache } from './auth-cache.js';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../clock.js';
+import { newId } from '../../lib/ids.js';
+import { generateKey, hashKey, hashesEqual, keyPrefix, parseKey, type KeyMode } from './key-format.js';
+import { ALL_SCOPES_FLAG, DEFAULT_SCOPES, LEGACY_SCOPES, SCOPES, isScope, type Scope } from './scopes.js';
+import * as repo from './repository.js';
+import { findWorkspace } from '../workspaces/repository.js';
+
+export class KeyInputError extends Error {}
+
+export interface CreatedKey {
+  id: string;
+  key: string;
+  mode: KeyMode;
+  scopes: Scope[];
+  workspaceId: string;
+  name: string | null;
+}
+
+export interface KeySummary {
+  id: string;
+  workspaceId: string;
+  mode: KeyMode;
+  name: string | null;
+  prefix: string;
+  scopes: Scope[];
+  createdAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export function resolveScopes(opts: { scopes?: string[]; allScopes?: boolean }): Scope[] {
+  const named = opts.scopes ?? [];
+  for (const s of named) {
+    if (!isScope(s)) throw new KeyInputError(`unknown scope "${s}"; scopes are: ${SCOPES.join(', ')}`);
+  }
+  const set = new Set<Scope>(named as Scope[]);
+  if (opts.allScopes) for (const s of ALL_SCOPES_FLAG) set.add(s);
+  if (named.length === 0 && !opts.allScopes) for (const s of DEFAULT_SCOPES) set.add(s);
+  return SCOPES.filter((s) => set.has(s));
+}
+
+export function effectiveScopes(stored: string[] | null): Scope[] {
+  if (stored === null) return [...LEGACY_SCOPES];
+  return stored.filter(isScope);
+}
+
+function summary(row: repo.KeyRow): KeySummary {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    mode: row.mode,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: effectiveScopes(row.scopes),
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+export async function createKey(
+  deps: { db: Database; clock: Clock },
+  input: { workspaceId: string; mode: KeyMode; scopes?: string[]; allScopes?: boolean; name?: string | null },
+): Promise<CreatedKey> {
+  if (input.mode !== 'live' && input.mode !== 'test') throw new KeyInputError('mode must be live or test');
+  const scopes = resolveScopes(input);
+  const key = generateKey(input.mode);
+  return deps.db.systemTx(async (tx) => {
+    const ws = await findWorkspace(tx, input.workspaceId);
+    if (!ws || ws.id !== input.workspaceId) throw new KeyInputError(`no workspace ${input.workspaceId}`);
+    const row = await repo.insertKey(tx, {
+      id: newId(),
+      workspaceId: ws.id,
+      mode: input.mode,
+      name: input.name ?? null,
+      prefix: keyPrefix(key),
+      hash: hashKey(key),
+      scopes,
+      now: deps.clock.now(),
+    });
+    return { id: row.id, key, mode: row.mode, scopes, workspaceId: ws.id, name: row.name };
+  });
+}
+
+export async function listKeys(deps: { db: Database }, workspaceId: string): Promise<KeySummary[]> {
+  return (await repo.listKeys(deps.db, workspaceId)).map(summary);
+}
+
+export async function revokeKey(deps: { db: Database; clock: Clock; authCache?: AuthCache<AuthContext> }, id: string): Promise<KeySummary | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const row = await repo.revokeKey(deps.db, id, deps.clock.now());
+  // Other processes hear of it through the svc_auth notification; this one must
+  // not wait for it, so the very next request is refused.
+  deps.authCache?.clear();
+  return row ? summary(row) : null;
+}
+
+export interface AuthContext {
+  keyId: string;
+  workspaceId: string;
+  mode: KeyMode;
+  /** The data set every query of this request is confined to. */
+  tenant: string;
+  livemode: boolean;
+  scopes: ReadonlySet<Scope>;
+  apiEnabled: boolean;
+}
+
+/** Resolves a bearer token; null for a malformed, unknown or revoked key. */
+export async function authenticate(deps: { db: Database; authCache?: AuthCache<AuthContext> }, token: string): Promise<AuthContext | null> {
+  const parsed = parseKey(token);
+  if (!parsed) return null;
+  const hash = hashKey(token);
+  const lookup = () => lookupKey(deps.db, hash, parsed.mode);
+  return deps.authCache ? deps.authCache.through(hash, lookup) : lookup();
+}
+
+async function lookupKey(db: Database, hash: string, mode: KeyMode): Promise<AuthContext | null> {
+  const row = await repo.findKeyByHash(db, hash);
+  if (!row || !hashesEqual(row.keyHash, hash) || row.revokedAt !== null || row.mode !== mode) return null;
+  return {
+    keyId: row.id,
+    workspaceId: row.workspaceId,
+    mode: row.mode,
+    tenant: row.mode === 'live' ? row.workspaceId : row.sandboxId,
+    livemode: row.mode === 'live',
+    scopes: new Set(effectiveScopes(row.scopes)),
+    apiEnabled: row.apiEnabled,
+  };
+}

@@ -1,0 +1,116 @@
+import type { CountryCode } from 'libphonenumber-js/max';
+import {
+  DEFAULT_PHONE_REGIONS,
+  findCards,
+  findEmails,
+  findIbans,
+  findLabelledAccounts,
+  findLongNumbers,
+  findNames,
+  findPhones,
+  nameMatcher,
+  type RedactionKind,
+  type Span,
+} from './detectors.js';
+
+/**
+ * Masking of what people said, for every read that returns it without the
+ * `conversations:transcripts` scope (conversations, knowledge gaps, account
+ * briefs). Stored text is never changed: mask on read.
+ *
+ *   const masker = createMasker({ names: [visitor.displayName] });
+ *   const { text, counts } = masker.mask(message.content);
+ *   redaction = redactionOrNull(sumCounts(all.map((m) => m.counts)));
+ */
+export type { RedactionKind } from './detectors.js';
+export type RedactionCounts = Record<RedactionKind, number>;
+
+export const TOKENS: Record<RedactionKind, string> = {
+  email: '[email]',
+  phone: '[phone]',
+  card: '[card]',
+  account: '[account]',
+  name: '[name]',
+};
+
+export interface MaskOptions {
+  /** The visitor's own names (display name); each is masked whole and by its parts. */
+  names?: readonly (string | null | undefined)[];
+  /** Regions whose national phone formats are recognised; international formats always are. */
+  phoneRegions?: readonly CountryCode[];
+}
+
+export interface Masked {
+  text: string;
+  counts: RedactionCounts;
+}
+
+export interface Masker {
+  mask(text: string): Masked;
+}
+
+export const emptyCounts = (): RedactionCounts => ({ email: 0, phone: 0, card: 0, account: 0, name: 0 });
+
+export function sumCounts(list: Iterable<RedactionCounts>): RedactionCounts {
+  const total = emptyCounts();
+  for (const c of list) for (const k of Object.keys(total) as RedactionKind[]) total[k] += c[k];
+  return total;
+}
+
+export const maskedCount = (c: RedactionCounts): number => c.email + c.phone + c.card + c.account + c.name;
+
+/** The wire `redaction` object: the counts, or null when nothing was masked. */
+export const redactionOrNull = (c: RedactionCounts): RedactionCounts | null => (maskedCount(c) > 0 ? c : null);
+
+/** Builds the name pattern once, for masking many texts about the same visitor. */
+export function createMasker(opts: MaskOptions = {}): Masker {
+  const names = nameMatcher(opts.names ?? []);
+  const regions = opts.phoneRegions ?? DEFAULT_PHONE_REGIONS;
+  return {
+    mask(text) {
+      // Earlier finders win where spans overlap: an email's digits are not a phone,
+      // a card is not an account, a name inside an email stays part of the email.
+      const finders: Array<() => Span[]> = [
+        () => findEmails(text),
+        () => findIbans(text),
+        () => findCards(text),
+        () => findLabelledAccounts(text),
+        () => findPhones(text, regions),
+        () => findLongNumbers(text),
+        () => findNames(text, names),
+      ];
+      const kept: Span[] = [];
+      for (const find of finders) {
+        for (const s of find().sort((a, b) => a.start - b.start || b.end - a.end)) keepIfFree(kept, s);
+      }
+      const counts = emptyCounts();
+      let out = '';
+      let at = 0;
+      for (const s of kept) {
+        out += text.slice(at, s.start) + TOKENS[s.kind];
+        counts[s.kind]++;
+        at = s.end;
+      }
+      return { text: out + text.slice(at), counts };
+    },
+  };
+}
+
+/** Inserts `s` into `kept` (sorted, non-overlapping) unless it overlaps a span already there. */
+function keepIfFree(kept: Span[], s: Span): void {
+  let lo = 0;
+  let hi = kept.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (kept[mid]!.start < s.start) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = kept[lo - 1];
+  const after = kept[lo];
+  if ((before && before.end > s.start) || (after && after.start < s.end)) return;
+  kept.splice(lo, 0, s);
+}
+
+export function maskText(text: string, opts: MaskOptions = {}): Masked {
+  return createMasker(opts).mask(text);
+}

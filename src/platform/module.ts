@@ -1,0 +1,18 @@
+import type { ResourceModule } from '../modules.js';
+import type { Deps } from '../deps.js';
+import { deleteExpired } from './idempotency/repository.js';
+import { platformCommands } from './admin-commands.js';
+
+export const platformModule: ResourceModule = {
+  name: 'platform',
+  adminCommands: platformCommands,
+  jobs: {
+    // Idempotency records are remembered for 24 hours; lookups ignore expired ones, this removes them.
+    'platform.idempotency-cleanup': (deps: Deps) => async () => {
+      while ((await deleteExpired(deps.db, deps.clock.now())) > 0) {
+        /* batches until none is left */
+      }
+    },
+  },
+  schedules: () => [{ name: 'platform.idempotency-cleanup', intervalMs: 3_600_000 }],
+};

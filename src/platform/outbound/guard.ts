@@ -1,0 +1,143 @@
+import dns from 'node:dns';
+import net from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** Resolves a host name to its addresses; tests pass their own to control DNS. */
+export interface Resolver {
+  lookup(hostname: string): Promise<Array<{ address: string; family: number }>>;
+}
+
+export const systemResolver: Resolver = {
+  lookup: (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true }),
+};
+
+export type RefusalReason = 'scheme' | 'credentials' | 'private-address' | 'dns' | 'malformed';
+
+export class OutboundRefused extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OutboundRefused';
+  }
+}
+
+type Parsed = ipaddr.IPv4 | ipaddr.IPv6;
+
+/** Only globally routable unicast addresses are reachable by default. */
+function isPublic(addr: Parsed): boolean {
+  if (addr.kind() === 'ipv6') {
+    const v6 = addr as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return isPublic(v6.toIPv4Address());
+    return v6.range() === 'unicast';
+  }
+  return (addr as ipaddr.IPv4).range() === 'unicast';
+}
+
+/**
+ * The outbound rule for webhook deliveries and knowledge fetches: private,
+ * loopback, link-local (cloud metadata), carrier-grade NAT, multicast and
+ * reserved addresses are refused, unless `SVC_OUTBOUND_ALLOW` names the host or
+ * a CIDR holding the address. Checked when a URL is saved and again when the
+ * socket connects (after DNS), so a name that later resolves elsewhere
+ * (DNS rebinding) is still refused.
+ */
+export class OutboundGuard {
+  readonly #hosts = new Set<string>();
+  readonly #cidrs: Array<[Parsed, number]> = [];
+
+  constructor(
+    allow: readonly string[],
+    readonly resolver: Resolver = systemResolver,
+  ) {
+    for (const entry of allow) {
+      const e = entry.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+      if (!e) continue;
+      if (e.includes('/')) this.#cidrs.push(ipaddr.parseCIDR(e));
+      else if (ipaddr.isValid(e)) this.#cidrs.push([ipaddr.parse(e), ipaddr.parse(e).kind() === 'ipv4' ? 32 : 128]);
+      else this.#hosts.add(e);
+    }
+  }
+
+  hostAllowed(hostname: string): boolean {
+    return this.#hosts.has(hostname.toLowerCase().replace(/\.$/, ''));
+  }
+
+  addressAllowed(address: string): boolean {
+    let addr: Parsed;
+    try {
+      addr = ipaddr.parse(address);
+    } catch {
+      return false;
+    }
+    for (const [range, bits] of this.#cidrs) {
+      const candidate = addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress() && range.kind() === 'ipv4'
+        ? (addr as ipaddr.IPv6).toIPv4Address()
+        : addr;
+      if (candidate.kind() === range.kind() && candidate.match(range as never, bits)) return true;
+    }
+    return isPublic(addr);
+  }
+
+  /** Throws OutboundRefused when the URL may not be fetched. `resolve: false` skips DNS (checks literals only). */
+  async checkUrl(raw: string, opts: { resolve?: boolean } = {}): Promise<URL> {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new OutboundRefused('malformed', 'not a valid URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundRefused('scheme', 'only http and https URLs are allowed');
+    if (url.username || url.password) throw new OutboundRefused('credentials', 'URLs with credentials are not allowed');
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (!host) throw new OutboundRefused('malformed', 'the URL has no host');
+    if (this.hostAllowed(host)) return url;
+    if (net.isIP(host)) {
+      if (!this.addressAllowed(host)) throw new OutboundRefused('private-address', `${host} is a private, loopback or reserved address`);
+      return url;
+    }
+    if (opts.resolve === false) return url;
+    await this.resolveChecked(host);
+    return url;
+  }
+
+  /** Resolves and checks every address; the connect-time check. */
+  async resolveChecked(hostname: string): Promise<Array<{ address: string; family: number }>> {
+    if (net.isIP(hostname)) {
+      if (!this.hostAllowed(hostname) && !this.addressAllowed(hostname)) {
+        throw new OutboundRefused('private-address', `${hostname} is a private, loopback or reserved address`);
+      }
+      return [{ address: hostname, family: net.isIP(hostname) }];
+    }
+    let addresses: Array<{ address: string; family: number }>;
+    try {
+      addresses = await this.resolver.lookup(hostname);
+    } catch (err) {
+      throw new OutboundRefused('dns', `could not resolve ${hostname} (${(err as NodeJS.ErrnoException).code ?? 'DNS failure'})`);
+    }
+    if (addresses.length === 0) throw new OutboundRefused('dns', `${hostname} has no addresses`);
+    if (this.hostAllowed(hostname)) return addresses;
+    const bad = addresses.find((a) => !this.addressAllowed(a.address));
+    if (bad) throw new OutboundRefused('private-address', `${hostname} resolves to ${bad.address}, a private, loopback or reserved address`);
+    return addresses;
+  }
+
+  /**
+   * A `lookup` for net/http/https that checks at connect time. Node skips
+   * lookup for IP literals, so callers also run checkUrl on every request URL.
+   */
+  readonly lookup: net.LookupFunction = (hostname, options, callback) => {
+    const all = typeof options === 'object' && options !== null && (options as dns.LookupOptions).all === true;
+    const family = typeof options === 'object' && options !== null ? (options as dns.LookupOptions).family : undefined;
+    this.resolveChecked(hostname).then(
+      (addresses) => {
+        const wanted = family === 4 || family === 6 ? addresses.filter((a) => a.family === family) : addresses;
+        const list = wanted.length > 0 ? wanted : addresses;
+        if (all) (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+        else callback(null, list[0]!.address, list[0]!.family);
+      },
+      (err: Error) => callback(Object.assign(err, { code: 'EOUTBOUNDREFUSED' }) as NodeJS.ErrnoException, '', 0),
+    );
+  };
+}

@@ -1,0 +1,79 @@
+import type { Clock } from '../../clock.js';
+import type { Tx } from '../../db/types.js';
+import type { Signals } from '../../lib/signals.js';
+import type { EventType } from './catalogue.js';
+import type { EventData } from './payloads.js';
+
+export interface NewEvent<T extends EventType = EventType> {
+  type: T;
+  /** Ids of the objects involved plus the facts the contract names for the type (payloads.ts declares each shape). */
+  data: EventData[T];
+  /** Each object involved mapped to its `/v1/...` path. */
+  links: Record<string, string>;
+  occurredAt?: Date;
+}
+
+interface Queued {
+  type: EventType;
+  data: Record<string, unknown>;
+  links: Record<string, string>;
+  occurredAt: Date;
+}
+
+const CHANNEL = 'outbox.events';
+
+/**
+ * The transactional outbox. `append` records an event in the caller's
+ * transaction; the batch is written just before COMMIT. Ids come from a
+ * per-data-set counter row whose lock is held until COMMIT, so transactions that
+ * emit events commit in id order: once a reader sees id N, every id below N is
+ * visible too, and a reader paging by `since` can never skip one.
+ */
+export class Outbox {
+  constructor(
+    private readonly clock: Clock,
+    private readonly signals: Signals,
+  ) {}
+
+  append<T extends EventType>(tx: Tx, event: NewEvent<T>): void {
+    const tenant = tx.tenant;
+    if (!tenant) throw new Error('events belong to a data set; append them in a tenant transaction');
+    const queue = tx.pending<Queued>(CHANNEL);
+    // The flush hook is registered with the first queued event, inside the same
+    // savepoint, so a rollback that empties the queue also drops its hook.
+    if (queue.length === 0) {
+      tx.beforeCommit(async () => {
+        const batch = queue.splice(0, queue.length);
+        if (batch.length > 0) await flush(tx, tenant, batch);
+      });
+      tx.afterCommit(() => this.signals.eventsCommitted(tenant));
+    }
+    queue.push({
+      type: event.type,
+      data: event.data as Record<string, unknown>,
+      links: event.links,
+      occurredAt: event.occurredAt ?? this.clock.now(),
+    });
+  }
+}
+
+async function flush(tx: Tx, tenant: string, events: Queued[]): Promise<void> {
+  await tx.query(
+    `WITH c AS (
+       INSERT INTO event_counters (tenant_id, last_id) VALUES ($1, $2)
+       ON CONFLICT (tenant_id) DO UPDATE SET last_id = event_counters.last_id + EXCLUDED.last_id
+       RETURNING last_id
+     )
+     INSERT INTO events (tenant_id, id, type, occurred_at, data, links)
+     SELECT $1, c.last_id - $2 + e.ord, e.type, e.occurred_at, e.data, e.links
+     FROM c, unnest($3::text[], $4::timestamptz[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS e(type, occurred_at, data, links, ord)`,
+    [
+      tenant,
+      events.length,
+      events.map((e) => e.type),
+      events.map((e) => e.occurredAt),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.links)),
+    ],
+  );
+}

@@ -1,0 +1,71 @@
+export type BucketName = 'default' | 'knowledge';
+
+export interface BucketConfig {
+  capacity: number;
+  refillPerSecond: number;
+}
+
+/** The decisions' buckets: `default` 60 refilling 1/s; `knowledge` (retrieve and ask) 30 refilling 1 per 2 s. */
+export const BUCKETS: Record<BucketName, BucketConfig> = {
+  default: { capacity: 60, refillPerSecond: 1 },
+  knowledge: { capacity: 30, refillPerSecond: 0.5 },
+};
+
+/**
+ * Tokens are kept in thousandths (milli-tokens): elapsed milliseconds times the
+ * refill rate is then exact (whole or half units), so refills never drift by
+ * floating-point error and a bucket never refuses a call the arithmetic allows.
+ */
+export interface BucketState {
+  milli: number;
+  updatedMs: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  resource: BucketName;
+  limit: number;
+  /** Whole tokens left after this call. */
+  remaining: number;
+  /** Unix seconds at which the bucket will be full again. */
+  reset: number;
+  /** Whole seconds until one token is back (at least 1); only when refused. */
+  retryAfter: number;
+}
+
+/**
+ * One token-bucket step. A refused call consumes nothing. The Redis script in
+ * redis-limiter.ts is this same arithmetic; keep them together.
+ */
+export function takeToken(
+  state: BucketState | null,
+  nowMs: number,
+  cfg: BucketConfig,
+): { allowed: boolean; state: BucketState; milliAfter: number } {
+  let milli = cfg.capacity * 1000;
+  if (state) {
+    const elapsedMs = Math.max(0, nowMs - state.updatedMs);
+    milli = Math.min(cfg.capacity * 1000, state.milli + elapsedMs * cfg.refillPerSecond);
+  }
+  const allowed = milli >= 1000;
+  if (allowed) milli -= 1000;
+  return { allowed, state: { milli, updatedMs: Math.max(nowMs, state?.updatedMs ?? nowMs) }, milliAfter: milli };
+}
+
+/** `milli`: what the bucket holds after this call, in milli-tokens. */
+export function decision(resource: BucketName, cfg: BucketConfig, allowed: boolean, milli: number, nowMs: number): RateDecision {
+  return {
+    allowed,
+    resource,
+    limit: cfg.capacity,
+    remaining: Math.max(0, Math.floor(milli / 1000)),
+    reset: Math.ceil((nowMs + (cfg.capacity * 1000 - milli) / cfg.refillPerSecond) / 1000),
+    retryAfter: allowed ? 0 : Math.max(1, Math.ceil((1000 - milli) / (1000 * cfg.refillPerSecond))),
+  };
+}
+
+export interface RateLimiter {
+  /** `key` names the holder: an API key id, or a client address for unauthenticated calls. */
+  take(key: string, bucket: BucketName): Promise<RateDecision>;
+  close(): Promise<void>;
+}

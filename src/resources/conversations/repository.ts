@@ -1,0 +1,125 @@
+import type { Queryable } from '../../db/types.js';
+import { keysetAfter } from '../../platform/paging/cursor.js';
+import type { AUTHOR_KINDS, CHANNELS, ROLES } from './schemas.js';
+
+export type Channel = (typeof CHANNELS)[number];
+export type Role = (typeof ROLES)[number];
+export type AuthorKind = (typeof AUTHOR_KINDS)[number];
+
+export interface ConversationRow {
+  id: string;
+  agentId: string;
+  visitorId: string | null;
+  channel: Channel;
+  pageUrl: string | null;
+  referrer: string | null;
+  utm: Record<string, string>;
+  source: string;
+  fromDashboard: boolean;
+  summary: string | null;
+  qualification: Record<string, unknown>;
+  messageCount: number;
+  startedAt: Date;
+  lastMessageAt: Date | null;
+  endedAt: Date | null;
+}
+
+const COLUMNS = `id, agent_id AS "agentId", visitor_id AS "visitorId", channel, page_url AS "pageUrl", referrer, utm, source,
+  from_dashboard AS "fromDashboard", summary, qualification, message_count AS "messageCount",
+  started_at AS "startedAt", last_message_at AS "lastMessageAt", ended_at AS "endedAt"`;
+
+export async function listConversations(
+  q: Queryable,
+  f: { visitorId?: string; agentId?: string; after: (string | number)[] | null; limit: number },
+): Promise<ConversationRow[]> {
+  const params: unknown[] = [];
+  const where = ['NOT from_dashboard'];
+  if (f.visitorId) where.push(`visitor_id = $${params.push(f.visitorId)}`);
+  if (f.agentId) where.push(`agent_id = $${params.push(f.agentId)}`);
+  const after = keysetAfter(f.after, { ts: 'started_at', id: 'id' }, 'desc', params);
+  if (after) where.push(after);
+  const res = await q.query<ConversationRow>(
+    `SELECT ${COLUMNS} FROM conversations WHERE ${where.join(' AND ')} ORDER BY started_at DESC, id DESC LIMIT ${f.limit + 1}`,
+    params,
+  );
+  return res.rows;
+}
+
+export async function findConversation(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<ConversationRow | null> {
+  const res = await q.query<ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export type NewConversation = Omit<ConversationRow, 'summary' | 'qualification' | 'messageCount' | 'lastMessageAt' | 'endedAt'>;
+
+export async function insertConversation(q: Queryable, c: NewConversation): Promise<ConversationRow> {
+  const res = await q.query<ConversationRow>(
+    `INSERT INTO conversations (id, agent_id, visitor_id, channel, page_url, referrer, utm, source, from_dashboard, started_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+    [c.id, c.agentId, c.visitorId, c.channel, c.pageUrl, c.referrer, JSON.stringify(c.utm), c.source, c.fromDashboard, c.startedAt],
+  );
+  return res.rows[0]!;
+}
+
+/** Takes the next position in the conversation; the row lock orders concurrent appends. */
+export async function claimNextSeq(q: Queryable, id: string, at: Date): Promise<{ seq: number; visitorId: string | null } | null> {
+  const res = await q.query<{ seq: number; visitorId: string | null }>(
+    `UPDATE conversations SET message_count = message_count + 1, last_message_at = GREATEST(last_message_at, $2::timestamptz)
+     WHERE id = $1 RETURNING message_count AS seq, visitor_id AS "visitorId"`,
+    [id, at],
+  );
+  return res.rows[0] ?? null;
+}
+
+export async function markEnded(q: Queryable, id: string, at: Date, summary: string | null | undefined): Promise<void> {
+  await q.query(`UPDATE conversations SET ended_at = $2, summary = COALESCE($3, summary) WHERE id = $1`, [id, at, summary ?? null]);
+}
+
+/** Merges qualifying answers into those already recorded (a later answer to the same question wins). */
+export async function mergeQualification(q: Queryable, id: string, answers: Record<string, unknown>): Promise<{ visitorId: string | null } | null> {
+  const res = await q.query<{ visitorId: string | null }>(
+    `UPDATE conversations SET qualification = qualification || $2::jsonb WHERE id = $1 RETURNING visitor_id AS "visitorId"`,
+    [id, JSON.stringify(answers)],
+  );
+  return res.rows[0] ?? null;
+}
+
+export interface MessageRow {
+  id: string;
+  seq: number;
+  role: Role;
+  authorKind: AuthorKind;
+  content: string;
+  createdAt: Date;
+}
+
+const MESSAGE_COLUMNS = `id, seq, role, author_kind AS "authorKind", content, created_at AS "createdAt"`;
+
+export async function insertMessage(
+  q: Queryable,
+  m: { id: string; conversationId: string; seq: number; role: Role; authorKind: AuthorKind; content: string; createdAt: Date },
+): Promise<MessageRow> {
+  const res = await q.query<MessageRow>(
+    `INSERT INTO messages (id, conversation_id, seq, role, author_kind, content, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${MESSAGE_COLUMNS}`,
+    [m.id, m.conversationId, m.seq, m.role, m.authorKind, m.content, m.createdAt],
+  );
+  return res.rows[0]!;
+}
+
+/** The latest `limit` messages, oldest first. */
+export async function latestMessages(q: Queryable, conversationId: string, limit: number): Promise<MessageRow[]> {
+  const res = await q.query<MessageRow>(
+    `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY seq DESC LIMIT $2) m ORDER BY seq`,
+    [conversationId, limit],
+  );
+  return res.rows;
+}
+
+export async function hasVisitorMessage(q: Queryable, conversationId: string, beforeSeq: number): Promise<boolean> {
+  const res = await q.query(`SELECT 1 FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor' AND seq < $2 LIMIT 1`, [
+    conversationId,
+    beforeSeq,
+  ]);
+  return res.rows.length > 0;
+}

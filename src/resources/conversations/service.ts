@@ -1,0 +1,206 @@
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/types.js';
+import { notFound } from '../../http/errors.js';
+import { newId } from '../../lib/ids.js';
+import { createMasker, redactionOrNull, sumCounts } from '../../platform/masking/index.js';
+import { linksFor } from '../../platform/outbox/links.js';
+import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { createFollowUp } from '../follow-ups/service.js';
+import type { FollowUpBody } from '../follow-ups/schemas.js';
+import { findVisitorContact } from '../visitors/repository.js';
+import { recordVisitorAnswers, recordVisitorText } from '../visitors/search-document.js';
+import * as repo from './repository.js';
+import { MESSAGE_LIMIT, type ConversationBody, type ConversationDetailBody, type MessageBody } from './schemas.js';
+
+type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'cursors'>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toConversation(r: repo.ConversationRow): ConversationBody {
+  return {
+    id: r.id,
+    agentId: r.agentId,
+    visitorId: r.visitorId,
+    channel: r.channel,
+    pageUrl: r.pageUrl,
+    referrer: r.referrer,
+    startedAt: r.startedAt.toISOString(),
+    lastMessageAt: iso(r.lastMessageAt),
+    endedAt: iso(r.endedAt),
+    messageCount: r.messageCount,
+  };
+}
+
+export async function listConversations(
+  deps: Pick<Deps, 'cursors'>,
+  tx: Tx,
+  q: { limit: number; cursor?: string; visitorId?: string; agentId?: string },
+): Promise<Page<ConversationBody>> {
+  const scope = { list: 'conversations', tenant: tx.tenant!, filters: { visitorId: q.visitorId ?? null, agentId: q.agentId ?? null } };
+  const after = deps.cursors.decodeOptional(q.cursor, scope);
+  const rows = await repo.listConversations(tx, {
+    ...(q.visitorId ? { visitorId: q.visitorId } : {}),
+    ...(q.agentId ? { agentId: q.agentId } : {}),
+    after,
+    limit: q.limit,
+  });
+  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.startedAt, r.id), toConversation);
+}
+
+/**
+ * A conversation with its latest messages. Without `verbatim` (the
+ * conversations:transcripts scope) people are masked in every message, the
+ * visitor's own name included; stored text is never changed.
+ */
+export async function getConversation(tx: Tx, id: string, opts: { verbatim: boolean }): Promise<ConversationDetailBody> {
+  const row = await repo.findConversation(tx, id);
+  if (!row) throw notFound('conversation');
+  const messages = await repo.latestMessages(tx, id, MESSAGE_LIMIT);
+  const plain = (m: repo.MessageRow): MessageBody => ({
+    id: m.id,
+    role: m.role,
+    authorKind: m.authorKind,
+    content: m.content,
+    createdAt: m.createdAt.toISOString(),
+  });
+  if (opts.verbatim) return { ...toConversation(row), messages: messages.map(plain), redaction: null };
+
+  const visitor = row.visitorId ? await findVisitorContact(tx, row.visitorId) : null;
+  const masker = createMasker({ names: [visitor?.displayName] });
+  const masked = messages.map((m) => ({ m, ...masker.mask(m.content) }));
+  return {
+    ...toConversation(row),
+    messages: masked.map(({ m, text, counts }) => ({ ...plain(m), content: text, redacted: redactionOrNull(counts) !== null })),
+    redaction: redactionOrNull(sumCounts(masked.map((x) => x.counts))),
+  };
+}
+
+export interface RecordConversationInput {
+  id?: string;
+  agentId: string;
+  visitorId?: string | null;
+  channel?: repo.Channel;
+  pageUrl?: string | null;
+  referrer?: string | null;
+  /** utm tags of the arrival, with or without the `utm_` prefix. */
+  utm?: Record<string, string>;
+  /** A session the team started from the dashboard: kept out of lists and counts, no events. */
+  fromDashboard?: boolean;
+  startedAt?: Date;
+}
+
+/** Where a session came from, as insights group sessions: utm source, else referrer host, else direct. */
+export function sessionSource(utm: Record<string, string>, referrer: string | null): string {
+  if (utm.source?.trim()) return utm.source.trim().toLowerCase();
+  if (referrer) {
+    try {
+      const host = new URL(referrer).hostname.replace(/^www\./, '');
+      if (host) return host;
+    } catch {
+      /* a referrer that is not a URL counts as direct */
+    }
+  }
+  return 'direct';
+}
+
+/** Records a new session of a visitor with an agent and emits conversation.started. */
+export async function recordConversation(deps: ServiceDeps, tx: Tx, input: RecordConversationInput): Promise<ConversationBody> {
+  const utm = Object.fromEntries(
+    Object.entries(input.utm ?? {})
+      .filter(([, v]) => typeof v === 'string' && v !== '')
+      .map(([k, v]) => [k.replace(/^utm_/, ''), v]),
+  );
+  const referrer = input.referrer ?? null;
+  const row = await repo.insertConversation(tx, {
+    id: input.id ?? newId(),
+    agentId: input.agentId,
+    visitorId: input.visitorId ?? null,
+    channel: input.channel ?? 'chat',
+    pageUrl: input.pageUrl ?? null,
+    referrer,
+    utm,
+    source: sessionSource(utm, referrer),
+    fromDashboard: input.fromDashboard ?? false,
+    startedAt: input.startedAt ?? deps.clock.now(),
+  });
+  if (!row.fromDashboard) {
+    const data = { conversationId: row.id, visitorId: row.visitorId, agentId: row.agentId, channel: row.channel, pageUrl: row.pageUrl };
+    deps.outbox.append(tx, { type: 'conversation.started', data, links: linksFor(data), occurredAt: row.startedAt });
+  }
+  return toConversation(row);
+}
+
+export interface AppendMessageInput {
+  id?: string;
+  conversationId: string;
+  role: repo.Role;
+  authorKind: repo.AuthorKind;
+  content: string;
+  createdAt?: Date;
+}
+
+/**
+ * Appends a message at the end of a conversation. The visitor's first message
+ * emits conversation.engaged (the visitor took part, not only the widget or agent).
+ */
+export async function appendMessage(deps: ServiceDeps, tx: Tx, input: AppendMessageInput): Promise<MessageBody> {
+  const at = input.createdAt ?? deps.clock.now();
+  const claimed = await repo.claimNextSeq(tx, input.conversationId, at);
+  if (claimed === null) throw notFound('conversation');
+  const seq = claimed.seq;
+  const m = await repo.insertMessage(tx, { ...input, id: input.id ?? newId(), seq, createdAt: at });
+  if (m.authorKind === 'visitor') await recordVisitorText(tx, claimed.visitorId, m.content, at);
+  if (m.authorKind === 'visitor' && !(await repo.hasVisitorMessage(tx, input.conversationId, seq))) {
+    const c = (await repo.findConversation(tx, input.conversationId))!;
+    if (!c.fromDashboard) {
+      const data = { conversationId: c.id, visitorId: c.visitorId, agentId: c.agentId };
+      deps.outbox.append(tx, { type: 'conversation.engaged', data, links: linksFor(data), occurredAt: at });
+    }
+  }
+  return { id: m.id, role: m.role, authorKind: m.authorKind, content: m.content, createdAt: m.createdAt.toISOString() };
+}
+
+/** Ends a conversation, keeping the agent's summary, and emits conversation.ended (once). */
+export async function endConversation(
+  deps: ServiceDeps,
+  tx: Tx,
+  id: string,
+  opts: { endedAt?: Date; summary?: string | null } = {},
+): Promise<ConversationBody> {
+  const c = await repo.findConversation(tx, id, { forUpdate: true });
+  if (!c) throw notFound('conversation');
+  if (c.endedAt) return toConversation(c);
+  const at = opts.endedAt ?? deps.clock.now();
+  await repo.markEnded(tx, id, at, opts.summary);
+  await recordVisitorText(tx, c.visitorId, opts.summary, at);
+  if (!c.fromDashboard) {
+    const data = { conversationId: c.id, visitorId: c.visitorId, agentId: c.agentId, messageCount: c.messageCount };
+    deps.outbox.append(tx, { type: 'conversation.ended', data, links: linksFor(data), occurredAt: at });
+  }
+  return toConversation((await repo.findConversation(tx, id))!);
+}
+
+/** Keeps the visitor's answers to qualifying questions on the conversation (by question key). */
+export async function recordQualifyingAnswers(tx: Tx, conversationId: string, answers: Record<string, unknown>, at = new Date()): Promise<void> {
+  const c = await repo.mergeQualification(tx, conversationId, answers);
+  if (c) await recordVisitorAnswers(tx, c.visitorId, answers, at);
+}
+
+/** Hands a question the agent could not answer to people: a follow-up tied to the conversation. */
+export async function escalateQuestion(
+  deps: Pick<Deps, 'clock' | 'outbox' | 'mailer' | 'log' | 'cursors'>,
+  tx: Tx,
+  input: { conversationId: string; question: string; reason?: string | null; createdAt?: Date },
+): Promise<FollowUpBody> {
+  const c = await repo.findConversation(tx, input.conversationId);
+  if (!c) throw notFound('conversation');
+  return createFollowUp(deps, tx, {
+    id: newId(),
+    conversationId: c.id,
+    agentId: c.agentId,
+    visitorId: c.visitorId,
+    question: input.question,
+    reason: input.reason ?? null,
+    createdAt: input.createdAt ?? deps.clock.now(),
+  });
+}

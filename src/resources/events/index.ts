@@ -1,0 +1,26 @@
+import type { ResourceModule } from '../../modules.js';
+import { eventPayloadSchemas } from '../../platform/outbox/payloads.js';
+import { Event } from './schemas.js';
+import { listEventsRoute } from './list-events.js';
+import { HUB_KEY, streamEventsRoute } from './stream-events.js';
+import { StreamHub } from './stream-hub.js';
+import { eventFixtures } from './fixtures.js';
+
+export const eventsModule: ResourceModule = {
+  name: 'events',
+  tags: [{ name: 'events', description: 'The event log of a data set, read page by page or as a live stream.' }],
+  schemas: [Event, ...eventPayloadSchemas],
+  routes: [listEventsRoute, streamEventsRoute],
+  fixtures: eventFixtures,
+  plugin: (app, deps) => {
+    const hub = new StreamHub(deps.db, deps.log, deps.signals, {
+      pollMs: deps.config.streamPollMs,
+      maxSeconds: deps.config.streamMaxSeconds,
+      // Comments at least every 15 s (decisions); more often with a short poll interval.
+      keepAliveMs: Math.min(15_000, Math.max(1000, deps.config.streamPollMs * 5)),
+    });
+    deps.extras.set(HUB_KEY, hub);
+    // Open streams would hold app.close() forever: end them (with their end frame) first.
+    app.addHook('preClose', async () => hub.close());
+  },
+};

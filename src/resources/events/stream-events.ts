@@ -1,0 +1,42 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from '../../http/route.js';
+import { Since, TypesFilter } from './schemas.js';
+import { parsePosition, parseTypes } from './service.js';
+import { RETRY_MS, type StreamHub } from './stream-hub.js';
+
+export const HUB_KEY = 'events.streamHub';
+
+const EventStream = Type.Unsafe<string>({
+  description: `A server-sent event stream. It starts with \`retry: ${RETRY_MS}\`; each event is a frame whose \`event:\` is the type, \`id:\` the event id and \`data:\` the Event envelope (JSON). A \`:\` comment keeps the connection alive at least every 15 seconds. After five minutes (SVC_STREAM_MAX_SECONDS) the server sends \`event: end\` with \`data: {"lastId": "…"}\` (and the same value as \`id:\`) and closes; reconnect with that id as \`since\` or \`Last-Event-ID\`.`,
+  content: {
+    'text/event-stream': {
+      schema: { type: 'string', description: 'event: <type>\\nid: <event id>\\ndata: <Event JSON>\\n\\n, repeated' },
+    },
+  },
+});
+
+export const streamEventsRoute = defineRoute({
+  method: 'GET',
+  url: '/events/stream',
+  operationId: 'streamEvents',
+  summary: 'Stream events as they happen (text/event-stream)',
+  description:
+    'The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.',
+  tags: ['events'],
+  scope: 'webhooks:manage',
+  transaction: 'none',
+  schema: {
+    querystring: Type.Object({ since: Type.Optional(Since), types: Type.Optional(TypesFilter) }),
+    response: { 200: EventStream },
+  },
+  handler: async ({ req, reply, auth, query, deps }) => {
+    const header = req.headers['last-event-id'];
+    const resume = typeof header === 'string' ? header.trim() : '';
+    const position = resume !== '' ? parsePosition(resume, 'Last-Event-ID') : parsePosition(query.since, 'since');
+    const types = parseTypes(query.types);
+    const hub = deps.extras.get(HUB_KEY) as StreamHub;
+    reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+    // The stream is the body: Fastify pipes it and ends the response when it ends.
+    return hub.open({ tenant: auth.tenant, position, types }) as unknown as string;
+  },
+});

@@ -1,0 +1,20 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from '../../http/route.js';
+import { PageQuery, Uuid } from '../../http/schemas.js';
+import { FollowUpList, FollowUpStatus } from './schemas.js';
+import { listFollowUps } from './service.js';
+
+export const listFollowUpsRoute = defineRoute({
+  method: 'GET',
+  url: '/follow-ups',
+  operationId: 'listFollowUps',
+  summary: 'List follow-ups (questions handed to people), newest first',
+  description: 'Filters by status and visitor; newest first; paged with limit and cursor.',
+  tags: ['follow-ups'],
+  scope: 'follow_ups:read',
+  schema: {
+    querystring: Type.Object({ ...PageQuery, status: Type.Optional(FollowUpStatus), visitorId: Type.Optional(Uuid) }),
+    response: { 200: FollowUpList },
+  },
+  handler: async ({ deps, tx, query }) => listFollowUps(deps, tx, { ...query, limit: query.limit ?? 50 }),
+});

@@ -1,0 +1,127 @@
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/types.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { linksFor } from '../../platform/outbox/links.js';
+import { findVisitorContact } from '../visitors/repository.js';
+import { recordVisitorText } from '../visitors/search-document.js';
+import { closeGapOfFollowUp, recordGapOfFollowUp } from '../insights/knowledge-gaps.js';
+import * as repo from './repository.js';
+import type { AnsweredFollowUpBody, FollowUpBody } from './schemas.js';
+
+type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'mailer' | 'log' | 'cursors'>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toFollowUp(r: repo.FollowUpRow): FollowUpBody {
+  return {
+    id: r.id,
+    agentId: r.agentId,
+    conversationId: r.conversationId,
+    visitorId: r.visitorId,
+    question: r.question,
+    reason: r.reason,
+    status: r.status,
+    answer: r.answer,
+    answeredAt: iso(r.answeredAt),
+    deliveredAt: iso(r.deliveredAt),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function listFollowUps(
+  deps: ServiceDeps,
+  tx: Tx,
+  q: { limit: number; cursor?: string; status?: string; visitorId?: string },
+): Promise<Page<FollowUpBody>> {
+  const scope = { list: 'follow-ups', tenant: tx.tenant!, filters: { status: q.status ?? null, visitorId: q.visitorId ?? null } };
+  const after = deps.cursors.decodeOptional(q.cursor, scope);
+  const rows = await repo.listFollowUps(tx, {
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.visitorId ? { visitorId: q.visitorId } : {}),
+    after,
+    limit: q.limit,
+  });
+  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toFollowUp);
+}
+
+export async function getFollowUp(tx: Tx, id: string): Promise<FollowUpBody> {
+  const row = await repo.findFollowUp(tx, id);
+  if (!row) throw notFound('follow-up');
+  return toFollowUp(row);
+}
+
+async function openForClosing(tx: Tx, id: string): Promise<repo.FollowUpRow> {
+  const row = await repo.findFollowUp(tx, id, { forUpdate: true });
+  if (!row) throw notFound('follow-up');
+  if (row.status !== 'open') throw conflict(`The follow-up is already ${row.status}.`);
+  return row;
+}
+
+/**
+ * open → answered. Emails the answer from the rep mailbox when the visitor left
+ * an email; otherwise the answer waits for the agent to deliver it in the
+ * visitor's next conversation (deliveredAt stays null until then).
+ */
+export async function answerFollowUp(deps: ServiceDeps, tx: Tx, id: string, answer: string): Promise<AnsweredFollowUpBody> {
+  const row = await openForClosing(tx, id);
+  const now = deps.clock.now();
+  const visitor = row.visitorId ? await findVisitorContact(tx, row.visitorId) : null;
+  let emailed = false;
+  let skipReason: AnsweredFollowUpBody['skipReason'] = null;
+  if (!visitor?.email) skipReason = 'no-email';
+  else if (!deps.mailer.configured) skipReason = 'no-mailbox';
+  else {
+    try {
+      await deps.mailer.send({
+        to: visitor.email,
+        subject: 'An answer to your question',
+        text: answerEmail(visitor.displayName, row.question, answer),
+      });
+      emailed = true;
+    } catch (err) {
+      deps.log.warn({ err, followUpId: id }, 'follow-up answer could not be emailed; kept for the agent to deliver');
+      skipReason = 'send-failed';
+    }
+  }
+  const updated = await repo.markAnswered(tx, id, answer, now, emailed ? now : null);
+  await closeGapOfFollowUp(tx, id, 'answered', now);
+  const data = {
+    followUpId: id,
+    visitorId: row.visitorId,
+    conversationId: row.conversationId,
+    agentId: row.agentId,
+    emailed,
+  };
+  deps.outbox.append(tx, { type: 'follow_up.answered', data, links: linksFor(data) });
+  return { ...toFollowUp(updated), emailed, skipReason };
+}
+
+/** open → dismissed: closes without an answer (no event: the catalogue has none). */
+export async function dismissFollowUp(deps: ServiceDeps, tx: Tx, id: string): Promise<FollowUpBody> {
+  await openForClosing(tx, id);
+  const now = deps.clock.now();
+  await closeGapOfFollowUp(tx, id, 'dismissed', now);
+  return toFollowUp(await repo.markDismissed(tx, id, now));
+}
+
+/** Records a question the agent handed to people; the agent runtime and fixtures use it. */
+export async function createFollowUp(deps: ServiceDeps, tx: Tx, input: repo.NewFollowUp): Promise<FollowUpBody> {
+  const row = await repo.insertFollowUp(tx, input);
+  await recordVisitorText(tx, row.visitorId, row.question, row.createdAt);
+  await recordGapOfFollowUp(tx, row);
+  const data = {
+    followUpId: row.id,
+    visitorId: row.visitorId,
+    conversationId: row.conversationId,
+    agentId: row.agentId,
+    question: row.question,
+    reason: row.reason,
+  };
+  deps.outbox.append(tx, { type: 'follow_up.created', data, links: linksFor(data), occurredAt: row.createdAt });
+  return toFollowUp(row);
+}
+
+function answerEmail(name: string | null, question: string, answer: string): string {
+  return `${name ? `Hi ${name},` : 'Hello,'}\n\nYou asked us:\n\n> ${question.replace(/\n/g, '\n> ')}\n\n${answer}\n\nReply to this email if anything is still unclear.\n`;
+}

@@ -1,0 +1,43 @@
+import type { ResourceModule } from '../modules.js';
+import { platformModule } from '../platform/module.js';
+import { agentsModule } from './agents/index.js';
+import { visitorsModule } from './visitors/index.js';
+import { knowledgeModule } from './knowledge/index.js';
+import { followUpsModule } from './follow-ups/index.js';
+import { conversationsModule } from './conversations/index.js';
+import { leadsModule } from './leads/index.js';
+import { meetingsModule } from './meetings/index.js';
+import { skillsModule } from './skills/index.js';
+import { toursModule } from './tours/index.js';
+import { hubsModule } from './hubs/index.js';
+import { offersModule } from './offers/index.js';
+import { actionsModule } from './actions/index.js';
+import { sandboxModule } from './sandbox/index.js';
+import { eventsModule } from './events/index.js';
+import { webhooksModule } from './webhooks/index.js';
+import { accountsModule } from './accounts/index.js';
+import { segmentsModule } from './segments/index.js';
+import { insightsModule } from './insights/index.js';
+
+/** Every resource of the service. Add a line here when a resource folder is added. */
+export const modules: readonly ResourceModule[] = [
+  platformModule,
+  agentsModule,
+  visitorsModule,
+  knowledgeModule,
+  followUpsModule,
+  conversationsModule,
+  leadsModule,
+  meetingsModule,
+  skillsModule,
+  toursModule,
+  hubsModule,
+  offersModule,
+  actionsModule,
+  eventsModule,
+  webhooksModule,
+  accountsModule,
+  segmentsModule,
+  insightsModule,
+  sandboxModule,
+];

@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from '../../http/route.js';
+import { SalesReadyAccount } from './schemas.js';
+import { listSalesReadyAccounts } from './service.js';
+
+export const listSalesReadyAccountsRoute = defineRoute({
+  method: 'GET',
+  url: '/insights/sales-ready-accounts',
+  operationId: 'listSalesReadyAccounts',
+  summary: 'Accounts whose visitors show strong intent, strongest first',
+  description:
+    'Companies (accounts) with visitors seen within the last `withinDays` days whose strongest visitor intent is at least `minIntent`; strongest intent first, then most recently seen, then domain. Counts cover the visitors seen in that window. CRM fields come from the account\'s CRM link; without one they are null and `hasOpenDeal` is false. Not paged.',
+  tags: ['insights'],
+  scope: 'insights:read',
+  schema: {
+    querystring: Type.Object({
+      withinDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30, description: 'visitors seen in the last N days (1 to 366; default 30)' })),
+      minIntent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 40, description: 'lowest top intent score (0 to 100; default 40)' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: '1 to 200' })),
+    }),
+    response: { 200: Type.Object({ items: Type.Array(Type.Ref(SalesReadyAccount)) }) },
+  },
+  handler: async ({ deps, tx, query }) =>
+    listSalesReadyAccounts(deps, tx, { withinDays: query.withinDays ?? 30, minIntent: query.minIntent ?? 40, limit: query.limit ?? 50 }),
+});

@@ -1,0 +1,200 @@
+import type { Queryable } from '../../db/types.js';
+import { keysetAfter } from '../../platform/paging/cursor.js';
+import type { RefreshInterval, RefreshMode, RefreshReceipt, SourceKind, SourceStatus } from './schemas.js';
+
+export interface BaseRow {
+  id: string;
+  name: string;
+  description: string | null;
+  shared: boolean;
+  ownerAgentId: string | null;
+  refreshMode: RefreshMode;
+  refreshInterval: RefreshInterval | null;
+  nextWatchAt: Date | null;
+  nextFullAt: Date | null;
+  lastRefresh: RefreshReceipt | null;
+  createdAt: Date;
+  updatedAt: Date;
+  agentIds: string[];
+  counts: { total: number; pending: number; indexing: number; loaded: number; failed: number };
+}
+
+const BASE_COLUMNS = `b.id, b.name, b.description, b.shared, b.owner_agent_id AS "ownerAgentId",
+  b.refresh_mode AS "refreshMode", b.refresh_interval AS "refreshInterval", b.next_watch_at AS "nextWatchAt",
+  b.next_full_at AS "nextFullAt", b.last_refresh AS "lastRefresh", b.created_at AS "createdAt", b.updated_at AS "updatedAt",
+  COALESCE((SELECT array_agg(a.agent_id ORDER BY a.created_at, a.agent_id) FROM knowledge_base_agents a WHERE a.base_id = b.id), '{}') AS "agentIds",
+  (SELECT json_build_object('total', count(*), 'pending', count(*) FILTER (WHERE s.status = 'pending'),
+     'indexing', count(*) FILTER (WHERE s.status = 'indexing'), 'loaded', count(*) FILTER (WHERE s.status = 'loaded'),
+     'failed', count(*) FILTER (WHERE s.status = 'failed'))
+   FROM knowledge_sources s WHERE s.base_id = b.id) AS counts`;
+
+export async function listBases(q: Queryable): Promise<BaseRow[]> {
+  return (await q.query<BaseRow>(`SELECT ${BASE_COLUMNS} FROM knowledge_bases b ORDER BY b.created_at DESC, b.id DESC`)).rows;
+}
+
+export async function findBase(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<BaseRow | null> {
+  if (opts.forUpdate) await q.query(`SELECT 1 FROM knowledge_bases WHERE id = $1 FOR UPDATE`, [id]);
+  const res = await q.query<BaseRow>(`SELECT ${BASE_COLUMNS} FROM knowledge_bases b WHERE b.id = $1`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export async function insertBase(
+  q: Queryable,
+  b: { id: string; name: string; description: string | null; shared: boolean; ownerAgentId: string | null; now: Date; nextWatchAt: Date; nextFullAt: Date },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO knowledge_bases (id, name, description, shared, owner_agent_id, next_watch_at, next_full_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+    [b.id, b.name, b.description, b.shared, b.ownerAgentId, b.nextWatchAt, b.nextFullAt, b.now],
+  );
+}
+
+export async function attachAgent(q: Queryable, baseId: string, agentId: string, now: Date): Promise<boolean> {
+  const res = await q.query(
+    `INSERT INTO knowledge_base_agents (base_id, agent_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+    [baseId, agentId, now],
+  );
+  return res.rowCount > 0;
+}
+
+export async function setRefresh(
+  q: Queryable,
+  id: string,
+  r: { mode: RefreshMode; interval: RefreshInterval | null; nextWatchAt: Date | null; nextFullAt: Date | null; now: Date },
+): Promise<void> {
+  await q.query(
+    `UPDATE knowledge_bases SET refresh_mode = $2, refresh_interval = $3, next_watch_at = $4, next_full_at = $5, updated_at = $6 WHERE id = $1`,
+    [id, r.mode, r.interval, r.nextWatchAt, r.nextFullAt, r.now],
+  );
+}
+
+/** Bases whose automatic check is due, across every data set (the scheduler runs as the owner). */
+export async function dueBases(q: Queryable, now: Date, limit: number): Promise<Array<{ tenant: string; id: string; full: boolean }>> {
+  const res = await q.query<{ tenant: string; id: string; full: boolean }>(
+    `SELECT tenant_id AS tenant, id, (next_full_at IS NOT NULL AND next_full_at <= $1) AS full FROM knowledge_bases
+     WHERE refresh_mode <> 'off' AND ((next_full_at IS NOT NULL AND next_full_at <= $1) OR (next_watch_at IS NOT NULL AND next_watch_at <= $1))
+     ORDER BY LEAST(next_full_at, next_watch_at) LIMIT $2`,
+    [now, limit],
+  );
+  return res.rows;
+}
+
+// ---- sources
+
+export interface SourceRow {
+  id: string;
+  baseId: string;
+  kind: SourceKind;
+  name: string;
+  url: string | null;
+  includeSubpages: boolean;
+  status: SourceStatus;
+  error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const SOURCE_COLUMNS = `id, base_id AS "baseId", kind, name, url, include_subpages AS "includeSubpages", status, error,
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+export async function listSources(
+  q: Queryable,
+  f: { baseId?: string; after: (string | number)[] | null; limit: number | null },
+): Promise<SourceRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.baseId) where.push(`base_id = $${params.push(f.baseId)}`);
+  const after = keysetAfter(f.after, { ts: 'created_at', id: 'id' }, 'desc', params);
+  if (after) where.push(after);
+  const res = await q.query<SourceRow>(
+    `SELECT ${SOURCE_COLUMNS} FROM knowledge_sources ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY created_at DESC, id DESC${f.limit === null ? '' : ` LIMIT ${f.limit + 1}`}`,
+    params,
+  );
+  return res.rows;
+}
+
+export async function findSource(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<SourceRow | null> {
+  const res = await q.query<SourceRow>(`SELECT ${SOURCE_COLUMNS} FROM knowledge_sources WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export async function insertSource(
+  q: Queryable,
+  s: { id: string; baseId: string; kind: SourceKind; name: string; url: string | null; includeSubpages: boolean; status: SourceStatus; now: Date },
+): Promise<SourceRow> {
+  const res = await q.query<SourceRow>(
+    `INSERT INTO knowledge_sources (id, base_id, kind, name, url, include_subpages, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${SOURCE_COLUMNS}`,
+    [s.id, s.baseId, s.kind, s.name, s.url, s.includeSubpages, s.status, s.now],
+  );
+  return res.rows[0]!;
+}
+
+export async function updateSource(
+  q: Queryable,
+  id: string,
+  patch: { status: SourceStatus; error?: string | null; kind?: SourceKind; name?: string; now: Date },
+): Promise<SourceRow | null> {
+  const res = await q.query<SourceRow>(
+    `UPDATE knowledge_sources SET status = $2, error = $3, kind = COALESCE($4, kind), name = COALESCE($5, name), updated_at = $6
+     WHERE id = $1 RETURNING ${SOURCE_COLUMNS}`,
+    [id, patch.status, patch.error ?? null, patch.kind ?? null, patch.name ?? null, patch.now],
+  );
+  return res.rows[0] ?? null;
+}
+
+/** URL kinds that are not already queued or being read go back to pending; returns the ids queued. */
+export async function requeueUrlSources(q: Queryable, baseId: string, now: Date): Promise<string[]> {
+  const res = await q.query<{ id: string }>(
+    `UPDATE knowledge_sources SET status = 'pending', error = NULL, updated_at = $2
+     WHERE base_id = $1 AND kind IN ('url', 'sitemap') AND status IN ('loaded', 'failed') RETURNING id`,
+    [baseId, now],
+  );
+  return res.rows.map((r) => r.id);
+}
+
+export async function urlSourceIds(q: Queryable, baseId: string, statuses: SourceStatus[]): Promise<string[]> {
+  const res = await q.query<{ id: string }>(
+    `SELECT id FROM knowledge_sources WHERE base_id = $1 AND kind IN ('url', 'sitemap') AND status = ANY($2)`,
+    [baseId, statuses],
+  );
+  return res.rows.map((r) => r.id);
+}
+
+export async function deleteSource(q: Queryable, id: string): Promise<boolean> {
+  return (await q.query(`DELETE FROM knowledge_sources WHERE id = $1`, [id])).rowCount > 0;
+}
+
+/**
+ * Adds a finished ingest's page counts to the base's refresh receipt, and closes
+ * the receipt when no source of the base is still waiting or being read.
+ */
+export async function recordRefresh(
+  q: Queryable,
+  baseId: string,
+  add: { read: number; changed: number; failed: number },
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `UPDATE knowledge_bases SET last_refresh = jsonb_build_object(
+       'startedAt', last_refresh->'startedAt', 'trigger', last_refresh->'trigger',
+       'pagesRead', COALESCE((last_refresh->>'pagesRead')::int, 0) + $2,
+       'pagesChanged', COALESCE((last_refresh->>'pagesChanged')::int, 0) + $3,
+       'pagesFailed', COALESCE((last_refresh->>'pagesFailed')::int, 0) + $4,
+       'finishedAt', CASE WHEN EXISTS (SELECT 1 FROM knowledge_sources s WHERE s.base_id = $1 AND s.status IN ('pending', 'indexing'))
+                          THEN NULL ELSE to_jsonb(to_char($5::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END)
+     WHERE id = $1 AND last_refresh IS NOT NULL`,
+    [baseId, add.read, add.changed, add.failed, now],
+  );
+}
+
+/** Starts a new receipt unless one is still running (then the new work joins it). */
+export async function startRefresh(q: Queryable, baseId: string, trigger: RefreshReceipt['trigger'], now: Date): Promise<void> {
+  await q.query(
+    `UPDATE knowledge_bases SET last_refresh = jsonb_build_object('startedAt', to_char($2::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+       'finishedAt', NULL, 'trigger', $3::text, 'pagesRead', 0, 'pagesChanged', 0, 'pagesFailed', 0)
+     WHERE id = $1 AND (last_refresh IS NULL OR last_refresh->>'finishedAt' IS NOT NULL)`,
+    [baseId, now, trigger],
+  );
+}

@@ -1,0 +1,118 @@
+import type { Queryable } from '../../db/types.js';
+import { TS_CONFIG } from './index-store.js';
+
+/** BM25 parameters (the usual Lucene/Anserini defaults). */
+export const K1 = 1.2;
+export const B = 0.75;
+/** Reciprocal rank fusion constant (Cormack et al.). */
+export const RRF_K = 60;
+
+export interface ChunkHit {
+  chunkId: string;
+  text: string;
+  title: string | null;
+  heading: string | null;
+  url: string | null;
+  sourceId: string;
+  chunkIndex: number;
+  baseId: string;
+  score: number;
+}
+
+export interface TermStat {
+  term: string;
+  idf: number;
+  /** Chunks of the targeted bases holding the term (0: the bases never mention it). */
+  df: number;
+}
+
+/**
+ * BM25 over the postings of the targeted bases, entirely in SQL. Document
+ * frequencies, the chunk count and the average length are counted over the
+ * targeted bases at query time, so a deleted source stops counting at once. The
+ * raw score is divided by the most the query could score (every term saturated,
+ * idf × (k1 + 1) each), which keeps it in 0..1 and in rank order.
+ */
+export async function bm25(q: Queryable, query: string, baseIds: string[], limit: number): Promise<Array<{ chunkId: string; score: number }>> {
+  if (baseIds.length === 0) return [];
+  const res = await q.query<{ chunkId: string; score: number }>(
+    `WITH terms AS (SELECT DISTINCT lexeme AS term FROM unnest(to_tsvector('${TS_CONFIG}', $1))),
+     stats AS (SELECT count(*)::float8 AS n, COALESCE(avg(length), 0)::float8 AS avgdl FROM knowledge_chunks WHERE base_id = ANY($2::uuid[])),
+     hits AS MATERIALIZED (
+       SELECT p.term, p.chunk_id, p.tf, p.dl FROM knowledge_postings p
+       WHERE p.base_id = ANY($2::uuid[]) AND p.term = ANY(ARRAY(SELECT term FROM terms))),
+     idf AS (
+       SELECT h.term, ln(1 + (stats.n - count(*) + 0.5::float8) / (count(*) + 0.5::float8)) AS idf
+       FROM hits h, stats GROUP BY h.term, stats.n),
+     best AS (SELECT COALESCE(sum(idf), 0) * ${K1 + 1}::float8 AS most FROM idf),
+     scored AS (
+       SELECT h.chunk_id,
+         sum(idf.idf * h.tf * ${K1 + 1}::float8 / (h.tf + ${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * h.dl / GREATEST(stats.avgdl, 1e-9::float8)))) AS raw
+       FROM hits h JOIN idf ON idf.term = h.term, stats GROUP BY h.chunk_id)
+     SELECT scored.chunk_id AS "chunkId", (scored.raw / NULLIF(best.most, 0))::float8 AS score
+     FROM scored, best ORDER BY scored.raw DESC, scored.chunk_id LIMIT $3`,
+    [query, baseIds, limit],
+  );
+  return res.rows;
+}
+
+/**
+ * The question's indexed terms with their idf over the targeted bases. A term the
+ * bases never use weighs as much as the rarest term they do: in a small base
+ * every unseen word would otherwise outweigh everything the base says.
+ */
+export async function termStats(q: Queryable, text: string, baseIds: string[]): Promise<TermStat[]> {
+  const res = await q.query<TermStat>(
+    `WITH terms AS (SELECT DISTINCT lexeme AS term FROM unnest(to_tsvector('${TS_CONFIG}', $1))),
+     stats AS (SELECT count(*)::float8 AS n FROM knowledge_chunks WHERE base_id = ANY($2::uuid[])),
+     df AS (SELECT p.term, count(*)::float8 AS df FROM knowledge_postings p
+            WHERE p.base_id = ANY($2::uuid[]) AND p.term = ANY(ARRAY(SELECT term FROM terms)) GROUP BY p.term)
+     SELECT t.term, COALESCE(df.df, 0)::float8 AS df, ln(1 + (stats.n - GREATEST(df.df, 1) + 0.5) / (GREATEST(df.df, 1) + 0.5))::float8 AS idf
+     FROM terms t LEFT JOIN df ON df.term = t.term, stats ORDER BY t.term`,
+    [text, baseIds],
+  );
+  return res.rows;
+}
+
+/** The indexed terms of each text, by the same tokeniser as the postings (for sentence support in ask). */
+export async function lexemesOf(q: Queryable, texts: string[]): Promise<string[][]> {
+  if (texts.length === 0) return [];
+  const res = await q.query<{ i: number; terms: string[] }>(
+    `SELECT s.i::int AS i, COALESCE(array_agg(l.lexeme) FILTER (WHERE l.lexeme IS NOT NULL), '{}') AS terms
+     FROM unnest($1::text[]) WITH ORDINALITY AS s(txt, i) LEFT JOIN LATERAL unnest(to_tsvector('${TS_CONFIG}', s.txt)) AS l ON true
+     GROUP BY s.i ORDER BY s.i`,
+    [texts],
+  );
+  const out: string[][] = texts.map(() => []);
+  for (const r of res.rows) out[r.i - 1] = r.terms;
+  return out;
+}
+
+export async function loadChunks(q: Queryable, ids: string[]): Promise<Map<string, Omit<ChunkHit, 'score'>>> {
+  if (ids.length === 0) return new Map();
+  const res = await q.query<Omit<ChunkHit, 'score'>>(
+    `SELECT id AS "chunkId", text, title, heading, url, source_id AS "sourceId", chunk_index AS "chunkIndex", base_id AS "baseId"
+     FROM knowledge_chunks WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(res.rows.map((r) => [r.chunkId, r]));
+}
+
+/**
+ * Reciprocal rank fusion of ranked lists: each list adds 1 / (k + rank). The sum
+ * is divided by its maximum (first in every list), so scores stay in 0..1.
+ */
+export function fuse(lists: string[][], limit: number): Array<{ chunkId: string; score: number }> {
+  const active = lists.filter((l) => l.length > 0);
+  const scores = new Map<string, number>();
+  for (const list of active) {
+    list.forEach((id, i) => {
+      scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + i + 1));
+    });
+  }
+  const most = active.length / (RRF_K + 1);
+  return [...scores.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, limit)
+    .map(([chunkId, s]) => ({ chunkId, score: s / most }));
+}

@@ -1,0 +1,72 @@
+import type { Queryable } from '../../db/types.js';
+import { keysetAfter } from '../../platform/paging/cursor.js';
+import type { LEAD_SOURCES, LeadCrmBody, LeadStatus } from './schemas.js';
+
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export interface LeadRow {
+  id: string;
+  visitorId: string | null;
+  agentId: string | null;
+  conversationId: string | null;
+  source: LeadSource;
+  email: string | null;
+  name: string | null;
+  company: string | null;
+  verdict: Record<string, unknown> | null;
+  status: LeadStatus;
+  ownerUserId: string | null;
+  crm: LeadCrmBody | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const COLUMNS = `id, visitor_id AS "visitorId", agent_id AS "agentId", conversation_id AS "conversationId", source, email, name, company,
+  verdict, status, owner_user_id AS "ownerUserId", crm, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+export async function listLeads(
+  q: Queryable,
+  f: { visitorId?: string; after: (string | number)[] | null; limit: number },
+): Promise<LeadRow[]> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (f.visitorId) where.push(`visitor_id = $${params.push(f.visitorId)}`);
+  const after = keysetAfter(f.after, { ts: 'created_at', id: 'id' }, 'desc', params);
+  if (after) where.push(after);
+  const res = await q.query<LeadRow>(
+    `SELECT ${COLUMNS} FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT ${f.limit + 1}`,
+    params,
+  );
+  return res.rows;
+}
+
+export async function findLead(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<LeadRow | null> {
+  const res = await q.query<LeadRow>(`SELECT ${COLUMNS} FROM leads WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export type NewLead = Omit<LeadRow, 'status' | 'ownerUserId' | 'crm' | 'updatedAt'>;
+
+export async function insertLead(q: Queryable, l: NewLead): Promise<LeadRow> {
+  const res = await q.query<LeadRow>(
+    `INSERT INTO leads (id, visitor_id, agent_id, conversation_id, source, email, name, company, verdict, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING ${COLUMNS}`,
+    [l.id, l.visitorId, l.agentId, l.conversationId, l.source, l.email, l.name, l.company, l.verdict ? JSON.stringify(l.verdict) : null, l.createdAt],
+  );
+  return res.rows[0]!;
+}
+
+export async function updateLead(
+  q: Queryable,
+  id: string,
+  change: { ownerUserId?: string | null; status?: LeadStatus; crm?: LeadCrmBody | null },
+  at: Date,
+): Promise<LeadRow> {
+  const params: unknown[] = [id, at];
+  const sets = ['updated_at = $2'];
+  if (change.ownerUserId !== undefined) sets.push(`owner_user_id = $${params.push(change.ownerUserId)}`);
+  if (change.status !== undefined) sets.push(`status = $${params.push(change.status)}`);
+  if (change.crm !== undefined) sets.push(`crm = $${params.push(change.crm === null ? null : JSON.stringify(change.crm))}::jsonb`);
+  const res = await q.query<LeadRow>(`UPDATE leads SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`, params);
+  return res.rows[0]!;
+}

@@ -1,0 +1,118 @@
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/types.js';
+import { notFound } from '../../http/errors.js';
+import { canonicalJson } from '../../lib/canonical-json.js';
+import { newId } from '../../lib/ids.js';
+import { recordVisitorAnswers } from '../visitors/search-document.js';
+import { linksFor } from '../../platform/outbox/links.js';
+import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import * as repo from './repository.js';
+import type { LeadBody, LeadCrmBody, LeadPatchBody } from './schemas.js';
+
+export function toLead(r: repo.LeadRow): LeadBody {
+  return {
+    id: r.id,
+    visitorId: r.visitorId,
+    agentId: r.agentId,
+    source: r.source,
+    email: r.email,
+    name: r.name,
+    company: r.company,
+    verdict: r.verdict,
+    status: r.status,
+    ownerUserId: r.ownerUserId,
+    crm: r.crm,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export async function listLeads(
+  deps: Pick<Deps, 'cursors'>,
+  tx: Tx,
+  q: { limit: number; cursor?: string; visitorId?: string },
+): Promise<Page<LeadBody>> {
+  const scope = { list: 'leads', tenant: tx.tenant!, filters: { visitorId: q.visitorId ?? null } };
+  const after = deps.cursors.decodeOptional(q.cursor, scope);
+  const rows = await repo.listLeads(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit: q.limit });
+  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toLead);
+}
+
+export async function getLead(tx: Tx, id: string): Promise<LeadBody> {
+  const row = await repo.findLead(tx, id);
+  if (!row) throw notFound('lead');
+  return toLead(row);
+}
+
+/** Only the CRM fields the API knows are kept, every one present (null when not given). */
+function normaliseCrm(crm: LeadCrmBody): LeadCrmBody {
+  return {
+    provider: crm.provider,
+    contactId: crm.contactId ?? null,
+    companyId: crm.companyId ?? null,
+    dealId: crm.dealId ?? null,
+    url: crm.url ?? null,
+  };
+}
+
+/**
+ * Changes the fields sent (owner, status, CRM link); null clears owner and CRM
+ * link. A request that changes nothing leaves updatedAt alone.
+ */
+export async function updateLead(deps: Pick<Deps, 'clock'>, tx: Tx, id: string, patch: LeadPatchBody): Promise<LeadBody> {
+  const row = await repo.findLead(tx, id, { forUpdate: true });
+  if (!row) throw notFound('lead');
+  const change: Parameters<typeof repo.updateLead>[2] = {};
+  if (patch.ownerUserId !== undefined && patch.ownerUserId !== row.ownerUserId) change.ownerUserId = patch.ownerUserId;
+  if (patch.status !== undefined && patch.status !== row.status) change.status = patch.status;
+  if (patch.crm !== undefined) {
+    const crm = patch.crm === null ? null : normaliseCrm(patch.crm);
+    if (canonicalJson(crm) !== canonicalJson(row.crm)) change.crm = crm;
+  }
+  if (Object.keys(change).length === 0) return toLead(row);
+  return toLead(await repo.updateLead(tx, id, change, deps.clock.now()));
+}
+
+export interface RecordLeadInput {
+  id?: string;
+  visitorId?: string | null;
+  agentId?: string | null;
+  conversationId?: string | null;
+  source: repo.LeadSource;
+  email?: string | null;
+  name?: string | null;
+  company?: string | null;
+  /** The agent's qualification (fit, answers, reasoning). */
+  verdict?: Record<string, unknown> | null;
+  createdAt?: Date;
+}
+
+/** Records a lead the agent captured (a form, or a booked meeting) and emits lead.identified. */
+export async function recordLead(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, input: RecordLeadInput): Promise<LeadBody> {
+  const row = await repo.insertLead(tx, {
+    id: input.id ?? newId(),
+    visitorId: input.visitorId ?? null,
+    agentId: input.agentId ?? null,
+    conversationId: input.conversationId ?? null,
+    source: input.source,
+    email: input.email ?? null,
+    name: input.name ?? null,
+    company: input.company ?? null,
+    verdict: input.verdict ?? null,
+    createdAt: input.createdAt ?? deps.clock.now(),
+  });
+  const data = {
+    leadId: row.id,
+    visitorId: row.visitorId,
+    conversationId: row.conversationId,
+    agentId: row.agentId,
+    source: row.source,
+    email: row.email,
+    name: row.name,
+    company: row.company,
+  };
+  deps.outbox.append(tx, { type: 'lead.identified', data, links: linksFor(data), occurredAt: row.createdAt });
+  const answers = row.verdict?.answers;
+  if (answers && typeof answers === 'object' && !Array.isArray(answers)) await recordVisitorAnswers(tx, row.visitorId, answers as Record<string, unknown>, row.createdAt);
+  return toLead(row);
+}

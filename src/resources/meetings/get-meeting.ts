@@ -1,0 +1,17 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from '../../http/route.js';
+import { IdParams } from '../../http/schemas.js';
+import { Meeting } from './schemas.js';
+import { getMeeting } from './service.js';
+
+export const getMeetingRoute = defineRoute({
+  method: 'GET',
+  url: '/meetings/:id',
+  operationId: 'getMeeting',
+  summary: 'Read one meeting',
+  description: 'A meeting by id; 404 when it is not in this data set.',
+  tags: ['meetings'],
+  scope: 'meetings:read',
+  schema: { params: IdParams, response: { 200: Type.Ref(Meeting) } },
+  handler: async ({ tx, params }) => getMeeting(tx, params.id),
+});

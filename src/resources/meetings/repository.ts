@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/types.js';
+import { keysetAfter } from '../../platform/paging/cursor.js';
+import type { AttendeeBody } from './schemas.js';
+
+export interface MeetingRow {
+  id: string;
+  visitorId: string | null;
+  conversationId: string | null;
+  agentId: string | null;
+  leadId: string | null;
+  provider: string | null;
+  repUserId: string | null;
+  startAt: Date | null;
+  durationMinutes: number | null;
+  attendee: AttendeeBody;
+  bookedAt: Date;
+}
+
+const COLUMNS = `id, visitor_id AS "visitorId", conversation_id AS "conversationId", agent_id AS "agentId", lead_id AS "leadId",
+  provider, rep_user_id AS "repUserId", start_at AS "startAt", duration_minutes AS "durationMinutes", attendee, booked_at AS "bookedAt"`;
+
+export async function listMeetings(
+  q: Queryable,
+  f: { visitorId?: string; after: (string | number)[] | null; limit: number },
+): Promise<MeetingRow[]> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (f.visitorId) where.push(`visitor_id = $${params.push(f.visitorId)}`);
+  const after = keysetAfter(f.after, { ts: 'booked_at', id: 'id' }, 'desc', params);
+  if (after) where.push(after);
+  const res = await q.query<MeetingRow>(
+    `SELECT ${COLUMNS} FROM meetings ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY booked_at DESC, id DESC LIMIT ${f.limit + 1}`,
+    params,
+  );
+  return res.rows;
+}
+
+export async function findMeeting(q: Queryable, id: string): Promise<MeetingRow | null> {
+  const res = await q.query<MeetingRow>(`SELECT ${COLUMNS} FROM meetings WHERE id = $1`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export async function insertMeeting(q: Queryable, m: MeetingRow): Promise<MeetingRow> {
+  const res = await q.query<MeetingRow>(
+    `INSERT INTO meetings (id, visitor_id, conversation_id, agent_id, lead_id, provider, rep_user_id, start_at, duration_minutes, attendee, booked_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+    [
+      m.id,
+      m.visitorId,
+      m.conversationId,
+      m.agentId,
+      m.leadId,
+      m.provider,
+      m.repUserId,
+      m.startAt,
+      m.durationMinutes,
+      JSON.stringify(m.attendee),
+      m.bookedAt,
+    ],
+  );
+  return res.rows[0]!;
+}

@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/types.js';
+import type { NormalFilter } from './filter.js';
+
+/** Text-search configuration of the visitor documents (stemming makes "prices" find "pricing"). */
+export const SEARCH_CONFIG = 'english';
+
+const DAY_MS = 86_400_000;
+
+export async function hasSearchTerms(q: Queryable, text: string): Promise<boolean> {
+  const res = await q.query<{ n: number }>(`SELECT numnode(websearch_to_tsquery('${SEARCH_CONFIG}', $1)) AS n`, [text]);
+  return (res.rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * The SQL condition over `visitors v` for a normalised filter: the single
+ * definition of every key's meaning, used by search, preview and evaluation.
+ * Pushes its values onto `params`.
+ */
+export function filterCondition(f: NormalFilter, now: Date, params: unknown[]): string {
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const hasCrm = `(v.crm IS NOT NULL AND jsonb_typeof(v.crm) = 'object' AND v.crm <> '{}'::jsonb)`;
+  const parts: string[] = [];
+  if (f.asked !== undefined) {
+    parts.push(
+      `EXISTS (SELECT 1 FROM visitor_profiles vp WHERE vp.visitor_id = v.id AND vp.doc @@ websearch_to_tsquery('${SEARCH_CONFIG}', ${p(f.asked)}))`,
+    );
+  }
+  if (f.toursWatched) {
+    parts.push(
+      `EXISTS (SELECT 1 FROM tour_sittings ts WHERE ts.visitor_id = v.id AND NOT ts.is_operator AND ts.tour_id = ANY(${p(f.toursWatched)}::uuid[]))`,
+    );
+  }
+  if (f.identified !== undefined) parts.push(`${f.identified ? '' : 'NOT '}(coalesce(v.email, '') <> '' OR ${hasCrm})`);
+  if (f.hasCrm !== undefined) parts.push(`${f.hasCrm ? '' : 'NOT '}${hasCrm}`);
+  if (f.minIntent !== undefined) parts.push(`v.intent_score >= ${p(f.minIntent)}::int`);
+  if (f.lastSeenWithinDays !== undefined) {
+    parts.push(`v.last_seen_at >= ${p(new Date(now.getTime() - f.lastSeenWithinDays * DAY_MS))}::timestamptz`);
+  }
+  if (f.qualified) {
+    parts.push(`EXISTS (SELECT 1 FROM visitor_profiles vq WHERE vq.visitor_id = v.id AND vq.answers @> ${p(JSON.stringify(f.qualified))}::jsonb)`);
+  }
+  if (f.labels) parts.push(`v.labels @> ${p(JSON.stringify(f.labels))}::jsonb`);
+  if (f.account) {
+    const cond = ['a.domain = v.account_domain'];
+    if (f.account.domain !== undefined) cond.push(`a.domain = ${p(f.account.domain)}`);
+    if (f.account.industry !== undefined) cond.push(`lower(a.industry) = lower(${p(f.account.industry)})`);
+    parts.push(`EXISTS (SELECT 1 FROM accounts a WHERE ${cond.join(' AND ')})`);
+  }
+  return parts.join(' AND ');
+}
+
+/** How many visitors match, and the first `limit` ids, most recently seen first. */
+export async function countMatches(q: Queryable, f: NormalFilter, now: Date): Promise<number> {
+  const params: unknown[] = [];
+  const res = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM visitors v WHERE ${filterCondition(f, now, params)}`, params);
+  return res.rows[0]?.n ?? 0;
+}
+
+export async function matchingIds(q: Queryable, f: NormalFilter, now: Date, limit: number): Promise<string[]> {
+  const params: unknown[] = [];
+  const res = await q.query<{ id: string }>(
+    `SELECT v.id FROM visitors v WHERE ${filterCondition(f, now, params)} ORDER BY v.last_seen_at DESC, v.id DESC LIMIT ${limit}`,
+    params,
+  );
+  return res.rows.map((r) => r.id);
+}

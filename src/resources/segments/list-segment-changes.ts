@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from '../../http/route.js';
+import { IdParams } from '../../http/schemas.js';
+import { SegmentChangeList } from './schemas.js';
+import { listSegmentChanges } from './service.js';
+
+export const listSegmentChangesRoute = defineRoute({
+  method: 'GET',
+  url: '/segments/:id/changes',
+  operationId: 'listSegmentChanges',
+  summary: 'Membership changes of a segment, oldest first',
+  description:
+    'Changes recorded after `since` (exclusive; absent: from the start), oldest first, at most `limit` (1 to 200, default 50). Each row is the member as they were at the change, with `change` entered or left. Pass `nextSince` back as `since` to continue: every change is seen exactly once.',
+  tags: ['segments'],
+  scope: 'segments:read',
+  schema: {
+    params: IdParams,
+    querystring: Type.Object({
+      since: Type.Optional(Type.String({ format: 'date-time', description: 'the nextSince of the previous call' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: '1 to 200' })),
+    }),
+    response: { 200: SegmentChangeList },
+  },
+  handler: async ({ tx, params, query }) => listSegmentChanges(tx, params.id, { ...(query.since ? { since: query.since } : {}), limit: query.limit ?? 50 }),
+});

@@ -1,0 +1,29 @@
+import type { ResourceModule } from '../../modules.js';
+import { tourSchemas } from './schemas.js';
+import { listToursRoute } from './list-tours.js';
+import { getTourRoute } from './get-tour.js';
+import { getTourSpecRoute } from './get-tour-spec.js';
+import { proposeTourSpecRoute } from './propose-tour-spec.js';
+import { applyTourSpecRoute } from './apply-tour-spec.js';
+import { publishTourRoute } from './publish-tour.js';
+import { listTourSittingsRoute } from './list-tour-sittings.js';
+import { tourFixtures } from './fixtures.js';
+import { tourCommands } from './admin-commands.js';
+
+export const toursModule: ResourceModule = {
+  name: 'tours',
+  tags: [{ name: 'tours', description: 'Tours: player documents, the authoring loop (spec, propose, apply, publish) and sittings.' }],
+  schemas: tourSchemas,
+  routes: [listToursRoute, getTourRoute, getTourSpecRoute, proposeTourSpecRoute, applyTourSpecRoute, publishTourRoute, listTourSittingsRoute],
+  fixtures: tourFixtures,
+  adminCommands: tourCommands,
+  // The player route is embedded in other sites' pages: any origin may read it.
+  plugin(app) {
+    app.addHook('onSend', async (req, reply) => {
+      if (req.routeOptions.config?.def?.operationId === getTourRoute.operationId) {
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Access-Control-Expose-Headers', 'Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Resource');
+      }
+    });
+  },
+};

@@ -1,0 +1,76 @@
+import type { Queryable } from '../../db/types.js';
+import { invalidRequest } from '../../http/errors.js';
+
+export interface SittingRow {
+  id: string;
+  tourId: string;
+  visitorId: string | null;
+  email: string | null;
+  source: string | null;
+  startedAt: Date;
+  endedAt: Date;
+  seconds: number;
+  stepViews: number;
+  stepsSeen: number[];
+  maxStep: number;
+  completed: boolean;
+  ctaClicks: number;
+}
+
+const COLUMNS = `id, tour_id AS "tourId", visitor_id AS "visitorId", email, source, started_at AS "startedAt",
+  ended_at AS "endedAt", seconds, step_views AS "stepViews", steps_seen AS "stepsSeen", max_step AS "maxStep",
+  completed, cta_clicks AS "ctaClicks"`;
+
+/** A tour's sittings started in [start, end), newest first, the operator's own plays left out. */
+export async function listSittings(
+  q: Queryable,
+  f: { tourId: string; start: Date; end: Date; after: (string | number)[] | null; limit: number },
+): Promise<SittingRow[]> {
+  const params: unknown[] = [f.tourId, f.start, f.end];
+  let after = '';
+  if (f.after) {
+    const [ts, id] = f.after;
+    // Sitting ids are the player's session ids (text), so the shared uuid keyset helper does not fit.
+    if (typeof ts !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(ts))) {
+      throw invalidRequest('The cursor was not issued for this list; pass nextCursor unchanged.', 'cursor');
+    }
+    after = ` AND (started_at, id) < ($${params.push(ts)}::timestamptz, $${params.push(id)}::text)`;
+  }
+  const res = await q.query<SittingRow>(
+    `SELECT ${COLUMNS} FROM tour_sittings
+     WHERE tour_id = $1 AND NOT is_operator AND started_at >= $2 AND started_at < $3${after}
+     ORDER BY started_at DESC, id DESC LIMIT ${f.limit + 1}`,
+    params,
+  );
+  return res.rows;
+}
+
+export interface NewSitting extends SittingRow {
+  isOperator: boolean;
+  recordedAt: Date;
+}
+
+export async function insertSitting(q: Queryable, s: NewSitting): Promise<void> {
+  await q.query(
+    `INSERT INTO tour_sittings (id, tour_id, visitor_id, email, source, started_at, ended_at, seconds, step_views,
+       steps_seen, max_step, completed, cta_clicks, is_operator, recorded_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+    [
+      s.id,
+      s.tourId,
+      s.visitorId,
+      s.email,
+      s.source,
+      s.startedAt,
+      s.endedAt,
+      s.seconds,
+      s.stepViews,
+      s.stepsSeen,
+      s.maxStep,
+      s.completed,
+      s.ctaClicks,
+      s.isOperator,
+      s.recordedAt,
+    ],
+  );
+}

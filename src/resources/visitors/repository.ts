@@ -1,0 +1,104 @@
+import type { Queryable } from '../../db/types.js';
+import { keysetAfter } from '../../platform/paging/cursor.js';
+
+export interface NewVisitor {
+  id: string;
+  email?: string | null;
+  displayName?: string | null;
+  status?: string;
+  intentScore?: number;
+  visitCount?: number;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+  crm?: Record<string, unknown> | null;
+  labels?: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export async function insertVisitor(q: Queryable, v: NewVisitor): Promise<void> {
+  await q.query(
+    `INSERT INTO visitors (id, email, display_name, status, intent_score, visit_count, first_seen_at, last_seen_at, crm, labels, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      v.id,
+      v.email ?? null,
+      v.displayName ?? null,
+      v.status ?? 'browsing',
+      v.intentScore ?? 0,
+      v.visitCount ?? 1,
+      v.firstSeenAt,
+      v.lastSeenAt,
+      v.crm ? JSON.stringify(v.crm) : null,
+      JSON.stringify(v.labels ?? {}),
+      v.createdAt,
+    ],
+  );
+}
+
+export interface VisitorContact {
+  id: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export async function findVisitorContact(q: Queryable, id: string): Promise<VisitorContact | null> {
+  const res = await q.query<VisitorContact>(
+    `SELECT id, email, display_name AS "displayName" FROM visitors WHERE id = $1`,
+    [id],
+  );
+  return res.rows[0] ?? null;
+}
+
+export interface VisitorRow {
+  id: string;
+  email: string | null;
+  displayName: string | null;
+  status: string;
+  intentScore: number;
+  visitCount: number;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+  account: { domain: string; name: string | null; industry: string | null } | null;
+  crm: Record<string, unknown> | null;
+  labels: Record<string, unknown>;
+}
+
+/** Visitor columns with the enriched account, over `visitors v LEFT JOIN accounts a`. */
+export const VISITOR_SELECT = `SELECT v.id, v.email, v.display_name AS "displayName", v.status, v.intent_score AS "intentScore",
+  v.visit_count AS "visitCount", v.first_seen_at AS "firstSeenAt", v.last_seen_at AS "lastSeenAt", v.crm, v.labels,
+  CASE WHEN a.domain IS NULL THEN NULL ELSE jsonb_build_object('domain', a.domain, 'name', a.name, 'industry', a.industry) END AS account
+  FROM visitors v LEFT JOIN accounts a ON a.domain = v.account_domain`;
+
+export async function listVisitors(
+  q: Queryable,
+  f: { identified?: boolean; email?: string; after: (string | number)[] | null; limit: number },
+): Promise<VisitorRow[]> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (f.identified !== undefined) {
+    where.push(`${f.identified ? '' : 'NOT '}(coalesce(v.email, '') <> '' OR (v.crm IS NOT NULL AND jsonb_typeof(v.crm) = 'object' AND v.crm <> '{}'::jsonb))`);
+  }
+  if (f.email !== undefined) where.push(`lower(v.email) = lower($${params.push(f.email)})`);
+  const after = keysetAfter(f.after, { ts: 'v.last_seen_at', id: 'v.id' }, 'desc', params);
+  if (after) where.push(after);
+  const res = await q.query<VisitorRow>(
+    `${VISITOR_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY v.last_seen_at DESC, v.id DESC LIMIT ${f.limit + 1}`,
+    params,
+  );
+  return res.rows;
+}
+
+export async function findVisitor(q: Queryable, id: string): Promise<VisitorRow | null> {
+  const res = await q.query<VisitorRow>(`${VISITOR_SELECT} WHERE v.id = $1`, [id]);
+  return res.rows[0] ?? null;
+}
+
+export async function findVisitorsByIds(q: Queryable, ids: string[]): Promise<VisitorRow[]> {
+  if (ids.length === 0) return [];
+  const res = await q.query<VisitorRow>(`${VISITOR_SELECT} WHERE v.id = ANY($1::uuid[]) ORDER BY v.last_seen_at DESC, v.id DESC`, [ids]);
+  return res.rows;
+}
+
+export async function setVisitorEmail(q: Queryable, id: string, email: string, displayName: string | null | undefined): Promise<void> {
+  await q.query(`UPDATE visitors SET email = $2, display_name = COALESCE($3, display_name) WHERE id = $1`, [id, email, displayName ?? null]);
+}

@@ -1,0 +1,84 @@
+import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/types.js';
+import { notFound } from '../../http/errors.js';
+import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listConversations } from '../conversations/repository.js';
+import { toConversation } from '../conversations/service.js';
+import { listFollowUps } from '../follow-ups/repository.js';
+import { toFollowUp } from '../follow-ups/service.js';
+import { listLeads } from '../leads/repository.js';
+import { toLead } from '../leads/service.js';
+import { toSitting } from '../tours/sittings.js';
+import { normalizeFilter } from '../segments/filter.js';
+import { countMatches, matchingIds } from '../segments/filter-repository.js';
+import type { SegmentFilterBody } from '../segments/schemas.js';
+import { latestSittings } from './journey-repository.js';
+import * as repo from './repository.js';
+import { JOURNEY_LIMIT, type VisitorBody } from './schemas.js';
+
+export function toVisitor(r: repo.VisitorRow): VisitorBody {
+  return {
+    id: r.id,
+    email: r.email,
+    displayName: r.displayName,
+    status: r.status,
+    intentScore: r.intentScore,
+    visitCount: r.visitCount,
+    firstSeenAt: r.firstSeenAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    account: r.account,
+    crm: r.crm,
+    labels: r.labels ?? {},
+  };
+}
+
+export async function listVisitors(
+  deps: Pick<Deps, 'cursors'>,
+  tx: Tx,
+  q: { limit: number; cursor?: string; identified?: boolean; email?: string },
+): Promise<Page<VisitorBody>> {
+  const email = q.email?.trim().toLowerCase();
+  const scope = { list: 'visitors', tenant: tx.tenant!, filters: { identified: q.identified ?? null, email: email ?? null } };
+  const after = deps.cursors.decodeOptional(q.cursor, scope);
+  const rows = await repo.listVisitors(tx, {
+    ...(q.identified !== undefined ? { identified: q.identified } : {}),
+    ...(email !== undefined ? { email } : {}),
+    after,
+    limit: q.limit,
+  });
+  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.lastSeenAt, r.id), toVisitor);
+}
+
+/** A visitor with their journey: latest conversations and sittings, latest lead, open follow-ups. */
+export async function getVisitor(tx: Tx, id: string) {
+  const row = await repo.findVisitor(tx, id);
+  if (!row) throw notFound('visitor');
+  // The paged list queries fetch one row past their limit (to detect a next page), hence the limits one short.
+  const [conversations, sittings, leads, followUps] = [
+    await listConversations(tx, { visitorId: id, after: null, limit: JOURNEY_LIMIT - 1 }),
+    await latestSittings(tx, id, JOURNEY_LIMIT),
+    await listLeads(tx, { visitorId: id, after: null, limit: 0 }),
+    await listFollowUps(tx, { visitorId: id, status: 'open', after: null, limit: 199 }),
+  ];
+  return {
+    ...toVisitor(row),
+    journey: {
+      conversations: conversations.map(toConversation),
+      sittings: sittings.map(toSitting),
+      lead: leads[0] ? toLead(leads[0]) : null,
+      openFollowUps: followUps.map(toFollowUp),
+    },
+  };
+}
+
+export const SEARCH_DEFAULT_LIMIT = 50;
+
+/** The visitors a filter matches (the same match a saved segment runs), most recently seen first. */
+export async function searchVisitors(deps: Pick<Deps, 'clock'>, tx: Tx, raw: SegmentFilterBody, limit: number) {
+  const filter = await normalizeFilter(tx, raw);
+  const now = deps.clock.now();
+  const count = await countMatches(tx, filter, now);
+  const ids = await matchingIds(tx, filter, now, limit);
+  const rows = await repo.findVisitorsByIds(tx, ids);
+  return { count, truncated: count > rows.length, filter, items: rows.map(toVisitor) };
+}

@@ -1,0 +1,17 @@
+import { Type } from '@sinclair/typebox';
+import { defineRoute } from '../../http/route.js';
+import { IdParams } from '../../http/schemas.js';
+import { Webhook } from './schemas.js';
+import { getWebhook } from './service.js';
+
+export const getWebhookRoute = defineRoute({
+  method: 'GET',
+  url: '/webhooks/:id',
+  operationId: 'getWebhook',
+  summary: 'Read one webhook',
+  description: 'The webhook without its secret; 404 when it is not in this data set.',
+  tags: ['webhooks'],
+  scope: 'webhooks:manage',
+  schema: { params: IdParams, response: { 200: Type.Ref(Webhook) } },
+  handler: async ({ tx, params }) => getWebhook(tx, params.id),
+});

@@ -1,0 +1,16 @@
+import { defineRoute } from '../../http/route.js';
+import { WebhookList } from './schemas.js';
+import { listWebhooks } from './service.js';
+
+export const listWebhooksRoute = defineRoute({
+  method: 'GET',
+  url: '/webhooks',
+  operationId: 'listWebhooks',
+  summary: 'List webhooks and the subscribable event types',
+  description:
+    'Every webhook of this data set, newest first (not paged), without secrets, and `catalog`: the 22 event types a webhook can subscribe to. Webhooks made with a test key receive sandbox events only; with a live key, live events only.',
+  tags: ['webhooks'],
+  scope: 'webhooks:manage',
+  schema: { response: { 200: WebhookList } },
+  handler: async ({ tx }) => listWebhooks(tx),
+});

@@ -1,0 +1,51 @@
+import { EVENT_TYPES, type EventType } from '../../platform/outbox/catalogue.js';
+import { eventSchemaName } from '../../platform/outbox/payloads.js';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const header = (name: string, description: string, schema: Record<string, unknown> = { type: 'string' }) => ({
+  in: 'header',
+  name,
+  required: true,
+  description,
+  schema,
+});
+
+function deliveryOperation(type: EventType) {
+  const name = eventSchemaName(type);
+  return {
+    post: {
+      operationId: `deliver${name}`,
+      summary: `A \`${type}\` event delivered to a webhook`,
+      description:
+        'Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.',
+      tags: ['webhooks'],
+      parameters: [
+        header('X-Service-Event', 'the event type', { type: 'string', const: type }),
+        header('X-Service-Timestamp', 'Unix seconds of this attempt (each retry is signed afresh)', { type: 'string', pattern: '^[0-9]+$' }),
+        header('X-Service-Signature', '`sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret', {
+          type: 'string',
+          pattern: '^sha256=[0-9a-f]{64}$',
+        }),
+        header('X-Service-Delivery', 'the delivery id (as in listWebhookDeliveries)', { type: 'string', format: 'uuid' }),
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              allOf: [
+                ref('Event'),
+                { type: 'object', properties: { type: { const: type }, data: ref(`${name}Data`), links: ref(`${name}Links`) } },
+              ],
+            },
+          },
+        },
+      },
+      responses: { '200': { description: 'Any 2xx status acknowledges the delivery.' } },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 `webhooks` section: what each event type's delivery looks like. */
+export const webhookDeliveries: Record<string, unknown> = Object.fromEntries(EVENT_TYPES.map((t) => [t, deliveryOperation(t)]));

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Runs a TypeScript entry point of the service as its own process (through tsx). */
+export function spawnTs(entry: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function finished(child: ChildProcess, timeoutMs = 60_000): Promise<Finished> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (c) => (stdout += c));
+  child.stderr?.on('data', (c) => (stderr += c));
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`process did not finish in ${timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(t);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Runs `svc …` and waits for it. */
+export function svc(args: string[], env: Record<string, string>): Promise<Finished> {
+  return finished(spawnTs('src/cli/svc.ts', args, env));
+}
+
+/** Starts `npm start`'s entry point and resolves with the URL it prints. */
+export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawnTs('src/main.ts', [], { PORT: '0', ...env });
+  let out = '';
+  child.stdout?.on('data', (c) => (out += c));
+  child.stderr?.on('data', (c) => (out += c));
+  const url = await new Promise<string>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const check = () => {
+      const m = /Concierge is running at (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(t);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  return { child, url, output: () => out };
+}

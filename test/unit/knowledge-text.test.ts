@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { chunkBlocks, MAX_WORDS } from '../../src/resources/knowledge/chunker.js';
+import { extractHtml, extractMarkdown } from '../../src/resources/knowledge/extract.js';
+import { parseSitemap } from '../../src/resources/knowledge/fetcher.js';
+import { crawlScope } from '../../src/resources/knowledge/crawl.js';
+import { fuse } from '../../src/resources/knowledge/search.js';
+import { locateQuote, namesOf, sentencesOf } from '../../src/resources/knowledge/ask.js';
+
+const words = (s: string) => (s.match(/\S+/g) ?? []).length;
+const para = (n: number, w = 'word') => Array.from({ length: n }, (_, i) => `${w}${i}`).join(' ') + '.';
+
+describe('chunking', () => {
+  it('keeps chunks within the size bound, splits long blocks and carries the heading path', () => {
+    const md = `# Guide\n\n## Install\n\n${para(300)}\n\n${para(300, 'more')}\n\n## Use\n\n### Daily\n\n${para(900, 'long')}\n`;
+    const chunks = chunkBlocks(extractMarkdown(md).blocks);
+    expect(chunks.map((c) => c.index)).toEqual(chunks.map((_, i) => i));
+    for (const c of chunks) expect(words(c.text)).toBeLessThanOrEqual(MAX_WORDS + 3);
+    expect(chunks[0]!.heading).toBe('Guide > Install');
+    expect(chunks.at(-1)!.heading).toBe('Guide > Use > Daily');
+    // A chunk that continues a section starts with its heading again.
+    expect(chunks.at(-1)!.text.startsWith('Daily')).toBe(true);
+  });
+
+  it('keeps short sections together rather than scattering tiny chunks', () => {
+    const md = ['# A', para(20), '## B', para(20), '## C', para(20)].join('\n\n');
+    expect(chunkBlocks(extractMarkdown(md).blocks)).toHaveLength(1);
+  });
+
+  it('drops page chrome from HTML and keeps the article', () => {
+    const html = `<html><head><title>T</title></head><body><nav>Home About</nav><div class="cookie-banner">Accept cookies</div>
+      <main><h1>Title</h1><p>${para(80, 'body')}</p><ul><li>First item</li><li>Second item</li></ul></main><footer>Legal</footer></body></html>`;
+    const { title, blocks } = extractHtml(html);
+    const text = blocks.map((b) => b.text).join('\n');
+    expect(title).toBe('T');
+    expect(text).toContain('body0');
+    expect(text).toContain('- First item');
+    for (const chrome of ['Home About', 'Accept cookies', 'Legal']) expect(text).not.toContain(chrome);
+  });
+});
+
+describe('sitemaps and crawl scope', () => {
+  it('reads urlsets and indexes with prefixes, CDATA and entities', () => {
+    expect(parseSitemap('<?xml version="1.0"?><urlset><url><loc> https://a.test/x?a=1&amp;b=2 </loc></url><url><loc><![CDATA[https://a.test/y]]></loc></url></urlset>')).toEqual({
+      index: false,
+      locs: ['https://a.test/x?a=1&b=2', 'https://a.test/y'],
+    });
+    expect(parseSitemap('<sm:sitemapindex xmlns:sm="x"><sm:sitemap><sm:loc>https://a.test/s.xml</sm:loc></sm:sitemap></sm:sitemapindex>')).toEqual({
+      index: true,
+      locs: ['https://a.test/s.xml'],
+    });
+    expect(parseSitemap('<?xml version="1.0"?><rss></rss>')).toBeNull();
+  });
+
+  it('crawls the same host under the start folder', () => {
+    const inDocs = crawlScope('https://a.test/docs/intro.html');
+    expect(inDocs('https://a.test/docs/setup')).toBe(true);
+    expect(inDocs('https://a.test/blog/')).toBe(false);
+    expect(inDocs('https://b.test/docs/setup')).toBe(false);
+    expect(inDocs('http://a.test/docs/setup')).toBe(false);
+    const section = crawlScope('https://a.test/docs');
+    expect(section('https://a.test/docs')).toBe(true);
+    expect(section('https://a.test/docs/x')).toBe(true);
+    expect(section('https://a.test/docsearch')).toBe(false);
+  });
+});
+
+describe('answers and fusion', () => {
+  it('splits sentences as verbatim spans and finds quotes despite whitespace', () => {
+    const text = 'Plans\nThe Pro plan costs 49 euros. It renews monthly!\n- Cancel at any time.';
+    expect(sentencesOf(text)).toEqual(['Plans', 'The Pro plan costs 49 euros.', 'It renews monthly!', 'Cancel at any time.']);
+    for (const s of sentencesOf(text)) expect(text).toContain(s);
+    expect(locateQuote(text, 'The Pro  plan\ncosts 49 euros.')).toBe('The Pro plan costs 49 euros.');
+    expect(locateQuote(text, 'The Pro plan costs 59 euros.')).toBeNull();
+  });
+
+  it('names the capitalised words after the first and the numbers of a question', () => {
+    expect(namesOf('When did Beyoncé release Lemonade in 2016?')).toBe('Beyoncé Lemonade 2016');
+  });
+
+  it('fuses ranked lists by reciprocal rank, scores in 0..1 and in order', () => {
+    const fused = fuse([['a', 'b', 'c'], ['a', 'c']], 10);
+    expect(fused.map((f) => f.chunkId)).toEqual(['a', 'c', 'b']);
+    expect(fused[0]!.score).toBe(1);
+    expect(fused.every((f, i) => f.score > 0 && f.score <= 1 && (i === 0 || f.score <= fused[i - 1]!.score))).toBe(true);
+    expect(fuse([['x'], []], 10)).toEqual([{ chunkId: 'x', score: 1 }]);
+  });
+});
