@@ -29,6 +29,8 @@ export function dbArg(): BenchDb {
 export interface Bench {
   deps: Deps;
   tenant: string;
+  /** True when BENCH_REUSE_URL pointed at a database an earlier run kept (its data is still there). */
+  reused: boolean;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,9 @@ export async function openBench(kind: BenchDb, config: Partial<Config> = {}): Pr
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
   let driver: PGliteDriver | PostgresDriver;
   let drop: (() => Promise<void>) | null = null;
+  const reuseUrl = kind === 'postgres' ? process.env.BENCH_REUSE_URL : undefined;
   if (kind === 'pglite') driver = await PGliteDriver.open({ dataDir: null });
+  else if (reuseUrl) driver = PostgresDriver.open(reuseUrl, { max: 4 });
   else {
     const fresh = await freshPostgres('concierge_bench');
     driver = PostgresDriver.open(fresh.url, { max: 4 });
@@ -52,10 +56,15 @@ export async function openBench(kind: BenchDb, config: Partial<Config> = {}): Pr
   await migrate(driver);
   const db = new Database(driver, log);
   const deps = await createDeps({ config: { ...loadConfig({ LOG_LEVEL: 'warn' }), ...config }, clock: systemClock, log, db, modules });
-  const ws = (await createWorkspace(deps, { name: 'bench', seedSandbox: false }))!;
+  // A kept database is reused as it is: newer migrations apply to its data, as on an upgrade.
+  const existing = reuseUrl
+    ? (await db.query<{ id: string }>(`SELECT id FROM workspaces WHERE name = 'bench' ORDER BY created_at LIMIT 1`)).rows[0]
+    : undefined;
+  const tenant = existing?.id ?? (await createWorkspace(deps, { name: 'bench', seedSandbox: false }))!.id;
   return {
     deps,
-    tenant: ws.id,
+    tenant,
+    reused: existing !== undefined,
     close: async () => {
       await closeDeps(deps);
       await db.close();

@@ -6,6 +6,8 @@
  * segments (the first, where everyone enters, and a steady-state pass).
  *   npx tsx bench/segments/run.ts --db=pglite|postgres [--visitors=100000] [--turns=10] [--runs=30]
  * `--turns` is chat turns per visitor (half the visitor's, half the agent's).
+ * BENCH_KEEP=1 keeps the PostgreSQL database; BENCH_REUSE_URL=<its url> measures
+ * it again without reloading (after migrating it, as an upgrade would).
  */
 import { dbArg, ms, openBench, percentile } from '../lib.js';
 import { createAgent } from '../../src/resources/agents/service.js';
@@ -29,7 +31,7 @@ const DAY = 86_400_000;
 
 const bench = await openBench(kind);
 const { deps, tenant } = bench;
-const agentId = await deps.db.tenantTx(tenant, async (tx) => (await createAgent(deps, tx, { name: 'bench agent' })).id);
+const agentId = bench.reused ? '' : await deps.db.tenantTx(tenant, async (tx) => (await createAgent(deps, tx, { name: 'bench agent' })).id);
 const now = Date.now();
 
 async function writeBatch(first: number): Promise<void> {
@@ -61,14 +63,14 @@ async function writeBatch(first: number): Promise<void> {
           createdAt: new Date(seen.getTime() + t * 10_000),
         });
       }
-      if (random() < 0.3) await recordQualifyingAnswers(tx, c.id, { timeline: ['this quarter', 'next quarter', 'exploring'][i % 3] }, seen);
+      if (random() < 0.3) await recordQualifyingAnswers(tx, c.id, { timeline: ['this quarter', 'next quarter', 'exploring'][i % 3] });
       await endConversation(deps, tx, c.id, { endedAt: new Date(seen.getTime() + TURNS * 10_000), summary: sentence(random, true) });
     }
   });
 }
 
 const loadStart = Date.now();
-let next = 0;
+let next = bench.reused ? VISITORS : 0;
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (next < VISITORS) {

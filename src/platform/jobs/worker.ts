@@ -148,6 +148,11 @@ export class Worker {
     ]);
     if (timedOut) {
       this.#abort.abort();
+      // Jobs that honour the signal hand themselves back now. Waiting for them
+      // (briefly) means stop() returns with no statement of this worker still
+      // in flight: a late one could hold the row lock while another worker
+      // claims with SKIP LOCKED, and that worker would skip the job.
+      await Promise.race([Promise.allSettled(pending), new Promise((r) => setTimeout(r, 2000).unref())]);
       const released = await this.queue.release(this.id);
       this.log.info({ released }, 'worker stopped; unfinished jobs handed back');
     }

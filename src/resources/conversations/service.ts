@@ -149,7 +149,7 @@ export async function appendMessage(deps: ServiceDeps, tx: Tx, input: AppendMess
   if (claimed === null) throw notFound('conversation');
   const seq = claimed.seq;
   const m = await repo.insertMessage(tx, { ...input, id: input.id ?? newId(), seq, createdAt: at });
-  if (m.authorKind === 'visitor') await recordVisitorText(tx, claimed.visitorId, m.content, at);
+  if (m.authorKind === 'visitor') await recordVisitorText(tx, claimed.visitorId, m.content);
   if (m.authorKind === 'visitor' && !(await repo.hasVisitorMessage(tx, input.conversationId, seq))) {
     const c = (await repo.findConversation(tx, input.conversationId))!;
     if (!c.fromDashboard) {
@@ -172,7 +172,7 @@ export async function endConversation(
   if (c.endedAt) return toConversation(c);
   const at = opts.endedAt ?? deps.clock.now();
   await repo.markEnded(tx, id, at, opts.summary);
-  await recordVisitorText(tx, c.visitorId, opts.summary, at);
+  await recordVisitorText(tx, c.visitorId, opts.summary);
   if (!c.fromDashboard) {
     const data = { conversationId: c.id, visitorId: c.visitorId, agentId: c.agentId, messageCount: c.messageCount };
     deps.outbox.append(tx, { type: 'conversation.ended', data, links: linksFor(data), occurredAt: at });
@@ -181,9 +181,9 @@ export async function endConversation(
 }
 
 /** Keeps the visitor's answers to qualifying questions on the conversation (by question key). */
-export async function recordQualifyingAnswers(tx: Tx, conversationId: string, answers: Record<string, unknown>, at = new Date()): Promise<void> {
+export async function recordQualifyingAnswers(tx: Tx, conversationId: string, answers: Record<string, unknown>): Promise<void> {
   const c = await repo.mergeQualification(tx, conversationId, answers);
-  if (c) await recordVisitorAnswers(tx, c.visitorId, answers, at);
+  if (c) await recordVisitorAnswers(tx, c.visitorId, answers);
 }
 
 /** Hands a question the agent could not answer to people: a follow-up tied to the conversation. */

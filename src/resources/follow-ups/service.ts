@@ -108,7 +108,7 @@ export async function dismissFollowUp(deps: ServiceDeps, tx: Tx, id: string): Pr
 /** Records a question the agent handed to people; the agent runtime and fixtures use it. */
 export async function createFollowUp(deps: ServiceDeps, tx: Tx, input: repo.NewFollowUp): Promise<FollowUpBody> {
   const row = await repo.insertFollowUp(tx, input);
-  await recordVisitorText(tx, row.visitorId, row.question, row.createdAt);
+  await recordVisitorText(tx, row.visitorId, row.question);
   await recordGapOfFollowUp(tx, row);
   const data = {
     followUpId: row.id,

@@ -113,6 +113,6 @@ export async function recordLead(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, i
   };
   deps.outbox.append(tx, { type: 'lead.identified', data, links: linksFor(data), occurredAt: row.createdAt });
   const answers = row.verdict?.answers;
-  if (answers && typeof answers === 'object' && !Array.isArray(answers)) await recordVisitorAnswers(tx, row.visitorId, answers as Record<string, unknown>, row.createdAt);
+  if (answers && typeof answers === 'object' && !Array.isArray(answers)) await recordVisitorAnswers(tx, row.visitorId, answers as Record<string, unknown>);
   return toLead(row);
 }

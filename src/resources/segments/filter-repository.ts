@@ -20,11 +20,6 @@ export function filterCondition(f: NormalFilter, now: Date, params: unknown[]): 
   const p = (v: unknown) => `$${params.push(v)}`;
   const hasCrm = `(v.crm IS NOT NULL AND jsonb_typeof(v.crm) = 'object' AND v.crm <> '{}'::jsonb)`;
   const parts: string[] = [];
-  if (f.asked !== undefined) {
-    parts.push(
-      `EXISTS (SELECT 1 FROM visitor_profiles vp WHERE vp.visitor_id = v.id AND vp.doc @@ websearch_to_tsquery('${SEARCH_CONFIG}', ${p(f.asked)}))`,
-    );
-  }
   if (f.toursWatched) {
     parts.push(
       `EXISTS (SELECT 1 FROM tour_sittings ts WHERE ts.visitor_id = v.id AND NOT ts.is_operator AND ts.tour_id = ANY(${p(f.toursWatched)}::uuid[]))`,
@@ -36,9 +31,7 @@ export function filterCondition(f: NormalFilter, now: Date, params: unknown[]): 
   if (f.lastSeenWithinDays !== undefined) {
     parts.push(`v.last_seen_at >= ${p(new Date(now.getTime() - f.lastSeenWithinDays * DAY_MS))}::timestamptz`);
   }
-  if (f.qualified) {
-    parts.push(`EXISTS (SELECT 1 FROM visitor_profiles vq WHERE vq.visitor_id = v.id AND vq.answers @> ${p(JSON.stringify(f.qualified))}::jsonb)`);
-  }
+  if (f.qualified) parts.push(`v.answers @> ${p(JSON.stringify(f.qualified))}::jsonb`);
   if (f.labels) parts.push(`v.labels @> ${p(JSON.stringify(f.labels))}::jsonb`);
   if (f.account) {
     const cond = ['a.domain = v.account_domain'];
@@ -46,21 +39,22 @@ export function filterCondition(f: NormalFilter, now: Date, params: unknown[]): 
     if (f.account.industry !== undefined) cond.push(`lower(a.industry) = lower(${p(f.account.industry)})`);
     parts.push(`EXISTS (SELECT 1 FROM accounts a WHERE ${cond.join(' AND ')})`);
   }
+  // Last: a text match costs the most per row, so it runs on what the rest let through.
+  if (f.asked !== undefined) parts.push(`v.search_doc @@ websearch_to_tsquery('${SEARCH_CONFIG}', ${p(f.asked)})`);
   return parts.join(' AND ');
 }
 
-/** How many visitors match, and the first `limit` ids, most recently seen first. */
-export async function countMatches(q: Queryable, f: NormalFilter, now: Date): Promise<number> {
+/**
+ * How many visitors match, and the first `limit` (at least 1) ids, most recently seen first:
+ * one statement, so the filter is evaluated once and both parts see the same rows.
+ */
+export async function matchSummary(q: Queryable, f: NormalFilter, now: Date, limit: number): Promise<{ count: number; ids: string[] }> {
   const params: unknown[] = [];
-  const res = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM visitors v WHERE ${filterCondition(f, now, params)}`, params);
-  return res.rows[0]?.n ?? 0;
-}
-
-export async function matchingIds(q: Queryable, f: NormalFilter, now: Date, limit: number): Promise<string[]> {
-  const params: unknown[] = [];
-  const res = await q.query<{ id: string }>(
-    `SELECT v.id FROM visitors v WHERE ${filterCondition(f, now, params)} ORDER BY v.last_seen_at DESC, v.id DESC LIMIT ${limit}`,
+  const res = await q.query<{ id: string; n: number }>(
+    `SELECT m.id, m.n FROM (
+       SELECT v.id, v.last_seen_at, count(*) OVER () AS n FROM visitors v WHERE ${filterCondition(f, now, params)}
+     ) m ORDER BY m.last_seen_at DESC, m.id DESC LIMIT ${limit}`,
     params,
   );
-  return res.rows.map((r) => r.id);
+  return { count: Number(res.rows[0]?.n ?? 0), ids: res.rows.map((r) => r.id) };
 }

@@ -29,7 +29,7 @@ export const segmentFixtures: FixtureSeeder = {
     for (const [i, conversationId] of conversationIds.entries()) {
       const topic = TOPICS[i % TOPICS.length]!;
       const at = new Date(now.getTime() - (i + 1) * 5 * HOUR);
-      await recordQualifyingAnswers(tx, conversationId, topic.answers, at);
+      await recordQualifyingAnswers(tx, conversationId, topic.answers);
       if (i < 6 && i % 2 === 0) {
         await escalateQuestion(deps, tx, { conversationId, question: topic.ask, reason: 'needs a person', createdAt: at });
         followUps++;

@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.js';
 import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
 import type { ChangeRow } from './evaluation-repository.js';
 import { normalizeFilter } from './filter.js';
-import { countMatches, matchingIds } from './filter-repository.js';
+import { matchSummary } from './filter-repository.js';
 import { listChanges, listMembers, type MemberRow } from './members-repository.js';
 import * as repo from './repository.js';
 import type { SegmentBody, SegmentChangeBody, SegmentFilterBody, SegmentMemberBody } from './schemas.js';
@@ -88,7 +88,8 @@ export async function deleteSegment(tx: Tx, id: string): Promise<void> {
 export async function previewSegment(deps: Pick<Deps, 'clock'>, tx: Tx, raw: SegmentFilterBody) {
   const filter = await normalizeFilter(tx, raw);
   const now = deps.clock.now();
-  return { filter, count: await countMatches(tx, filter, now), sampleVisitorIds: await matchingIds(tx, filter, now, PREVIEW_SAMPLE) };
+  const { count, ids } = await matchSummary(tx, filter, now, PREVIEW_SAMPLE);
+  return { filter, count, sampleVisitorIds: ids };
 }
 
 /** A member as listed now: the visitor's current fields; entered and not left. */

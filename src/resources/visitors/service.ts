@@ -10,7 +10,7 @@ import { listLeads } from '../leads/repository.js';
 import { toLead } from '../leads/service.js';
 import { toSitting } from '../tours/sittings.js';
 import { normalizeFilter } from '../segments/filter.js';
-import { countMatches, matchingIds } from '../segments/filter-repository.js';
+import { matchSummary } from '../segments/filter-repository.js';
 import type { SegmentFilterBody } from '../segments/schemas.js';
 import { latestSittings } from './journey-repository.js';
 import * as repo from './repository.js';
@@ -77,8 +77,7 @@ export const SEARCH_DEFAULT_LIMIT = 50;
 export async function searchVisitors(deps: Pick<Deps, 'clock'>, tx: Tx, raw: SegmentFilterBody, limit: number) {
   const filter = await normalizeFilter(tx, raw);
   const now = deps.clock.now();
-  const count = await countMatches(tx, filter, now);
-  const ids = await matchingIds(tx, filter, now, limit);
+  const { count, ids } = await matchSummary(tx, filter, now, limit);
   const rows = await repo.findVisitorsByIds(tx, ids);
   return { count, truncated: count > rows.length, filter, items: rows.map(toVisitor) };
 }
