@@ -29,6 +29,13 @@ export const CHANGE_COLUMNS = `id, visitor_id AS "visitorId", change, changed_at
 export async function applyEvaluation(q: Queryable, segmentId: string, filter: NormalFilter, now: Date): Promise<ChangeRow[]> {
   const params: unknown[] = [segmentId, now];
   const where = filterCondition(filter, now, params);
+  // Every join here is bulk: tens of thousands of members against the matching
+  // set. Statistics lag right after a pass (a segment's members appear as one
+  // row to the planner until the table is analysed again, and combined filter
+  // conditions are underestimated), and a nested-loop anti-join planned on such
+  // an estimate takes minutes instead of a second. Hash joins are right at any
+  // size, so the pass plans without nested loops.
+  await q.query(`SELECT set_config('enable_nestloop', 'off', true)`);
   const res = await q.query<ChangeRow>(
     `WITH matched AS MATERIALIZED (
        SELECT v.id FROM visitors v WHERE ${where}
@@ -63,6 +70,7 @@ export async function applyEvaluation(q: Queryable, segmentId: string, filter: N
      SELECT * FROM inserted ORDER BY position`,
     params,
   );
+  await q.query(`SELECT set_config('enable_nestloop', 'on', true)`);
   return res.rows;
 }
 
