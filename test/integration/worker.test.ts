@@ -20,6 +20,13 @@ const testModule: ResourceModule = {
       runs.set(job.payload.tag, (runs.get(job.payload.tag) ?? 0) + 1);
       await Promise.race([gate, new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted'))))]);
     },
+    // Winds down slowly once aborted, as a job finishing a network call would.
+    'test.lingering': () => async (job, ctx) => {
+      runs.set(job.payload.tag, (runs.get(job.payload.tag) ?? 0) + 1);
+      await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => setTimeout(resolve, 300)));
+      runs.set(`${job.payload.tag}:settled`, 1);
+      throw new Error('aborted');
+    },
     'test.tick': () => async () => {
       runs.set('tick', (runs.get('tick') ?? 0) + 1);
     },
@@ -97,6 +104,18 @@ describe('jobs and workers', () => {
     await h.worker().drain({ kinds: ['test.slow'] });
     expect(runs.get('slow')).toBe(2);
     expect(await jobRow('slow')).toBeUndefined();
+  });
+
+  it('stop() returns only once aborted jobs have wound down and handed themselves back', async () => {
+    await enqueue('test.lingering', 'lingering');
+    const w = buildWorker(h.deps, { concurrency: 1, pollMs: 10 });
+    await w.start();
+    for (let i = 0; i < 200 && !runs.get('lingering'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(runs.get('lingering')).toBe(1);
+    await w.stop(50);
+    // Nothing of the stopped worker is still running that could hold the job's row.
+    expect(runs.get('lingering:settled')).toBe(1);
+    expect(await jobRow('lingering')).toMatchObject({ status: 'queued', locked_by: null, attempts: 0 });
   });
 
   it('retries a failing job with backoff, then marks it failed', async () => {
