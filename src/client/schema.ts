@@ -826,7 +826,7 @@ export interface paths {
         };
         /**
          * Read the event log, oldest first
-         * @description Events of this data set (live or sandbox, by the key) after `since`, oldest first, at most `limit` (1 to 200, default 50). Pass `nextSince` back as `since` to continue; paging this way sees every event exactly once even while events are being written, because an event becomes visible only after every lower id. `types` keeps only the listed types (comma-separated); an unknown type is a 400 with `param: "types"`.
+         * @description Events of this data set (live or sandbox, by the key) after `since`, oldest first (`since=now` answers an empty page whose `nextSince` is the newest event id: the place to start reading only new events), at most `limit` (1 to 200, default 50). Pass `nextSince` back as `since` to continue; paging this way sees every event exactly once even while events are being written, because an event becomes visible only after every lower id. `types` keeps only the listed types (comma-separated); an unknown type is a 400 with `param: "types"`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -846,7 +846,7 @@ export interface paths {
         };
         /**
          * Stream events as they happen (text/event-stream)
-         * @description The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.
+         * @description The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -7577,7 +7577,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
-                /** @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning */
+                /** @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning; `now` starts after the newest event, so only what happens from then on is read */
                 since?: string;
                 /** @description comma-separated event types to keep (unknown types are a 400); absent keeps every type */
                 types?: string;
@@ -7644,7 +7644,7 @@ export interface operations {
     streamEvents: {
         parameters: {
             query?: {
-                /** @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning */
+                /** @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning; `now` starts after the newest event, so only what happens from then on is read */
                 since?: string;
                 /** @description comma-separated event types to keep (unknown types are a 400); absent keeps every type */
                 types?: string;
