@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Every `svc` call starts a fresh Node process that compiles TypeScript; on a
@@ -82,6 +82,17 @@ describe('generated commands', () => {
     expect(lines[1]).toMatch(new RegExp(`^${first.id}  .*  open +${local}$`));
     expect(lines[1]!.lastIndexOf('open')).toBe(lines[0]!.indexOf('STATUS'));
     expect(table.stdout).toContain(`More: repeat with --cursor `);
+  });
+
+  it.runIf(fs.existsSync('/usr/bin/script'))('on a terminal the default is the table (script(1) gives svc a pty)', async () => {
+    const line = [process.execPath, '--import', import.meta.resolve('tsx'), path.resolve(import.meta.dirname, '../../src/cli/svc.ts'), 'workspace', 'list'].join(' ');
+    const r = await finished(spawn('script', ['-qec', line, '/dev/null'], { env: { ...process.env, LOG_LEVEL: 'warn', ...serverEnv } }));
+    expect(r.code, r.stdout).toBe(0);
+    const rows = r.stdout.split(/\r?\n/);
+    // However narrow the pty, the id and the name stay (other columns give way first).
+    expect(rows[0]).toMatch(/^ID +(SANDBOX ID +)?NAME/);
+    expect(rows[1]).toMatch(/^ws_\w+ +(sbx_\w+ +)?Default workspace/);
+    expect(r.stdout).not.toContain('"id"');
   });
 
   it('a write carries an Idempotency-Key; the same key replays the first answer, from either form', async () => {
