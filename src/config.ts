@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -95,5 +96,41 @@ export function loadConfig(env: Env = process.env): Config {
       ? { url: embeddingsUrl, model: str(env, 'EMBEDDINGS_MODEL', 'text-embedding-3-small'), apiKey: optional(env, 'EMBEDDINGS_API_KEY') }
       : null,
     llm: llmUrl ? { url: llmUrl, model: str(env, 'LLM_MODEL', 'gpt-4o-mini'), apiKey: optional(env, 'LLM_API_KEY') } : null,
+  };
+}
+
+/** What the CLI's API commands read: where the API is and which key to send. */
+export interface ClientConfig {
+  /** SVC_API_URL: the API's base URL including /v1; null when unset. */
+  apiUrl: string | null;
+  /** The local server's API, used when neither SVC_API_URL nor a saved profile names one. */
+  defaultApiUrl: string;
+  /** SVC_API_KEY; null when unset (a saved profile may hold one). */
+  apiKey: string | null;
+  /** Where `svc login` saves the key: $XDG_CONFIG_HOME/concierge/profile.json, else ~/.config/…. */
+  profileFile: string;
+}
+
+export function parseApiUrl(raw: string, name = 'SVC_API_URL'): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as http://127.0.0.1:8080/v1, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL, got "${raw}"`);
+  if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${raw}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
+export function loadClientConfig(env: Env = process.env): ClientConfig {
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const apiUrl = optional(env, 'SVC_API_URL');
+  const configHome = optional(env, 'XDG_CONFIG_HOME') ?? path.join(optional(env, 'HOME') ?? os.homedir(), '.config');
+  return {
+    apiUrl: apiUrl === null ? null : parseApiUrl(apiUrl),
+    defaultApiUrl: `http://127.0.0.1:${port}/v1`,
+    apiKey: optional(env, 'SVC_API_KEY'),
+    profileFile: path.join(configHome, 'concierge', 'profile.json'),
   };
 }

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       '  npx svc keys create --mode live --all-scopes',
       'then call the API:',
       `  curl -H "Authorization: Bearer <key>" ${running.url}/follow-ups`,
+      '  npx svc login --key <key> && npx svc follow-ups list    # every operation: npx svc api',
       '',
     ].join('\n') + '\n',
   );

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { ApiError, type LintProblemBody } from '../http/errors.js';
 
 export type FlagType = 'string' | 'boolean' | 'strings' | 'file';
 
@@ -22,6 +23,10 @@ export interface AdminCommand {
   /** `type: 'file'` makes the CLI read the named file and pass its content (like file flags). */
   positionals?: Array<{ name: string; description: string; type?: 'string' | 'file' }>;
   flags?: FlagSpec[];
+  /** A complete command line shown by `svc help` (without the leading `svc`); one is made from the flags when absent. */
+  example?: string;
+  /** The command makes a new database when none exists (`svc migrate`); every other command refuses to. */
+  createsDatabase?: boolean;
   run(deps: Deps, args: Record<string, unknown>): Promise<unknown>;
   /** Prints the result for people when --json is not given; default is JSON. */
   format?(result: any): string;
@@ -31,4 +36,20 @@ export class CommandError extends Error {}
 
 export function commandName(cmd: AdminCommand): string {
   return cmd.words.join(' ');
+}
+
+export function problemLines(problems: readonly LintProblemBody[]): string {
+  return problems.map((p) => `\n  ${p.severity} ${p.code} at ${p.path}: ${p.message}`).join('');
+}
+
+/**
+ * The one mapping of errors to what an operator reads: a CommandError or an API
+ * error below 500 (bad input, not found, conflict…) is something they can fix,
+ * shown with its reason and lint problems as a usage error; null for anything
+ * else, which is a failure to log.
+ */
+export function operatorMessage(err: unknown): string | null {
+  if (err instanceof CommandError) return err.message;
+  if (err instanceof ApiError && err.status < 500) return `${err.message}${problemLines(err.problems ?? [])}`;
+  return null;
 }

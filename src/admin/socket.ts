@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.js';
-import { CommandError, commandName, type AdminCommand } from './commands.js';
+import { commandName, operatorMessage, type AdminCommand } from './commands.js';
 
 /** Unix socket paths are limited to about 100 bytes; long data directories use a hashed path in tmp. */
 export function adminSocketPath(dataDir: string): string {
@@ -30,7 +30,8 @@ export async function runCommand(deps: Deps, req: AdminRequest): Promise<AdminRe
   try {
     return { ok: true, result: await cmd.run(deps, req.args) };
   } catch (err) {
-    if (err instanceof CommandError) return { ok: false, error: err.message, usage: true };
+    const fixable = operatorMessage(err);
+    if (fixable !== null) return { ok: false, error: fixable, usage: true };
     deps.log.error({ err, command: req.command }, 'admin command failed');
     return { ok: false, error: (err as Error).message };
   }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { systemClock, type Clock } from '../clock.js';
@@ -6,6 +7,7 @@ import { Database } from '../db/database.js';
 import { PGliteDriver } from '../db/pglite-driver.js';
 import { PostgresDriver } from '../db/postgres-driver.js';
 import { migrate } from '../db/migrate.js';
+import type { Driver } from '../db/types.js';
 import { closeDeps, createDeps, type Deps } from '../deps.js';
 import { modules as allModules } from '../resources/index.js';
 import type { ResourceModule } from '../modules.js';
@@ -21,15 +23,42 @@ export interface Runtime {
 export const pgliteDir = (config: Config) => path.join(config.dataDir, 'pglite');
 
 /**
+ * Thrown instead of creating a database when the caller did not ask for one
+ * (`create: false`): the embedded database's folder does not exist, or the
+ * PostgreSQL database has never been migrated. `where` says what was looked at.
+ */
+export class NoDatabase extends Error {
+  constructor(readonly where: { embedded: string } | { postgres: string }) {
+    super('embedded' in where ? `no embedded database in ${where.embedded}` : `the PostgreSQL database ${where.postgres} holds no Concierge data`);
+  }
+}
+
+/** The URL without its password, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}
+
+/**
  * Opens the database a process uses (PostgreSQL with DATABASE_URL, else the
  * embedded one under DATA_DIR, locked to this process), migrates it and builds
- * the dependencies.
+ * the dependencies. With `create: false` (the CLI's default) a database that
+ * does not exist yet is not made: NoDatabase is thrown instead.
  */
 export async function openRuntime(
   config: Config,
-  opts: { log?: Logger; clock?: Clock; modules?: readonly ResourceModule[]; poolSize?: number } = {},
+  opts: { log?: Logger; clock?: Clock; modules?: readonly ResourceModule[]; poolSize?: number; create?: boolean } = {},
 ): Promise<Runtime> {
   const log = opts.log ?? createLogger(config.logLevel);
+  const create = opts.create ?? true;
+  if (!create && !config.databaseUrl && !fs.existsSync(path.join(pgliteDir(config), 'PG_VERSION'))) {
+    throw new NoDatabase({ embedded: pgliteDir(config) });
+  }
   let release: (() => void) | null = null;
   const driver = config.databaseUrl
     ? PostgresDriver.open(config.databaseUrl, { max: opts.poolSize ?? 10 })
@@ -44,6 +73,7 @@ export async function openRuntime(
       })();
   const db = new Database(driver, log);
   try {
+    if (!create && config.databaseUrl && !(await isMigrated(driver))) throw new NoDatabase({ postgres: redactUrl(config.databaseUrl) });
     const applied = await migrate(driver);
     if (applied.length) log.info({ applied }, 'migrations applied');
     const deps = await createDeps({ config, clock: opts.clock ?? systemClock, log, db, modules: opts.modules ?? allModules });
@@ -60,6 +90,11 @@ export async function openRuntime(
     (release as (() => void) | null)?.();
     throw err;
   }
+}
+
+async function isMigrated(driver: Driver): Promise<boolean> {
+  const res = await driver.withConnection((c) => c.query<{ found: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`));
+  return res.rows[0]?.found === true;
 }
 
 /** A worker running every job kind and schedule the modules declare. */

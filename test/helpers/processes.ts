@@ -3,10 +3,13 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Runs a TypeScript entry point of the service as its own process (through tsx). */
-export function spawnTs(entry: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry), ...args], {
-    cwd: ROOT,
+/** tsx's loader by absolute URL, so processes started in another folder find it. */
+const TSX = import.meta.resolve('tsx');
+
+/** Runs a TypeScript entry point of the service as its own process (through tsx), in the checkout unless `cwd` says otherwise. */
+export function spawnTs(entry: string, args: string[], env: Record<string, string>, opts: { cwd?: string } = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', TSX, path.join(ROOT, entry), ...args], {
+    cwd: opts.cwd ?? ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,8 +39,8 @@ export function finished(child: ChildProcess, timeoutMs = 60_000): Promise<Finis
 }
 
 /** Runs `svc …` and waits for it. */
-export function svc(args: string[], env: Record<string, string>): Promise<Finished> {
-  return finished(spawnTs('src/cli/svc.ts', args, env));
+export function svc(args: string[], env: Record<string, string>, opts: { cwd?: string } = {}): Promise<Finished> {
+  return finished(spawnTs('src/cli/svc.ts', args, env, opts));
 }
 
 /** Starts `npm start`'s entry point and resolves with the URL it prints. */

@@ -49,6 +49,20 @@ describe('listEvents', () => {
     expect((await api.get('/v1/events?since=99')).body).toEqual({ items: [], nextSince: '99' });
   });
 
+  it('since=now answers an empty page whose nextSince is the newest id; the stream starts there', async () => {
+    const ws = await h.workspace();
+    const api = await ws.live();
+    expect((await api.get('/v1/events?since=now')).body).toEqual({ items: [], nextSince: '0' });
+    await emit(h, ws.id, 3);
+    expect((await api.get('/v1/events?since=now&limit=1')).body).toEqual({ items: [], nextSince: '3' });
+    const stream = await api.get('/v1/events/stream?since=now');
+    expect(stream.raw).not.toContain('event: visitor.identified');
+    expect(stream.raw.split('\n\n').filter(Boolean).at(-1)).toBe('event: end\nid: 3\ndata: {"lastId":"3"}');
+    // Another data set's events do not move it.
+    await emit(h, ws.sandboxId, 2);
+    expect((await api.get('/v1/events?since=now')).body.nextSince).toBe('3');
+  });
+
   it('filters by type; an exhausted filtered read moves nextSince past the rest', async () => {
     const ws = await h.workspace();
     const api = await ws.live();
@@ -69,7 +83,7 @@ describe('listEvents', () => {
     const bad = await api.get('/v1/events?types=visitor.identified,visitor.vanished');
     expect(bad.body).toMatchObject({ status: 400, code: 'invalid-request', param: 'types' });
     expect(bad.body.message).toContain('visitor.vanished');
-    for (const q of ['since=-1', 'since=abc', 'since=1.5', 'since=99999999999999999999', 'limit=0', 'limit=201']) {
+    for (const q of ['since=-1', 'since=abc', 'since=NOW', 'since=now1', 'since=1.5', 'since=99999999999999999999', 'limit=0', 'limit=201']) {
       const res = await api.get(`/v1/events?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.param, q).toBe(q.split('=')[0]);

@@ -6,8 +6,14 @@ import { generateKey, hashKey, hashesEqual, keyPrefix, parseKey, type KeyMode } 
 import { ALL_SCOPES_FLAG, DEFAULT_SCOPES, LEGACY_SCOPES, SCOPES, isScope, type Scope } from './scopes.js';
 import * as repo from './repository.js';
 import { findWorkspace } from '../workspaces/repository.js';
+import { ApiError } from '../../http/errors.js';
 
-export class KeyInputError extends Error {}
+/** A key request that cannot be granted as asked (unknown scope or mode, no such workspace). */
+export class KeyInputError extends ApiError {
+  constructor(message: string) {
+    super('invalid-request', message);
+  }
+}
 
 export interface CreatedKey {
   id: string;

@@ -31,3 +31,9 @@ export async function readEvents(
   const head = Number(res.rows[0]?.head ?? 0);
   return { rows: res.rows.filter((r) => r.id !== null), head };
 }
+
+/** The newest event id of the data set (0 when it has none). */
+export async function newestEventId(q: Queryable): Promise<number> {
+  const res = await q.query<{ head: number }>('SELECT COALESCE(max(id), 0) AS head FROM events');
+  return Number(res.rows[0]?.head ?? 0);
+}

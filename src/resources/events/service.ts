@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/types.js';
 import { invalidRequest } from '../../http/errors.js';
 import { EVENT_TYPES, isEventType, type EventType } from '../../platform/outbox/catalogue.js';
-import { readEvents, type EventRow } from './repository.js';
+import { newestEventId, readEvents, type EventRow } from './repository.js';
 import type { EventBody } from './schemas.js';
 
 /** Live data sets are `ws_…`, sandboxes `sbx_…`. */
@@ -27,6 +27,11 @@ export function parsePosition(value: string | undefined, param: string): number 
   return Number(value);
 }
 
+/** `since`: an event id, or `now` for the newest one (read in the caller's data set). */
+export async function resolveSince(tx: Tx, value: string | undefined): Promise<number> {
+  return value === 'now' ? newestEventId(tx) : parsePosition(value, 'since');
+}
+
 /** `types=a,b`: null keeps every type; an unknown type is a 400 naming it. */
 export function parseTypes(value: string | undefined): EventType[] | null {
   if (value === undefined) return null;
@@ -47,7 +52,7 @@ export async function listEvents(
   livemode: boolean,
   q: { since?: string; types?: string; limit: number },
 ): Promise<{ items: EventBody[]; nextSince: string }> {
-  const after = parsePosition(q.since, 'since');
+  const after = await resolveSince(tx, q.since);
   const types = parseTypes(q.types);
   const { rows, head } = await readEvents(tx, { after, types, limit: q.limit });
   const last = rows.length > 0 ? rows[rows.length - 1]!.id : after;

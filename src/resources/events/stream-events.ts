@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
 import { Since, TypesFilter } from './schemas.js';
-import { parsePosition, parseTypes } from './service.js';
+import { parsePosition, parseTypes, resolveSince } from './service.js';
 import { RETRY_MS, type StreamHub } from './stream-hub.js';
 
 export const HUB_KEY = 'events.streamHub';
@@ -21,7 +21,7 @@ export const streamEventsRoute = defineRoute({
   operationId: 'streamEvents',
   summary: 'Stream events as they happen (text/event-stream)',
   description:
-    'The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.',
+    'The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.',
   tags: ['events'],
   scope: 'webhooks:manage',
   transaction: 'none',
@@ -32,7 +32,10 @@ export const streamEventsRoute = defineRoute({
   handler: async ({ req, reply, auth, query, deps }) => {
     const header = req.headers['last-event-id'];
     const resume = typeof header === 'string' ? header.trim() : '';
-    const position = resume !== '' ? parsePosition(resume, 'Last-Event-ID') : parsePosition(query.since, 'since');
+    const position =
+      resume !== ''
+        ? parsePosition(resume, 'Last-Event-ID')
+        : await deps.db.tenantTx(auth.tenant, (tx) => resolveSince(tx, query.since), { readOnly: true });
     const types = parseTypes(query.types);
     const hub = deps.extras.get(HUB_KEY) as StreamHub;
     reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');

@@ -1,5 +1,5 @@
 import type { AdminCommand } from '../../admin/commands.js';
-import { dataSetFlags, dataSetOf } from '../tours/admin-commands.js';
+import { DATA_SET_FLAGS, dataSetOf } from '../../admin/data-set.js';
 import { createHub } from './service.js';
 
 export const hubCommands: AdminCommand[] = [
@@ -10,8 +10,9 @@ export const hubCommands: AdminCommand[] = [
       { name: 'name', type: 'string', required: true, description: 'hub name' },
       { name: 'description', type: 'string', description: 'a line for visitors' },
       { name: 'publish', type: 'boolean', description: 'create it published' },
-      ...dataSetFlags,
+      ...DATA_SET_FLAGS,
     ],
+    example: "hubs create --name 'Getting started' --publish",
     run: async (deps, args) =>
       deps.db.tenantTx(await dataSetOf(deps, args), (tx) =>
         createHub(deps, tx, {

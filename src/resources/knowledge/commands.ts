@@ -1,7 +1,7 @@
 import type { AdminCommand } from '../../admin/commands.js';
 import { CommandError } from '../../admin/commands.js';
 import { isUuid } from '../../lib/ids.js';
-import { DATA_SET_FLAGS, inDataSet } from '../agents/commands.js';
+import { DATA_SET_FLAGS, inDataSet } from '../../admin/data-set.js';
 import { addTextSource, attachBase, createBase, listBases } from './service.js';
 
 const baseId = (args: Record<string, unknown>) => {
@@ -21,6 +21,7 @@ export const knowledgeCommands: AdminCommand[] = [
       { name: 'description', type: 'string', description: 'what the base holds' },
       ...DATA_SET_FLAGS,
     ],
+    example: "kb create --name 'Product docs' --shared --agent ag_7h2k9m4p",
     run: (deps, args) =>
       inDataSet(deps, args, (tx) =>
         createBase(deps, tx, {
@@ -36,6 +37,7 @@ export const knowledgeCommands: AdminCommand[] = [
     summary: 'Attach a shared knowledge base to an agent',
     positionals: [{ name: 'base', description: 'knowledge base id' }],
     flags: [{ name: 'agent', type: 'string', required: true, description: 'agent id or public id' }, ...DATA_SET_FLAGS],
+    example: 'kb attach 0194c0de-0000-7000-8000-000000000001 --agent ag_7h2k9m4p',
     run: (deps, args) => inDataSet(deps, args, (tx) => attachBase(deps, tx, baseId(args), String(args.agent))),
   },
   {
@@ -47,12 +49,14 @@ export const knowledgeCommands: AdminCommand[] = [
       { name: 'file', type: 'file', required: true, description: 'the text, Markdown or plain' },
       ...DATA_SET_FLAGS,
     ],
+    example: "kb add-text 0194c0de-0000-7000-8000-000000000001 --title 'Pricing FAQ' --file pricing.md",
     run: (deps, args) => inDataSet(deps, args, (tx) => addTextSource(deps, tx, baseId(args), { title: String(args.title), text: String(args.file) })),
   },
   {
     words: ['kb', 'list'],
     summary: 'List knowledge bases with their source counts',
     flags: [...DATA_SET_FLAGS],
+    example: 'kb list --sandbox',
     run: (deps, args) => inDataSet(deps, args, async (tx) => (await listBases(tx)).items),
   },
 ];

@@ -1,20 +1,7 @@
 import { CommandError, type AdminCommand } from '../../admin/commands.js';
-import type { Deps } from '../../deps.js';
-import { findWorkspace } from '../../platform/workspaces/repository.js';
-import { ensureDefaultWorkspace } from '../../platform/workspaces/service.js';
+import { DATA_SET_FLAGS as flags, dataSetOf as dataSet } from '../../admin/data-set.js';
 import { SLUG_RE } from './schemas.js';
 import { removeSkill, restoreSkill } from './service.js';
-
-const flags: AdminCommand['flags'] = [
-  { name: 'workspace', type: 'string', description: 'workspace id; default: the default workspace' },
-  { name: 'sandbox', type: 'boolean', description: "act on the workspace's sandbox instead of its live data" },
-];
-
-async function dataSet(deps: Deps, args: Record<string, unknown>): Promise<string> {
-  const ws = typeof args.workspace === 'string' && args.workspace ? await findWorkspace(deps.db, args.workspace) : await ensureDefaultWorkspace(deps);
-  if (!ws) throw new CommandError(`no workspace ${String(args.workspace)}`);
-  return args.sandbox === true ? ws.sandboxId : ws.id;
-}
 
 function slugOf(args: Record<string, unknown>): string {
   const slug = String(args.slug);
@@ -28,6 +15,7 @@ export const skillCommands: AdminCommand[] = [
     summary: "Remove a skill from a workspace's agents (hides a built-in; deletes the workspace's own version)",
     positionals: [{ name: 'slug', description: 'the skill slug, e.g. present-offer' }],
     flags,
+    example: 'skills remove present-offer --sandbox',
     run: async (deps, args) => {
       const slug = slugOf(args);
       const tenant = await dataSet(deps, args);
@@ -43,6 +31,7 @@ export const skillCommands: AdminCommand[] = [
     summary: 'Bring a removed built-in skill back',
     positionals: [{ name: 'slug', description: 'the skill slug' }],
     flags,
+    example: 'skills restore present-offer --sandbox',
     run: async (deps, args) => {
       const slug = slugOf(args);
       const tenant = await dataSet(deps, args);

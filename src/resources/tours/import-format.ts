@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import { Nullable, StringEnum } from '../../http/schemas.js';
-import type { LintProblemBody } from '../../http/errors.js';
+import { ApiError, type LintProblemBody } from '../../http/errors.js';
 import { TOUR_MODES, TOUR_STATUSES, TourSpecStepInput } from './schemas.js';
 
 /**
@@ -54,12 +54,10 @@ export type TourFileBody = Static<typeof TourFile>;
 
 const checkTourFile = new Ajv({ strict: false, allErrors: false }).compile(TourFile);
 
-export class TourFileError extends Error {
-  constructor(
-    message: string,
-    readonly problems: LintProblemBody[] = [],
-  ) {
-    super(message);
+/** A tour file that cannot be imported; `problems` lists lint findings when there are any. */
+export class TourFileError extends ApiError {
+  constructor(message: string, problems: LintProblemBody[] = []) {
+    super('invalid-request', message, problems.length > 0 ? { problems } : {});
   }
 }
 

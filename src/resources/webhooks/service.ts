@@ -88,6 +88,9 @@ export async function getWebhook(tx: Tx, id: string): Promise<WebhookBody> {
   return toWebhook(row);
 }
 
+/** A signing secret as webhooks get them (also the one `svc listen` prints). */
+export const newWebhookSecret = () => `whsec_${randomBase62(40)}`;
+
 export async function createWebhook(deps: ServiceDeps, tx: Tx, input: CreateWebhookInput): Promise<WebhookBody & { secret: string }> {
   const url = await checkedUrl(deps, input.url);
   const events = normalizeEvents(input.events);
@@ -97,7 +100,7 @@ export async function createWebhook(deps: ServiceDeps, tx: Tx, input: CreateWebh
     url,
     events,
     description: input.description ?? '',
-    secret: `whsec_${randomBase62(40)}`,
+    secret: newWebhookSecret(),
     now: deps.clock.now(),
   });
   await afterWebhookChange(deps, tx);

@@ -1,0 +1,10221 @@
+/**
+ * Types of the Concierge API (paths, operations, components), generated from
+ * its OpenAPI document by openapi-typescript. Do not edit: regenerate with
+ * `npm run client:generate`; a test fails when this file and the document differ.
+ */
+
+export interface paths {
+    "/v1/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agents, newest first
+         * @description Agents of the workspace with the knowledge they read (personal base and attached shared bases); newest first; paged with limit and cursor.
+         */
+        get: operations["listAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one agent
+         * @description `id` is the UUID or the public id. The agent with its personal knowledge base and the shared bases attached to it.
+         */
+        get: operations["getAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List visitors, most recently seen first
+         * @description `identified=true` keeps visitors with an email or a CRM contact (`false` those with neither); `email` matches exactly, ignoring case. Paged with limit and cursor.
+         */
+        get: operations["listVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/visitors/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find visitors by what they asked and structured facts
+         * @description Body: a SegmentFilter (free text in `asked` plus structured conditions, all ANDed); the same match a saved segment runs. Saves nothing. Returns the total `count`, the normalised `filter` and up to `limit` visitors (query, 1 to 200, default 50) most recently seen first; `truncated` is true when more matched. An empty or invalid filter is a 400 invalid-request with `param`.
+         */
+        post: operations["searchVisitors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/visitors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a visitor with their journey
+         * @description The visitor plus `journey`: the last 20 conversations and the last 20 tour sittings (newest first), the latest lead (or null) and the open follow-ups.
+         */
+        get: operations["getVisitor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/knowledge/bases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List knowledge bases with their source counts
+         * @description Every knowledge base of the workspace, newest first (not paged). `sources` holds counts by status; `status` is indexing while any source is pending or being read, failed when every source failed, otherwise active.
+         */
+        get: operations["listKnowledgeBases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/knowledge/bases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one knowledge base with its sources
+         * @description The base with `sources` as an array of KnowledgeSource (newest first).
+         */
+        get: operations["getKnowledgeBase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a base's refresh mode
+         * @description Body `{refresh: {mode, interval?}}`. `auto` watches the sources for changes (known pages re-checked every six hours with conditional requests, a full re-discovery weekly); `scheduled` runs a full check at `interval` (daily, weekly or monthly; required with scheduled and refused otherwise); `off` does nothing until a refresh is requested. The next check is counted from now.
+         */
+        patch: operations["setKnowledgeBaseRefresh"];
+        trace?: never;
+    };
+    "/v1/knowledge/bases/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-read the URL and sitemap sources of a base
+         * @description Loaded and failed URL and sitemap sources go back to `pending` and the worker re-reads them: requests are conditional and unchanged pages keep their chunks. Sources already pending or being read are left to finish; text sources have nothing to re-read. `queued` is true when any source of the base is now waiting to be read.
+         */
+        post: operations["refreshKnowledgeBase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/knowledge/bases/{id}/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a URL or sitemap source to a base
+         * @description Body `{url, includeSubpages?}`. The source is created `pending` and read by the worker, normally within a minute or two; poll it to see `loaded` or `failed` (with `error`). The kind is `sitemap` when the URL serves an XML urlset or sitemapindex (gzip included), else `url`: it is guessed from the address here and settled when the URL is read. `includeSubpages` crawls pages below the URL (same host, same folder), up to 1,000 pages. Pages are read with a clear User-Agent (ConciergeBot) and robots.txt is obeyed (a robots.txt answering 5xx stops the read, per RFC 9309); each page may take 15 seconds and 2 MB after decompression, with up to 5 redirects; HTML (main content only), plain text and Markdown are read, anything else fails as not HTML. Private, loopback and link-local addresses are refused unless the server allows them (SVC_OUTBOUND_ALLOW): an address literal here (400), a name that resolves to one when it is read.
+         */
+        post: operations["addKnowledgeSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/knowledge/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List knowledge sources, newest first
+         * @description Every source of the workspace, or of one base with `baseId`; newest first; paged with limit and cursor.
+         */
+        get: operations["listKnowledgeSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/knowledge/sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one knowledge source
+         * @description Poll it after adding: `pending`, `indexing`, then `loaded` or `failed` with a human-readable `error`.
+         */
+        get: operations["getKnowledgeSource"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a knowledge source
+         * @description Removes the source with its pages, chunks and vectors before answering 204, so retrieve and ask stop using it at once. A read of the source still in progress stops.
+         */
+        delete: operations["deleteKnowledgeSource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/knowledge/retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ranked chunks for a query
+         * @description BM25 over heading-aware chunks (English stemming), fused with dense retrieval by reciprocal rank when the server has an embeddings endpoint and pgvector; best first. Targeting: `agentId` searches its personal base plus the shared bases attached to it; `baseIds` those bases; neither every base of the workspace. Read-only; no Idempotency-Key needed; draws from the `knowledge` rate-limit bucket.
+         */
+        post: operations["retrieveKnowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/knowledge/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One grounded answer with citations
+         * @description Answers from the targeted bases (same targeting as retrieve). Without a language model the answer is extractive: the best-supported sentences of the top chunks, quoted as written. With one (LLM_URL) the answer is generated from the retrieved chunks only and falls back to extractive when the model fails. Every citation's `quote` is a verbatim span of the cited chunk, checked before answering. When the sources do not cover the question the answer says so and `citations` is empty. Creates no session, visitor or analytics; no Idempotency-Key needed; draws from the `knowledge` rate-limit bucket.
+         */
+        post: operations["askKnowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List follow-ups (questions handed to people), newest first
+         * @description Filters by status and visitor; newest first; paged with limit and cursor.
+         */
+        get: operations["listFollowUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/follow-ups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one follow-up
+         * @description A follow-up by id; 404 when it is not in this data set.
+         */
+        get: operations["getFollowUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/follow-ups/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer an open follow-up
+         * @description Closes the follow-up as answered and emits follow_up.answered. When the visitor left an email and a rep mailbox (SMTP) is configured the answer is emailed; otherwise it is kept for the agent to deliver in the visitor's next conversation. 409 conflict when the follow-up is already closed.
+         */
+        post: operations["answerFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/follow-ups/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss an open follow-up without answering
+         * @description 409 conflict when the follow-up is already closed.
+         */
+        post: operations["dismissFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List conversations, newest first
+         * @description Conversations (agent sessions) by start time, newest first; filters by visitor and agent; paged with limit and cursor. Sessions the team started from the dashboard are left out. A session in which nobody has written yet is listed with lastMessageAt null and messageCount 0.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one conversation with its messages
+         * @description The conversation with its messages in order (the latest 500 when it holds more; messageCount says how many there are). Without the conversations:transcripts scope people are masked in every message: email addresses, phone numbers (international and national formats), Luhn-valid card numbers, IBANs and long account numbers, and the visitor's own name (the display name and its parts, whole words, any case) become [email], [phone], [card], [account] and [name]; nothing else changes. Masked messages carry redacted: true and redaction counts each kind (null when nothing was masked). With conversations:transcripts the read is verbatim: redaction is null and redacted is absent. Dashboard sessions are readable by id although lists leave them out.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List leads, newest first
+         * @description Leads the agents captured (forms and booked meetings), newest first; filter by visitor; paged with limit and cursor.
+         */
+        get: operations["listLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one lead
+         * @description A lead by id; 404 when it is not in this data set.
+         */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a lead's owner, status or CRM link
+         * @description Send only the fields to change: ownerUserId, status (new, working, qualified, disqualified, converted) and crm (the CRM link, replaced whole). null clears ownerUserId or crm; status cannot be cleared. An unknown status is 400 invalid-request. A request that changes nothing returns the lead as it is, updatedAt unchanged. Idempotency-Key required.
+         */
+        patch: operations["updateLead"];
+        trace?: never;
+    };
+    "/v1/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List booked meetings, newest first
+         * @description Meetings the agents booked, by booking time, newest first; filter by visitor; paged with limit and cursor.
+         */
+        get: operations["listMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one meeting
+         * @description A meeting by id; 404 when it is not in this data set.
+         */
+        get: operations["getMeeting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agents' skills
+         * @description Every skill the agents of this workspace use, by slug (not paged): the workspace's own skills (forks and custom ones) and the built-ins shipped with the service that it has neither forked nor removed. A built-in reads as source builtin, version 0, updatedAt null.
+         */
+        get: operations["listSkills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/skills/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one skill
+         * @description The skill the agents use under this slug: the workspace's own row, else the built-in. 404 for an unknown or removed slug.
+         */
+        get: operations["getSkill"];
+        /**
+         * Write a skill (fork a built-in, create or edit)
+         * @description Body: body, optional name and description (fields not sent keep their value; a new skill is named after its slug), and baseVersion, the version read. Writes when baseVersion is the current version, else 409 stale with currentVersion (0 for a slug this workspace has no skill under). The first write of a built-in forks it (baseVersion 0, 201, source fork); a new slug is created the same way (201, source custom); later writes answer 200 with the version bumped, and an edit that changes nothing keeps its version. A removed built-in's slug is written as a custom skill. Lint: an empty name or body and a body over 20,000 characters are errors (empty, too-long); so are skill:<slug> references to a skill this workspace does not have (unknown-skill) and tool:<name> references outside the agent tool catalogue (tool-missing). The tools are: search_knowledge, capture_lead, record_answer, set_verdict, check_availability, book_meeting, show_offer, show_form, escalate, start_tour, go_to_step, open_link. An empty description is a warning. Lint errors give 400 lint-failed with problems. Live at once: the agent runs the new text on its next turn. Idempotency-Key required.
+         */
+        put: operations["applySkill"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/skills/{slug}/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lint and diff a skill edit without writing it
+         * @description Takes the same body as applySkill and writes nothing. The diff has one entry per changed field ({from, to}; from is null for a new slug); baseVersion says which document it was computed against (send its version to applySkill). A baseVersion in the body is optional; when sent it is checked as apply checks it (409 stale with currentVersion). Lint: an empty name or body and a body over 20,000 characters are errors (empty, too-long); so are skill:<slug> references to a skill this workspace does not have (unknown-skill) and tool:<name> references outside the agent tool catalogue (tool-missing). The tools are: search_knowledge, capture_lead, record_answer, set_verdict, check_availability, book_meeting, show_offer, show_form, escalate, start_tour, go_to_step, open_link. An empty description is a warning. applicable is false while any problem is an error. A malformed slug is 400.
+         */
+        post: operations["proposeSkill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tours, newest first
+         * @description Tours of this data set, newest first, paged with limit and cursor; templates are excluded. `status` filters on the status the API reports: `published` while a frozen revision is live, else the row's own status.
+         */
+        get: operations["listTours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a tour and its player document
+         * @description The tour by UUID or public id, with `document`: the frozen published revision when one exists, else the live rows; `view=live` forces the live rows. Media URLs are absolute (paths are resolved against the service's public URL). Without a bearer token this is the anonymous player route: it takes a public id only, serves published, active tours only (never templates) (always the published view; `view` is ignored) and answers a plain 404 for anything else, with no hint whether a draft exists. It answers with `Access-Control-Allow-Origin: *` so pages can embed the player, and draws from the per-address rate-limit bucket.
+         */
+        get: operations["getTour"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours/{id}/spec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a tour as an authoring document
+         * @description The live rows of the tour (drafts included) as a TourSpec, with its `version`: an opaque string that changes on every apply. Send it back as `baseVersion` when applying.
+         */
+        get: operations["getTourSpec"];
+        /**
+         * Apply a spec to the live rows
+         * @description Writes `spec.steps` when `baseVersion` is still the spec's version (else 409 `stale` with top-level `currentVersion`: re-read, re-diff, apply again) and lint finds no error (else 400 `lint-failed` with `problems`). Existing refs are merged field by field (fields left out are kept), new refs are inserted, refs missing from the spec are deleted, steps are reordered per screen as listed. Narration is never regenerated: an unchanged body keeps its recording; a changed body drops a recording made from the body. Published revisions are untouched: publish to make the change visible to visitors. Idempotency-Key required.
+         */
+        put: operations["applyTourSpec"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours/{id}/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lint and diff a spec without writing it
+         * @description Merges `spec.steps` into the live rows exactly as an apply would, then lints the result and diffs it by ref (added, removed, changed fields with old and new values, reordering per screen). Writes nothing, so it needs no Idempotency-Key. `applicable` is false while any problem is an error; warnings do not block. Lint errors: unknown screen, empty body, duplicate or missing ref, ask on a self-playing tour, auto without advanceAfterSecs, at past the screen's end, a step moved to another screen, refused vocabulary. Warnings: two steps of one video within half a second, a screen with no steps, an unverified selector, a title over 80 or body over 600 characters, at on a screen that is not a video. Codes: errors missing-ref, duplicate-ref, unknown-screen, screen-moved, empty, ask-self-playing, auto-no-duration, at-past-end, vocab-demo, vocab-project, vocab-folio; warnings too-close, screen-no-steps, unverified-selector, too-long, at-not-video.
+         */
+        post: operations["proposeTourSpec"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the live rows as a new frozen revision
+         * @description Lints the live rows (400 `lint-failed` with `problems` on any error), then freezes them as the next revision: `publishedVersion` counts up from 1 per tour, and `view=published` and the player serve this revision until the next publish, whatever later applies change. Needs no body. Idempotency-Key required.
+         */
+        post: operations["publishTour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours/{id}/sittings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the plays (sittings) of a tour, newest first
+         * @description Sittings whose start falls within `from`..`to` (inclusive UTC days; `to` defaults to today, `from` to 29 days before `to`; at most 366 days), newest first, paged with limit and cursor. A malformed day, `to` before `from` or a longer range is 400 `invalid-range`. The operator's own dashboard plays are never listed.
+         */
+        get: operations["listTourSittings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hubs, newest first
+         * @description Hubs (collections of tours) with their tour counts, newest first, paged with limit and cursor.
+         */
+        get: operations["listHubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one hub with its tours
+         * @description A hub by UUID or public id, with `tourIds` in the hub's order; 404 when it is not in this data set.
+         */
+        get: operations["getHub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List offers, most recently edited first
+         * @description Every offer of this data set (not paged), most recently edited first; `active=true` keeps live offers, `active=false` retired ones, absent returns both. Each carries its lifetime shown, accepted and declined counts in `stats`.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Create an offer
+         * @description Creates an active offer: the agent may offer it in conversation at once; it shows on the site on arrival only once `deploy.live` is true. Each invalid field is a 400 invalid-request whose `param` names it (for example `ctaAction.url` or `deploy.includePages[2]`); `audienceIds` must name saved segments of this workspace.
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one offer
+         * @description An offer by id, retired ones included, with its lifetime counters; 404 when it is not in this data set.
+         */
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an offer, or retire it
+         * @description Send only the fields to change; each one sent replaces the stored value whole (deploy, conversion and ctaAction included: send the whole object). The change applies to the next visitor; there is nothing to publish. `isActive: false` retires the offer and keeps its history and counters (there is no delete); `isActive: true` brings it back. An empty body changes nothing. Validation as on create.
+         */
+        patch: operations["updateOffer"];
+        trace?: never;
+    };
+    "/v1/agents/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an agent's Actions in the operator's order
+         * @description `id` is the agent's UUID or public id. Every Action of the agent in the operator's order (creation order; a replace keeps its place), each with its `link` and `firesLast7Days`, the times it fired in the last 7 days. Not paged (at most 100 per agent).
+         */
+        get: operations["listActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{id}/actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace an Action
+         * @description Creates the Action when `actionId` is free (201, `created: true`) or replaces it whole (200, `created: false`), keeping its place in the order; live on save. `actionId` is 1 to 64 letters, numbers, dashes or underscores (otherwise 400 with `param: actionId`). `task` is required; a tour needs `opens.tourPublicId`, a form `opens.formId`, an experience `opens.experienceId`, a link `opens.url`; `destination` and `opens.url` must be full http or https URLs. 409 conflict when the agent already has 100 Actions.
+         */
+        put: operations["putAction"];
+        post?: never;
+        /**
+         * Delete an Action
+         * @description Deletes the Action and its fire history (204). Links and buttons still naming it open the agent plainly; an id used again later starts afresh. 404 when the agent has no such Action.
+         */
+        delete: operations["deleteAction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{id}/actions/{actionId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Build the link that fires an Action
+         * @description `destination` (a full http or https URL of a page on the agent's site) overrides the Action's own. With a destination the URL is full: it keeps the destination's query, adds the utm tags (percent-encoded; a tag given here replaces the same tag in the destination) and ends in `#action=<id>`, replacing any fragment the destination had. Without one it is the bare `#action=<id>` and utm tags are not applied.
+         */
+        get: operations["getActionLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the event log, oldest first
+         * @description Events of this data set (live or sandbox, by the key) after `since`, oldest first (`since=now` answers an empty page whose `nextSince` is the newest event id: the place to start reading only new events), at most `limit` (1 to 200, default 50). Pass `nextSince` back as `since` to continue; paging this way sees every event exactly once even while events are being written, because an event becomes visible only after every lower id. `types` keeps only the listed types (comma-separated); an unknown type is a 400 with `param: "types"`.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream events as they happen (text/event-stream)
+         * @description The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks and the subscribable event types
+         * @description Every webhook of this data set, newest first (not paged), without secrets, and `catalog`: the 22 event types a webhook can subscribe to. Webhooks made with a test key receive sandbox events only; with a live key, live events only.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a URL to events
+         * @description Creates an active webhook for events that occur from now on, and returns it with its signing `secret` (shown only here). `events` lists catalogue types or is `["*"]`; an unknown type is a 400. A URL that is not http(s), carries credentials, or is or resolves to a private, loopback, link-local or metadata address is a 400 with `param: "url"` (the same check runs again at every connection). 409 conflict when another webhook of this data set has the same URL. Idempotency-Key required.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one webhook
+         * @description The webhook without its secret; 404 when it is not in this data set.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook and its delivery log
+         * @description Stops deliveries at once (an attempt already on the wire may still arrive) and removes the delivery log. 204; 404 when it is not in this data set. Idempotency-Key required.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook, pause or resume it
+         * @description Send only what changes: `url` (checked like at creation), `events`, `description`, `status`. `status: "active"` resumes a paused webhook: the failure count resets and delivery starts with events that occur from then on (read the ones in between from GET /events). `status: "paused"` stops deliveries; pending ones end `failed`. 409 conflict when the new URL belongs to another webhook of this data set. Idempotency-Key required.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of a webhook, newest first
+         * @description One delivery per event sent to this webhook (and one per replay), newest first, paged with `limit` and `cursor`. A delivery is `pending` while attempts remain, `delivered` after a 2xx, `failed` after the fifth failed attempt or when the webhook was paused first.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event to a webhook again
+         * @description Queues a fresh `pending` delivery of the same event to the same webhook (with its own id, five attempts and `replayOf` naming the original); the original is unchanged. 202 with the new delivery. 409 conflict while the webhook is paused (resume it first). Idempotency-Key required: a retry with the same key returns the same delivery instead of queueing another.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brief on a company: its people and their open questions
+         * @description `domain` is a hostname (scheme, `www.` and path are stripped, so a URL-encoded `https://www.acme.com/pricing` works too), matched on the enriched account domain. `account` is null and the lists are empty when nothing from the company has been seen (200, not 404). `people` are strongest intent first; `openQuestions` are the open follow-ups of those people, masked (emails, phones, card and account numbers, the asker's own name) unless the key holds conversations:transcripts; `redaction` counts what was masked (null when nothing was, or on a verbatim read). A value that is not a hostname is a 400 with `param: "domain"`.
+         */
+        get: operations["getAccountBrief"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved segments, newest first
+         * @description Every saved segment of this data set (not paged), with its member count as of its last evaluation.
+         */
+        get: operations["listSegments"];
+        put?: never;
+        /**
+         * Save a segment
+         * @description Body `{name, description?, filter}`. Returns 201 with the segment (memberCount 0, evaluatedAt null); the worker evaluates it within minutes (call evaluateSegment to do it now). An empty or invalid filter is a 400 invalid-request whose `param` names the key (for example `filter.minIntent`).
+         */
+        post: operations["createSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/segments/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the visitors a filter would match
+         * @description Body: a SegmentFilter. Returns the normalised filter, how many visitors match now and up to 10 of their ids (most recently seen first): the same match as searchVisitors and an evaluation. Writes nothing.
+         */
+        post: operations["previewSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/segments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a saved segment
+         * @description A segment by id; 404 when it is not in this data set.
+         */
+        get: operations["getSegment"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a segment and its membership history
+         * @description 204 No Content. Its members and recorded changes are removed with it; events already emitted stay in the event log.
+         */
+        delete: operations["deleteSegment"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a segment or change its filter
+         * @description Send any of `name`, `description`, `filter`. A changed filter applies at the next evaluation (the worker's pass or evaluateSegment); members and memberCount stay as they are until then.
+         */
+        patch: operations["updateSegment"];
+        trace?: never;
+    };
+    "/v1/segments/{id}/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the worker's evaluation pass now
+         * @description Recomputes membership from the current filter, records each change and emits one segment.entered or segment.left event per visitor whose membership changed. A pass running at the same time (the worker, another call) is waited for, so no change is emitted twice or lost. Receipt: how many entered and left, the new total and when.
+         */
+        post: operations["evaluateSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/segments/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the current members of a segment, newest entry first
+         * @description Members as of the last evaluation, with their visitor fields as they are now; `leftAt` is null and `changedAt` is the entry time. Paged with limit and cursor.
+         */
+        get: operations["listSegmentMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/segments/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Membership changes of a segment, oldest first
+         * @description Changes recorded after `since` (exclusive; absent: from the start), oldest first, at most `limit` (1 to 200, default 50). Each row is the member as they were at the change, with `change` entered or left. Pass `nextSince` back as `since` to continue: every change is seen exactly once.
+         */
+        get: operations["listSegmentChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/insights/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals of a window against the equally long window before it
+         * @description Reads the daily rollups the worker folds. `to` defaults to today and `from` to six days before `to` (the last seven days); with only `from`, `to` is today. `comparedWith` is the window of the same length ending the day before `from`. `metrics` lists every metric with its change, largest absolute change first. `visitors` sums each day's distinct visitors. `missingDays` lists days of both windows whose activity is not folded yet. A malformed day, `to` before `from` or a range over 366 days is 400 `invalid-range`.
+         */
+        get: operations["getDigest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/insights/knowledge-gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questions the agent could not answer, newest first
+         * @description Gaps asked within `from`..`to` (inclusive UTC days on when they were asked; `to` defaults to today, `from` to 29 days before `to`; at most 366 days; otherwise 400 `invalid-range`), filtered by `status` (default `open`; `any` for all). Exact repeats (same `normalized` text) collapse to the latest; similar questions are not clustered. A gap is recorded when the agent abstains or hands a question to people; answering the follow-up made from it marks it answered, dismissing it dismissed. Without conversations:transcripts people in questions are masked and `redaction` counts what was masked. Not paged: at most `limit` items.
+         */
+        get: operations["listKnowledgeGaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/insights/sales-ready-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts whose visitors show strong intent, strongest first
+         * @description Companies (accounts) with visitors seen within the last `withinDays` days whose strongest visitor intent is at least `minIntent`; strongest intent first, then most recently seen, then domain. Counts cover the visitors seen in that window. CRM fields come from the account's CRM link; without one they are null and `hasOpenDeal` is false. Not paged.
+         */
+        get: operations["listSalesReadyAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/insights/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plays, engagement and completions per tour and day
+         * @description TourTotal per tour with plays in the range (plays descending) and TourDay rows (day ascending). `engaged` counts sittings that reached step 2 or later; `identified` counts distinct viewer emails per day (totals sum the days). The operator's own plays are never counted. `to` defaults to today, `from` to 29 days before `to`; a malformed day, `to` before `from` or a range over 366 days is 400 `invalid-range`.
+         */
+        get: operations["listTourInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/insights/pulse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily activity of the workspace, with totals and top sources
+         * @description OrgDay rows for every day of the range (zeros where nothing is folded), their totals (distinct-visitor fields sum the days) and the top 25 sources by sessions (utm_source, else referrer host, else `direct`). Reads the daily rollups the worker folds. `to` defaults to today, `from` to 29 days before `to`; a malformed day, `to` before `from` or a range over 366 days is 400 `invalid-range`.
+         */
+        get: operations["getPulseInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Describe the sandbox of this workspace (test keys only)
+         * @description Any scope; a test key is the proof. A live key gets 403 sandbox-only.
+         */
+        get: operations["getSandbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard everything written to the sandbox and re-seed the fixtures (test keys only)
+         * @description Any scope; a test key is the proof. A live key gets 403 sandbox-only: the live workspace can never be reset. Event ids keep counting up across a reset.
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "conversation.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `conversation.started` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverConversationStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.engaged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `conversation.engaged` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverConversationEngaged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `conversation.ended` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverConversationEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "visitor.identified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `visitor.identified` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverVisitorIdentified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.identified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `lead.identified` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverLeadIdentified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "intent.hot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `intent.hot` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverIntentHot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `meeting.booked` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverMeetingBooked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "form.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `form.submitted` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverFormSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "segment.entered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `segment.entered` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverSegmentEntered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "segment.left": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `segment.left` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverSegmentLeft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.shown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `offer.shown` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverOfferShown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `offer.accepted` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverOfferAccepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "offer.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `offer.declined` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverOfferDeclined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tour.played": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `tour.played` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverTourPlayed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tour.step_viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `tour.step_viewed` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverTourStepViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tour.cta_clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `tour.cta_clicked` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverTourCtaClicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tour.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `tour.completed` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverTourCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "experience.viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `experience.viewed` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverExperienceViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checklist.task_completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `checklist.task_completed` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverChecklistTaskCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checklist.converted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `checklist.converted` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverChecklistConverted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "follow_up.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `follow_up.created` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverFollowUpCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "follow_up.answered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `follow_up.answered` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverFollowUpAnswered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /** LintProblem */
+        LintProblem: {
+            /** @description the field concerned, for example steps[3].body */
+            path: string;
+            code: string;
+            message: string;
+            severity: "error" | "warning";
+        };
+        /**
+         * Redaction
+         * @description Counts of what was masked, by kind
+         */
+        Redaction: {
+            email: number;
+            phone: number;
+            /** @description Luhn-valid card numbers */
+            card: number;
+            /** @description IBANs and long account numbers */
+            account: number;
+            /** @description the visitor's own name or a part of it */
+            name: number;
+        };
+        /** Error */
+        Error: {
+            status: number;
+            /** @description machine code from the error catalogue */
+            code: string;
+            message: string;
+            requestId: string;
+            /** @description the parameter or header at fault */
+            param?: string;
+            problems?: components["schemas"]["LintProblem"][];
+            /** @description with `stale`: the version to re-read */
+            currentVersion?: string | number;
+        };
+        /**
+         * Agent
+         * @description An agent and the knowledge it answers from: its personal base (null until it has one) and the shared bases attached to it. The contract leaves the payload open; these fields are this service's choice.
+         */
+        Agent: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            /** @description public id used by the page SDK and in links */
+            publicId: string;
+            name: string;
+            personalBaseId: string | null;
+            /** @description shared knowledge bases attached to the agent */
+            sharedBaseIds: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+        };
+        /**
+         * VisitorAccount
+         * @description the company the visitor appears to belong to
+         */
+        VisitorAccount: {
+            /** @description the company domain, derived from a work email or an enrichment provider */
+            domain: string;
+            name: string | null;
+            industry: string | null;
+        };
+        /** Visitor */
+        Visitor: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            email: string | null;
+            displayName: string | null;
+            /** @description the agent's read of where the visitor is */
+            status: string;
+            intentScore: number;
+            visitCount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            firstSeenAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            lastSeenAt: string;
+            account: components["schemas"]["VisitorAccount"] | null;
+            crm: {
+                [key: string]: unknown;
+            } | null;
+            /** @description latest labels assigned by the agent, by name */
+            labels: {
+                [key: string]: unknown;
+            };
+        };
+        /** VisitorJourney */
+        VisitorJourney: {
+            /** @description the last 20 conversations, newest first */
+            conversations: components["schemas"]["Conversation"][];
+            /** @description the last 20 tour sittings, newest first */
+            sittings: components["schemas"]["Sitting"][];
+            /** @description the latest lead of the visitor, or null */
+            lead: components["schemas"]["Lead"] | null;
+            /** @description open follow-ups of the visitor, newest first */
+            openFollowUps: components["schemas"]["FollowUp"][];
+        };
+        /** VisitorDetail */
+        VisitorDetail: components["schemas"]["Visitor"] & {
+            journey: components["schemas"]["VisitorJourney"];
+        };
+        /** VisitorSearchResult */
+        VisitorSearchResult: {
+            /** @description how many visitors matched in total */
+            count: number;
+            /** @description more matched than items holds */
+            truncated: boolean;
+            filter: components["schemas"]["SegmentFilter"];
+            /** @description most recently seen first */
+            items: components["schemas"]["Visitor"][];
+        };
+        /** KnowledgeSource */
+        KnowledgeSource: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            baseId: string;
+            /**
+             * @description url or sitemap for sources added through the API (sitemap when the URL serves an XML urlset or sitemapindex); text and file sources are added outside the API
+             * @enum {string}
+             */
+            kind: "url" | "sitemap" | "text" | "file";
+            /** @description the page title once read; until then the URL */
+            name: string;
+            url: string | null;
+            /**
+             * @description pending (queued), indexing (being read), loaded (its pages are searchable), failed (see error)
+             * @enum {string}
+             */
+            status: "pending" | "indexing" | "loaded" | "failed";
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+        };
+        /** KnowledgeRefresh */
+        KnowledgeRefresh: {
+            /**
+             * @description auto (default): known pages are re-checked every six hours with conditional requests and content hashes (only changed pages are re-chunked), plus a full re-discovery weekly; scheduled: a full check at the interval; off: nothing runs until a refresh is requested
+             * @enum {string}
+             */
+            mode: "auto" | "scheduled" | "off";
+            interval: ("daily" | "weekly" | "monthly") | null;
+            nextCheckAt: string | null;
+        };
+        /** KnowledgeRefreshReceipt */
+        KnowledgeRefreshReceipt: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            startedAt: string;
+            finishedAt: string | null;
+            /**
+             * @description what started it: a source added, a refresh call, the auto watch, or the schedule
+             * @enum {string}
+             */
+            trigger: "added" | "requested" | "auto" | "scheduled";
+            /** @description pages fetched (a 304 Not Modified counts as read) */
+            pagesRead: number;
+            /** @description pages new or changed, and so re-chunked */
+            pagesChanged: number;
+            /** @description pages that could not be read */
+            pagesFailed: number;
+        };
+        /**
+         * KnowledgeBase
+         * @description A knowledge base as listed: sources are counts.
+         */
+        KnowledgeBase: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            name: string;
+            description: string | null;
+            /** @description a shared base can attach to many agents; a personal one belongs to one */
+            shared: boolean;
+            /**
+             * @description indexing while any source is pending or being read; failed when every source failed; otherwise active (also with no sources)
+             * @enum {string}
+             */
+            status: "active" | "indexing" | "failed";
+            refresh: components["schemas"]["KnowledgeRefresh"];
+            lastRefresh: components["schemas"]["KnowledgeRefreshReceipt"] | null;
+            /** @description agents that read this base */
+            agentIds: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+            /** @description source counts by status (lists) */
+            sources: {
+                total: number;
+                pending: number;
+                indexing: number;
+                loaded: number;
+                failed: number;
+            };
+        };
+        /**
+         * KnowledgeBaseDetail
+         * @description A single knowledge base with its sources inline.
+         */
+        KnowledgeBaseDetail: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            name: string;
+            description: string | null;
+            /** @description a shared base can attach to many agents; a personal one belongs to one */
+            shared: boolean;
+            /**
+             * @description indexing while any source is pending or being read; failed when every source failed; otherwise active (also with no sources)
+             * @enum {string}
+             */
+            status: "active" | "indexing" | "failed";
+            refresh: components["schemas"]["KnowledgeRefresh"];
+            lastRefresh: components["schemas"]["KnowledgeRefreshReceipt"] | null;
+            /** @description agents that read this base */
+            agentIds: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+            /** @description every source of the base, newest first */
+            sources: components["schemas"]["KnowledgeSource"][];
+        };
+        /** KnowledgeChunk */
+        KnowledgeChunk: {
+            text: string;
+            /** @description similarity from 0 to 1, higher is better and never higher than a result ranked above it. BM25 alone: the BM25 score divided by the most the query could score (every term saturated); with dense retrieval: the reciprocal-rank-fusion score divided by its maximum */
+            score: number;
+            sourceId: string | null;
+            sourceTitle: string | null;
+            url: string | null;
+            chunkIndex: number | null;
+        };
+        /** Citation */
+        Citation: {
+            title: string | null;
+            url: string | null;
+            /** @description a verbatim span of the cited chunk */
+            quote: string;
+            sourceId: string | null;
+            chunkIndex: number | null;
+        };
+        /** AskAnswer */
+        AskAnswer: {
+            /** @description the grounded answer; when the sources do not cover the question it says so and citations is empty */
+            answer: string;
+            citations: components["schemas"]["Citation"][];
+        };
+        /** FollowUp */
+        FollowUp: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            agentId: string | null;
+            conversationId: string | null;
+            visitorId: string | null;
+            /** @description the visitor's question the agent could not answer */
+            question: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: "open" | "answered" | "dismissed";
+            answer: string | null;
+            answeredAt: string | null;
+            deliveredAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+        };
+        /** AnsweredFollowUp */
+        AnsweredFollowUp: components["schemas"]["FollowUp"] & {
+            /** @description true when the answer was emailed from the rep mailbox */
+            emailed: boolean;
+            skipReason: ("no-email" | "no-mailbox" | "send-failed") | null;
+        };
+        /** Conversation */
+        Conversation: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            agentId: string;
+            visitorId: string | null;
+            /** @enum {string} */
+            channel: "chat" | "voice";
+            pageUrl: string | null;
+            referrer: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            startedAt: string;
+            lastMessageAt: string | null;
+            endedAt: string | null;
+            /** @description how many messages the conversation holds (an addition to the contract); a read returns the latest 500 */
+            messageCount: number;
+        };
+        /** Message */
+        Message: {
+            id: string;
+            /** @enum {string} */
+            role: "user" | "assistant" | "tool" | "system";
+            /** @enum {string} */
+            authorKind: "visitor" | "agent" | "rep" | "widget";
+            /** @description masked unless the key holds conversations:transcripts */
+            content: string;
+            /** @description true when something was masked; absent on a verbatim read */
+            redacted?: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+        };
+        /** ConversationDetail */
+        ConversationDetail: components["schemas"]["Conversation"] & {
+            /** @description in order; the latest 500 when the conversation holds more (see messageCount) */
+            messages: components["schemas"]["Message"][];
+            redaction: components["schemas"]["Redaction"] | null;
+        };
+        /**
+         * LeadCrm
+         * @description CRM link: the provider and the ids of the contact, company and deal there
+         */
+        LeadCrm: {
+            /** @description the CRM, for example hubspot or salesforce */
+            provider: string;
+            contactId?: string | null;
+            companyId?: string | null;
+            dealId?: string | null;
+            url?: string | null;
+        };
+        /** Lead */
+        Lead: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            visitorId: string | null;
+            agentId: string | null;
+            /** @enum {string} */
+            source: "form_capture" | "meeting_booked";
+            email: string | null;
+            name: string | null;
+            company: string | null;
+            verdict: {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            status: "new" | "working" | "qualified" | "disqualified" | "converted";
+            ownerUserId: string | null;
+            crm: components["schemas"]["LeadCrm"] | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+        };
+        /**
+         * MeetingAttendee
+         * @description who the meeting was booked for
+         */
+        MeetingAttendee: {
+            email: string | null;
+            name: string | null;
+        };
+        /** Meeting */
+        Meeting: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            visitorId: string | null;
+            conversationId: string | null;
+            agentId: string | null;
+            leadId: string | null;
+            provider: string | null;
+            repUserId: string | null;
+            startAt: string | null;
+            durationMinutes: number | null;
+            attendee: components["schemas"]["MeetingAttendee"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            bookedAt: string;
+        };
+        /** SkillDocument */
+        SkillDocument: {
+            /** @description lower-case letters, digits and dashes, up to 64 characters */
+            slug: string;
+            name: string;
+            /** @description when the agent should use the skill */
+            description: string;
+            /** @description Markdown the agent consults; may name skill:<slug> and tool:<name> */
+            body: string;
+            /**
+             * @description builtin (shipped, unchanged), fork (a built-in edited here) or custom
+             * @enum {string}
+             */
+            source: "builtin" | "fork" | "custom";
+            /** @description 0 for an unforked built-in; send it back as baseVersion */
+            version: number;
+            updatedAt: string | null;
+        };
+        /** SkillProposal */
+        SkillProposal: {
+            slug: string;
+            /** @description the document the diff is against */
+            baseVersion: {
+                /** @description pass as baseVersion to applySkill */
+                version: number;
+                source: ("builtin" | "fork" | "custom") | null;
+            };
+            /** @description one entry per changed field, from the current text (null for a new skill) to the proposed one */
+            diff: {
+                name?: {
+                    from: string | null;
+                    to: string;
+                };
+                description?: {
+                    from: string | null;
+                    to: string;
+                };
+                body?: {
+                    from: string | null;
+                    to: string;
+                };
+            };
+            problems: components["schemas"]["LintProblem"][];
+            /** @description false while any problem is an error */
+            applicable: boolean;
+        };
+        /** Tour */
+        Tour: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            /** @description id used in share links and embeds, and on the anonymous player route */
+            publicId: string;
+            name: string;
+            description: string | null;
+            /**
+             * @description `published` while a frozen revision is live (or the tour was imported as published), otherwise the row's own status
+             * @enum {string}
+             */
+            status: "draft" | "published" | "archived";
+            /** @description inactive tours are not served to visitors */
+            isActive: boolean;
+            hubId: string | null;
+            publishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+        };
+        /** TourSpecScreen */
+        TourSpecScreen: {
+            id: string;
+            type: ("image" | "video") | null;
+            name: string | null;
+            orderIndex: number;
+            durationSecs: number | null;
+        };
+        /** TourSpecStep */
+        TourSpecStep: {
+            /** @description stable key of the step */
+            ref: string;
+            /** @description a screen id from screens; a step never moves between screens */
+            screen: string;
+            at: number | null;
+            /** @description `center`, `{element}` (a selector, not verified) or `{region: [x, y, w, h]}` */
+            anchor: "center" | {
+                /** @description a CSS selector; accepted but not verified */
+                element: string;
+            } | {
+                /** @description [x, y, w, h] as 0-1 fractions of the screen */
+                region: number[];
+            };
+            title: string;
+            /** @description what the step says; narration follows it unless a person wrote their own */
+            body: string;
+            /**
+             * @description `ask` holds the frame for the agent and needs an agent-led tour
+             * @enum {string}
+             */
+            advance: "auto" | "click" | "ask";
+            advanceAfterSecs: number | null;
+            narrate: boolean;
+            /** @description phrases that open this step from a conversation */
+            openWhen: string[];
+        };
+        /** TourSpec */
+        TourSpec: {
+            /** @description the tour the spec belongs to (read-only here) */
+            tour: {
+                /**
+                 * Format: uuid
+                 * @description UUID
+                 */
+                id: string;
+                publicId: string;
+                name: string;
+                description: string | null;
+                /**
+                 * @description `agent_led` tours let steps `ask`; `self_playing` ones play on their own
+                 * @enum {string}
+                 */
+                mode: "self_playing" | "agent_led";
+                display: string | null;
+                transition: string | null;
+            };
+            /** @description read-only; in order */
+            screens: components["schemas"]["TourSpecScreen"][];
+            /** @description by screen, then in playing order */
+            steps: components["schemas"]["TourSpecStep"][];
+        };
+        /**
+         * TourSpecStepInput
+         * @description An existing ref is merged field by field (fields left out keep their value); a new ref is inserted (defaults: anchor center, title empty, advance click, narrate false, no at, no openWhen); refs left out of the spec are deleted.
+         */
+        TourSpecStepInput: {
+            /** @description stable key; a missing ref is a lint error */
+            ref?: string;
+            screen?: string;
+            at?: number | null;
+            /** @description `center`, `{element}` (a selector, not verified) or `{region: [x, y, w, h]}` */
+            anchor?: "center" | {
+                /** @description a CSS selector; accepted but not verified */
+                element: string;
+            } | {
+                /** @description [x, y, w, h] as 0-1 fractions of the screen */
+                region: number[];
+            };
+            title?: string;
+            body?: string;
+            /** @enum {string} */
+            advance?: "auto" | "click" | "ask";
+            advanceAfterSecs?: number | null;
+            narrate?: boolean;
+            /** @description phrases that open this step from a conversation */
+            openWhen?: string[];
+        };
+        /**
+         * TourSpecDiff
+         * @description keyed by ref; all four lists are empty when nothing would change
+         */
+        TourSpecDiff: {
+            /** @description steps with a new ref, as they would be written */
+            added: components["schemas"]["TourSpecStep"][];
+            /** @description steps whose ref is left out (they would be deleted) */
+            removed: components["schemas"]["TourSpecStep"][];
+            changed: {
+                ref: string;
+                /** @description each changed field with its old and new value */
+                fields: {
+                    [key: string]: {
+                        old: unknown;
+                        new: unknown;
+                    };
+                };
+            }[];
+            /** @description screens whose kept steps change order (refs before and after) */
+            reordered: {
+                screen: string;
+                before: string[];
+                after: string[];
+            }[];
+        };
+        /** TourProposal */
+        TourProposal: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            tourId: string;
+            /** @description the version the proposal was made against; pass it to apply */
+            baseVersion: string;
+            diff: components["schemas"]["TourSpecDiff"];
+            problems: components["schemas"]["LintProblem"][];
+            /** @description false while any problem is an error */
+            applicable: boolean;
+            spec: components["schemas"]["TourSpec"];
+        };
+        /** PublishReceipt */
+        PublishReceipt: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            tourId: string;
+            publicId: string | null;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            revisionId: string;
+            /** @description counts up from 1 per tour */
+            publishedVersion: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            publishedAt: string;
+        };
+        /** TourDocument */
+        TourDocument: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            tourId: string;
+            publicId: string | null;
+            name: string;
+            description: string | null;
+            display: string | null;
+            transition: string | null;
+            /** @enum {string} */
+            mode: "self_playing" | "agent_led";
+            publishedVersion: number | null;
+            /** @description in order, media URLs resolved */
+            screens: {
+                id: string;
+                type: ("image" | "video") | null;
+                name: string | null;
+                orderIndex: number;
+                durationSecs: number | null;
+                mediaUrl: string | null;
+                posterUrl: string | null;
+            }[];
+            /** @description the steps in playing order, with their settings and narration URL */
+            guides: {
+                /** @description the step index sittings count (0 is the first step) */
+                index: number;
+                ref: string;
+                screen: string;
+                at: number | null;
+                /** @description `center`, `{element}` (a selector, not verified) or `{region: [x, y, w, h]}` */
+                anchor: "center" | {
+                    /** @description a CSS selector; accepted but not verified */
+                    element: string;
+                } | {
+                    /** @description [x, y, w, h] as 0-1 fractions of the screen */
+                    region: number[];
+                };
+                title: string;
+                body: string;
+                /** @enum {string} */
+                advance: "auto" | "click" | "ask";
+                advanceAfterSecs: number | null;
+                narrate: boolean;
+                narrationUrl: string | null;
+                /** @description phrases that open this step from a conversation */
+                openWhen: string[];
+            }[];
+        };
+        /** TourWithDocument */
+        TourWithDocument: components["schemas"]["Tour"] & {
+            document: components["schemas"]["TourDocument"];
+        };
+        /**
+         * Sitting
+         * @description One play of a tour by one viewer. The operator's own dashboard plays are never listed.
+         */
+        Sitting: {
+            /** @description the view session id */
+            id: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            tourId: string;
+            visitorId: string | null;
+            email: string | null;
+            source: ("preview" | "lightbox" | "embed" | "share" | "chat" | "legacy") | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            endedAt: string;
+            seconds: number;
+            /** @description steps shown, revisits included */
+            stepViews: number;
+            /** @description distinct step indexes seen (0 is the first step), ascending */
+            stepsSeen: number[];
+            /** @description furthest step index, -1 when none */
+            maxStep: number;
+            completed: boolean;
+            ctaClicks: number;
+        };
+        /**
+         * Hub
+         * @description A collection of tours shown together.
+         */
+        Hub: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            publicId: string | null;
+            name: string;
+            description: string | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "archived";
+            startTourId: string | null;
+            /** @description tours in the hub (templates excluded) */
+            tourCount: number;
+            /** @description of those, tours whose status is published */
+            publishedTourCount: number;
+            publishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+        };
+        /** HubWithTours */
+        HubWithTours: components["schemas"]["Hub"] & {
+            /** @description the hub's tours in their order */
+            tourIds: string[];
+        };
+        /**
+         * OfferCtaAction
+         * @description What the button does. It carries exactly what its type needs: `navigate` a `url`, `open_content` a `contentRefId`, `open_experience` an `experienceId`; a field belonging to another type is refused (400, `param` names it).
+         */
+        OfferCtaAction: {
+            /**
+             * @description `none` is a chips-only prompt
+             * @enum {string}
+             */
+            type: "none" | "book_meeting" | "capture_lead" | "navigate" | "open_content" | "open_experience";
+            /** @description required for `navigate` (a full http or https URL); refused for other types */
+            url?: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            contentRefId?: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            experienceId?: string;
+        };
+        /**
+         * OfferDeploy
+         * @description When the offer shows on arrival. Every gate narrows; an absent gate (or an empty list) matches everything.
+         */
+        OfferDeploy: {
+            /** @description master switch; false keeps the configuration and shows nothing */
+            live: boolean;
+            /** @enum {string} */
+            presentation: "interstitial" | "toast" | "banner";
+            /** @description host names without scheme or path; `example.com` also matches `www.example.com`, `*.example.com` matches any subdomain; empty means every site deployed on */
+            hosts?: string[];
+            /** @description path patterns starting with `/`; `*` matches any run of characters (slashes included); `/blog/*` also matches `/blog`; case and a trailing slash are ignored; empty means all pages */
+            includePages?: string[];
+            /** @description path patterns as in includePages; an excluded page wins */
+            excludePages?: string[];
+            /** @description campaign arrival condition: every key given (`source`, `medium`, `campaign`, `term`, `content`) must equal the utm tag the visitor arrived with (case-insensitive); other keys are refused */
+            utm?: {
+                source?: string;
+                medium?: string;
+                campaign?: string;
+                term?: string;
+                content?: string;
+            };
+            /** @description the visitor arrived from one of these hosts (matched like `hosts`) */
+            referrerHosts?: string[];
+            /** @enum {string} */
+            visitorType?: "new" | "returning";
+            /** @description matched against the connected CRM: each key must equal the visitor's CRM record field (a string, number or boolean, or a list of allowed values; strings case-insensitive). Fails closed for visitors without a CRM record; `{}` is no gate */
+            crm?: {
+                [key: string]: unknown;
+            };
+            /** @description the enriched account industry must be one of these (case-insensitive); fails closed when the industry is unknown */
+            industries?: string[];
+            devices?: ("desktop" | "mobile")[];
+            /** @description delay after page load, 0 to 86,400; absent means immediately */
+            afterSeconds?: number;
+            /**
+             * Format: date-time
+             * @description campaign window start (inclusive), ISO 8601 with a time zone
+             */
+            startsAt?: string;
+            /**
+             * Format: date-time
+             * @description campaign window end (exclusive); must be after startsAt
+             */
+            endsAt?: string;
+        };
+        /** OfferConversion */
+        OfferConversion: {
+            /** @description the agent skips what it already knows */
+            collect?: ("email" | "name" | "phone" | "company")[];
+            /**
+             * Format: uuid
+             * @description an agent form run instead of collect (send one or the other)
+             */
+            formId?: string;
+            /** @description joins the runtime prompt */
+            agentNote?: string;
+            /** @description where the visitor goes after converting */
+            destination?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * OfferStats
+         * @description Lifetime counters; kept when the offer is retired.
+         */
+        OfferStats: {
+            /** @description lifetime times shown */
+            shown: number;
+            /** @description lifetime times accepted (counted as outcomes by insights) */
+            accepted: number;
+            /** @description lifetime times declined */
+            declined: number;
+        };
+        /** Offer */
+        Offer: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            /** @description internal, never shown to visitors */
+            name: string;
+            /** @enum {string} */
+            format: "toaster" | "in_chat";
+            /**
+             * @description what counts as converting
+             * @enum {string}
+             */
+            goal: "meeting_booked" | "lead_captured" | "content_viewed" | "engaged";
+            /** @description false retires the offer and keeps its history; there is no delete */
+            isActive: boolean;
+            headline: string | null;
+            /** @description copy the visitor reads */
+            message: string;
+            /** @description quick replies; two render */
+            chips: string[];
+            ctaLabel: string | null;
+            ctaAction: components["schemas"]["OfferCtaAction"];
+            imageUrl: string | null;
+            mediaRefId: string | null;
+            /** @description lets the agent rewrite headline and body for the visitor in conversation */
+            agentPersonalize: boolean;
+            deploy: components["schemas"]["OfferDeploy"] | null;
+            design: {
+                [key: string]: unknown;
+            } | null;
+            conversion: components["schemas"]["OfferConversion"];
+            /** @description saved segments the agent may offer this to; empty means any matching audience */
+            audienceIds: string[];
+            stats: components["schemas"]["OfferStats"];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+        };
+        /**
+         * ActionOpens
+         * @description What the Action opens. A tour needs `tourPublicId`, a form `formId`, an experience `experienceId`, a link `url`; a target field that does not belong to the kind is refused (400, `param` names it).
+         */
+        ActionOpens: {
+            /** @enum {string} */
+            kind: "conversation" | "meeting" | "content" | "tour" | "experience" | "link" | "form";
+            /** @description required for `tour` */
+            tourPublicId?: string;
+            /** @description required for `experience` */
+            experienceId?: string;
+            /** @description required for `form` */
+            formId?: string;
+            /**
+             * Format: uri
+             * @description a full http or https URL; required for `link`, optional for `content`
+             */
+            url?: string;
+        };
+        /** Action */
+        Action: {
+            /** @description letters, numbers, dashes or underscores, up to 64; the page uses it as `data-showpilot-action` and in `#action=<id>` */
+            id: string;
+            name: string;
+            /** @description what the agent sets out to do when the Action fires */
+            task: string;
+            opens: components["schemas"]["ActionOpens"];
+            destination: string | null;
+            campaignContext: string | null;
+            /** @description a disabled Action does not fire: links and buttons naming it open the agent plainly */
+            enabled: boolean;
+            /** @description arrival rule; rules match in the operator's order */
+            arrival: {
+                [key: string]: unknown;
+            };
+            /** @description `<destination>#action=<id>`, or `#action=<id>` without a destination */
+            link: string;
+            /** @description times the Action fired in the last 7 days (an addition to the contract) */
+            firesLast7Days: number;
+        };
+        /** PutActionResult */
+        PutActionResult: components["schemas"]["Action"] & {
+            /** @description true when the id was free (201), false when an Action was replaced (200) */
+            created: boolean;
+        };
+        /** ActionLink */
+        ActionLink: {
+            actionId: string;
+            /** @description the link to place on a page, in an email or an ad */
+            url: string;
+        };
+        /**
+         * Event
+         * @description The envelope of every webhook delivery, event-log row and stream frame.
+         */
+        Event: {
+            /** @description decimal; monotonic within the data set; usable as `since` */
+            id: string;
+            /** @description false for events from the sandbox (test keys) */
+            livemode: boolean;
+            /** @enum {string} */
+            type: "conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            occurredAt: string;
+            /** @description The ids of the objects involved plus the facts of the type; each type's shape is the schema named after it (`ConversationStartedData`, `MeetingBookedData`, …). */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description API paths of the objects in `data`, by object (`visitor`, `conversation`, …); per type: `ConversationStartedLinks`, …. */
+            links: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * ConversationStartedData
+         * @description `data` of a `conversation.started` event.
+         */
+        ConversationStartedData: {
+            /**
+             * Format: uuid
+             * @description the conversation
+             */
+            conversationId: string;
+            agentId: string | null;
+            visitorId: string | null;
+            /** @enum {string} */
+            channel: "chat" | "voice";
+            pageUrl: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * ConversationStartedLinks
+         * @description `links` of a `conversation.started` event: API paths of the objects in `data`.
+         */
+        ConversationStartedLinks: {
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * ConversationEngagedData
+         * @description `data` of a `conversation.engaged` event.
+         */
+        ConversationEngagedData: {
+            /**
+             * Format: uuid
+             * @description the conversation
+             */
+            conversationId: string;
+            agentId: string | null;
+            visitorId: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * ConversationEngagedLinks
+         * @description `links` of a `conversation.engaged` event: API paths of the objects in `data`.
+         */
+        ConversationEngagedLinks: {
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * ConversationEndedData
+         * @description `data` of a `conversation.ended` event.
+         */
+        ConversationEndedData: {
+            /**
+             * Format: uuid
+             * @description the conversation
+             */
+            conversationId: string;
+            agentId: string | null;
+            visitorId: string | null;
+            messageCount?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * ConversationEndedLinks
+         * @description `links` of a `conversation.ended` event: API paths of the objects in `data`.
+         */
+        ConversationEndedLinks: {
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * VisitorIdentifiedData
+         * @description `data` of a `visitor.identified` event.
+         */
+        VisitorIdentifiedData: {
+            /**
+             * Format: uuid
+             * @description the visitor
+             */
+            visitorId: string;
+            email: string | null;
+            displayName: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * VisitorIdentifiedLinks
+         * @description `links` of a `visitor.identified` event: API paths of the objects in `data`.
+         */
+        VisitorIdentifiedLinks: {
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * LeadIdentifiedData
+         * @description `data` of a `lead.identified` event.
+         */
+        LeadIdentifiedData: {
+            /**
+             * Format: uuid
+             * @description the lead
+             */
+            leadId: string;
+            visitorId: string | null;
+            agentId: string | null;
+            /** @enum {string} */
+            source: "form_capture" | "meeting_booked";
+            email: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * LeadIdentifiedLinks
+         * @description `links` of a `lead.identified` event: API paths of the objects in `data`.
+         */
+        LeadIdentifiedLinks: {
+            /** @description /v1/leads/{id}; present when `data.leadId` is set */
+            lead: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * IntentHotData
+         * @description `data` of a `intent.hot` event.
+         */
+        IntentHotData: {
+            /**
+             * Format: uuid
+             * @description the visitor
+             */
+            visitorId: string;
+            intentScore: number;
+            conversationId?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * IntentHotLinks
+         * @description `links` of a `intent.hot` event: API paths of the objects in `data`.
+         */
+        IntentHotLinks: {
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor: string;
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * MeetingBookedData
+         * @description `data` of a `meeting.booked` event.
+         */
+        MeetingBookedData: {
+            /**
+             * Format: uuid
+             * @description the meeting
+             */
+            meetingId: string;
+            visitorId: string | null;
+            startAt: string | null;
+            attendee: {
+                email: string | null;
+                name: string | null;
+            } & {
+                [key: string]: unknown;
+            };
+            conversationId?: string | null;
+            leadId?: string | null;
+            agentId?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * MeetingBookedLinks
+         * @description `links` of a `meeting.booked` event: API paths of the objects in `data`.
+         */
+        MeetingBookedLinks: {
+            /** @description /v1/meetings/{id}; present when `data.meetingId` is set */
+            meeting: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation?: string;
+            /** @description /v1/leads/{id}; present when `data.leadId` is set */
+            lead?: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * FormSubmittedData
+         * @description `data` of a `form.submitted` event.
+         */
+        FormSubmittedData: {
+            /** @description the form */
+            formId: string;
+            visitorId: string | null;
+            conversationId: string | null;
+            leadId?: string | null;
+            agentId?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * FormSubmittedLinks
+         * @description `links` of a `form.submitted` event: API paths of the objects in `data`.
+         */
+        FormSubmittedLinks: {
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation?: string;
+            /** @description /v1/leads/{id}; present when `data.leadId` is set */
+            lead?: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * SegmentEnteredData
+         * @description `data` of a `segment.entered` event.
+         */
+        SegmentEnteredData: {
+            /**
+             * Format: uuid
+             * @description the segment
+             */
+            segmentId: string;
+            /**
+             * Format: uuid
+             * @description the visitor
+             */
+            visitorId: string;
+            email: string | null;
+            displayName: string | null;
+            account: {
+                [key: string]: unknown;
+            } | null;
+            crm: {
+                [key: string]: unknown;
+            } | null;
+            labels: {
+                [key: string]: unknown;
+            };
+            intentScore: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            enteredAt: string;
+            leftAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            changedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SegmentEnteredLinks
+         * @description `links` of a `segment.entered` event: API paths of the objects in `data`.
+         */
+        SegmentEnteredLinks: {
+            /** @description /v1/segments/{id}; present when `data.segmentId` is set */
+            segment: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * SegmentLeftData
+         * @description `data` of a `segment.left` event.
+         */
+        SegmentLeftData: {
+            /**
+             * Format: uuid
+             * @description the segment
+             */
+            segmentId: string;
+            /**
+             * Format: uuid
+             * @description the visitor
+             */
+            visitorId: string;
+            email: string | null;
+            displayName: string | null;
+            account: {
+                [key: string]: unknown;
+            } | null;
+            crm: {
+                [key: string]: unknown;
+            } | null;
+            labels: {
+                [key: string]: unknown;
+            };
+            intentScore: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            enteredAt: string;
+            leftAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            changedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SegmentLeftLinks
+         * @description `links` of a `segment.left` event: API paths of the objects in `data`.
+         */
+        SegmentLeftLinks: {
+            /** @description /v1/segments/{id}; present when `data.segmentId` is set */
+            segment: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * OfferShownData
+         * @description `data` of a `offer.shown` event.
+         */
+        OfferShownData: {
+            /**
+             * Format: uuid
+             * @description the offer
+             */
+            offerId: string;
+            visitorId: string | null;
+            conversationId: string | null;
+            agentId?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * OfferShownLinks
+         * @description `links` of a `offer.shown` event: API paths of the objects in `data`.
+         */
+        OfferShownLinks: {
+            /** @description /v1/offers/{id}; present when `data.offerId` is set */
+            offer: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation?: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * OfferAcceptedData
+         * @description `data` of a `offer.accepted` event.
+         */
+        OfferAcceptedData: {
+            /**
+             * Format: uuid
+             * @description the offer
+             */
+            offerId: string;
+            visitorId: string | null;
+            conversationId: string | null;
+            agentId?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * OfferAcceptedLinks
+         * @description `links` of a `offer.accepted` event: API paths of the objects in `data`.
+         */
+        OfferAcceptedLinks: {
+            /** @description /v1/offers/{id}; present when `data.offerId` is set */
+            offer: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation?: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * OfferDeclinedData
+         * @description `data` of a `offer.declined` event.
+         */
+        OfferDeclinedData: {
+            /**
+             * Format: uuid
+             * @description the offer
+             */
+            offerId: string;
+            visitorId: string | null;
+            conversationId: string | null;
+            agentId?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * OfferDeclinedLinks
+         * @description `links` of a `offer.declined` event: API paths of the objects in `data`.
+         */
+        OfferDeclinedLinks: {
+            /** @description /v1/offers/{id}; present when `data.offerId` is set */
+            offer: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation?: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * TourPlayedData
+         * @description `data` of a `tour.played` event.
+         */
+        TourPlayedData: {
+            /**
+             * Format: uuid
+             * @description the tour
+             */
+            tourId: string;
+            /** @description the sitting (view session id, as in listTourSittings) */
+            sittingId: string;
+            visitorId: string | null;
+            email?: string | null;
+            source?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * TourPlayedLinks
+         * @description `links` of a `tour.played` event: API paths of the objects in `data`.
+         */
+        TourPlayedLinks: {
+            /** @description /v1/tours/{id}; present when `data.tourId` is set */
+            tour: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * TourStepViewedData
+         * @description `data` of a `tour.step_viewed` event.
+         */
+        TourStepViewedData: {
+            /**
+             * Format: uuid
+             * @description the tour
+             */
+            tourId: string;
+            /** @description the sitting (view session id, as in listTourSittings) */
+            sittingId: string;
+            visitorId: string | null;
+            stepIndex: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * TourStepViewedLinks
+         * @description `links` of a `tour.step_viewed` event: API paths of the objects in `data`.
+         */
+        TourStepViewedLinks: {
+            /** @description /v1/tours/{id}; present when `data.tourId` is set */
+            tour: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * TourCtaClickedData
+         * @description `data` of a `tour.cta_clicked` event.
+         */
+        TourCtaClickedData: {
+            /**
+             * Format: uuid
+             * @description the tour
+             */
+            tourId: string;
+            /** @description the sitting (view session id, as in listTourSittings) */
+            sittingId: string;
+            visitorId: string | null;
+            stepIndex?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * TourCtaClickedLinks
+         * @description `links` of a `tour.cta_clicked` event: API paths of the objects in `data`.
+         */
+        TourCtaClickedLinks: {
+            /** @description /v1/tours/{id}; present when `data.tourId` is set */
+            tour: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * TourCompletedData
+         * @description `data` of a `tour.completed` event.
+         */
+        TourCompletedData: {
+            /**
+             * Format: uuid
+             * @description the tour
+             */
+            tourId: string;
+            /** @description the sitting (view session id, as in listTourSittings) */
+            sittingId: string;
+            visitorId: string | null;
+            seconds?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * TourCompletedLinks
+         * @description `links` of a `tour.completed` event: API paths of the objects in `data`.
+         */
+        TourCompletedLinks: {
+            /** @description /v1/tours/{id}; present when `data.tourId` is set */
+            tour: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * ExperienceViewedData
+         * @description `data` of a `experience.viewed` event.
+         */
+        ExperienceViewedData: {
+            /** @description the experience */
+            experienceId: string;
+            visitorId: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * ExperienceViewedLinks
+         * @description `links` of a `experience.viewed` event: API paths of the objects in `data`.
+         */
+        ExperienceViewedLinks: {
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * ChecklistTaskCompletedData
+         * @description `data` of a `checklist.task_completed` event.
+         */
+        ChecklistTaskCompletedData: {
+            /** @description the checklist */
+            checklistId: string;
+            /** @description the task within the checklist */
+            taskId: string;
+            visitorId: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * ChecklistTaskCompletedLinks
+         * @description `links` of a `checklist.task_completed` event: API paths of the objects in `data`.
+         */
+        ChecklistTaskCompletedLinks: {
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * ChecklistConvertedData
+         * @description `data` of a `checklist.converted` event.
+         */
+        ChecklistConvertedData: {
+            /** @description the checklist */
+            checklistId: string;
+            visitorId: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * ChecklistConvertedLinks
+         * @description `links` of a `checklist.converted` event: API paths of the objects in `data`.
+         */
+        ChecklistConvertedLinks: {
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * FollowUpCreatedData
+         * @description `data` of a `follow_up.created` event.
+         */
+        FollowUpCreatedData: {
+            /**
+             * Format: uuid
+             * @description the follow-up
+             */
+            followUpId: string;
+            visitorId: string | null;
+            conversationId: string | null;
+            agentId: string | null;
+            question: string;
+            reason: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * FollowUpCreatedLinks
+         * @description `links` of a `follow_up.created` event: API paths of the objects in `data`.
+         */
+        FollowUpCreatedLinks: {
+            /** @description /v1/follow-ups/{id}; present when `data.followUpId` is set */
+            followUp: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation?: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * FollowUpAnsweredData
+         * @description `data` of a `follow_up.answered` event.
+         */
+        FollowUpAnsweredData: {
+            /**
+             * Format: uuid
+             * @description the follow-up
+             */
+            followUpId: string;
+            visitorId: string | null;
+            conversationId: string | null;
+            agentId: string | null;
+            /** @description true when the answer was emailed to the visitor */
+            emailed: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * FollowUpAnsweredLinks
+         * @description `links` of a `follow_up.answered` event: API paths of the objects in `data`.
+         */
+        FollowUpAnsweredLinks: {
+            /** @description /v1/follow-ups/{id}; present when `data.followUpId` is set */
+            followUp: string;
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor?: string;
+            /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
+            conversation?: string;
+            /** @description /v1/agents/{id}; present when `data.agentId` is set */
+            agent?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** Webhook */
+        Webhook: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            /** Format: uri */
+            url: string;
+            /** @description subscribed event types, or `["*"]` */
+            events: string[];
+            description: string;
+            /**
+             * @description `paused` after 20 consecutive failed attempts (or when set): nothing is delivered or queued, and pending deliveries end `failed`; set `active` to resume from new events on (catch up through GET /events).
+             * @enum {string}
+             */
+            status: "active" | "paused";
+            /** @description failed attempts in a row; any 2xx resets it */
+            consecutiveFailures: number;
+            lastDeliveredAt: string | null;
+            lastFailedAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+        };
+        /** WebhookWithSecret */
+        WebhookWithSecret: components["schemas"]["Webhook"] & {
+            /** @description the signing secret (`whsec_…`), returned only here. Verify `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<X-Service-Timestamp>.<raw body>">` keyed with its UTF-8 bytes. */
+            secret: string;
+        };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            eventId: string;
+            /**
+             * @description `pending` until an attempt gets a 2xx (`delivered`) or the fifth attempt fails (`failed`); also `failed` when its webhook is paused first
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @description attempts made (at most five); an attempt cut short by a stopped worker is retried and not counted */
+            attempts: number;
+            responseStatus: number | null;
+            error: string | null;
+            deliveredAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            nextAttemptAt: string | null;
+            replayOf: string | null;
+        };
+        /**
+         * AccountDetails
+         * @description the enriched account
+         */
+        AccountDetails: {
+            domain: string;
+            name: string | null;
+            industry: string | null;
+            crm: {
+                [key: string]: unknown;
+            } | null;
+            enrichedAt: string | null;
+        };
+        /**
+         * OpenQuestion
+         * @description an unanswered question (open follow-up) of someone at the company
+         */
+        OpenQuestion: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            followUpId: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            visitorId: string;
+            conversationId: string | null;
+            /** @description masked unless the key holds conversations:transcripts */
+            question: string;
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            askedAt: string;
+            /** @description true when something was masked; absent on a verbatim read */
+            redacted?: boolean;
+        };
+        /** AccountBrief */
+        AccountBrief: {
+            /** @description the normalised domain asked for */
+            domain: string;
+            account: components["schemas"]["AccountDetails"] | null;
+            peopleCount: number;
+            /** @description 0 when nobody has been seen */
+            topIntent: number;
+            lastSeenAt: string | null;
+            /** @description strongest intent first, at most 50 */
+            people: components["schemas"]["Visitor"][];
+            /** @description newest first, at most 50 */
+            openQuestions: components["schemas"]["OpenQuestion"][];
+            redaction: components["schemas"]["Redaction"] | null;
+        };
+        /**
+         * SegmentFilter
+         * @description Conditions AND together; at least one is required. Unknown keys are ignored (the normalised filter in responses shows what applies). Invalid values are a 400 invalid-request naming the key in `param`.
+         */
+        SegmentFilter: {
+            /** @description web-search syntax over what the visitor asked and said (their chat turns, escalated questions, the agent's summaries of their conversations, qualifying answers): words must all appear (English stemming, so "prices" finds "pricing"), `OR` between alternatives, "quoted phrases" in order, a leading minus excludes a word. A visitor who never said anything never matches. 400 when nothing searchable remains (only stop words). */
+            asked?: string;
+            /** @description any of these tours was watched (a sitting by the visitor; the operator's own plays excluded) */
+            toursWatched?: string[];
+            /** @description true: has an email or a CRM contact; false: has neither */
+            identified?: boolean;
+            /** @description has a linked CRM contact */
+            hasCrm?: boolean;
+            /** @description intent score at or above */
+            minIntent?: number;
+            /** @description seen in the last N days (N × 24 hours before now) */
+            lastSeenWithinDays?: number;
+            /** @description qualifying answers (latest answer per question key) must equal these values */
+            qualified?: {
+                [key: string]: string | number | boolean;
+            };
+            /** @description visitor labels must equal these values */
+            labels?: {
+                [key: string]: string | number | boolean;
+            };
+            /** @description `domain` and/or `industry` of the enriched account (both must match when both are given) */
+            account?: {
+                /** @description the enriched account domain; scheme, `www.` and path are stripped */
+                domain?: string;
+                /** @description the enriched account industry, case-insensitive */
+                industry?: string;
+            };
+        };
+        /** Segment */
+        Segment: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            name: string;
+            description: string;
+            filter: components["schemas"]["SegmentFilter"];
+            /** @description as of the last evaluation */
+            memberCount: number;
+            evaluatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+        };
+        /** SegmentPreview */
+        SegmentPreview: {
+            filter: components["schemas"]["SegmentFilter"];
+            count: number;
+            /** @description up to 10 matching visitors, most recently seen first */
+            sampleVisitorIds: string[];
+        };
+        /** EvaluationReceipt */
+        EvaluationReceipt: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            segmentId: string;
+            entered: number;
+            left: number;
+            total: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            evaluatedAt: string;
+        };
+        /** SegmentMember */
+        SegmentMember: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            visitorId: string;
+            email: string | null;
+            displayName: string | null;
+            account: {
+                [key: string]: unknown;
+            } | null;
+            crm: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the visitor labels */
+            labels: {
+                [key: string]: unknown;
+            };
+            intentScore: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            enteredAt: string;
+            leftAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            changedAt: string;
+        };
+        /**
+         * SegmentChange
+         * @description A membership change: the member as they were at that moment (the same fields as the segment.entered / segment.left event).
+         */
+        SegmentChange: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            visitorId: string;
+            email: string | null;
+            displayName: string | null;
+            account: {
+                [key: string]: unknown;
+            } | null;
+            crm: {
+                [key: string]: unknown;
+            } | null;
+            /** @description the visitor labels */
+            labels: {
+                [key: string]: unknown;
+            };
+            intentScore: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            enteredAt: string;
+            leftAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            changedAt: string;
+            /** @description whether the visitor entered or left */
+            change: "entered" | "left";
+        };
+        /**
+         * InsightRange
+         * @description Inclusive UTC days
+         */
+        InsightRange: {
+            /** @description YYYY-MM-DD (UTC) */
+            from: string;
+            /** @description YYYY-MM-DD (UTC) */
+            to: string;
+        };
+        /** DigestTotals */
+        DigestTotals: {
+            /** @description sum over the days of distinct visitors active that day (a session, tour play, meeting, form or accepted offer) */
+            visitors: number;
+            /** @description sessions with at least one message */
+            conversations: number;
+            /** @description meetings booked */
+            meetings: number;
+            /** @description leads captured by a form */
+            formsSubmitted: number;
+            /** @description conversations handed to a person (a follow-up; one without a conversation counts once) */
+            escalated: number;
+            /** @description tour sittings started */
+            tourPlays: number;
+            /** @description tour sittings completed */
+            tourCompletions: number;
+        };
+        /** DigestMetricChange */
+        DigestMetricChange: {
+            /** @enum {string} */
+            metric: "visitors" | "conversations" | "meetings" | "formsSubmitted" | "escalated" | "tourPlays" | "tourCompletions";
+            /** @description total in the window */
+            current: number;
+            /** @description total in the window before it */
+            previous: number;
+            /** @description current minus previous */
+            change: number;
+            changePct: number | null;
+        };
+        /** Digest */
+        Digest: {
+            range: components["schemas"]["InsightRange"];
+            comparedWith: components["schemas"]["InsightRange"];
+            /** @description days in the window (and in the window it is compared with) */
+            days: number;
+            totals: components["schemas"]["DigestTotals"];
+            previousTotals: components["schemas"]["DigestTotals"];
+            /** @description every metric with its change, largest absolute change first (ties in the order of DigestTotals) */
+            metrics: components["schemas"]["DigestMetricChange"][];
+            /** @description days of the window and of the compared window whose activity is not folded yet (activity recorded since the last fold, or days after the last fold ran); oldest first */
+            missingDays: string[];
+        };
+        /** KnowledgeGap */
+        KnowledgeGap: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            /** @description the visitor's words; people masked unless the key holds conversations:transcripts */
+            question: string;
+            /** @description lowercased, punctuation and repeated spaces stripped (of the masked question when masked); exact repeats collapse to the latest */
+            normalized: string;
+            reason: string | null;
+            /** @enum {string} */
+            status: "open" | "answered" | "dismissed";
+            answered: boolean;
+            /** @description true when something was masked; absent on a verbatim read */
+            redacted?: boolean;
+            visitorId: string | null;
+            conversationId: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            askedAt: string;
+            answeredAt: string | null;
+        };
+        /** SalesReadyAccount */
+        SalesReadyAccount: {
+            domain: string;
+            name: string | null;
+            industry: string | null;
+            /** @description visitors of the account seen within the window */
+            visitorCount: number;
+            /** @description of them, how many have an email */
+            identifiedCount: number;
+            topIntent: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            lastSeenAt: string;
+            lifecycleStage: string | null;
+            ownerEmail: string | null;
+            /** @description false when no CRM is connected */
+            hasOpenDeal: boolean;
+            /** @description up to 10 of its visitors, strongest intent first */
+            visitorIds: string[];
+        };
+        /** TourTotal */
+        TourTotal: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            tourId: string;
+            name: string | null;
+            publicId: string | null;
+            /** @description sittings started */
+            plays: number;
+            /** @description sittings that reached step 2 or later */
+            engaged: number;
+            completions: number;
+            ctaClicks: number;
+            /** @description sum of per-day distinct viewer emails */
+            identified: number;
+            totalSecs: number;
+            /** @description days with at least one play */
+            days: number;
+        };
+        /** TourDay */
+        TourDay: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            tourId: string;
+            /** @description YYYY-MM-DD (UTC) */
+            day: string;
+            /** @description sittings started */
+            plays: number;
+            /** @description sittings that reached step 2 or later */
+            engaged: number;
+            completions: number;
+            ctaClicks: number;
+            /** @description distinct viewer emails that day */
+            identified: number;
+            totalSecs: number;
+        };
+        /** TourInsights */
+        TourInsights: {
+            range: components["schemas"]["InsightRange"];
+            /** @description plays descending (ties: tourId) */
+            tours: components["schemas"]["TourTotal"][];
+            /** @description day ascending (ties: tourId) */
+            daily: components["schemas"]["TourDay"][];
+        };
+        /** OrgTotals */
+        OrgTotals: {
+            /** @description distinct visitors active (a session, tour play, meeting, form or accepted offer); in totals, the sum over days */
+            visitors: number;
+            /** @description distinct visitors with a conversation; in totals, the sum over days */
+            conversedVisitors: number;
+            /** @description distinct visitors who booked a meeting; in totals, the sum over days */
+            meetingVisitors: number;
+            /** @description agent sessions opened */
+            sessions: number;
+            /** @description sessions with at least one message */
+            conversations: number;
+            meetings: number;
+            formSubmitted: number;
+            /** @description offers accepted */
+            outcomes: number;
+            tourPlays: number;
+            tourCompletions: number;
+        };
+        /** OrgDay */
+        OrgDay: {
+            /** @description YYYY-MM-DD (UTC) */
+            day: string;
+            /** @description distinct visitors active (a session, tour play, meeting, form or accepted offer); in totals, the sum over days */
+            visitors: number;
+            /** @description distinct visitors with a conversation; in totals, the sum over days */
+            conversedVisitors: number;
+            /** @description distinct visitors who booked a meeting; in totals, the sum over days */
+            meetingVisitors: number;
+            /** @description agent sessions opened */
+            sessions: number;
+            /** @description sessions with at least one message */
+            conversations: number;
+            meetings: number;
+            formSubmitted: number;
+            /** @description offers accepted */
+            outcomes: number;
+            tourPlays: number;
+            tourCompletions: number;
+        };
+        /** SourceTotal */
+        SourceTotal: {
+            /** @description utm_source, else referrer host, else direct */
+            source: string;
+            sessions: number;
+            conversations: number;
+            meetings: number;
+            outcomes: number;
+        };
+        /** PulseInsights */
+        PulseInsights: {
+            range: components["schemas"]["InsightRange"];
+            totals: components["schemas"]["OrgTotals"];
+            /** @description every day of the range, day ascending; a day with no folded row reads as zeros (the digest lists such days in missingDays) */
+            daily: components["schemas"]["OrgDay"][];
+            /** @description top 25 by sessions (ties: source) */
+            sources: components["schemas"]["SourceTotal"][];
+        };
+        /** Sandbox */
+        Sandbox: {
+            /** @enum {string} */
+            mode: "test";
+            livemode: boolean;
+            /** @description the sandbox data set, starts with sbx_ */
+            workspaceId: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            seededAt?: string;
+            /** @description count of each seeded object type */
+            fixtures: {
+                [key: string]: number;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listAgents: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Agent"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID or public id; anything else is 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVisitors: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+                /** @description true: with an email or CRM contact; false: with neither */
+                identified?: boolean;
+                /** @description exact email, case-insensitive */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Visitor"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchVisitors: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SegmentFilter"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorSearchResult"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitorDetail"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKnowledgeBases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["KnowledgeBase"][];
+                    };
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getKnowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseDetail"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setKnowledgeBaseRefresh: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh: {
+                        /** @enum {string} */
+                        mode: "auto" | "scheduled" | "off";
+                        interval?: ("daily" | "weekly" | "monthly") | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBase"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refreshKnowledgeBase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: boolean;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addKnowledgeSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description an http or https URL
+                     */
+                    url: string;
+                    /**
+                     * @description crawl the site from that page
+                     * @default false
+                     */
+                    includeSubpages?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeSource"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKnowledgeSources: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+                /** @description UUID */
+                baseId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["KnowledgeSource"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getKnowledgeSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeSource"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteKnowledgeSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retrieveKnowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 2000 characters */
+                    query: string;
+                    /**
+                     * @description results wanted, 1 to 50 (default 8)
+                     * @default 8
+                     */
+                    limit?: number;
+                    /** @description search exactly what this agent sees: its personal base plus the shared bases attached to it (UUID or public id). With baseIds too: only those of the agent's bases. An unknown agent is 400 invalid-request */
+                    agentId?: string;
+                    /** @description search these bases; an id that is not a base of this workspace is 400 invalid-request. Without agentId and baseIds every base of the workspace is searched */
+                    baseIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["KnowledgeChunk"][];
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    askKnowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 2000 characters */
+                    question: string;
+                    /** @description search exactly what this agent sees: its personal base plus the shared bases attached to it (UUID or public id). With baseIds too: only those of the agent's bases. An unknown agent is 400 invalid-request */
+                    agentId?: string;
+                    /** @description search these bases; an id that is not a base of this workspace is 400 invalid-request. Without agentId and baseIds every base of the workspace is searched */
+                    baseIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AskAnswer"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFollowUps: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+                status?: "open" | "answered" | "dismissed";
+                /** @description UUID */
+                visitorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["FollowUp"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowUp"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    answerFollowUp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the answer text, 1 to 10,000 characters */
+                    answer: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnsweredFollowUp"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dismissFollowUp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowUp"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+                /** @description UUID */
+                visitorId?: string;
+                /** @description UUID */
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Conversation"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLeads: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+                /** @description UUID */
+                visitorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Lead"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateLead: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Only the fields sent change; null clears a field. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    ownerUserId?: string | null;
+                    /**
+                     * @description new, working, qualified, disqualified or converted; cannot be cleared
+                     * @enum {string}
+                     */
+                    status?: "new" | "working" | "qualified" | "disqualified" | "converted";
+                    crm?: components["schemas"]["LeadCrm"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMeetings: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+                /** @description UUID */
+                visitorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Meeting"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SkillDocument"][];
+                    };
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSkill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SkillDocument"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applySkill: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the Markdown body (lint refuses more than 20,000 characters) */
+                    body: string;
+                    /** @description default: the current name, or the slug in words for a new skill */
+                    name?: string;
+                    /** @description default: the current description, or empty */
+                    description?: string;
+                    /** @description the version read; 0 forks a built-in or creates a new slug */
+                    baseVersion: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SkillDocument"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SkillDocument"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    proposeSkill: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the Markdown body (lint refuses more than 20,000 characters) */
+                    body: string;
+                    /** @description default: the current name, or the slug in words for a new skill */
+                    name?: string;
+                    /** @description default: the current description, or empty */
+                    description?: string;
+                    /** @description optional; when sent it is checked as apply checks it (409 stale with currentVersion) */
+                    baseVersion?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SkillProposal"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTours: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+                status?: "draft" | "published" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Tour"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTour: {
+        parameters: {
+            query?: {
+                /** @description published (default) or live; ignored on anonymous calls */
+                view?: "published" | "live";
+            };
+            header?: never;
+            path: {
+                /** @description the tour's UUID or public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourWithDocument"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTourSpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the tour's UUID or public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
+                        tourId: string;
+                        /** @description opaque; changes on every apply; send it back as baseVersion */
+                        version: string;
+                        spec: components["schemas"]["TourSpec"];
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applyTourSpec: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description the tour's UUID or public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `tour` and `screens` are read-only and ignored here */
+                    spec: {
+                        /** @description every step the tour keeps, in playing order per screen */
+                        steps: components["schemas"]["TourSpecStepInput"][];
+                    };
+                    /** @description the version read or proposed against */
+                    baseVersion: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
+                        tourId: string;
+                        /** @description the new version */
+                        version: string;
+                        spec: components["schemas"]["TourSpec"];
+                        /** @description warnings that remain (errors refuse the apply) */
+                        problems: components["schemas"]["LintProblem"][];
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    proposeTourSpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the tour's UUID or public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description `tour` and `screens` are read-only and ignored here */
+                    spec: {
+                        /** @description every step the tour keeps, in playing order per screen */
+                        steps: components["schemas"]["TourSpecStepInput"][];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourProposal"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishTour: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description the tour's UUID or public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishReceipt"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTourSittings: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+                /** @description first day (YYYY-MM-DD, UTC, inclusive) of the sittings' start; default 29 days before `to` */
+                from?: string;
+                /** @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the tour's UUID or public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Sitting"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHubs: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Hub"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the hub's UUID or public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubWithTours"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                /** @description true: active offers; false: retired; absent: both */
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Offer"][];
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description name, format, goal and message are required. Defaults: isActive true, headline null, chips [], ctaLabel null, ctaAction {type: none}, imageUrl null, mediaRefId null, agentPersonalize false, deploy null (nothing shows on arrival), design null, conversion {}, audienceIds []. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description internal, never shown to visitors */
+                    name: string;
+                    /** @enum {string} */
+                    format: "toaster" | "in_chat";
+                    /** @enum {string} */
+                    goal: "meeting_booked" | "lead_captured" | "content_viewed" | "engaged";
+                    message: string;
+                    /** @description false retires the offer (history and counters kept); true brings a retired offer back */
+                    isActive?: boolean;
+                    headline?: string | null;
+                    /** @description quick replies: at most 4, each at most 40 characters, no repeats */
+                    chips?: string[];
+                    ctaLabel?: string | null;
+                    ctaAction?: components["schemas"]["OfferCtaAction"];
+                    imageUrl?: string | null;
+                    mediaRefId?: string | null;
+                    agentPersonalize?: boolean;
+                    deploy?: components["schemas"]["OfferDeploy"] | null;
+                    design?: {
+                        [key: string]: unknown;
+                    } | null;
+                    conversion?: components["schemas"]["OfferConversion"];
+                    /** @description ids of saved segments in this workspace */
+                    audienceIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Send only the fields to change; each field sent replaces the stored one whole (to change one gate, send the whole deploy object). null clears a nullable field. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description internal, never shown to visitors */
+                    name?: string;
+                    /** @enum {string} */
+                    format?: "toaster" | "in_chat";
+                    /** @enum {string} */
+                    goal?: "meeting_booked" | "lead_captured" | "content_viewed" | "engaged";
+                    message?: string;
+                    /** @description false retires the offer (history and counters kept); true brings a retired offer back */
+                    isActive?: boolean;
+                    headline?: string | null;
+                    /** @description quick replies: at most 4, each at most 40 characters, no repeats */
+                    chips?: string[];
+                    ctaLabel?: string | null;
+                    ctaAction?: components["schemas"]["OfferCtaAction"];
+                    imageUrl?: string | null;
+                    mediaRefId?: string | null;
+                    agentPersonalize?: boolean;
+                    deploy?: components["schemas"]["OfferDeploy"] | null;
+                    design?: {
+                        [key: string]: unknown;
+                    } | null;
+                    conversion?: components["schemas"]["OfferConversion"];
+                    /** @description ids of saved segments in this workspace */
+                    audienceIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the agent's UUID or public id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Action"][];
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAction: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description the agent's UUID or public id */
+                id: string;
+                /** @description 1 to 64 letters, numbers, dashes or underscores */
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        /** @description The whole Action: a replace stores exactly this body (fields left out take their defaults: destination null, campaignContext null, enabled true, arrival {}) and keeps the Action's place in the order. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description required: what the agent sets out to do */
+                    task: string;
+                    opens: components["schemas"]["ActionOpens"];
+                    destination?: string | null;
+                    campaignContext?: string | null;
+                    /** @default true */
+                    enabled?: boolean;
+                    /** @description arrival rule; default {} */
+                    arrival?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutActionResult"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutActionResult"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAction: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description the agent's UUID or public id */
+                id: string;
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getActionLink: {
+        parameters: {
+            query?: {
+                /** @description full page URL on the agent's site; overrides the Action's */
+                destination?: string;
+                /** @description utm_source; applied only with a destination; an empty value is left out */
+                utm_source?: string;
+                /** @description utm_medium; applied only with a destination; an empty value is left out */
+                utm_medium?: string;
+                /** @description utm_campaign; applied only with a destination; an empty value is left out */
+                utm_campaign?: string;
+                /** @description utm_term; applied only with a destination; an empty value is left out */
+                utm_term?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the agent's UUID or public id */
+                id: string;
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionLink"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning; `now` starts after the newest event, so only what happens from then on is read */
+                since?: string;
+                /** @description comma-separated event types to keep (unknown types are a 400); absent keeps every type */
+                types?: string;
+                /** @description 1 to 200 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Event"][];
+                        /** @description pass as `since` to continue: the id of the last item, or, once the log is exhausted, the newest id scanned (never behind `since`); an empty page repeats it */
+                        nextSince: string;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning; `now` starts after the newest event, so only what happens from then on is read */
+                since?: string;
+                /** @description comma-separated event types to keep (unknown types are a 400); absent keeps every type */
+                types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A server-sent event stream. It starts with `retry: 2000`; each event is a frame whose `event:` is the type, `id:` the event id and `data:` the Event envelope (JSON). A `:` comment keeps the connection alive at least every 15 seconds. After five minutes (SVC_STREAM_MAX_SECONDS) the server sends `event: end` with `data: {"lastId": "…"}` (and the same value as `id:`) and closes; reconnect with that id as `since` or `Last-Event-ID`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description newest first; secrets are never listed */
+                        items: components["schemas"]["Webhook"][];
+                        /** @description every subscribable event type */
+                        catalog: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered")[];
+                    };
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description http:// or https:// URL of the receiver. URLs that are or resolve to private, loopback, link-local or metadata addresses are refused (400), here and again when connecting, unless the server allows them (SVC_OUTBOUND_ALLOW). */
+                    url: string;
+                    /** @description event types from `catalog`, or `["*"]` for every type; `*` stands alone. Duplicates are dropped. */
+                    events: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "*")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description http:// or https:// URL of the receiver. URLs that are or resolve to private, loopback, link-local or metadata addresses are refused (400), here and again when connecting, unless the server allows them (SVC_OUTBOUND_ALLOW). */
+                    url?: string;
+                    /** @description event types from `catalog`, or `["*"]` for every type; `*` stands alone. Duplicates are dropped. */
+                    events?: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "*")[];
+                    description?: string;
+                    /**
+                     * @description `active` resumes a paused webhook and resets its failure count
+                     * @enum {string}
+                     */
+                    status?: "active" | "paused";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WebhookDelivery"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+                /** @description UUID */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountBrief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a company hostname such as acme.com */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountBrief"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSegments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Segment"][];
+                    };
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSegment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    filter: components["schemas"]["SegmentFilter"];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Segment"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SegmentFilter"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentPreview"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Segment"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSegment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSegment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    filter?: components["schemas"]["SegmentFilter"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Segment"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload-too-large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    evaluateSegment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EvaluationReceipt"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSegmentMembers: {
+        parameters: {
+            query?: {
+                /** @description 1 to 200 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SegmentMember"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSegmentChanges: {
+        parameters: {
+            query?: {
+                /** @description the nextSince of the previous call */
+                since?: string;
+                /** @description 1 to 200 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SegmentChange"][];
+                        nextSince: string | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDigest: {
+        parameters: {
+            query?: {
+                /** @description first day (YYYY-MM-DD, UTC, inclusive); default six days before `to` */
+                from?: string;
+                /** @description last day (YYYY-MM-DD, UTC, inclusive); default today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Digest"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKnowledgeGaps: {
+        parameters: {
+            query?: {
+                /** @description first day (YYYY-MM-DD, UTC, inclusive) of when the questions were asked; default 29 days before `to` */
+                from?: string;
+                /** @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from` */
+                to?: string;
+                /** @description default open; any for every status */
+                status?: "open" | "answered" | "dismissed" | "any";
+                /** @description 1 to 200 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["KnowledgeGap"][];
+                        redaction: components["schemas"]["Redaction"] | null;
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSalesReadyAccounts: {
+        parameters: {
+            query?: {
+                /** @description visitors seen in the last N days (1 to 366; default 30) */
+                withinDays?: number;
+                /** @description lowest top intent score (0 to 100; default 40) */
+                minIntent?: number;
+                /** @description 1 to 200 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SalesReadyAccount"][];
+                    };
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTourInsights: {
+        parameters: {
+            query?: {
+                /** @description first day (YYYY-MM-DD, UTC, inclusive) of the range; default 29 days before `to` */
+                from?: string;
+                /** @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourInsights"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPulseInsights: {
+        parameters: {
+            query?: {
+                /** @description first day (YYYY-MM-DD, UTC, inclusive) of the range; default 29 days before `to` */
+                from?: string;
+                /** @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PulseInsights"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sandbox"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sandbox"];
+                };
+            };
+            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: no key, or an unknown or revoked key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description insufficient-scope, plan-api-off or sandbox-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description conflict, idempotency-mismatch or stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate-limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deliverConversationStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "conversation.started";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "conversation.started";
+                    data?: components["schemas"]["ConversationStartedData"];
+                    links?: components["schemas"]["ConversationStartedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverConversationEngaged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "conversation.engaged";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "conversation.engaged";
+                    data?: components["schemas"]["ConversationEngagedData"];
+                    links?: components["schemas"]["ConversationEngagedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverConversationEnded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "conversation.ended";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "conversation.ended";
+                    data?: components["schemas"]["ConversationEndedData"];
+                    links?: components["schemas"]["ConversationEndedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverVisitorIdentified: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "visitor.identified";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "visitor.identified";
+                    data?: components["schemas"]["VisitorIdentifiedData"];
+                    links?: components["schemas"]["VisitorIdentifiedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverLeadIdentified: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "lead.identified";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "lead.identified";
+                    data?: components["schemas"]["LeadIdentifiedData"];
+                    links?: components["schemas"]["LeadIdentifiedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverIntentHot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "intent.hot";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "intent.hot";
+                    data?: components["schemas"]["IntentHotData"];
+                    links?: components["schemas"]["IntentHotLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverMeetingBooked: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "meeting.booked";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "meeting.booked";
+                    data?: components["schemas"]["MeetingBookedData"];
+                    links?: components["schemas"]["MeetingBookedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverFormSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "form.submitted";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "form.submitted";
+                    data?: components["schemas"]["FormSubmittedData"];
+                    links?: components["schemas"]["FormSubmittedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverSegmentEntered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "segment.entered";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "segment.entered";
+                    data?: components["schemas"]["SegmentEnteredData"];
+                    links?: components["schemas"]["SegmentEnteredLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverSegmentLeft: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "segment.left";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "segment.left";
+                    data?: components["schemas"]["SegmentLeftData"];
+                    links?: components["schemas"]["SegmentLeftLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverOfferShown: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "offer.shown";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "offer.shown";
+                    data?: components["schemas"]["OfferShownData"];
+                    links?: components["schemas"]["OfferShownLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverOfferAccepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "offer.accepted";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "offer.accepted";
+                    data?: components["schemas"]["OfferAcceptedData"];
+                    links?: components["schemas"]["OfferAcceptedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverOfferDeclined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "offer.declined";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "offer.declined";
+                    data?: components["schemas"]["OfferDeclinedData"];
+                    links?: components["schemas"]["OfferDeclinedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverTourPlayed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "tour.played";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "tour.played";
+                    data?: components["schemas"]["TourPlayedData"];
+                    links?: components["schemas"]["TourPlayedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverTourStepViewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "tour.step_viewed";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "tour.step_viewed";
+                    data?: components["schemas"]["TourStepViewedData"];
+                    links?: components["schemas"]["TourStepViewedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverTourCtaClicked: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "tour.cta_clicked";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "tour.cta_clicked";
+                    data?: components["schemas"]["TourCtaClickedData"];
+                    links?: components["schemas"]["TourCtaClickedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverTourCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "tour.completed";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "tour.completed";
+                    data?: components["schemas"]["TourCompletedData"];
+                    links?: components["schemas"]["TourCompletedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverExperienceViewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "experience.viewed";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "experience.viewed";
+                    data?: components["schemas"]["ExperienceViewedData"];
+                    links?: components["schemas"]["ExperienceViewedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverChecklistTaskCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "checklist.task_completed";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "checklist.task_completed";
+                    data?: components["schemas"]["ChecklistTaskCompletedData"];
+                    links?: components["schemas"]["ChecklistTaskCompletedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverChecklistConverted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "checklist.converted";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "checklist.converted";
+                    data?: components["schemas"]["ChecklistConvertedData"];
+                    links?: components["schemas"]["ChecklistConvertedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverFollowUpCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "follow_up.created";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "follow_up.created";
+                    data?: components["schemas"]["FollowUpCreatedData"];
+                    links?: components["schemas"]["FollowUpCreatedLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverFollowUpAnswered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "follow_up.answered";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "follow_up.answered";
+                    data?: components["schemas"]["FollowUpAnsweredData"];
+                    links?: components["schemas"]["FollowUpAnsweredLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
