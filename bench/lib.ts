@@ -111,6 +111,8 @@ export async function freshPostgres(prefix: string): Promise<{ url: string; drop
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Requests answered in the whole run. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -134,7 +136,7 @@ export function load(url: string, opts: { connections: number; seconds: number; 
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(err));
       const r = JSON.parse(out);
-      resolve({ requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      resolve({ requestsPerSecond: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
     });
   });
 }

@@ -21,6 +21,25 @@ export class PGliteDriver implements Driver {
       exec: async (sql: string) => {
         await pg.exec(sql);
       },
+      // In-process there is no round trip to save; the group keeps the same
+      // semantics: it is its own transaction unless its setup opens one.
+      queryGroup: async <R>(setup: readonly string[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+        const query = this.#conn.query;
+        if (setup.some((s) => /^\s*(BEGIN|START\s+TRANSACTION)\b/i.test(s))) {
+          // The caller's transaction: it rolls back if anything here fails.
+          await pg.exec(setup.join(';\n'));
+          return query<R>(sql, params);
+        }
+        try {
+          await pg.exec(['BEGIN', ...setup].join(';\n'));
+          const result = await query<R>(sql, params);
+          await pg.exec('COMMIT');
+          return result;
+        } catch (err) {
+          await pg.exec('ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      },
     };
   }
 
