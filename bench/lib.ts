@@ -43,7 +43,8 @@ export async function openBench(kind: BenchDb, config: Partial<Config> = {}): Pr
   let driver: PGliteDriver | PostgresDriver;
   let drop: (() => Promise<void>) | null = null;
   const reuseUrl = kind === 'postgres' ? process.env.BENCH_REUSE_URL : undefined;
-  if (kind === 'pglite') driver = await PGliteDriver.open({ dataDir: null });
+  // The embedded database takes the service's own memory settings (SVC_EMBEDDED_*).
+  if (kind === 'pglite') driver = await PGliteDriver.open({ dataDir: null, ...loadConfig().embedded });
   else if (reuseUrl) driver = PostgresDriver.open(reuseUrl, { max: 4 });
   else {
     const fresh = await freshPostgres('concierge_bench');
