@@ -43,7 +43,8 @@ export async function openBench(kind: BenchDb, config: Partial<Config> = {}): Pr
   let driver: PGliteDriver | PostgresDriver;
   let drop: (() => Promise<void>) | null = null;
   const reuseUrl = kind === 'postgres' ? process.env.BENCH_REUSE_URL : undefined;
-  if (kind === 'pglite') driver = await PGliteDriver.open({ dataDir: null });
+  // The embedded database takes the service's own memory settings (SVC_EMBEDDED_*).
+  if (kind === 'pglite') driver = await PGliteDriver.open({ dataDir: null, ...loadConfig().embedded });
   else if (reuseUrl) driver = PostgresDriver.open(reuseUrl, { max: 4 });
   else {
     const fresh = await freshPostgres('concierge_bench');
@@ -111,6 +112,8 @@ export async function freshPostgres(prefix: string): Promise<{ url: string; drop
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Requests answered in the whole run. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -134,7 +137,7 @@ export function load(url: string, opts: { connections: number; seconds: number; 
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(err));
       const r = JSON.parse(out);
-      resolve({ requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      resolve({ requestsPerSecond: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
     });
   });
 }

@@ -39,6 +39,10 @@ driver.withConnection = (fn) =>
         counter.statements++;
         return conn.exec(sql);
       },
+      queryGroup: (setup, sql, params) => {
+        counter.statements += setup.length + 1;
+        return conn.queryGroup(setup, sql, params);
+      },
     }),
   );
 

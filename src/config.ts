@@ -29,6 +29,8 @@ export interface Config {
   segmentEvalMinutes: number;
   embeddings: { url: string; model: string; apiKey: string | null } | null;
   llm: { url: string; model: string; apiKey: string | null } | null;
+  /** Memory of the embedded database (PGlite); see PGliteDriver.open. */
+  embedded: { sharedBuffersMb: number; optimizingCompiler: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +54,14 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const n = Number(raw);
   if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
   return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 function list(env: Env, name: string): string[] {
@@ -96,6 +106,10 @@ export function loadConfig(env: Env = process.env): Config {
       ? { url: embeddingsUrl, model: str(env, 'EMBEDDINGS_MODEL', 'text-embedding-3-small'), apiKey: optional(env, 'EMBEDDINGS_API_KEY') }
       : null,
     llm: llmUrl ? { url: llmUrl, model: str(env, 'LLM_MODEL', 'gpt-4o-mini'), apiKey: optional(env, 'LLM_API_KEY') } : null,
+    embedded: {
+      sharedBuffersMb: int(env, 'SVC_EMBEDDED_SHARED_BUFFERS_MB', 32, 8, 4096),
+      optimizingCompiler: bool(env, 'SVC_EMBEDDED_WASM_OPTIMIZE', false),
+    },
   };
 }
 

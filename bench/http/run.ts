@@ -4,7 +4,12 @@
  * that runs the same list SQL through the same driver, on PostgreSQL, in one run.
  *
  *   npx tsx bench/http/run.ts [--seconds 10] [--connections 20] [--rounds 2]
+ *
+ * Besides throughput and latency it reports CPU per request: this process (the
+ * server; autocannon runs in its own process) and the PostgreSQL backends of the
+ * bench database (read from /proc, so run it on the database's machine).
  */
+import fs from 'node:fs';
 import Fastify from 'fastify';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
@@ -64,21 +69,31 @@ async function main() {
   if (check.status !== 200) throw new Error(`service answered ${check.status}`);
 
   const opts = { connections: Number(values.connections), seconds: Number(values.seconds) };
-  const service: LoadResult[] = [];
-  const baseline: LoadResult[] = [];
+  const service: Measured[] = [];
+  const baseline: Measured[] = [];
+  const backendCpu = backendCpuReader(db, new URL(pgdb.url).pathname.slice(1));
+  const measured = async (url: string, o: Parameters<typeof load>[1]): Promise<Measured> => {
+    const cpu0 = process.cpuUsage();
+    const db0 = await backendCpu();
+    const r = await load(url, o);
+    const cpu = process.cpuUsage(cpu0);
+    const dbUs = (await backendCpu()) - db0;
+    return { ...r, serverUs: (cpu.user + cpu.system) / r.total, dbUs: dbUs / r.total };
+  };
   await load(bareUrl, { ...opts, seconds: 3 }); // warm-up both
   await load(serviceUrl, { ...opts, seconds: 3, headers: { authorization: `Bearer ${key.key}` } });
   for (let round = 0; round < Number(values.rounds); round++) {
-    baseline.push(await load(bareUrl, opts));
-    service.push(await load(serviceUrl, { ...opts, headers: { authorization: `Bearer ${key.key}` } }));
+    baseline.push(await measured(bareUrl, opts));
+    service.push(await measured(serviceUrl, { ...opts, headers: { authorization: `Bearer ${key.key}` } }));
   }
-  const avg = (xs: LoadResult[], f: (r: LoadResult) => number) => xs.reduce((s, r) => s + f(r), 0) / xs.length;
+  const avg = (xs: Measured[], f: (r: Measured) => number) => xs.reduce((s, r) => s + f(r), 0) / xs.length;
+  const cpu = (xs: Measured[]) => ({ serverUsPerRequest: Math.round(avg(xs, (r) => r.serverUs)), dbUsPerRequest: Math.round(avg(xs, (r) => r.dbUs)) });
   const result = {
     connections: opts.connections,
     seconds: opts.seconds,
     rounds: service.length,
-    bare: { rps: Math.round(avg(baseline, (r) => r.requestsPerSecond)), p50: avg(baseline, (r) => r.p50), p99: avg(baseline, (r) => r.p99) },
-    service: { rps: Math.round(avg(service, (r) => r.requestsPerSecond)), p50: avg(service, (r) => r.p50), p99: avg(service, (r) => r.p99) },
+    bare: { rps: Math.round(avg(baseline, (r) => r.requestsPerSecond)), p50: avg(baseline, (r) => r.p50), p99: avg(baseline, (r) => r.p99), ...cpu(baseline) },
+    service: { rps: Math.round(avg(service, (r) => r.requestsPerSecond)), p50: avg(service, (r) => r.p50), p99: avg(service, (r) => r.p99), ...cpu(service) },
     non2xx: service.reduce((s, r) => s + r.non2xx + r.errors, 0) + baseline.reduce((s, r) => s + r.non2xx + r.errors, 0),
     ratio: 0,
   };
@@ -90,6 +105,27 @@ async function main() {
   await closeDeps(deps);
   await db.close();
   await pgdb.drop();
+}
+
+type Measured = LoadResult & { serverUs: number; dbUs: number };
+
+/** CPU time (µs) the server's backends for this database have used so far, from /proc. */
+function backendCpuReader(db: Database, database: string) {
+  const tickUs = 1_000_000 / 100; // USER_HZ is 100 on Linux
+  return async (): Promise<number> => {
+    const pids = await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+    let total = 0;
+    for (const { pid } of pids.rows) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) * tickUs;
+      } catch {
+        // The backend ended between the two reads.
+      }
+    }
+    return total;
+  };
 }
 
 main().catch((err) => {

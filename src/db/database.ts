@@ -18,13 +18,38 @@ class Transaction implements Tx {
   #after: Array<() => void | Promise<void>> = [];
   #savepoints = 0;
   #pending = new Map<string, unknown[]>();
+  /** Statements that open the transaction; they ride with its first statement. */
+  #opening: readonly string[] | null;
+  readonly #oneStatement: boolean;
+  #statements = 0;
 
-  constructor(conn: Connection, readonly tenant: TenantId | null) {
+  constructor(conn: Connection, readonly tenant: TenantId | null, opening: readonly string[], oneStatement: boolean) {
     this.#conn = conn;
+    this.#opening = opening;
+    this.#oneStatement = oneStatement;
+  }
+
+  /** Whether anything reached the database (a transaction that ran nothing needs no COMMIT). */
+  get opened(): boolean {
+    return this.#opening === null;
   }
 
   query<R = Record<string, any>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
-    return this.#conn.query<R>(sql, params);
+    if (this.#oneStatement && this.#statements++ > 0) {
+      return Promise.reject(new Error('a transaction declared to run one statement ran a second one; declare the route as a plain read'));
+    }
+    const opening = this.#opening;
+    if (!opening) return this.#conn.query<R>(sql, params);
+    this.#opening = null;
+    return this.#conn.queryGroup<R>(opening, sql, params);
+  }
+
+  /** Statements without parameters (savepoints); the opening rides along when nothing ran yet. */
+  async #exec(sql: string): Promise<void> {
+    if (this.#oneStatement) throw new Error('a one-statement transaction cannot hold savepoints');
+    const opening = this.#opening;
+    this.#opening = null;
+    await this.#conn.exec(opening ? [...opening, sql].join(';\n') : sql);
   }
 
   beforeCommit(fn: (tx: Tx) => Promise<void>): void {
@@ -46,13 +71,13 @@ class Transaction implements Tx {
     const before = this.#before.length;
     const after = this.#after.length;
     const lengths = new Map([...this.#pending].map(([k, v]) => [k, v.length]));
-    await this.#conn.exec(`SAVEPOINT ${name}`);
+    await this.#exec(`SAVEPOINT ${name}`);
     try {
       const result = await fn();
-      await this.#conn.exec(`RELEASE SAVEPOINT ${name}`);
+      await this.#exec(`RELEASE SAVEPOINT ${name}`);
       return result;
     } catch (err) {
-      await this.#conn.exec(`ROLLBACK TO SAVEPOINT ${name}`);
+      await this.#exec(`ROLLBACK TO SAVEPOINT ${name}`);
       this.#before.length = before;
       this.#after.length = after;
       for (const [k, list] of this.#pending) list.length = lengths.get(k) ?? 0;
@@ -86,16 +111,25 @@ export class Database {
     return this.driver.kind;
   }
 
+  /**
+   * A transaction confined to one data set: it runs as the restricted role with
+   * `svc.tenant` set, so row-level policies apply to every statement. The opening
+   * (BEGIN, role, tenant) is sent together with the first statement, in one round
+   * trip; `oneStatement` drops BEGIN and COMMIT altogether (see TxOptions).
+   */
   async tenantTx<T>(tenant: TenantId, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
     assertTenantId(tenant);
-    const begin =
-      `BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${TENANT_ROLE}; ` +
-      `SELECT set_config('svc.tenant', '${tenant}', true)`;
-    return this.#run(begin, tenant, fn, opts);
+    // The tenant id is checked against a strict pattern above, so it can stand as a literal.
+    const guard = `set_config('role', '${TENANT_ROLE}', true), set_config('svc.tenant', '${tenant}', true)`;
+    const opening = opts.oneStatement
+      ? [`SELECT ${guard}, set_config('transaction_read_only', 'on', true)`]
+      : [`BEGIN${opts.readOnly ? ' READ ONLY' : ''}`, `SELECT ${guard}`];
+    return this.#run(opening, tenant, fn, opts);
   }
 
   systemTx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
-    return this.#run(`BEGIN${opts.readOnly ? ' READ ONLY' : ''}`, null, fn, opts);
+    if (opts.oneStatement) throw new Error('oneStatement is for tenant reads');
+    return this.#run([`BEGIN${opts.readOnly ? ' READ ONLY' : ''}`], null, fn, opts);
   }
 
   /** One statement outside any tenant, for system tables only. */
@@ -103,20 +137,21 @@ export class Database {
     return this.driver.withConnection((conn) => conn.query<R>(sql, params));
   }
 
-  async #run<T>(begin: string, tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+  async #run<T>(opening: readonly string[], tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
     const retries = opts.retries ?? 2;
+    // A one-statement group is its own transaction: nothing to commit or roll back.
+    const block = !opts.oneStatement;
     for (let attempt = 0; ; attempt++) {
       try {
         const { result, after } = await this.driver.withConnection(async (conn) => {
-          await conn.exec(begin);
-          const tx = new Transaction(conn, tenant);
+          const tx = new Transaction(conn, tenant, opening, !block);
           try {
             const result = await fn(tx);
             await tx.runBeforeCommit();
-            await conn.exec('COMMIT');
+            if (block && tx.opened) await conn.exec('COMMIT');
             return { result, after: tx.takeAfterCommit() };
           } catch (err) {
-            await conn.exec('ROLLBACK').catch(() => undefined);
+            if (block && tx.opened) await conn.exec('ROLLBACK').catch(() => undefined);
             throw err;
           }
         });

@@ -1,4 +1,8 @@
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { Connection, Driver, QueryResult } from './types.js';
 import { valueParsers } from './parsers.js';
@@ -21,6 +25,25 @@ export class PGliteDriver implements Driver {
       exec: async (sql: string) => {
         await pg.exec(sql);
       },
+      // In-process there is no round trip to save; the group keeps the same
+      // semantics: it is its own transaction unless its setup opens one.
+      queryGroup: async <R>(setup: readonly string[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+        const query = this.#conn.query;
+        if (setup.some((s) => /^\s*(BEGIN|START\s+TRANSACTION)\b/i.test(s))) {
+          // The caller's transaction: it rolls back if anything here fails.
+          await pg.exec(setup.join(';\n'));
+          return query<R>(sql, params);
+        }
+        try {
+          await pg.exec(['BEGIN', ...setup].join(';\n'));
+          const result = await query<R>(sql, params);
+          await pg.exec('COMMIT');
+          return result;
+        } catch (err) {
+          await pg.exec('ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      },
     };
   }
 
@@ -28,14 +51,37 @@ export class PGliteDriver implements Driver {
    * `dataDir` null keeps everything in memory; `snapshot` boots from a dumped data
    * directory; `vector` loads the bundled pgvector extension (it slows the boot, so
    * only processes with dense retrieval configured ask for it).
+   *
+   * Memory (docs/performance.md, "Memory"): PostgreSQL's shared buffers live in
+   * the WebAssembly heap, so `sharedBuffersMb` (default 32, PostgreSQL's initdb
+   * picks 128) bounds most of it; the page cache of the machine still serves the
+   * files. V8 recompiles hot WebAssembly functions with its optimizing compiler,
+   * and for PostgreSQL's largest functions that takes several hundred MiB for a
+   * moment, which set the process's peak; the baseline compiler alone measured as
+   * fast on this workload, so the optimizing tier is off unless `optimizingCompiler`.
+   * A folder without a database yet is created by a child process first
+   * (`createApart`, default true; see pglite-init.ts).
    */
-  static async open(opts: { dataDir: string | null; snapshot?: Blob | File; vector?: boolean }): Promise<PGliteDriver> {
+  static async open(opts: {
+    dataDir: string | null;
+    snapshot?: Blob | File;
+    vector?: boolean;
+    sharedBuffersMb?: number;
+    optimizingCompiler?: boolean;
+    createApart?: boolean;
+  }): Promise<PGliteDriver> {
     if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+    if (opts.dataDir && opts.createApart !== false && !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'))) {
+      await createApart(opts.dataDir, opts.sharedBuffersMb ?? 32);
+    }
+    // Process-wide V8 settings: they must be in place before the module is compiled.
+    if (!opts.optimizingCompiler) v8.setFlagsFromString('--no-wasm-tier-up --no-wasm-dynamic-tiering');
     const extensions = opts.vector ? { vector: (await import('@electric-sql/pglite/vector')).vector } : undefined;
     const pg = new PGlite({
       ...(extensions ? { extensions } : {}),
       ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
       ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? 32}MB`],
       parsers: valueParsers,
     });
     await pg.waitReady;
@@ -63,4 +109,15 @@ export class PGliteDriver implements Driver {
     await this.#tail.catch(() => undefined);
     await this.pg.close();
   }
+}
+
+/** Runs pglite-init (the .js beside this file, or the .ts under tsx) and waits for it. */
+function createApart(dataDir: string, sharedBuffersMb: number): Promise<void> {
+  const self = fileURLToPath(import.meta.url);
+  const script = path.join(path.dirname(self), `pglite-init${path.extname(self)}`);
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [dataDir, String(sharedBuffersMb)], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dataDir} failed (exit ${code})`))));
+  });
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Connection, Driver, QueryResult } from './types.js';
 import { valueParsers } from './parsers.js';
+import { queryGroup } from './pg-group-query.js';
 
 const customTypes = {
   getTypeParser(oid: number, format?: string) {
@@ -42,6 +43,7 @@ export class PostgresDriver implements Driver {
         exec: async (sql: string) => {
           await client.query(sql);
         },
+        queryGroup: <R>(setup: readonly string[], sql: string, params?: readonly unknown[]) => queryGroup<R>(client, setup, sql, params),
       };
       return await fn(conn);
     } catch (err) {

@@ -28,6 +28,12 @@ export interface Tx extends Queryable {
 
 export interface TxOptions {
   readOnly?: boolean;
+  /**
+   * The work runs exactly one statement (a list or get read): the tenant setup
+   * travels with it as one group, with no BEGIN or COMMIT of its own. A second
+   * statement throws, so a wrong declaration fails loudly in tests.
+   */
+  oneStatement?: boolean;
   /** Retries on serialization failure or deadlock; fn must be safe to run again. */
   retries?: number;
 }
@@ -36,6 +42,14 @@ export interface TxOptions {
 export interface Connection extends Queryable {
   /** Runs several statements without parameters (simple protocol). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `setup` (statements without parameters, whose results are dropped) and
+   * then `sql` as one group: on PostgreSQL one round trip ending in one Sync. If
+   * no setup statement opens a transaction block, the group is its own
+   * transaction and ends with it; an error in any statement stops the group
+   * before `sql` runs.
+   */
+  queryGroup<R = Record<string, any>>(setup: readonly string[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
 
 export interface Driver {

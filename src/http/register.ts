@@ -80,9 +80,18 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
       url: `/v1${def.url}`,
       schema: routeSchema(def) as never,
       config: { def },
+      ...(def.responseHeaders ? { onSend: headersHook(def.responseHeaders) } : {}),
       handler: (req, reply) => handle(def, deps, idempotency, req, reply),
     });
   }
+}
+
+/** A route's own headers, set on every answer it sends (a route-level hook: other routes pay nothing). */
+function headersHook(headers: Readonly<Record<string, string>>) {
+  return (_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+    reply.headers(headers);
+    done(null, payload);
+  };
 }
 
 async function handle(
@@ -134,7 +143,7 @@ async function handle(
     }
     return send(reply, outcome.body);
   }
-  const body = await deps.db.tenantTx(caller.tenant, withTx, { readOnly: txMode === 'read' });
+  const body = await deps.db.tenantTx(caller.tenant, withTx, { readOnly: txMode !== 'write', oneStatement: txMode === 'read-one' });
   return send(reply, body);
 }
 

@@ -58,12 +58,19 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
   bucket?: BucketName;
   /** Only test keys may call it (403 sandbox-only for live keys). */
   sandboxOnly?: boolean;
-  /** Default: 'read' for GET (a read-only transaction), 'write' otherwise; 'none' for streams. */
-  transaction?: 'read' | 'write' | 'none';
+  /**
+   * Default: 'read' for GET (a read-only transaction), 'write' otherwise; 'none'
+   * for streams. 'read-one' for reads that run exactly one statement (most list
+   * and get operations): the tenant setup travels with that statement in one
+   * round trip, and a second statement throws.
+   */
+  transaction?: 'read' | 'read-one' | 'write' | 'none';
   /** Success status; default 200. A handler may still set another with reply.code(). */
   status?: number;
   /** Extra error statuses this operation can answer besides the generic ones (e.g. 409). */
   errors?: number[];
+  /** Headers sent with every answer of this route, errors included (e.g. CORS for embeddable reads). */
+  responseHeaders?: Readonly<Record<string, string>>;
   /** Leave out of the OpenAPI document (the document route itself). */
   hidden?: boolean;
   schema: S;

@@ -1,8 +1,22 @@
-import { Type, type TSchema, type TObject, type Static } from '@sinclair/typebox';
+import { Type, type TSchema, type TObject, type TUnsafe, type Static } from '@sinclair/typebox';
 
 /** Shared wire schemas. Named ones are registered as OpenAPI components by the app. */
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const PRIMITIVES = new Set(['string', 'integer', 'number', 'boolean']);
+
+/**
+ * "T or null". A primitive becomes `type: [T, "null"]`: the serializer then
+ * picks the branch with a typeof check, where an `anyOf` would run a schema
+ * validator for every field of every row. Objects, arrays and refs keep `anyOf`.
+ */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const type = (schema as { type?: unknown }).type;
+  if (typeof type === 'string' && PRIMITIVES.has(type) && !('anyOf' in schema)) {
+    const { enum: values, ...rest } = schema as { enum?: unknown[] };
+    return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'], ...(values ? { enum: [...values, null] } : {}) });
+  }
+  return Type.Unsafe<Static<T> | null>({ anyOf: [schema, Type.Null()] });
+}
 
 /** A string enum as JSON Schema `enum` (one clear validation message, one OpenAPI enum). */
 export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}) =>

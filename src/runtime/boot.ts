@@ -65,7 +65,12 @@ export async function openRuntime(
     : await (async () => {
         release = acquireDataDirLock(config.dataDir);
         try {
-          return await PGliteDriver.open({ dataDir: pgliteDir(config), vector: config.embeddings !== null });
+          return await PGliteDriver.open({
+            dataDir: pgliteDir(config),
+            vector: config.embeddings !== null,
+            sharedBuffersMb: config.embedded.sharedBuffersMb,
+            optimizingCompiler: config.embedded.optimizingCompiler,
+          });
         } catch (err) {
           release();
           throw err;

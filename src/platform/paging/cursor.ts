@@ -14,6 +14,8 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+const BINDING_CACHE_SIZE = 10_000;
+
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
 /**
@@ -21,13 +23,23 @@ const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
  * last item; the HMAC (server secret shared by every process) makes it tamper-proof.
  */
 export class CursorCodec {
+  /** Bindings by list, data set and filters: the same few lists are paged over and over. */
+  readonly #bindings = new Map<string, string>();
+
   constructor(private readonly secret: Buffer) {}
 
   #binding(scope: CursorScope): string {
-    return createHash('sha256')
-      .update(canonicalJson([scope.list, scope.tenant, scope.filters ?? {}]))
-      .digest('base64url')
-      .slice(0, 16);
+    const key = `${scope.list}\u0000${scope.tenant}\u0000${JSON.stringify(scope.filters ?? {})}`;
+    let binding = this.#bindings.get(key);
+    if (binding === undefined) {
+      binding = createHash('sha256')
+        .update(canonicalJson([scope.list, scope.tenant, scope.filters ?? {}]))
+        .digest('base64url')
+        .slice(0, 16);
+      if (this.#bindings.size >= BINDING_CACHE_SIZE) this.#bindings.clear();
+      this.#bindings.set(key, binding);
+    }
+    return binding;
   }
 
   #sign(payload: string): string {

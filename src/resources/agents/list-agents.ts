@@ -12,6 +12,7 @@ export const listAgentsRoute = defineRoute({
   description: 'Agents of the workspace with the knowledge they read (personal base and attached shared bases); newest first; paged with limit and cursor.',
   tags: ['agents'],
   scope: 'agents:read',
+  transaction: 'read-one',
   schema: { querystring: Type.Object({ ...PageQuery }), response: { 200: AgentList } },
   handler: async ({ deps, tx, query }) => listAgents(deps, tx, { ...query, limit: query.limit ?? 50 }),
 });

@@ -12,6 +12,7 @@ export const getFollowUpRoute = defineRoute({
   description: 'A follow-up by id; 404 when it is not in this data set.',
   tags: ['follow-ups'],
   scope: 'follow_ups:read',
+  transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(FollowUp) } },
   handler: async ({ tx, params }) => getFollowUp(tx, params.id),
 });

@@ -12,6 +12,7 @@ export const listFollowUpsRoute = defineRoute({
   description: 'Filters by status and visitor; newest first; paged with limit and cursor.',
   tags: ['follow-ups'],
   scope: 'follow_ups:read',
+  transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, status: Type.Optional(FollowUpStatus), visitorId: Type.Optional(Uuid) }),
     response: { 200: FollowUpList },

@@ -12,6 +12,7 @@ export const getKnowledgeSourceRoute = defineRoute({
   description: 'Poll it after adding: `pending`, `indexing`, then `loaded` or `failed` with a human-readable `error`.',
   tags: ['knowledge'],
   scope: 'knowledge:read',
+  transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(KnowledgeSource) } },
   handler: async ({ tx, params }) => getSource(tx, params.id),
 });

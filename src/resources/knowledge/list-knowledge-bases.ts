@@ -11,6 +11,7 @@ export const listKnowledgeBasesRoute = defineRoute({
     'Every knowledge base of the workspace, newest first (not paged). `sources` holds counts by status; `status` is indexing while any source is pending or being read, failed when every source failed, otherwise active.',
   tags: ['knowledge'],
   scope: 'knowledge:read',
+  transaction: 'read-one',
   schema: { response: { 200: KnowledgeBaseList } },
   handler: async ({ tx }) => listBases(tx),
 });

@@ -12,6 +12,7 @@ export const listKnowledgeSourcesRoute = defineRoute({
   description: 'Every source of the workspace, or of one base with `baseId`; newest first; paged with limit and cursor.',
   tags: ['knowledge'],
   scope: 'knowledge:read',
+  transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, baseId: Type.Optional(Uuid) }),
     response: { 200: KnowledgeSourceList },

@@ -12,6 +12,7 @@ export const getLeadRoute = defineRoute({
   description: 'A lead by id; 404 when it is not in this data set.',
   tags: ['leads'],
   scope: 'leads:read',
+  transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(Lead) } },
   handler: async ({ tx, params }) => getLead(tx, params.id),
 });

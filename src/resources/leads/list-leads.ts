@@ -12,6 +12,7 @@ export const listLeadsRoute = defineRoute({
   description: 'Leads the agents captured (forms and booked meetings), newest first; filter by visitor; paged with limit and cursor.',
   tags: ['leads'],
   scope: 'leads:read',
+  transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, visitorId: Type.Optional(Uuid) }),
     response: { 200: LeadList },

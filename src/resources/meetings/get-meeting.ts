@@ -12,6 +12,7 @@ export const getMeetingRoute = defineRoute({
   description: 'A meeting by id; 404 when it is not in this data set.',
   tags: ['meetings'],
   scope: 'meetings:read',
+  transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(Meeting) } },
   handler: async ({ tx, params }) => getMeeting(tx, params.id),
 });

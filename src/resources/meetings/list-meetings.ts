@@ -12,6 +12,7 @@ export const listMeetingsRoute = defineRoute({
   description: 'Meetings the agents booked, by booking time, newest first; filter by visitor; paged with limit and cursor.',
   tags: ['meetings'],
   scope: 'meetings:read',
+  transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, visitorId: Type.Optional(Uuid) }),
     response: { 200: MeetingList },

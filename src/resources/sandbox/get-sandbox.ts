@@ -11,6 +11,7 @@ export const getSandboxRoute = defineRoute({
   description: 'Any scope; a test key is the proof. A live key gets 403 sandbox-only.',
   tags: ['sandbox'],
   scope: 'any',
+  transaction: 'read-one',
   sandboxOnly: true,
   schema: { response: { 200: Type.Ref(Sandbox) } },
   handler: async ({ tx, auth }) => getSandbox(tx, auth.workspaceId),

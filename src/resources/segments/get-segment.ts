@@ -12,6 +12,7 @@ export const getSegmentRoute = defineRoute({
   description: 'A segment by id; 404 when it is not in this data set.',
   tags: ['segments'],
   scope: 'segments:read',
+  transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(Segment) } },
   handler: async ({ tx, params }) => getSegment(tx, params.id),
 });

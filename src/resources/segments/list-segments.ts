@@ -10,6 +10,7 @@ export const listSegmentsRoute = defineRoute({
   description: 'Every saved segment of this data set (not paged), with its member count as of its last evaluation.',
   tags: ['segments'],
   scope: 'segments:read',
+  transaction: 'read-one',
   schema: { response: { 200: SegmentList } },
   handler: async ({ tx }) => listSegments(tx),
 });

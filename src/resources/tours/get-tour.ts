@@ -17,6 +17,11 @@ export const getTourRoute = defineRoute({
   tags: ['tours'],
   scope: 'tours:read',
   anonymous: true,
+  // The player route is embedded in other sites' pages: any origin may read it.
+  responseHeaders: {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': 'Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Resource',
+  },
   schema: {
     params: TourRefParams,
     querystring: Type.Object({

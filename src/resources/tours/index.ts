@@ -17,13 +17,4 @@ export const toursModule: ResourceModule = {
   routes: [listToursRoute, getTourRoute, getTourSpecRoute, proposeTourSpecRoute, applyTourSpecRoute, publishTourRoute, listTourSittingsRoute],
   fixtures: tourFixtures,
   adminCommands: tourCommands,
-  // The player route is embedded in other sites' pages: any origin may read it.
-  plugin(app) {
-    app.addHook('onSend', async (req, reply) => {
-      if (req.routeOptions.config?.def?.operationId === getTourRoute.operationId) {
-        reply.header('Access-Control-Allow-Origin', '*');
-        reply.header('Access-Control-Expose-Headers', 'Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Resource');
-      }
-    });
-  },
 };

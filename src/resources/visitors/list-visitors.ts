@@ -13,6 +13,7 @@ export const listVisitorsRoute = defineRoute({
     '`identified=true` keeps visitors with an email or a CRM contact (`false` those with neither); `email` matches exactly, ignoring case. Paged with limit and cursor.',
   tags: ['visitors'],
   scope: 'visitors:read',
+  transaction: 'read-one',
   schema: {
     querystring: Type.Object({
       ...PageQuery,

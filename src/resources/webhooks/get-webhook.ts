@@ -12,6 +12,7 @@ export const getWebhookRoute = defineRoute({
   description: 'The webhook without its secret; 404 when it is not in this data set.',
   tags: ['webhooks'],
   scope: 'webhooks:manage',
+  transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(Webhook) } },
   handler: async ({ tx, params }) => getWebhook(tx, params.id),
 });

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../helpers/harness.js';
+import { seedVisitor } from '../helpers/fixtures.js';
+import type { Database } from '../../src/db/database.js';
+import { createHarness, type Harness } from '../helpers/harness.js';
+import { newId } from '../../src/lib/ids.js';
+
+// The tenant setup of a transaction travels with its first statement (one round
+// trip), and one-statement reads need no BEGIN or COMMIT at all. These tests pin
+// down that the row guard loses nothing on the way.
+
+let h: Harness;
+/** A database with ONE pooled connection, so every unit of work reuses the same session. */
+let single: Database;
+beforeAll(async () => {
+  h = await createHarness();
+  single = await openTestDatabase({ poolSize: 1 });
+});
+afterAll(async () => {
+  await single?.close();
+  await h?.close();
+});
+
+const whoAmI = `SELECT current_user AS "user", current_setting('svc.tenant', true) AS tenant,
+  current_setting('transaction_read_only') AS "readOnly"`;
+
+/** Two fresh data sets with a visitor each (tenant tables need no workspace row). */
+async function twoTenants(db: Database) {
+  const id = () => `ws_${Math.random().toString(36).slice(2, 14).padEnd(12, '0')}`;
+  const a = id();
+  const b = id();
+  await seedVisitor(db, a, { email: 'a@example.com' });
+  await seedVisitor(db, b, { email: 'b@example.com' });
+  return { a, b };
+}
+
+describe('one-statement reads', () => {
+  it('see only their own data set, as the tenant role, read-only', async () => {
+    const { a } = await twoTenants(h.db);
+    const rows = await h.db.tenantTx(a, (tx) => tx.query<{ email: string }>('SELECT email FROM visitors WHERE email LIKE $1', ['%@example.com']), {
+      readOnly: true,
+      oneStatement: true,
+    });
+    expect(rows.rows.map((r) => r.email)).toEqual(['a@example.com']);
+    const who = await h.db.tenantTx(a, (tx) => tx.query(whoAmI), { readOnly: true, oneStatement: true });
+    expect(who.rows[0]).toEqual({ user: 'svc_app', tenant: a, readOnly: 'on' });
+  });
+
+  it('refuse writes: the read-only setting is in force for the statement', async () => {
+    const { a } = await twoTenants(h.db);
+    await expect(
+      h.db.tenantTx(a, (tx) => tx.query(`UPDATE visitors SET display_name = 'changed'`), { readOnly: true, oneStatement: true }),
+    ).rejects.toThrow(/read-only transaction/);
+    const names = await h.db.tenantTx(a, (tx) => tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM visitors WHERE display_name = 'changed'`));
+    expect(names.rows[0]!.n).toBe(0);
+  });
+
+  it('throw on a second statement, so a wrong declaration cannot go unnoticed', async () => {
+    const { a } = await twoTenants(h.db);
+    await expect(
+      h.db.tenantTx(
+        a,
+        async (tx) => {
+          await tx.query('SELECT 1');
+          await tx.query('SELECT 2');
+        },
+        { readOnly: true, oneStatement: true },
+      ),
+    ).rejects.toThrow(/declared to run one statement/);
+    await expect(h.db.tenantTx(a, (tx) => tx.savepoint(async () => 1), { readOnly: true, oneStatement: true })).rejects.toThrow(/savepoints/);
+  });
+
+  it('leave no setting behind on the pooled connection', async () => {
+    const { a } = await twoTenants(single);
+    await single.tenantTx(a, (tx) => tx.query('SELECT count(*) FROM visitors'), { readOnly: true, oneStatement: true });
+    const after = await single.query(whoAmI);
+    expect(after.rows[0]!.user).not.toBe('svc_app');
+    expect(after.rows[0]!.tenant ?? '').toBe('');
+    expect(after.rows[0]!.readOnly).toBe('off');
+    // A failed one-statement read leaves nothing behind either.
+    await expect(single.tenantTx(a, (tx) => tx.query('SELECT 1/0'), { readOnly: true, oneStatement: true })).rejects.toThrow(/division by zero/);
+    const afterError = await single.query(whoAmI);
+    expect(afterError.rows[0]!.user).not.toBe('svc_app');
+    expect(afterError.rows[0]!.readOnly).toBe('off');
+  });
+});
+
+describe('statement groups (the driver contract both databases implement)', () => {
+  it('stop before the statement when a setup statement fails', async () => {
+    const table = `group_probe_${Math.random().toString(36).slice(2, 8)}`;
+    await h.db.query(`CREATE TABLE ${table} (id int)`);
+    await expect(
+      h.db.driver.withConnection((conn) => conn.queryGroup(['SELECT 1/0'], `INSERT INTO ${table} VALUES (1)`)),
+    ).rejects.toThrow(/division by zero/);
+    await expect(
+      h.db.driver.withConnection((conn) => conn.queryGroup([`SELECT set_config('role', 'no_such_role_here', true)`], `INSERT INTO ${table} VALUES (2)`)),
+    ).rejects.toThrow(/no_such_role_here/);
+    const rows = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    expect(rows.rows[0]!.n).toBe(0);
+    await h.db.query(`DROP TABLE ${table}`);
+  });
+
+  it('run as one transaction that ends with the group unless a setup statement opens one', async () => {
+    const table = `group_probe_${Math.random().toString(36).slice(2, 8)}`;
+    await h.db.query(`CREATE TABLE ${table} (id int)`);
+    // The statement fails after the setup wrote: the setup's write is rolled back with it.
+    await expect(
+      h.db.driver.withConnection((conn) => conn.queryGroup([`INSERT INTO ${table} VALUES (1)`], `SELECT 1/0`)),
+    ).rejects.toThrow(/division by zero/);
+    expect((await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n).toBe(0);
+    const tenant = await single.driver.withConnection(async (conn) => {
+      const inside = await conn.queryGroup(['BEGIN', `SELECT set_config('svc.tenant', 'ws_probe123', true)`], `SELECT current_setting('svc.tenant', true) AS t`);
+      const still = await conn.query<{ t: string }>(`SELECT current_setting('svc.tenant', true) AS t`);
+      await conn.exec('COMMIT');
+      return { inside: inside.rows[0]!.t, still: still.rows[0]!.t };
+    });
+    expect(tenant).toEqual({ inside: 'ws_probe123', still: 'ws_probe123' });
+    await h.db.query(`DROP TABLE ${table}`);
+  });
+});
+
+describe('write transactions whose opening rides with the first statement', () => {
+  it('commit, roll back and hold savepoints as before', async () => {
+    const { a, b } = await twoTenants(h.db);
+    const id = newId();
+    await h.db.tenantTx(a, (tx) =>
+      tx.query(`INSERT INTO visitors (id, first_seen_at, last_seen_at, created_at, email) VALUES ($1, now(), now(), now(), 'w@example.com')`, [id]),
+    );
+    await expect(
+      h.db.tenantTx(a, async (tx) => {
+        await tx.query(`UPDATE visitors SET display_name = 'rolled back' WHERE id = $1`, [id]);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    // A savepoint as the very first statement carries the opening too.
+    await h.db.tenantTx(a, async (tx) => {
+      await tx.savepoint(() => tx.query(`UPDATE visitors SET display_name = 'kept' WHERE id = $1`, [id]));
+      await tx.savepoint(async () => {
+        await tx.query(`UPDATE visitors SET display_name = 'undone' WHERE id = $1`, [id]);
+        throw new Error('inner');
+      }).catch(() => undefined);
+    });
+    const seen = await h.db.tenantTx(a, (tx) => tx.query<{ displayName: string }>(`SELECT display_name AS "displayName" FROM visitors WHERE id = $1`, [id]));
+    expect(seen.rows).toEqual([{ displayName: 'kept' }]);
+    const fromB = await h.db.tenantTx(b, (tx) => tx.query(`SELECT 1 FROM visitors WHERE id = $1`, [id]));
+    expect(fromB.rowCount).toBe(0);
+    const who = await h.db.tenantTx(a, (tx) => tx.query(whoAmI));
+    expect(who.rows[0]).toEqual({ user: 'svc_app', tenant: a, readOnly: 'off' });
+    const readOnly = await h.db.tenantTx(a, (tx) => tx.query(whoAmI), { readOnly: true });
+    expect(readOnly.rows[0]!.readOnly).toBe('on');
+  });
+
+  it('leave no setting behind on the pooled connection after commit or rollback', async () => {
+    const { a } = await twoTenants(single);
+    await single.tenantTx(a, (tx) => tx.query('SELECT 1'));
+    await single.tenantTx(a, (tx) => tx.query('SELECT 1/0')).catch(() => undefined);
+    const after = await single.query(whoAmI);
+    expect(after.rows[0]!.user).not.toBe('svc_app');
+    expect(after.rows[0]!.tenant ?? '').toBe('');
+  });
+});
