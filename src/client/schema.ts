@@ -1734,6 +1734,10 @@ export interface components {
             /** @description public id used by the page SDK and in links */
             publicId: string;
             name: string;
+            /**
+             * Format: uuid
+             * @description the personal knowledge base
+             */
             personalBaseId: string | null;
             /** @description shared knowledge bases attached to the agent */
             sharedBaseIds: string[];
@@ -1834,12 +1838,17 @@ export interface components {
             kind: "url" | "sitemap" | "text" | "file";
             /** @description the page title once read; until then the URL */
             name: string;
+            /**
+             * Format: uri
+             * @description set for url and sitemap kinds
+             */
             url: string | null;
             /**
              * @description pending (queued), indexing (being read), loaded (its pages are searchable), failed (see error)
              * @enum {string}
              */
             status: "pending" | "indexing" | "loaded" | "failed";
+            /** @description why the source failed, in words: DNS failure, 404, robots.txt disallows, not HTML, too large… */
             error: string | null;
             /**
              * Format: date-time
@@ -1859,7 +1868,15 @@ export interface components {
              * @enum {string}
              */
             mode: "auto" | "scheduled" | "off";
-            interval: ("daily" | "weekly" | "monthly") | null;
+            /**
+             * @description with scheduled only
+             * @enum {string|null}
+             */
+            interval: "daily" | "weekly" | "monthly" | null;
+            /**
+             * Format: date-time
+             * @description when the next automatic check is due; null with off (an addition to the contract)
+             */
             nextCheckAt: string | null;
         };
         /** KnowledgeRefreshReceipt */
@@ -1869,6 +1886,10 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             startedAt: string;
+            /**
+             * Format: date-time
+             * @description null while the refresh is running
+             */
             finishedAt: string | null;
             /**
              * @description what started it: a source added, a refresh call, the auto watch, or the schedule
@@ -1965,18 +1986,38 @@ export interface components {
             text: string;
             /** @description similarity from 0 to 1, higher is better and never higher than a result ranked above it. BM25 alone: the BM25 score divided by the most the query could score (every term saturated); with dense retrieval: the reciprocal-rank-fusion score divided by its maximum */
             score: number;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             sourceId: string | null;
+            /** @description the title of the page (or text) the chunk comes from */
             sourceTitle: string | null;
+            /**
+             * Format: uri
+             * @description the page the chunk comes from; null for text sources
+             */
             url: string | null;
+            /** @description position of the chunk within its page, from 0 */
             chunkIndex: number | null;
         };
         /** Citation */
         Citation: {
+            /** @description title of the cited page or text */
             title: string | null;
+            /**
+             * Format: uri
+             * @description the cited page; null for text sources
+             */
             url: string | null;
             /** @description a verbatim span of the cited chunk */
             quote: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             sourceId: string | null;
+            /** @description the cited chunk (sourceId and chunkIndex are additions to the contract) */
             chunkIndex: number | null;
         };
         /** AskAnswer */
@@ -1992,16 +2033,37 @@ export interface components {
              * @description UUID
              */
             id: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             agentId: string | null;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             conversationId: string | null;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             visitorId: string | null;
             /** @description the visitor's question the agent could not answer */
             question: string;
+            /** @description why the agent handed it over */
             reason: string | null;
             /** @enum {string} */
             status: "open" | "answered" | "dismissed";
             answer: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             answeredAt: string | null;
+            /**
+             * Format: date-time
+             * @description when the answer reached the visitor (email, or the agent in a later conversation)
+             */
             deliveredAt: string | null;
             /**
              * Format: date-time
@@ -2013,7 +2075,11 @@ export interface components {
         AnsweredFollowUp: components["schemas"]["FollowUp"] & {
             /** @description true when the answer was emailed from the rep mailbox */
             emailed: boolean;
-            skipReason: ("no-email" | "no-mailbox" | "send-failed") | null;
+            /**
+             * @description why it was not emailed: no-email (the visitor left none), no-mailbox (no SMTP mailbox configured), send-failed (the mailbox refused or was unreachable; an addition to the contract). The answer is kept for the agent to deliver in the visitor's next conversation.
+             * @enum {string|null}
+             */
+            skipReason: "no-email" | "no-mailbox" | "send-failed" | null;
         };
         /** Conversation */
         Conversation: {
@@ -2027,9 +2093,17 @@ export interface components {
              * @description UUID
              */
             agentId: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             visitorId: string | null;
             /** @enum {string} */
             channel: "chat" | "voice";
+            /**
+             * Format: uri
+             * @description the page the conversation started on
+             */
             pageUrl: string | null;
             referrer: string | null;
             /**
@@ -2037,7 +2111,15 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             startedAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             lastMessageAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             endedAt: string | null;
             /** @description how many messages the conversation holds (an addition to the contract); a read returns the latest 500 */
             messageCount: number;
@@ -2075,6 +2157,10 @@ export interface components {
             contactId?: string | null;
             companyId?: string | null;
             dealId?: string | null;
+            /**
+             * Format: uri
+             * @description the record in the CRM
+             */
             url?: string | null;
         };
         /** Lead */
@@ -2084,7 +2170,15 @@ export interface components {
              * @description UUID
              */
             id: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             agentId: string | null;
             /** @enum {string} */
             source: "form_capture" | "meeting_booked";
@@ -2096,6 +2190,7 @@ export interface components {
             } | null;
             /** @enum {string} */
             status: "new" | "working" | "qualified" | "disqualified" | "converted";
+            /** @description the team member who owns the lead */
             ownerUserId: string | null;
             crm: components["schemas"]["LeadCrm"] | null;
             /**
@@ -2124,12 +2219,34 @@ export interface components {
              * @description UUID
              */
             id: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             conversationId: string | null;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             agentId: string | null;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             leadId: string | null;
+            /** @description the booking provider, for example calendly or google */
             provider: string | null;
+            /** @description the team member the meeting is with */
             repUserId: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             startAt: string | null;
             durationMinutes: number | null;
             attendee: components["schemas"]["MeetingAttendee"];
@@ -2155,6 +2272,10 @@ export interface components {
             source: "builtin" | "fork" | "custom";
             /** @description 0 for an unforked built-in; send it back as baseVersion */
             version: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             updatedAt: string | null;
         };
         /** SkillProposal */
@@ -2164,7 +2285,11 @@ export interface components {
             baseVersion: {
                 /** @description pass as baseVersion to applySkill */
                 version: number;
-                source: ("builtin" | "fork" | "custom") | null;
+                /**
+                 * @description null when no skill has this slug yet
+                 * @enum {string|null}
+                 */
+                source: "builtin" | "fork" | "custom" | null;
             };
             /** @description one entry per changed field, from the current text (null for a new skill) to the proposed one */
             diff: {
@@ -2203,7 +2328,15 @@ export interface components {
             status: "draft" | "published" | "archived";
             /** @description inactive tours are not served to visitors */
             isActive: boolean;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             hubId: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             publishedAt: string | null;
             /**
              * Format: date-time
@@ -2219,9 +2352,11 @@ export interface components {
         /** TourSpecScreen */
         TourSpecScreen: {
             id: string;
-            type: ("image" | "video") | null;
+            /** @enum {string|null} */
+            type: "image" | "video" | null;
             name: string | null;
             orderIndex: number;
+            /** @description length of a video screen in seconds */
             durationSecs: number | null;
         };
         /** TourSpecStep */
@@ -2230,6 +2365,7 @@ export interface components {
             ref: string;
             /** @description a screen id from screens; a step never moves between screens */
             screen: string;
+            /** @description seconds into a video screen (video screens only) */
             at: number | null;
             /** @description `center`, `{element}` (a selector, not verified) or `{region: [x, y, w, h]}` */
             anchor: "center" | {
@@ -2379,15 +2515,19 @@ export interface components {
             transition: string | null;
             /** @enum {string} */
             mode: "self_playing" | "agent_led";
+            /** @description the frozen revision served, or null for live rows */
             publishedVersion: number | null;
             /** @description in order, media URLs resolved */
             screens: {
                 id: string;
-                type: ("image" | "video") | null;
+                /** @enum {string|null} */
+                type: "image" | "video" | null;
                 name: string | null;
                 orderIndex: number;
                 durationSecs: number | null;
+                /** @description absolute URL of the image or video */
                 mediaUrl: string | null;
+                /** @description absolute URL of a video's poster image */
                 posterUrl: string | null;
             }[];
             /** @description the steps in playing order, with their settings and narration URL */
@@ -2411,6 +2551,7 @@ export interface components {
                 advance: "auto" | "click" | "ask";
                 advanceAfterSecs: number | null;
                 narrate: boolean;
+                /** @description absolute URL of the recording; null when none is recorded (or narrate is false) */
                 narrationUrl: string | null;
                 /** @description phrases that open this step from a conversation */
                 openWhen: string[];
@@ -2434,7 +2575,8 @@ export interface components {
             tourId: string;
             visitorId: string | null;
             email: string | null;
-            source: ("preview" | "lightbox" | "embed" | "share" | "chat" | "legacy") | null;
+            /** @enum {string|null} */
+            source: "preview" | "lightbox" | "embed" | "share" | "chat" | "legacy" | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -2465,16 +2607,25 @@ export interface components {
              * @description UUID
              */
             id: string;
+            /** @description id used in share links */
             publicId: string | null;
             name: string;
             description: string | null;
             /** @enum {string} */
             status: "draft" | "published" | "archived";
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             startTourId: string | null;
             /** @description tours in the hub (templates excluded) */
             tourCount: number;
             /** @description of those, tours whose status is published */
             publishedTourCount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             publishedAt: string | null;
             /**
              * Format: date-time
@@ -2613,9 +2764,14 @@ export interface components {
             message: string;
             /** @description quick replies; two render */
             chips: string[];
+            /** @description null means no button */
             ctaLabel: string | null;
             ctaAction: components["schemas"]["OfferCtaAction"];
             imageUrl: string | null;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             mediaRefId: string | null;
             /** @description lets the agent rewrite headline and body for the visitor in conversation */
             agentPersonalize: boolean;
@@ -2665,7 +2821,12 @@ export interface components {
             /** @description what the agent sets out to do when the Action fires */
             task: string;
             opens: components["schemas"]["ActionOpens"];
+            /**
+             * Format: uri
+             * @description the page the link leads to
+             */
             destination: string | null;
+            /** @description what the agent should know about the campaign that brought the visitor */
             campaignContext: string | null;
             /** @description a disabled Action does not fire: links and buttons naming it open the agent plainly */
             enabled: boolean;
@@ -2724,10 +2885,19 @@ export interface components {
              * @description the conversation
              */
             conversationId: string;
+            /**
+             * Format: uuid
+             * @description the agent that ran the conversation, when known
+             */
             agentId: string | null;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
             /** @enum {string} */
             channel: "chat" | "voice";
+            /** @description the page the conversation started on */
             pageUrl: string | null;
         } & {
             [key: string]: unknown;
@@ -2740,9 +2910,9 @@ export interface components {
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
             conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent?: string;
+            agent: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -2756,7 +2926,15 @@ export interface components {
              * @description the conversation
              */
             conversationId: string;
+            /**
+             * Format: uuid
+             * @description the agent that ran the conversation, when known
+             */
             agentId: string | null;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
         } & {
             [key: string]: unknown;
@@ -2769,9 +2947,9 @@ export interface components {
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
             conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent?: string;
+            agent: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -2785,7 +2963,15 @@ export interface components {
              * @description the conversation
              */
             conversationId: string;
+            /**
+             * Format: uuid
+             * @description the agent that ran the conversation, when known
+             */
             agentId: string | null;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
             messageCount?: number;
         } & {
@@ -2799,9 +2985,9 @@ export interface components {
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
             conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent?: string;
+            agent: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -2840,7 +3026,15 @@ export interface components {
              * @description the lead
              */
             leadId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description the agent, when known
+             */
             agentId: string | null;
             /** @enum {string} */
             source: "form_capture" | "meeting_booked";
@@ -2856,9 +3050,9 @@ export interface components {
             /** @description /v1/leads/{id}; present when `data.leadId` is set */
             lead: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent?: string;
+            agent: string;
         } & {
             [key: string]: string;
         };
@@ -2873,6 +3067,10 @@ export interface components {
              */
             visitorId: string;
             intentScore: number;
+            /**
+             * Format: uuid
+             * @description the conversation that raised the score, when known
+             */
             conversationId?: string | null;
         } & {
             [key: string]: unknown;
@@ -2899,7 +3097,15 @@ export interface components {
              * @description the meeting
              */
             meetingId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             startAt: string | null;
             attendee: {
                 email: string | null;
@@ -2907,8 +3113,20 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            /**
+             * Format: uuid
+             * @description the conversation the meeting was booked in, when known
+             */
             conversationId?: string | null;
+            /**
+             * Format: uuid
+             * @description the lead, when known
+             */
             leadId?: string | null;
+            /**
+             * Format: uuid
+             * @description the agent, when known
+             */
             agentId?: string | null;
         } & {
             [key: string]: unknown;
@@ -2921,7 +3139,7 @@ export interface components {
             /** @description /v1/meetings/{id}; present when `data.meetingId` is set */
             meeting: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
             conversation?: string;
             /** @description /v1/leads/{id}; present when `data.leadId` is set */
@@ -2938,9 +3156,25 @@ export interface components {
         FormSubmittedData: {
             /** @description the form */
             formId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description the conversation the form ran in, when known
+             */
             conversationId: string | null;
+            /**
+             * Format: uuid
+             * @description the lead the submission created or updated, when known
+             */
             leadId?: string | null;
+            /**
+             * Format: uuid
+             * @description the agent, when known
+             */
             agentId?: string | null;
         } & {
             [key: string]: unknown;
@@ -2951,9 +3185,9 @@ export interface components {
          */
         FormSubmittedLinks: {
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation?: string;
+            conversation: string;
             /** @description /v1/leads/{id}; present when `data.leadId` is set */
             lead?: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
@@ -2993,6 +3227,10 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             enteredAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             leftAt: string | null;
             /**
              * Format: date-time
@@ -3046,6 +3284,10 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             enteredAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             leftAt: string | null;
             /**
              * Format: date-time
@@ -3077,8 +3319,20 @@ export interface components {
              * @description the offer
              */
             offerId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description the conversation the offer was made in, when known
+             */
             conversationId: string | null;
+            /**
+             * Format: uuid
+             * @description the agent that made the offer, when known
+             */
             agentId?: string | null;
         } & {
             [key: string]: unknown;
@@ -3091,9 +3345,9 @@ export interface components {
             /** @description /v1/offers/{id}; present when `data.offerId` is set */
             offer: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation?: string;
+            conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
             agent?: string;
         } & {
@@ -3109,8 +3363,20 @@ export interface components {
              * @description the offer
              */
             offerId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description the conversation the offer was made in, when known
+             */
             conversationId: string | null;
+            /**
+             * Format: uuid
+             * @description the agent that made the offer, when known
+             */
             agentId?: string | null;
         } & {
             [key: string]: unknown;
@@ -3123,9 +3389,9 @@ export interface components {
             /** @description /v1/offers/{id}; present when `data.offerId` is set */
             offer: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation?: string;
+            conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
             agent?: string;
         } & {
@@ -3141,8 +3407,20 @@ export interface components {
              * @description the offer
              */
             offerId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description the conversation the offer was made in, when known
+             */
             conversationId: string | null;
+            /**
+             * Format: uuid
+             * @description the agent that made the offer, when known
+             */
             agentId?: string | null;
         } & {
             [key: string]: unknown;
@@ -3155,9 +3433,9 @@ export interface components {
             /** @description /v1/offers/{id}; present when `data.offerId` is set */
             offer: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation?: string;
+            conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
             agent?: string;
         } & {
@@ -3175,8 +3453,14 @@ export interface components {
             tourId: string;
             /** @description the sitting (view session id, as in listTourSittings) */
             sittingId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
+            /** @description the viewer's email when the player knew it */
             email?: string | null;
+            /** @description as Sitting.source */
             source?: string | null;
         } & {
             [key: string]: unknown;
@@ -3189,7 +3473,7 @@ export interface components {
             /** @description /v1/tours/{id}; present when `data.tourId` is set */
             tour: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -3205,6 +3489,10 @@ export interface components {
             tourId: string;
             /** @description the sitting (view session id, as in listTourSittings) */
             sittingId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
             stepIndex: number;
         } & {
@@ -3218,7 +3506,7 @@ export interface components {
             /** @description /v1/tours/{id}; present when `data.tourId` is set */
             tour: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -3234,6 +3522,10 @@ export interface components {
             tourId: string;
             /** @description the sitting (view session id, as in listTourSittings) */
             sittingId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
             stepIndex?: number;
         } & {
@@ -3247,7 +3539,7 @@ export interface components {
             /** @description /v1/tours/{id}; present when `data.tourId` is set */
             tour: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -3263,6 +3555,10 @@ export interface components {
             tourId: string;
             /** @description the sitting (view session id, as in listTourSittings) */
             sittingId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
             seconds?: number;
         } & {
@@ -3276,7 +3572,7 @@ export interface components {
             /** @description /v1/tours/{id}; present when `data.tourId` is set */
             tour: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -3287,6 +3583,10 @@ export interface components {
         ExperienceViewedData: {
             /** @description the experience */
             experienceId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
         } & {
             [key: string]: unknown;
@@ -3297,7 +3597,7 @@ export interface components {
          */
         ExperienceViewedLinks: {
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -3310,6 +3610,10 @@ export interface components {
             checklistId: string;
             /** @description the task within the checklist */
             taskId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
         } & {
             [key: string]: unknown;
@@ -3320,7 +3624,7 @@ export interface components {
          */
         ChecklistTaskCompletedLinks: {
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -3331,6 +3635,10 @@ export interface components {
         ChecklistConvertedData: {
             /** @description the checklist */
             checklistId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
         } & {
             [key: string]: unknown;
@@ -3341,7 +3649,7 @@ export interface components {
          */
         ChecklistConvertedLinks: {
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
         } & {
             [key: string]: string;
         };
@@ -3355,8 +3663,20 @@ export interface components {
              * @description the follow-up
              */
             followUpId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description the conversation, when known
+             */
             conversationId: string | null;
+            /**
+             * Format: uuid
+             * @description the agent, when known
+             */
             agentId: string | null;
             question: string;
             reason: string | null;
@@ -3371,11 +3691,11 @@ export interface components {
             /** @description /v1/follow-ups/{id}; present when `data.followUpId` is set */
             followUp: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation?: string;
+            conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent?: string;
+            agent: string;
         } & {
             [key: string]: string;
         };
@@ -3389,8 +3709,20 @@ export interface components {
              * @description the follow-up
              */
             followUpId: string;
+            /**
+             * Format: uuid
+             * @description the visitor, when known
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description the conversation, when known
+             */
             conversationId: string | null;
+            /**
+             * Format: uuid
+             * @description the agent, when known
+             */
             agentId: string | null;
             /** @description true when the answer was emailed to the visitor */
             emailed: boolean;
@@ -3405,11 +3737,11 @@ export interface components {
             /** @description /v1/follow-ups/{id}; present when `data.followUpId` is set */
             followUp: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor?: string;
+            visitor: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation?: string;
+            conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent?: string;
+            agent: string;
         } & {
             [key: string]: string;
         };
@@ -3432,7 +3764,15 @@ export interface components {
             status: "active" | "paused";
             /** @description failed attempts in a row; any 2xx resets it */
             consecutiveFailures: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             lastDeliveredAt: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             lastFailedAt: string | null;
             /**
              * Format: date-time
@@ -3465,15 +3805,29 @@ export interface components {
             status: "pending" | "delivered" | "failed";
             /** @description attempts made (at most five); an attempt cut short by a stopped worker is retried and not counted */
             attempts: number;
+            /** @description HTTP status of the last attempt; null when none answered */
             responseStatus: number | null;
+            /** @description why the last attempt failed */
             error: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             deliveredAt: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
              */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description when a pending delivery is tried next (an addition to the contract)
+             */
             nextAttemptAt: string | null;
+            /**
+             * Format: uuid
+             * @description the delivery this one replays (an addition to the contract)
+             */
             replayOf: string | null;
         };
         /**
@@ -3487,6 +3841,10 @@ export interface components {
             crm: {
                 [key: string]: unknown;
             } | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             enrichedAt: string | null;
         };
         /**
@@ -3504,6 +3862,10 @@ export interface components {
              * @description UUID
              */
             visitorId: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             conversationId: string | null;
             /** @description masked unless the key holds conversations:transcripts */
             question: string;
@@ -3524,6 +3886,10 @@ export interface components {
             peopleCount: number;
             /** @description 0 when nobody has been seen */
             topIntent: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             lastSeenAt: string | null;
             /** @description strongest intent first, at most 50 */
             people: components["schemas"]["Visitor"][];
@@ -3576,6 +3942,10 @@ export interface components {
             filter: components["schemas"]["SegmentFilter"];
             /** @description as of the last evaluation */
             memberCount: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             evaluatedAt: string | null;
             /**
              * Format: date-time
@@ -3636,6 +4006,10 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             enteredAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             leftAt: string | null;
             /**
              * Format: date-time
@@ -3671,6 +4045,10 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             enteredAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             leftAt: string | null;
             /**
              * Format: date-time
@@ -3717,6 +4095,7 @@ export interface components {
             previous: number;
             /** @description current minus previous */
             change: number;
+            /** @description change as a percentage of previous, one decimal; null when previous is 0 */
             changePct: number | null;
         };
         /** Digest */
@@ -3743,19 +4122,32 @@ export interface components {
             question: string;
             /** @description lowercased, punctuation and repeated spaces stripped (of the masked question when masked); exact repeats collapse to the latest */
             normalized: string;
+            /** @description why the agent could not answer */
             reason: string | null;
             /** @enum {string} */
             status: "open" | "answered" | "dismissed";
             answered: boolean;
             /** @description true when something was masked; absent on a verbatim read */
             redacted?: boolean;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             visitorId: string | null;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             conversationId: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
              */
             askedAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
             answeredAt: string | null;
         };
         /** SalesReadyAccount */
@@ -3773,7 +4165,9 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             lastSeenAt: string;
+            /** @description from the CRM */
             lifecycleStage: string | null;
+            /** @description from the CRM */
             ownerEmail: string | null;
             /** @description false when no CRM is connected */
             hasOpenDeal: boolean;
@@ -3787,6 +4181,7 @@ export interface components {
              * @description UUID
              */
             tourId: string;
+            /** @description null when the tour was deleted */
             name: string | null;
             publicId: string | null;
             /** @description sittings started */
@@ -3934,6 +4329,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Agent"][];
+                        /** @description opaque; null on the last page */
                         nextCursor: string | null;
                     };
                 };
@@ -4070,6 +4466,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Visitor"][];
+                        /** @description opaque; null on the last page */
                         nextCursor: string | null;
                     };
                 };
@@ -4387,7 +4784,8 @@ export interface operations {
                     refresh: {
                         /** @enum {string} */
                         mode: "auto" | "scheduled" | "off";
-                        interval?: ("daily" | "weekly" | "monthly") | null;
+                        /** @enum {string|null} */
+                        interval?: "daily" | "weekly" | "monthly" | null;
                     };
                 };
             };
@@ -4677,6 +5075,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["KnowledgeSource"][];
+                        /** @description opaque; null on the last page */
                         nextCursor: string | null;
                     };
                 };
@@ -5622,6 +6021,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description null clears the owner */
                     ownerUserId?: string | null;
                     /**
                      * @description new, working, qualified, disqualified or converted; cannot be cleared
@@ -6191,6 +6591,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Tour"][];
+                        /** @description opaque; null on the last page */
                         nextCursor: string | null;
                     };
                 };
@@ -6689,6 +7090,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Sitting"][];
+                        /** @description opaque; null on the last page */
                         nextCursor: string | null;
                     };
                 };
@@ -6762,6 +7164,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Hub"][];
+                        /** @description opaque; null on the last page */
                         nextCursor: string | null;
                     };
                 };
@@ -6961,7 +7364,12 @@ export interface operations {
                     chips?: string[];
                     ctaLabel?: string | null;
                     ctaAction?: components["schemas"]["OfferCtaAction"];
+                    /** @description a full http or https URL */
                     imageUrl?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description UUID
+                     */
                     mediaRefId?: string | null;
                     agentPersonalize?: boolean;
                     deploy?: components["schemas"]["OfferDeploy"] | null;
@@ -7139,7 +7547,12 @@ export interface operations {
                     chips?: string[];
                     ctaLabel?: string | null;
                     ctaAction?: components["schemas"]["OfferCtaAction"];
+                    /** @description a full http or https URL */
                     imageUrl?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description UUID
+                     */
                     mediaRefId?: string | null;
                     agentPersonalize?: boolean;
                     deploy?: components["schemas"]["OfferDeploy"] | null;
@@ -7320,6 +7733,10 @@ export interface operations {
                     /** @description required: what the agent sets out to do */
                     task: string;
                     opens: components["schemas"]["ActionOpens"];
+                    /**
+                     * Format: uri
+                     * @description a full http or https URL of a page on the agent's site
+                     */
                     destination?: string | null;
                     campaignContext?: string | null;
                     /** @default true */
@@ -8868,6 +9285,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["SegmentMember"][];
+                        /** @description opaque; null on the last page */
                         nextCursor: string | null;
                     };
                 };
@@ -8944,6 +9362,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["SegmentChange"][];
+                        /**
+                         * Format: date-time
+                         * @description pass as `since` to continue; the position of the last item (microsecond precision, so no change is skipped or repeated). Echoes `since` when the page is empty; null when there is neither.
+                         */
                         nextSince: string | null;
                     };
                 };
