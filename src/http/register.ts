@@ -63,8 +63,8 @@ export function routeSchema(def: RouteDef<any>): Record<string, unknown> {
       pattern: '^[\\x20-\\x7E]{1,200}$',
       description:
         mode === 'required'
-          ? 'Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours.'
-          : 'Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours.',
+          ? 'Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours.'
+          : 'Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours.',
     });
     schema.headers = Type.Object(mode === 'required' ? { 'Idempotency-Key': header } : { 'Idempotency-Key': Type.Optional(header) });
   }
@@ -123,7 +123,13 @@ async function handle(
       throw new ApiError('invalid-request', 'Idempotency-Key must be 1 to 200 printable characters.', { param: 'Idempotency-Key' });
     }
     const outcome = await idempotency.run(
-      { tenant: caller.tenant, keyId: caller.keyId, idemKey, fingerprint: fingerprint(req), statusOf: () => reply.statusCode },
+      {
+        tenant: caller.tenant,
+        keyId: caller.keyId,
+        idemKey,
+        fingerprint: fingerprint(req, caller.scopes.has('conversations:transcripts') ? 'verbatim' : 'masked'),
+        statusOf: () => reply.statusCode,
+      },
       withTx,
     );
     if (outcome.error) throw outcome.error;
