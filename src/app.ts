@@ -39,7 +39,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     return503OnClosing: true,
     trustProxy: opts.trustProxy ?? false,
     // Longer than any path parameter the schemas accept; longer still names nothing (404 via frameworkErrors).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(deps.log),
     schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() as never } },
