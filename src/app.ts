@@ -6,12 +6,16 @@ import type { RouteDef } from './http/route.js';
 import { authHook } from './http/auth-hook.js';
 import { sendError, toApiError } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors } from './http/malformed.js';
 import { registerRoutes } from './http/register.js';
 import { getOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { sharedSchemas } from './http/schemas.js';
 import { buildValidatorFactory } from './http/validation.js';
+import { jsonTooDeep } from './lib/json-depth.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Deeper JSON bodies are refused before parsing (no contract body needs more than a few levels). */
+const MAX_JSON_DEPTH = 64;
 
 export interface BuildAppOptions {
   /** Trust X-Forwarded-For for the per-address bucket (behind a proxy). */
@@ -34,6 +38,10 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     exposeHeadRoutes: false,
     return503OnClosing: true,
     trustProxy: opts.trustProxy ?? false,
+    // Longer than any path parameter the schemas accept; longer still names nothing (404 via frameworkErrors).
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(deps.log),
     schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() as never } },
   });
   app.decorateRequest('caller', null);
@@ -43,6 +51,9 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    if (jsonTooDeep(body as string, MAX_JSON_DEPTH)) {
+      return done(new ApiError('invalid-request', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, { param: 'body' }), undefined);
+    }
     defaultJson(req, body as string, done);
   });
 

@@ -98,10 +98,16 @@ async function ensureTenantRole(conn: Connection): Promise<void> {
   }
 }
 
+/**
+ * The tenant role may use the schema; which tables it may touch is decided by
+ * the migrations (svc_tenant_table grants each tenant table, 0010 the guarded
+ * system tables), never by a blanket grant here.
+ */
 async function grantTenantRole(conn: Connection): Promise<void> {
-  await conn.exec(`
-    GRANT USAGE ON SCHEMA public TO ${TENANT_ROLE};
-    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${TENANT_ROLE};
-    GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${TENANT_ROLE};
-  `);
+  await conn.exec(`GRANT USAGE ON SCHEMA ${await currentSchema(conn)} TO ${TENANT_ROLE}`);
+}
+
+async function currentSchema(conn: Connection): Promise<string> {
+  const res = await conn.query<{ s: string }>(`SELECT quote_ident(current_schema()) AS s`);
+  return res.rows[0]!.s;
 }

@@ -55,11 +55,15 @@ export function parseDayRange(
 
 /**
  * Query fields for a day range. Plain strings on purpose: a malformed day must
- * answer `invalid-range` (from parseDayRange), not schema validation's `invalid-request`.
+ * answer `invalid-range` (from parseDayRange), not schema validation's `invalid-request`;
+ * only a value too long to be any day (over DAY_QUERY_MAX characters) is refused by the schema.
  */
+/** Longest `from`/`to` the schema lets through to parseDayRange. */
+export const DAY_QUERY_MAX = 100;
+
 export function dayRangeQuery(what: string) {
   return {
-    from: Type.Optional(Type.String({ description: `first day (YYYY-MM-DD, UTC, inclusive) of ${what}; default 29 days before \`to\`` })),
-    to: Type.Optional(Type.String({ description: 'last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from`' })),
+    from: Type.Optional(Type.String({ maxLength: DAY_QUERY_MAX, description: `first day (YYYY-MM-DD, UTC, inclusive) of ${what}; default 29 days before \`to\`` })),
+    to: Type.Optional(Type.String({ maxLength: DAY_QUERY_MAX, description: 'last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from`' })),
   };
 }

@@ -5,6 +5,7 @@ import { ErrorBody } from './schemas.js';
 import { ApiError } from './errors.js';
 import type { HandlerContext, RouteDef } from './route.js';
 import { IDEMPOTENCY_KEY_RE, IdempotencyRunner, fingerprint } from '../platform/idempotency/runner.js';
+import { repeatedHeader } from './malformed.js';
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'invalid-request (or another 400 code of the catalogue); `param` names the culprit',
@@ -61,10 +62,11 @@ export function routeSchema(def: RouteDef<any>): Record<string, unknown> {
   if (mode !== 'none') {
     const header = Type.String({
       pattern: '^[\\x20-\\x7E]{1,200}$',
+      maxLength: 200,
       description:
         mode === 'required'
-          ? 'Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours.'
-          : 'Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours.',
+          ? 'Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours.'
+          : 'Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours.',
     });
     schema.headers = Type.Object(mode === 'required' ? { 'Idempotency-Key': header } : { 'Idempotency-Key': Type.Optional(header) });
   }
@@ -126,13 +128,23 @@ async function handle(
   if (txMode === 'none' || !caller) return send(reply, await def.handler(makeCtx(null)));
 
   const withTx = (tx: unknown) => def.handler(makeCtx(tx));
+  // Node joins a repeated header into one value ("a, b"): refuse it rather than use a key nobody sent.
+  if (idempotencyMode(def) !== 'none' && repeatedHeader(req, 'idempotency-key')) {
+    throw new ApiError('invalid-request', 'Send one Idempotency-Key header, not several.', { param: 'Idempotency-Key' });
+  }
   const idemKey = req.headers['idempotency-key'];
   if (txMode === 'write' && idempotencyMode(def) !== 'none' && typeof idemKey === 'string') {
     if (!IDEMPOTENCY_KEY_RE.test(idemKey)) {
       throw new ApiError('invalid-request', 'Idempotency-Key must be 1 to 200 printable characters.', { param: 'Idempotency-Key' });
     }
     const outcome = await idempotency.run(
-      { tenant: caller.tenant, keyId: caller.keyId, idemKey, fingerprint: fingerprint(req), statusOf: () => reply.statusCode },
+      {
+        tenant: caller.tenant,
+        keyId: caller.keyId,
+        idemKey,
+        fingerprint: fingerprint(req, caller.scopes.has('conversations:transcripts') ? 'verbatim' : 'masked'),
+        statusOf: () => reply.statusCode,
+      },
       withTx,
     );
     if (outcome.error) throw outcome.error;

@@ -1,4 +1,4 @@
-import { Type, type TSchema, type TObject, type TUnsafe, type Static } from '@sinclair/typebox';
+import { Type, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox';
 
 /** Shared wire schemas. Named ones are registered as OpenAPI components by the app. */
 
@@ -22,12 +22,53 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
 export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
-export const Uuid = Type.String({ format: 'uuid', description: 'UUID' });
-export const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
-export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
-/** Any JSON object whose inner fields the contract leaves open. */
+export const Uuid = Type.String({ format: 'uuid', maxLength: 36, description: 'UUID' });
+/** Longest date-time accepted: `2026-11-21T09:30:00.000000+05:30` and then some. */
+export const DATE_TIME_MAX = 40;
+export const DateTime = Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'ISO 8601 UTC with milliseconds' });
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'YYYY-MM-DD (UTC)' });
+/** Any JSON object whose inner fields the contract leaves open (responses; requests use BoundedObject). */
 export const OpenObject = (description?: string) =>
   Type.Object({}, { additionalProperties: true, ...(description ? { description } : {}) });
+
+/** What an open JSON value in a request may hold: every accepted text has a maximum length. */
+export const OPEN_VALUE_LIMITS = { text: 2000, key: 100, items: 100, properties: 100 } as const;
+
+/**
+ * Any JSON value, bounded: strings up to 2,000 characters, keys up to 100,
+ * arrays and objects up to 100 entries (and, for every body, 64 levels of
+ * nesting: see jsonTooDeep). For request fields whose shape the contract leaves open.
+ */
+export const JsonValue = Type.Unsafe<unknown>({
+  $id: 'JsonValue',
+  title: 'JsonValue',
+  description: `any JSON value; strings at most ${OPEN_VALUE_LIMITS.text} characters, object keys at most ${OPEN_VALUE_LIMITS.key}, at most ${OPEN_VALUE_LIMITS.items} items or properties`,
+  anyOf: [
+    { type: 'string', maxLength: OPEN_VALUE_LIMITS.text },
+    { type: 'number' },
+    { type: 'boolean' },
+    { type: 'null' },
+    { type: 'array', maxItems: OPEN_VALUE_LIMITS.items, items: { $ref: 'JsonValue' } },
+    {
+      type: 'object',
+      maxProperties: OPEN_VALUE_LIMITS.properties,
+      propertyNames: { maxLength: OPEN_VALUE_LIMITS.key },
+      additionalProperties: { $ref: 'JsonValue' },
+    },
+  ],
+});
+
+/** A request object whose fields the contract leaves open, with bounded text (see JsonValue). */
+export const BoundedObject = (description?: string) =>
+  Type.Object(
+    {},
+    {
+      additionalProperties: Type.Ref(JsonValue),
+      maxProperties: OPEN_VALUE_LIMITS.properties,
+      propertyNames: { maxLength: OPEN_VALUE_LIMITS.key },
+      ...(description ? { description } : {}),
+    },
+  );
 
 export const LintProblem = Type.Object(
   {
@@ -81,4 +122,4 @@ export const NextCursor = Nullable(Type.String({ description: 'opaque; null on t
 export const IdParams = Type.Object({ id: Uuid });
 
 /** Schemas every app registers so `$ref`s resolve and become named components. */
-export const sharedSchemas: TObject[] = [LintProblem, Redaction, ErrorBody];
+export const sharedSchemas: TSchema[] = [LintProblem, Redaction, ErrorBody, JsonValue];

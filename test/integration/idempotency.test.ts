@@ -64,16 +64,40 @@ describe('idempotency', () => {
     expect((await api.get(`/v1/follow-ups/${b}`)).body.status).toBe('open');
   });
 
-  it('is scoped per API key', async () => {
+  it('is scoped per workspace and mode: a rotated key replays, a test key or another workspace never does', async () => {
     const ws = await h.workspace();
-    const a = await openFollowUp(ws);
-    const b = await openFollowUp(ws);
-    const one = await ws.live();
-    const two = await ws.live();
-    expect((await one.post(`/v1/follow-ups/${a}/dismiss`, undefined, { idem: 'shared' })).status).toBe(200);
-    const other = await two.post(`/v1/follow-ups/${b}/dismiss`, undefined, { idem: 'shared' });
-    expect(other.status).toBe(200);
-    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    const id = await openFollowUp(ws);
+    const old = await ws.live();
+    const rotated = await ws.live();
+    const first = await old.post(`/v1/follow-ups/${id}/answer`, { answer: 'Once.' }, { idem: 'shared' });
+    expect(first.status).toBe(200);
+    const retry = await rotated.post(`/v1/follow-ups/${id}/answer`, { answer: 'Once.' }, { idem: 'shared' });
+    expect({ status: retry.status, replayed: retry.headers['idempotent-replayed'], body: retry.body }).toEqual({ status: 200, replayed: 'true', body: first.body });
+    expect(await answeredEvents(ws, id)).toBe(1);
+    // The full request is still compared across keys.
+    const other = await openFollowUp(ws);
+    expect((await rotated.post(`/v1/follow-ups/${other}/dismiss`, undefined, { idem: 'shared' })).body.code).toBe('idempotency-mismatch');
+
+    // The same key and request in the sandbox, or in another workspace, runs on its own.
+    const offer = { name: 'Same request', format: 'toaster', goal: 'engaged', message: 'Hi' };
+    const live = await old.post('/v1/offers', offer, { idem: 'offer-1' });
+    const sandbox = await (await ws.test()).post('/v1/offers', offer, { idem: 'offer-1' });
+    const elsewhere = await (await (await h.workspace()).live()).post('/v1/offers', offer, { idem: 'offer-1' });
+    for (const res of [sandbox, elsewhere]) {
+      expect({ status: res.status, replayed: res.headers['idempotent-replayed'] }).toEqual({ status: 201, replayed: undefined });
+      expect(res.body.id).not.toBe(live.body.id);
+    }
+    expect((await rotated.post('/v1/offers', offer, { idem: 'offer-1' })).body.id).toBe(live.body.id);
+  });
+
+  it('never replays an answer to a key that may not read it (the transcripts view is part of the request)', async () => {
+    const ws = await h.workspace();
+    const id = await openFollowUp(ws);
+    const verbatim = await ws.key({ mode: 'live', scopes: ['follow_ups:read', 'follow_ups:write', 'conversations:transcripts'] });
+    const masked = await ws.key({ mode: 'live', scopes: ['follow_ups:read', 'follow_ups:write'] });
+    expect((await ws.client(verbatim.key).post(`/v1/follow-ups/${id}/answer`, { answer: 'A.' }, { idem: 'view' })).status).toBe(200);
+    const res = await ws.client(masked.key).post(`/v1/follow-ups/${id}/answer`, { answer: 'A.' }, { idem: 'view' });
+    expect(res.body).toMatchObject({ status: 409, code: 'idempotency-mismatch' });
   });
 
   it('stores 4xx answers of the operation, but not validation failures', async () => {

@@ -4,7 +4,8 @@ import type { Harness } from '../helpers/harness.js';
 /**
  * What the shared security suite needs to call an operation for real: an object
  * it can address (path params) created in a given data set, and a valid body or
- * query. Every operation with a path parameter must have an entry. Each resource
+ * query. Every operation with a path parameter must have an entry, and so must
+ * every search and create (the isolation suite calls them). Each resource
  * keeps its entries in `targets/<resource>.ts` exporting `targets`; they are
  * collected here.
  */

@@ -52,6 +52,11 @@ const CASES: Array<[string, string | null, string]> = [
   ["O'Brien called", "Sean O'Brien", '[name] called'],
   ['J. Smith wrote', 'J Smith', 'J. [name] wrote'],
   ['Ada Lovelace is not masked without her name', null, 'Ada Lovelace is not masked without her name'],
+  // Words the company wrote are not the visitor's name: labels in the display name, fixture labels in the text
+  ['Ana here, is there an example? (example)', 'Ana (example)', '[name] here, is there an example? (example)'],
+  ['Hi, Ana Example here. Pricing? (example)', 'Ana Example', 'Hi, [name] here. Pricing? (example)'],
+  ['Do you offer discounts? (example question) Thanks, Example', 'Ada Example', 'Do you offer discounts? (example question) Thanks, [name]'],
+  ['Sam [test] wrote this', 'Sam [test]', '[name] [test] wrote this'],
   // Several kinds in one message
   [
     'I am Ada (ada@example.com, +44 20 7946 0958); card 4111111111111111, IBAN GB82 WEST 1234 5698 7654 32. Order 5512 ships to Canada.',

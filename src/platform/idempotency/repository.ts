@@ -6,11 +6,12 @@ export interface IdempotencyRecord {
   body: string | null;
 }
 
-export async function findLiveRecord(q: Queryable, keyId: string, idemKey: string, now: Date): Promise<IdempotencyRecord | null> {
+/** The record of this Idempotency-Key in the transaction's data set (the tenant guard scopes it). */
+export async function findLiveRecord(q: Queryable, idemKey: string, now: Date): Promise<IdempotencyRecord | null> {
   const res = await q.query<IdempotencyRecord>(
     `SELECT fingerprint, status_code AS "statusCode", body FROM idempotency_keys
-     WHERE api_key_id = $1 AND idem_key = $2 AND expires_at > $3`,
-    [keyId, idemKey, now],
+     WHERE idem_key = $1 AND expires_at > $2`,
+    [idemKey, now],
   );
   return res.rows[0] ?? null;
 }
@@ -23,7 +24,7 @@ export async function saveRecord(
   await q.query(
     `INSERT INTO idempotency_keys (api_key_id, idem_key, fingerprint, status_code, body, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (api_key_id, idem_key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint,
+     ON CONFLICT (tenant_id, idem_key) DO UPDATE SET api_key_id = EXCLUDED.api_key_id, fingerprint = EXCLUDED.fingerprint,
        status_code = EXCLUDED.status_code, body = EXCLUDED.body, created_at = EXCLUDED.created_at,
        expires_at = EXCLUDED.expires_at
      WHERE idempotency_keys.expires_at <= EXCLUDED.created_at`,

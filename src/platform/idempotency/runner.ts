@@ -19,16 +19,24 @@ export interface StoredOutcome {
   error?: ApiError;
 }
 
-/** Method, path, query and canonical JSON body: what "the same request" means. */
-export function fingerprint(req: FastifyRequest): string {
+/**
+ * Method, path, query and canonical JSON body: what "the same request" means.
+ * `view` is what the caller may read of people's words (verbatim with
+ * conversations:transcripts, masked without): records are shared by every key
+ * of the data set, and a stored answer must never reach a key that may not see
+ * it, so a key with the other view gets idempotency-mismatch, not the replay.
+ */
+export function fingerprint(req: FastifyRequest, view: 'verbatim' | 'masked'): string {
   const path = req.url.split('?')[0];
   return createHash('sha256')
-    .update(canonicalJson([req.method, path, req.query ?? {}, req.body ?? null]))
+    .update(canonicalJson([req.method, path, req.query ?? {}, req.body ?? null, view]))
     .digest('hex');
 }
 
 /**
- * Runs a write at most once per (API key, Idempotency-Key). The record of the
+ * Runs a write at most once per (data set, Idempotency-Key): every key of one
+ * workspace and mode shares the records, so a client that rotates its key and
+ * retries replays (decisions, Idempotency). The record of the
  * answer is written in the same transaction as the write, so a crash leaves both
  * or neither. A duplicate that arrives while the first is still running gets
  * 409 conflict: caught in this process by the in-flight set, across processes by
@@ -46,19 +54,19 @@ export class IdempotencyRunner {
     args: { tenant: string; keyId: string; idemKey: string; fingerprint: string; statusOf: () => number },
     operation: (tx: Tx) => Promise<unknown>,
   ): Promise<StoredOutcome> {
-    const slot = `${args.keyId}\u0000${args.idemKey}`;
+    const slot = `${args.tenant}\u0000${args.idemKey}`;
     const busy = () => conflict('A request with this Idempotency-Key is still running; retry shortly.', { 'Retry-After': '1' });
     if (this.#inFlight.has(slot)) throw busy();
     this.#inFlight.add(slot);
     try {
       return await this.db.tenantTx(args.tenant, async (tx) => {
         const lock = await tx.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext($1), hashtext($2)) AS ok`, [
-          args.keyId,
+          args.tenant,
           args.idemKey,
         ]);
         if (!lock.rows[0]?.ok) throw busy();
         const now = this.clock.now();
-        const existing = await findLiveRecord(tx, args.keyId, args.idemKey, now);
+        const existing = await findLiveRecord(tx, args.idemKey, now);
         if (existing) {
           if (existing.fingerprint !== args.fingerprint) {
             throw new ApiError('idempotency-mismatch', 'This Idempotency-Key was already used for a different request.', {

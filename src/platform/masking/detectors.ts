@@ -192,14 +192,28 @@ const countDigits = (s: string) => s.match(/\d/g)?.length ?? 0;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * Labels the company adds to a display name ("Ana (example)", "Sam [test]"):
+ * written by the company, not part of the visitor's name.
+ */
+const NAME_LABEL = /\([^()]*\)|\[[^[\]]*\]/gu;
+
+/**
+ * Labels the sandbox fixtures append to what visitors say ("… (example)",
+ * "(example question)"). The company wrote them; a visitor called "Ada Example"
+ * must not turn them into "([name])".
+ */
+const FIXTURE_LABEL = /\(example(?: question| answer)?\)/giu;
+
+/**
  * The visitor's own name: the display name and each of its parts (two letters or
  * more), case-insensitive, as whole words only ("Ada" is not masked in "Canada").
- * Longest first, so "Ada Lovelace" becomes one token.
+ * Longest first, so "Ada Lovelace" becomes one token. Bracketed labels in the
+ * display name are not part of the name.
  */
 export function nameMatcher(names: readonly (string | null | undefined)[]): RegExp | null {
   const variants = new Set<string>();
   for (const name of names) {
-    const full = name?.trim().replace(/\s+/g, ' ');
+    const full = name?.replace(NAME_LABEL, ' ').trim().replace(/\s+/g, ' ');
     if (!full) continue;
     variants.add(full.toLocaleLowerCase());
     for (const part of full.split(' ')) if ([...part].filter((c) => /\p{L}/u.test(c)).length >= 2) variants.add(part.toLocaleLowerCase());
@@ -209,7 +223,11 @@ export function nameMatcher(names: readonly (string | null | undefined)[]): RegE
   return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternation})(?![\\p{L}\\p{N}_])`, 'giu');
 }
 
+/** Name spans in `text`, except inside the fixtures' own labels. */
 export function findNames(text: string, matcher: RegExp | null): Span[] {
   if (!matcher) return [];
-  return [...text.matchAll(matcher)].map((m) => ({ start: m.index, end: m.index + m[0].length, kind: 'name' as const }));
+  const labels = [...text.matchAll(FIXTURE_LABEL)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...text.matchAll(matcher)]
+    .map((m) => ({ start: m.index, end: m.index + m[0].length, kind: 'name' as const }))
+    .filter((s) => !labels.some((l) => l.start < s.end && s.start < l.end));
 }

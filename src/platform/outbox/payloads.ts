@@ -111,8 +111,12 @@ const DATA = {
     visitorId: maybeId('visitor'),
     conversationId: maybeId('conversation'),
     agentId: maybeId('agent'),
-    question: Type.String(),
+    question: Type.String({
+      description:
+        "the visitor's question, masked as for a key without conversations:transcripts (emails, phones, card and account numbers, the visitor's own name): events reach every receiver whatever its scopes",
+    }),
     reason: Nullable(Type.String()),
+    redacted: Type.Optional(Type.Literal(true, { description: 'present (true) when something in the question was masked' })),
   },
   'follow_up.answered': {
     followUpId: id('follow-up'),

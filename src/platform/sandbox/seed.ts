@@ -22,14 +22,17 @@ export async function seedFixtures(deps: Deps, tx: Tx): Promise<Record<string, n
 /**
  * Deletes everything in the transaction's data set. The tenant guard confines
  * each DELETE to this sandbox; tables are found in the catalogue (every table
- * with a tenant guard), so a resource added later is wiped without listing it.
+ * with the tenant_isolation guard), so a resource added later is wiped without
+ * listing it. The sandbox's queued jobs go too (the jobs guard lets a data set
+ * discard its own).
  */
 export async function wipeDataSet(tx: Tx): Promise<void> {
   if (!tx.tenant?.startsWith('sbx_')) throw new Error('only a sandbox may be wiped');
   const tables = (
     await tx.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND c.relrowsecurity`,
+       WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
+         AND EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid AND p.polname = 'tenant_isolation')`,
     )
   ).rows.map((r) => r.name).filter((n) => !KEPT_ON_RESET.has(n));
   const edges = (

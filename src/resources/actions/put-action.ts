@@ -15,7 +15,8 @@ export const putActionRoute = defineRoute({
   idempotency: 'required',
   errors: [409],
   schema: {
-    params: Type.Object({ id: AgentRef, actionId: Type.String({ description: '1 to 64 letters, numbers, dashes or underscores' }) }),
+    // Up to 200 characters reach the handler, whose check answers 400 with param actionId; longer cannot be any id (404).
+    params: Type.Object({ id: AgentRef, actionId: Type.String({ maxLength: 200, description: '1 to 64 letters, numbers, dashes or underscores' }) }),
     body: ActionPut,
     response: { 200: Type.Ref(PutActionResult), 201: Type.Ref(PutActionResult) },
   },

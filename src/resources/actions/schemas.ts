@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, OpenObject, StringEnum } from '../../http/schemas.js';
+import { BoundedObject, Nullable, OpenObject, StringEnum } from '../../http/schemas.js';
 
 export const OPENS_KINDS = ['conversation', 'meeting', 'content', 'tour', 'experience', 'link', 'form'] as const;
 export const ACTION_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -63,7 +63,7 @@ export const ActionPut = Type.Object(
     destination: Type.Optional(Nullable(Url('a full http or https URL of a page on the agent\'s site'))),
     campaignContext: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
     enabled: Type.Optional(Type.Boolean({ default: true })),
-    arrival: Type.Optional(OpenObject('arrival rule; default {}')),
+    arrival: Type.Optional(BoundedObject('arrival rule; default {}')),
   },
   {
     description:
@@ -73,4 +73,6 @@ export const ActionPut = Type.Object(
 export type ActionPutBody = Static<typeof ActionPut>;
 
 /** Agents are addressed by UUID or public id; anything else names no agent (404). */
-export const AgentRef = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', description: 'the agent\'s UUID or public id' });
+export const AgentRef = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', maxLength: 100, description: 'the agent\'s UUID or public id' });
+/** An Action id in a path; longer than any id can be is 404 (the object cannot exist). */
+export const ActionIdParam = Type.String({ maxLength: 64, description: '1 to 64 letters, numbers, dashes or underscores' });

@@ -12,7 +12,7 @@ export const getAgentRoute = defineRoute({
   tags: ['agents'],
   scope: 'agents:read',
   schema: {
-    params: Type.Object({ id: Type.String({ description: 'UUID or public id; anything else is 404' }) }),
+    params: Type.Object({ id: Type.String({ maxLength: 100, description: 'UUID or public id; anything else is 404' }) }),
     response: { 200: Type.Ref(Agent) },
   },
   handler: async ({ tx, params }) => getAgent(tx, params.id),

@@ -36,6 +36,7 @@ export type EventBody = Static<typeof Event>;
 /** `since` of the log and the stream: an event id; `0` starts at the beginning. */
 export const Since = Type.String({
   pattern: '^([0-9]{1,16}|now)$',
+  maxLength: 16,
   description:
     'continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning; `now` starts after the newest event, so only what happens from then on is read',
 });

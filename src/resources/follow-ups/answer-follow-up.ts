@@ -4,6 +4,7 @@ import { IdParams } from '../../http/schemas.js';
 import { invalidRequest } from '../../http/errors.js';
 import { AnsweredFollowUp } from './schemas.js';
 import { answerFollowUp } from './service.js';
+import { oneForReader } from './masking.js';
 
 export const answerFollowUpRoute = defineRoute({
   method: 'POST',
@@ -20,8 +21,8 @@ export const answerFollowUpRoute = defineRoute({
     body: Type.Object({ answer: Type.String({ minLength: 1, maxLength: 10_000, description: 'the answer text, 1 to 10,000 characters' }) }),
     response: { 200: Type.Ref(AnsweredFollowUp) },
   },
-  handler: async ({ deps, tx, params, body }) => {
+  handler: async ({ deps, tx, params, body, auth }) => {
     if (body.answer.trim() === '') throw invalidRequest('answer must not be blank.', 'answer');
-    return answerFollowUp(deps, tx, params.id, body.answer);
+    return oneForReader(tx, await answerFollowUp(deps, tx, params.id, body.answer), { verbatim: auth.scopes.has('conversations:transcripts') });
   },
 });

@@ -1,15 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
 import { PageQuery, Uuid } from '../../http/schemas.js';
-import { FollowUpList, FollowUpStatus } from './schemas.js';
+import { FollowUpList, FollowUpStatus, MASKING_NOTE } from './schemas.js';
 import { listFollowUps } from './service.js';
+import { forReader } from './masking.js';
 
 export const listFollowUpsRoute = defineRoute({
   method: 'GET',
   url: '/follow-ups',
   operationId: 'listFollowUps',
   summary: 'List follow-ups (questions handed to people), newest first',
-  description: 'Filters by status and visitor; newest first; paged with limit and cursor.',
+  description: `Filters by status and visitor; newest first; paged with limit and cursor.${MASKING_NOTE}`,
   tags: ['follow-ups'],
   scope: 'follow_ups:read',
   transaction: 'read-one',
@@ -17,5 +18,8 @@ export const listFollowUpsRoute = defineRoute({
     querystring: Type.Object({ ...PageQuery, status: Type.Optional(FollowUpStatus), visitorId: Type.Optional(Uuid) }),
     response: { 200: FollowUpList },
   },
-  handler: async ({ deps, tx, query }) => listFollowUps(deps, tx, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query, auth }) => {
+    const page = await listFollowUps(deps, tx, { ...query, limit: query.limit ?? 50 });
+    return { ...page, items: await forReader(tx, page.items, { verbatim: auth.scopes.has('conversations:transcripts') }) };
+  },
 });

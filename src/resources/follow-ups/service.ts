@@ -7,6 +7,7 @@ import { findVisitorContact } from '../visitors/repository.js';
 import { recordVisitorText } from '../visitors/search-document.js';
 import { closeGapOfFollowUp, recordGapOfFollowUp } from '../insights/knowledge-gaps.js';
 import * as repo from './repository.js';
+import { questionForEvents } from './masking.js';
 import type { AnsweredFollowUpBody, FollowUpBody } from './schemas.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'mailer' | 'log' | 'cursors'>;
@@ -115,7 +116,8 @@ export async function createFollowUp(deps: ServiceDeps, tx: Tx, input: repo.NewF
     visitorId: row.visitorId,
     conversationId: row.conversationId,
     agentId: row.agentId,
-    question: row.question,
+    // Events are written masked: they reach every webhook receiver whatever its scopes.
+    ...(await questionForEvents(tx, row)),
     reason: row.reason,
   };
   deps.outbox.append(tx, { type: 'follow_up.created', data, links: linksFor(data), occurredAt: row.createdAt });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
+import { DAY_QUERY_MAX } from '../../http/day-range.js';
 import { Digest } from './schemas.js';
 import { getDigest } from './service.js';
 
@@ -14,8 +15,8 @@ export const getDigestRoute = defineRoute({
   scope: 'insights:read',
   schema: {
     querystring: Type.Object({
-      from: Type.Optional(Type.String({ description: 'first day (YYYY-MM-DD, UTC, inclusive); default six days before `to`' })),
-      to: Type.Optional(Type.String({ description: 'last day (YYYY-MM-DD, UTC, inclusive); default today' })),
+      from: Type.Optional(Type.String({ maxLength: DAY_QUERY_MAX, description: 'first day (YYYY-MM-DD, UTC, inclusive); default six days before `to`' })),
+      to: Type.Optional(Type.String({ maxLength: DAY_QUERY_MAX, description: 'last day (YYYY-MM-DD, UTC, inclusive); default today' })),
     }),
     response: { 200: Type.Ref(Digest) },
   },

@@ -7,17 +7,30 @@ import * as repo from './gaps-repository.js';
 import type { GapStatus, KnowledgeGapBody } from './schemas.js';
 
 /**
+ * Longest normalized form, in characters. `normalized` is a btree key (repeats
+ * are grouped by it), and a btree entry must stay under about 2.7 KB: 500
+ * characters are at most 2,000 bytes. Questions that agree in their first 500
+ * normalized characters count as repeats.
+ */
+export const NORMALIZED_QUESTION_MAX = 500;
+
+/**
  * Lowercased, punctuation dropped, spaces collapsed: "Do you have SSO?" and
  * "do you have  sso" are the same question. Deliberately no stemming or
  * clustering (the contract says gaps are not clustered).
  */
 export function normalizeQuestion(question: string): string {
-  return question
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return [
+    ...question
+      .toLowerCase()
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, NORMALIZED_QUESTION_MAX)
+    .join('')
+    .trimEnd();
 }
 
 export interface UnansweredQuestion {

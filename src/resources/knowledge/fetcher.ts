@@ -93,6 +93,8 @@ export function parseSitemap(xml: string): { index: boolean; locs: string[] } | 
   return { index, locs };
 }
 
+const MAX_LINK_LENGTH = 2048;
+
 function linksOf(html: string, base: string): string[] {
   const { document } = parseHTML(html) as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ getAttribute(n: string): string | null }> } };
   const out: string[] = [];
@@ -101,7 +103,8 @@ function linksOf(html: string, base: string): string[] {
     try {
       const u = new URL(a.getAttribute('href')!, base);
       u.hash = '';
-      if (u.protocol === 'http:' || u.protocol === 'https:') out.push(u.toString());
+      // Longer than any URL the API accepts: not followed (it could not be stored as a document key either).
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && u.href.length <= MAX_LINK_LENGTH) out.push(u.href);
     } catch {
       // Not a URL: nothing to follow.
     }

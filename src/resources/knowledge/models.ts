@@ -87,7 +87,6 @@ export function vectorStore(deps: Pick<Deps, 'db' | 'log'>): Promise<boolean> {
             FOREIGN KEY (tenant_id, chunk_id) REFERENCES knowledge_chunks (tenant_id, id) ON DELETE CASCADE)`);
           await tx.query(`CREATE INDEX knowledge_vectors_base ON knowledge_vectors (tenant_id, base_id)`);
           await tx.query(`SELECT svc_tenant_table('knowledge_vectors')`);
-          await tx.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON knowledge_vectors TO svc_app`);
         }
         return true;
       })

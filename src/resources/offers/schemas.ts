@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../../http/schemas.js';
+import { BoundedObject, DATE_TIME_MAX, DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../../http/schemas.js';
 
 export const OFFER_FORMATS = ['toaster', 'in_chat'] as const;
 export const OFFER_GOALS = ['meeting_booked', 'lead_captured', 'content_viewed', 'engaged'] as const;
@@ -26,6 +26,7 @@ export const LIMITS = {
 const HttpUrl = (description: string) => Type.String({ minLength: 1, maxLength: 2048, description });
 const Host = Type.String({ minLength: 1, maxLength: 253 });
 const PathPattern = Type.String({ minLength: 1, maxLength: LIMITS.pattern });
+const CrmValue = Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean()]);
 const UtmValue = Type.Optional(Type.String({ minLength: 1, maxLength: 200 }));
 
 export const OfferCtaAction = Type.Object(
@@ -76,8 +77,15 @@ export const OfferDeploy = Type.Object(
     ),
     visitorType: Type.Optional(StringEnum(VISITOR_TYPES)),
     crm: Type.Optional(
-      OpenObject(
-        'matched against the connected CRM: each key must equal the visitor\'s CRM record field (a string, number or boolean, or a list of allowed values; strings case-insensitive). Fails closed for visitors without a CRM record; `{}` is no gate',
+      Type.Object(
+        {},
+        {
+          additionalProperties: Type.Union([CrmValue, Type.Array(CrmValue, { minItems: 1, maxItems: 50 })]),
+          propertyNames: { maxLength: 100 },
+          maxProperties: LIMITS.crmKeys,
+          description:
+            'matched against the connected CRM: each key must equal the visitor\'s CRM record field (a string, number or boolean, or a list of allowed values; strings case-insensitive). Fails closed for visitors without a CRM record; `{}` is no gate',
+        },
       ),
     ),
     industries: Type.Optional(
@@ -90,8 +98,8 @@ export const OfferDeploy = Type.Object(
     afterSeconds: Type.Optional(
       Type.Integer({ minimum: 0, maximum: LIMITS.afterSeconds, description: 'delay after page load, 0 to 86,400; absent means immediately' }),
     ),
-    startsAt: Type.Optional(Type.String({ format: 'date-time', description: 'campaign window start (inclusive), ISO 8601 with a time zone' })),
-    endsAt: Type.Optional(Type.String({ format: 'date-time', description: 'campaign window end (exclusive); must be after startsAt' })),
+    startsAt: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'campaign window start (inclusive), ISO 8601 with a time zone' })),
+    endsAt: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'campaign window end (exclusive); must be after startsAt' })),
   },
   {
     $id: 'OfferDeploy',
@@ -103,9 +111,9 @@ export const OfferDeploy = Type.Object(
 export const OfferConversion = Type.Object(
   {
     collect: Type.Optional(Type.Array(StringEnum(COLLECT_FIELDS), { maxItems: COLLECT_FIELDS.length, description: 'the agent skips what it already knows' })),
-    formId: Type.Optional(Type.String({ format: 'uuid', description: 'an agent form run instead of collect (send one or the other)' })),
+    formId: Type.Optional(Type.String({ format: 'uuid', maxLength: 36, description: 'an agent form run instead of collect (send one or the other)' })),
     agentNote: Type.Optional(Type.String({ maxLength: 2000, description: 'joins the runtime prompt' })),
-    destination: Type.Optional(OpenObject('where the visitor goes after converting')),
+    destination: Type.Optional(BoundedObject('where the visitor goes after converting')),
   },
   { $id: 'OfferConversion', title: 'OfferConversion' },
 );
@@ -167,7 +175,7 @@ const writable = {
   mediaRefId: Nullable(Uuid),
   agentPersonalize: Type.Boolean(),
   deploy: Nullable(Type.Ref(OfferDeploy)),
-  design: Nullable(OpenObject('the creative as data')),
+  design: Nullable(BoundedObject('the creative as data')),
   conversion: Type.Ref(OfferConversion),
   audienceIds: Type.Array(Uuid, { maxItems: LIMITS.audiences, description: 'ids of saved segments in this workspace' }),
 };

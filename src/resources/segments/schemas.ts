@@ -6,7 +6,7 @@ const Scalar = Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.
 });
 
 const Equalities = (description: string) =>
-  Type.Object({}, { additionalProperties: Scalar, minProperties: 1, maxProperties: 50, description });
+  Type.Object({}, { additionalProperties: Scalar, propertyNames: { maxLength: 200 }, minProperties: 1, maxProperties: 50, description });
 
 export const SegmentFilter = Type.Object(
   {

@@ -49,6 +49,16 @@ export async function findVisitorContact(q: Queryable, id: string): Promise<Visi
   return res.rows[0] ?? null;
 }
 
+/** Display names of the given visitors (those in this data set), for masking what they said. */
+export async function displayNamesOf(q: Queryable, ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const res = await q.query<{ id: string; displayName: string | null }>(
+    `SELECT id, display_name AS "displayName" FROM visitors WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(res.rows.map((r) => [r.id, r.displayName]));
+}
+
 export interface VisitorRow {
   id: string;
   email: string | null;

@@ -15,6 +15,8 @@ async function sourceIn(h: Harness, tenant: string): Promise<string> {
 }
 
 export const targets: Record<string, TargetFactory> = {
+  retrieveKnowledge: async () => ({ body: { query: 'pricing for a team' } }),
+  askKnowledge: async () => ({ body: { question: 'How much is the team plan?' } }),
   getAgent: async ({ h, tenant }) => ({
     params: { id: await h.db.tenantTx(tenant, async (tx) => (await createAgent(h.deps, tx, { name: 'Security suite agent' })).id) },
   }),

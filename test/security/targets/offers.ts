@@ -9,6 +9,7 @@ async function offerIn(h: Harness, tenant: string): Promise<string> {
 }
 
 export const targets: Record<string, TargetFactory> = {
+  createOffer: async () => ({ body: { name: 'Security suite offer', format: 'toaster', goal: 'engaged', message: 'Hello.' } }),
   getOffer: async ({ h, tenant }) => ({ params: { id: await offerIn(h, tenant) } }),
   updateOffer: async ({ h, tenant }) => ({ params: { id: await offerIn(h, tenant) }, body: { name: 'Renamed by the security suite' } }),
 };

@@ -20,6 +20,9 @@ async function segmentIn(h: Harness, tenant: string): Promise<string> {
 }
 
 export const targets: Record<string, TargetFactory> = {
+  createSegment: async () => ({ body: { name: 'Security suite segment', filter: { minIntent: 10 } } }),
+  previewSegment: async () => ({ body: { minIntent: 0 } }),
+  searchVisitors: async () => ({ body: { minIntent: 0 }, query: { limit: '200' } }),
   getVisitor: async ({ h, tenant }) => ({ params: { id: await visitorIn(h, tenant) } }),
   // A brief is never a 404: another data set simply has seen nobody from the company (200, account null).
   getAccountBrief: async ({ h, tenant }) => {

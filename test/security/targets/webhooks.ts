@@ -32,6 +32,8 @@ async function deliveryIn(h: Harness, tenant: string): Promise<{ id: string; del
 }
 
 export const targets: Record<string, TargetFactory> = {
+  // Loopback: saved only where the test allows it (SVC_OUTBOUND_ALLOW); a closed port, so nothing is received.
+  createWebhook: async () => ({ body: { url: `http://127.0.0.1:9/security-suite/${newId()}`, events: ['*'] } }),
   getWebhook: async ({ h, tenant }) => ({ params: { id: await webhookIn(h, tenant) } }),
   updateWebhook: async ({ h, tenant }) => ({ params: { id: await webhookIn(h, tenant) }, body: { description: 'changed' } }),
   deleteWebhook: async ({ h, tenant }) => ({ params: { id: await webhookIn(h, tenant) } }),

@@ -1,0 +1,34 @@
+import type { Tx } from '../../db/types.js';
+import { createMasker, maskedCount } from '../../platform/masking/index.js';
+import { displayNamesOf } from '../visitors/repository.js';
+import type { FollowUpBody } from './schemas.js';
+
+/**
+ * A follow-up's `question` is the visitor's own words (decisions, Masking): a
+ * key without conversations:transcripts reads it masked, with `redacted` set
+ * (true when something was masked); a verbatim read has no `redacted`. The
+ * answer is the team's words and is never masked.
+ */
+export async function forReader<T extends FollowUpBody>(tx: Tx, items: T[], opts: { verbatim: boolean }): Promise<T[]> {
+  if (opts.verbatim) return items;
+  const names = await displayNamesOf(tx, [...new Set(items.flatMap((i) => (i.visitorId ? [i.visitorId] : [])))]);
+  return items.map((item) => {
+    const masked = createMasker({ names: [item.visitorId ? names.get(item.visitorId) : null] }).mask(item.question);
+    return { ...item, question: masked.text, redacted: maskedCount(masked.counts) > 0 };
+  });
+}
+
+export async function oneForReader<T extends FollowUpBody>(tx: Tx, item: T, opts: { verbatim: boolean }): Promise<T> {
+  return (await forReader(tx, [item], opts))[0]!;
+}
+
+/**
+ * The question as `follow_up.*` events carry it: always masked, because events
+ * and webhook payloads reach any holder of webhooks:manage and any receiver,
+ * whatever their scopes. `redacted: true` only when something was masked.
+ */
+export async function questionForEvents(tx: Tx, row: { visitorId: string | null; question: string }): Promise<{ question: string; redacted?: true }> {
+  const names = await displayNamesOf(tx, row.visitorId ? [row.visitorId] : []);
+  const masked = createMasker({ names: [row.visitorId ? names.get(row.visitorId) : null] }).mask(row.question);
+  return maskedCount(masked.counts) > 0 ? { question: masked.text, redacted: true } : { question: row.question };
+}
