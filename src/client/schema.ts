@@ -282,7 +282,7 @@ export interface paths {
         };
         /**
          * List follow-ups (questions handed to people), newest first
-         * @description Filters by status and visitor; newest first; paged with limit and cursor.
+         * @description Filters by status and visitor; newest first; paged with limit and cursor. Without the conversations:transcripts scope the visitor's question is masked (email addresses, phone numbers, card and account numbers and the visitor's own name become [email], [phone], [card], [account] and [name]) and the follow-up carries redacted (true when something was masked); with it the question is verbatim and redacted is absent. The answer is the team's words and is never masked.
          */
         get: operations["listFollowUps"];
         put?: never;
@@ -302,7 +302,7 @@ export interface paths {
         };
         /**
          * Read one follow-up
-         * @description A follow-up by id; 404 when it is not in this data set.
+         * @description A follow-up by id; 404 when it is not in this data set. Without the conversations:transcripts scope the visitor's question is masked (email addresses, phone numbers, card and account numbers and the visitor's own name become [email], [phone], [card], [account] and [name]) and the follow-up carries redacted (true when something was masked); with it the question is verbatim and redacted is absent. The answer is the team's words and is never masked.
          */
         get: operations["getFollowUp"];
         put?: never;
@@ -344,7 +344,7 @@ export interface paths {
         put?: never;
         /**
          * Dismiss an open follow-up without answering
-         * @description 409 conflict when the follow-up is already closed.
+         * @description 409 conflict when the follow-up is already closed. Without the conversations:transcripts scope the visitor's question is masked (email addresses, phone numbers, card and account numbers and the visitor's own name become [email], [phone], [card], [account] and [name]) and the follow-up carries redacted (true when something was masked); with it the question is verbatim and redacted is absent. The answer is the team's words and is never masked.
          */
         post: operations["dismissFollowUp"];
         delete?: never;
@@ -1722,6 +1722,13 @@ export interface components {
             currentVersion?: string | number;
         };
         /**
+         * JsonValue
+         * @description any JSON value; strings at most 2000 characters, object keys at most 100, at most 100 items or properties
+         */
+        JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
+            [key: string]: components["schemas"]["JsonValue"];
+        };
+        /**
          * Agent
          * @description An agent and the knowledge it answers from: its personal base (null until it has one) and the shared bases attached to it. The contract leaves the payload open; these fields are this service's choice.
          */
@@ -2048,7 +2055,7 @@ export interface components {
              * @description UUID
              */
             visitorId: string | null;
-            /** @description the visitor's question the agent could not answer */
+            /** @description the visitor's question the agent could not answer (masked without conversations:transcripts) */
             question: string;
             /** @description why the agent handed it over */
             reason: string | null;
@@ -2070,6 +2077,8 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             createdAt: string;
+            /** @description true when something in the question was masked; absent on a verbatim read (conversations:transcripts) */
+            redacted?: boolean;
         };
         /** AnsweredFollowUp */
         AnsweredFollowUp: components["schemas"]["FollowUp"] & {
@@ -2695,7 +2704,7 @@ export interface components {
             visitorType?: "new" | "returning";
             /** @description matched against the connected CRM: each key must equal the visitor's CRM record field (a string, number or boolean, or a list of allowed values; strings case-insensitive). Fails closed for visitors without a CRM record; `{}` is no gate */
             crm?: {
-                [key: string]: unknown;
+                [key: string]: (string | number | boolean) | (string | number | boolean)[];
             };
             /** @description the enriched account industry must be one of these (case-insensitive); fails closed when the industry is unknown */
             industries?: string[];
@@ -2726,7 +2735,7 @@ export interface components {
             agentNote?: string;
             /** @description where the visitor goes after converting */
             destination?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["JsonValue"];
             };
         };
         /**
@@ -3678,8 +3687,14 @@ export interface components {
              * @description the agent, when known
              */
             agentId: string | null;
+            /** @description the visitor's question, masked as for a key without conversations:transcripts (emails, phones, card and account numbers, the visitor's own name): events reach every receiver whatever its scopes */
             question: string;
             reason: string | null;
+            /**
+             * @description present (true) when something in the question was masked
+             * @enum {boolean}
+             */
+            redacted?: true;
         } & {
             [key: string]: unknown;
         };
@@ -4769,7 +4784,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4869,7 +4884,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4951,7 +4966,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5190,7 +5205,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5562,7 +5577,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -5658,7 +5673,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -6008,7 +6023,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -6361,7 +6376,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -6471,7 +6486,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6786,7 +6801,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -6985,7 +7000,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -7340,7 +7355,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -7374,7 +7389,7 @@ export interface operations {
                     agentPersonalize?: boolean;
                     deploy?: components["schemas"]["OfferDeploy"] | null;
                     design?: {
-                        [key: string]: unknown;
+                        [key: string]: components["schemas"]["JsonValue"];
                     } | null;
                     conversion?: components["schemas"]["OfferConversion"];
                     /** @description ids of saved segments in this workspace */
@@ -7520,7 +7535,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -7557,7 +7572,7 @@ export interface operations {
                     agentPersonalize?: boolean;
                     deploy?: components["schemas"]["OfferDeploy"] | null;
                     design?: {
-                        [key: string]: unknown;
+                        [key: string]: components["schemas"]["JsonValue"];
                     } | null;
                     conversion?: components["schemas"]["OfferConversion"];
                     /** @description ids of saved segments in this workspace */
@@ -7714,7 +7729,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -7743,7 +7758,7 @@ export interface operations {
                     enabled?: boolean;
                     /** @description arrival rule; default {} */
                     arrival?: {
-                        [key: string]: unknown;
+                        [key: string]: components["schemas"]["JsonValue"];
                     };
                 };
             };
@@ -7836,12 +7851,13 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
                 /** @description the agent's UUID or public id */
                 id: string;
+                /** @description 1 to 64 letters, numbers, dashes or underscores */
                 actionId: string;
             };
             cookie?: never;
@@ -7929,6 +7945,7 @@ export interface operations {
             path: {
                 /** @description the agent's UUID or public id */
                 id: string;
+                /** @description 1 to 64 letters, numbers, dashes or underscores */
                 actionId: string;
             };
             cookie?: never;
@@ -8175,7 +8192,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -8330,7 +8347,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -8408,7 +8425,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -8588,7 +8605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -8787,7 +8804,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -9009,7 +9026,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -9087,7 +9104,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -9184,7 +9201,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -9784,7 +9801,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required. Any unique string up to 200 printable characters; a retry with the same key and request replays the stored answer for 24 hours. */
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
                 "Idempotency-Key": string;
             };
             path?: never;
