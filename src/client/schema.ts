@@ -4,6 +4,9 @@
  * `npm run client:generate`; a test fails when this file and the document differ.
  */
 
+/** Any JSON value (the document's recursive JsonValue schema). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
 export interface paths {
     "/v1/agents": {
         parameters: {
@@ -1725,9 +1728,7 @@ export interface components {
          * JsonValue
          * @description any JSON value; strings at most 2000 characters, object keys at most 100, at most 100 items or properties
          */
-        JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
-            [key: string]: components["schemas"]["JsonValue"];
-        };
+        JsonValue: JsonValue;
         /**
          * Agent
          * @description An agent and the knowledge it answers from: its personal base (null until it has one) and the shared bases attached to it. The contract leaves the payload open; these fields are this service's choice.
@@ -2919,9 +2920,9 @@ export interface components {
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
             conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent: string;
+            agent?: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -2956,9 +2957,9 @@ export interface components {
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
             conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent: string;
+            agent?: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -2994,9 +2995,9 @@ export interface components {
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
             conversation: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent: string;
+            agent?: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -3059,9 +3060,9 @@ export interface components {
             /** @description /v1/leads/{id}; present when `data.leadId` is set */
             lead: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent: string;
+            agent?: string;
         } & {
             [key: string]: string;
         };
@@ -3148,7 +3149,7 @@ export interface components {
             /** @description /v1/meetings/{id}; present when `data.meetingId` is set */
             meeting: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
             conversation?: string;
             /** @description /v1/leads/{id}; present when `data.leadId` is set */
@@ -3194,9 +3195,9 @@ export interface components {
          */
         FormSubmittedLinks: {
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation: string;
+            conversation?: string;
             /** @description /v1/leads/{id}; present when `data.leadId` is set */
             lead?: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
@@ -3354,9 +3355,9 @@ export interface components {
             /** @description /v1/offers/{id}; present when `data.offerId` is set */
             offer: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation: string;
+            conversation?: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
             agent?: string;
         } & {
@@ -3398,9 +3399,9 @@ export interface components {
             /** @description /v1/offers/{id}; present when `data.offerId` is set */
             offer: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation: string;
+            conversation?: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
             agent?: string;
         } & {
@@ -3442,9 +3443,9 @@ export interface components {
             /** @description /v1/offers/{id}; present when `data.offerId` is set */
             offer: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation: string;
+            conversation?: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
             agent?: string;
         } & {
@@ -3482,7 +3483,7 @@ export interface components {
             /** @description /v1/tours/{id}; present when `data.tourId` is set */
             tour: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -3515,7 +3516,7 @@ export interface components {
             /** @description /v1/tours/{id}; present when `data.tourId` is set */
             tour: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -3548,7 +3549,7 @@ export interface components {
             /** @description /v1/tours/{id}; present when `data.tourId` is set */
             tour: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -3581,7 +3582,7 @@ export interface components {
             /** @description /v1/tours/{id}; present when `data.tourId` is set */
             tour: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -3606,7 +3607,7 @@ export interface components {
          */
         ExperienceViewedLinks: {
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -3633,7 +3634,7 @@ export interface components {
          */
         ChecklistTaskCompletedLinks: {
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -3658,7 +3659,7 @@ export interface components {
          */
         ChecklistConvertedLinks: {
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
         } & {
             [key: string]: string;
         };
@@ -3706,11 +3707,11 @@ export interface components {
             /** @description /v1/follow-ups/{id}; present when `data.followUpId` is set */
             followUp: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation: string;
+            conversation?: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent: string;
+            agent?: string;
         } & {
             [key: string]: string;
         };
@@ -3752,11 +3753,11 @@ export interface components {
             /** @description /v1/follow-ups/{id}; present when `data.followUpId` is set */
             followUp: string;
             /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
-            visitor: string;
+            visitor?: string;
             /** @description /v1/conversations/{id}; present when `data.conversationId` is set */
-            conversation: string;
+            conversation?: string;
             /** @description /v1/agents/{id}; present when `data.agentId` is set */
-            agent: string;
+            agent?: string;
         } & {
             [key: string]: string;
         };

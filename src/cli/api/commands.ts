@@ -30,6 +30,7 @@ function sampleValue(schema: Record<string, any>, name: string, depth = 0): unkn
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (schema.anyOf) return sampleValue(schema.anyOf.find((m: any) => m.type !== 'null') ?? {}, name, depth);
+  if (Array.isArray(schema.type)) return sampleValue({ ...schema, type: schema.type.find((t: string) => t !== 'null') }, name, depth);
   switch (schema.type) {
     case 'integer':
     case 'number':

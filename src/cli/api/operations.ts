@@ -59,6 +59,11 @@ function kindOf(schema: Record<string, any>, resolve: Resolver): { kind: FieldKi
     const nullable = real.length < members.length;
     return real.length === 1 ? { kind: kindOf(real[0]!, resolve).kind, nullable } : { kind: 'json', nullable };
   }
+  // Nullable primitives are written `type: [T, "null"]` (src/http/schemas.ts).
+  if (Array.isArray(s.type)) {
+    const real = (s.type as string[]).filter((t) => t !== 'null');
+    return real.length === 1 ? { kind: kindOf({ ...s, type: real[0] }, resolve).kind, nullable: real.length < s.type.length } : { kind: 'json', nullable: true };
+  }
   if (s.type === 'string' || s.type === 'integer' || s.type === 'number' || s.type === 'boolean') return { kind: s.type, nullable: false };
   if (s.type === 'array' && s.items && resolve(s.items).type === 'string') return { kind: 'strings', nullable: false };
   return { kind: 'json', nullable: false };

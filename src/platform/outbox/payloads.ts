@@ -135,7 +135,9 @@ export function eventSchemaName(type: EventType): string {
     .join('');
 }
 
-const isNullable = (s: TSchema) => Array.isArray(s.anyOf) && s.anyOf.some((x: TSchema) => x.type === 'null');
+// Nullable writes primitives as `type: [T, "null"]` and everything else as `anyOf`.
+const isNullable = (s: TSchema) =>
+  (Array.isArray(s.type) && s.type.includes('null')) || (Array.isArray(s.anyOf) && s.anyOf.some((x: TSchema) => x.type === 'null'));
 
 function dataSchema<T extends EventType>(type: T) {
   const name = `${eventSchemaName(type)}Data`;

@@ -3,7 +3,6 @@ import { defineRoute } from '../../http/route.js';
 import { IdParams } from '../../http/schemas.js';
 import { FollowUp, MASKING_NOTE } from './schemas.js';
 import { getFollowUp } from './service.js';
-import { oneForReader } from './masking.js';
 
 export const getFollowUpRoute = defineRoute({
   method: 'GET',
@@ -15,5 +14,5 @@ export const getFollowUpRoute = defineRoute({
   scope: 'follow_ups:read',
   transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(FollowUp) } },
-  handler: async ({ tx, params, auth }) => oneForReader(tx, await getFollowUp(tx, params.id), { verbatim: auth.scopes.has('conversations:transcripts') }),
+  handler: async ({ tx, params, auth }) => getFollowUp(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

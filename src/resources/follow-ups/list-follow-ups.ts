@@ -3,7 +3,6 @@ import { defineRoute } from '../../http/route.js';
 import { PageQuery, Uuid } from '../../http/schemas.js';
 import { FollowUpList, FollowUpStatus, MASKING_NOTE } from './schemas.js';
 import { listFollowUps } from './service.js';
-import { forReader } from './masking.js';
 
 export const listFollowUpsRoute = defineRoute({
   method: 'GET',
@@ -18,8 +17,6 @@ export const listFollowUpsRoute = defineRoute({
     querystring: Type.Object({ ...PageQuery, status: Type.Optional(FollowUpStatus), visitorId: Type.Optional(Uuid) }),
     response: { 200: FollowUpList },
   },
-  handler: async ({ deps, tx, query, auth }) => {
-    const page = await listFollowUps(deps, tx, { ...query, limit: query.limit ?? 50 });
-    return { ...page, items: await forReader(tx, page.items, { verbatim: auth.scopes.has('conversations:transcripts') }) };
-  },
+  handler: async ({ deps, tx, query, auth }) =>
+    listFollowUps(deps, tx, { ...query, limit: query.limit ?? 50 }, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

@@ -9,13 +9,16 @@ import type { FollowUpBody } from './schemas.js';
  * (true when something was masked); a verbatim read has no `redacted`. The
  * answer is the team's words and is never masked.
  */
+export function maskForReader<T extends FollowUpBody>(item: T, visitorName: string | null, opts: { verbatim: boolean }): T {
+  if (opts.verbatim) return item;
+  const masked = createMasker({ names: [visitorName] }).mask(item.question);
+  return { ...item, question: masked.text, redacted: maskedCount(masked.counts) > 0 };
+}
+
 export async function forReader<T extends FollowUpBody>(tx: Tx, items: T[], opts: { verbatim: boolean }): Promise<T[]> {
   if (opts.verbatim) return items;
   const names = await displayNamesOf(tx, [...new Set(items.flatMap((i) => (i.visitorId ? [i.visitorId] : [])))]);
-  return items.map((item) => {
-    const masked = createMasker({ names: [item.visitorId ? names.get(item.visitorId) : null] }).mask(item.question);
-    return { ...item, question: masked.text, redacted: maskedCount(masked.counts) > 0 };
-  });
+  return items.map((item) => maskForReader(item, item.visitorId ? (names.get(item.visitorId) ?? null) : null, opts));
 }
 
 export async function oneForReader<T extends FollowUpBody>(tx: Tx, item: T, opts: { verbatim: boolean }): Promise<T> {

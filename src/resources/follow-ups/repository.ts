@@ -13,10 +13,14 @@ export interface FollowUpRow {
   answeredAt: Date | null;
   deliveredAt: Date | null;
   createdAt: Date;
+  /** The visitor's display name, for masking it in the question. */
+  visitorName: string | null;
 }
 
+// The visitor's name rides along, so a masked read stays one statement.
 const COLUMNS = `id, agent_id AS "agentId", conversation_id AS "conversationId", visitor_id AS "visitorId",
-  question, reason, status, answer, answered_at AS "answeredAt", delivered_at AS "deliveredAt", created_at AS "createdAt"`;
+  question, reason, status, answer, answered_at AS "answeredAt", delivered_at AS "deliveredAt", created_at AS "createdAt",
+  (SELECT v.display_name FROM visitors v WHERE v.id = follow_ups.visitor_id) AS "visitorName"`;
 
 export async function listFollowUps(
   q: Queryable,

@@ -7,7 +7,7 @@ import { findVisitorContact } from '../visitors/repository.js';
 import { recordVisitorText } from '../visitors/search-document.js';
 import { closeGapOfFollowUp, recordGapOfFollowUp } from '../insights/knowledge-gaps.js';
 import * as repo from './repository.js';
-import { questionForEvents } from './masking.js';
+import { maskForReader, questionForEvents } from './masking.js';
 import type { AnsweredFollowUpBody, FollowUpBody } from './schemas.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'mailer' | 'log' | 'cursors'>;
@@ -34,6 +34,7 @@ export async function listFollowUps(
   deps: ServiceDeps,
   tx: Tx,
   q: { limit: number; cursor?: string; status?: string; visitorId?: string },
+  opts: { verbatim: boolean },
 ): Promise<Page<FollowUpBody>> {
   const scope = { list: 'follow-ups', tenant: tx.tenant!, filters: { status: q.status ?? null, visitorId: q.visitorId ?? null } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
@@ -43,13 +44,14 @@ export async function listFollowUps(
     after,
     limit: q.limit,
   });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toFollowUp);
+  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), (r) => maskForReader(toFollowUp(r), r.visitorName, opts));
 }
 
-export async function getFollowUp(tx: Tx, id: string): Promise<FollowUpBody> {
+/** One follow-up, masked unless `verbatim` (the conversations:transcripts scope). */
+export async function getFollowUp(tx: Tx, id: string, opts: { verbatim: boolean }): Promise<FollowUpBody> {
   const row = await repo.findFollowUp(tx, id);
   if (!row) throw notFound('follow-up');
-  return toFollowUp(row);
+  return maskForReader(toFollowUp(row), row.visitorName, opts);
 }
 
 async function openForClosing(tx: Tx, id: string): Promise<repo.FollowUpRow> {
