@@ -44,7 +44,7 @@ export const WebhookWithSecret = Type.Intersect(
     Type.Object({
       secret: Type.String({
         description:
-          'the signing secret (`whsec_…`), returned only here. Verify `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<X-Service-Timestamp>.<raw body>">` keyed with its UTF-8 bytes.',
+          'the signing secret (`whsec_…`), returned only here. Verify `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<X-Service-Timestamp>.<raw body>">` keyed with its UTF-8 bytes, or the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with any Standard Webhooks library given this secret as it is.',
       }),
     }),
   ],
