@@ -33,6 +33,7 @@ export function authHook(deps: Deps) {
     req.caller = null;
     reply.header('Request-Id', req.id);
     const def = req.routeOptions.config?.def;
+    if (def?.unmetered) return;
     const address = `ip:${req.ip}`;
     if (!def || def.scope === 'public') return draw(deps, reply, address, 'default');
 

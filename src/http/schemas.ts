@@ -1,4 +1,5 @@
 import { Type, type TSchema, type TObject, type Static } from '@sinclair/typebox';
+import { ERROR_STATUS, LINT_CODES, type ErrorCode } from './errors.js';
 
 /** Shared wire schemas. Named ones are registered as OpenAPI components by the app. */
 
@@ -9,6 +10,9 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
 export const Uuid = Type.String({ format: 'uuid', description: 'UUID' });
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+/** A UUID in a path: the pattern is stated for clients (a malformed one answers 404 either way). */
+export const UuidParam = Type.String({ format: 'uuid', pattern: UUID_PATTERN, description: 'UUID' });
 export const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601 UTC with milliseconds' });
 export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
 /** Any JSON object whose inner fields the contract leaves open. */
@@ -18,7 +22,7 @@ export const OpenObject = (description?: string) =>
 export const LintProblem = Type.Object(
   {
     path: Type.String({ description: 'the field concerned, for example steps[3].body' }),
-    code: Type.String(),
+    code: StringEnum(LINT_CODES, { description: 'the rule broken; tour edits and skill edits each use their own part of the list' }),
     message: Type.String(),
     severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
   },
@@ -43,7 +47,7 @@ export const Redaction = Type.Object(
 export const ErrorBody = Type.Object(
   {
     status: Type.Integer(),
-    code: Type.String({ description: 'machine code from the error catalogue' }),
+    code: StringEnum(Object.keys(ERROR_STATUS) as ErrorCode[], { description: 'machine code from the error catalogue' }),
     message: Type.String(),
     requestId: Type.String(),
     param: Type.Optional(Type.String({ description: 'the parameter or header at fault' })),
@@ -64,7 +68,7 @@ export const PageQuery = {
 export const NextCursor = Nullable(Type.String({ description: 'opaque; null on the last page' }));
 
 /** A malformed UUID in a path answers 404 (the object cannot exist), see the error handler. */
-export const IdParams = Type.Object({ id: Uuid });
+export const IdParams = Type.Object({ id: UuidParam });
 
 /** Schemas every app registers so `$ref`s resolve and become named components. */
 export const sharedSchemas: TObject[] = [LintProblem, Redaction, ErrorBody];

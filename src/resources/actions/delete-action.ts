@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { AgentRef } from './schemas.js';
+import { AgentRef, ActionIdParam } from './schemas.js';
 import { deleteAction } from './service.js';
 
 export const deleteActionRoute = defineRoute({
@@ -13,7 +13,7 @@ export const deleteActionRoute = defineRoute({
   tags: ['actions'],
   scope: 'agents:write',
   idempotency: 'required',
-  schema: { params: Type.Object({ id: AgentRef, actionId: Type.String() }), response: { 204: null } },
+  schema: { params: Type.Object({ id: AgentRef, actionId: ActionIdParam }), response: { 204: null } },
   handler: async ({ tx, params, reply }) => {
     await deleteAction(tx, params.id, params.actionId);
     reply.code(204);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { ActionLink, AgentRef } from './schemas.js';
+import { ActionLink, AgentRef, ActionIdParam } from './schemas.js';
 import { getActionLink } from './service.js';
 
 const Utm = (name: string) => Type.Optional(Type.String({ maxLength: 200, description: `${name}; applied only with a destination; an empty value is left out` }));
@@ -15,7 +15,7 @@ export const getActionLinkRoute = defineRoute({
   tags: ['actions'],
   scope: 'agents:read',
   schema: {
-    params: Type.Object({ id: AgentRef, actionId: Type.String() }),
+    params: Type.Object({ id: AgentRef, actionId: ActionIdParam }),
     querystring: Type.Object({
       destination: Type.Optional(Type.String({ format: 'uri', maxLength: 2048, description: "full page URL on the agent's site; overrides the Action's" })),
       utm_source: Utm('utm_source'),

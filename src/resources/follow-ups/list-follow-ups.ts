@@ -13,7 +13,7 @@ export const listFollowUpsRoute = defineRoute({
   tags: ['follow-ups'],
   scope: 'follow_ups:read',
   schema: {
-    querystring: Type.Object({ ...PageQuery, status: Type.Optional(FollowUpStatus), visitorId: Type.Optional(Uuid) }),
+    querystring: Type.Object({ ...PageQuery, status: Type.Optional({ ...FollowUpStatus, description: 'only follow-ups in this state' }), visitorId: Type.Optional(Uuid) }),
     response: { 200: FollowUpList },
   },
   handler: async ({ deps, tx, query }) => listFollowUps(deps, tx, { ...query, limit: query.limit ?? 50 }),

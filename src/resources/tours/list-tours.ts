@@ -14,7 +14,7 @@ export const listToursRoute = defineRoute({
   tags: ['tours'],
   scope: 'tours:read',
   schema: {
-    querystring: Type.Object({ ...PageQuery, status: Type.Optional(StringEnum(TOUR_STATUSES)) }),
+    querystring: Type.Object({ ...PageQuery, status: Type.Optional(StringEnum(TOUR_STATUSES, { description: 'only tours in this state' })) }),
     response: { 200: TourList },
   },
   handler: async ({ deps, tx, query }) => listTours(deps, tx, { ...query, limit: query.limit ?? 50 }),

@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, PageQuery, StringEnum, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, PageQuery, StringEnum, Uuid, UuidParam } from '../../http/schemas.js';
 import { EVENT_TYPES } from '../../platform/outbox/catalogue.js';
 
 export const WEBHOOK_STATUSES = ['active', 'paused'] as const;
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
 const Url = Type.String({
+  format: 'uri',
   minLength: 1,
   maxLength: 2048,
   description:
@@ -92,4 +93,4 @@ export const UpdateWebhookBody = Type.Object({
 export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
 
 export const DeliveriesQuery = Type.Object({ ...PageQuery });
-export const DeliveryParams = Type.Object({ id: Uuid, deliveryId: Uuid });
+export const DeliveryParams = Type.Object({ id: UuidParam, deliveryId: UuidParam });
