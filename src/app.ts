@@ -69,6 +69,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   app.addHook('onRequest', authHook(deps));
   app.addHook('onResponse', async (req, reply) => {
     if (req.caller && reply.statusCode < 400) deps.keyUsage.touch(req.caller.keyId, deps.clock.now());
+    deps.metrics.observeRequest(req.routeOptions.config?.def?.operationId ?? 'unmatched', req.method, reply.statusCode, reply.elapsedTime / 1000);
     deps.log.info(
       { requestId: req.id, method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',

@@ -15,6 +15,7 @@ async function draw(deps: Deps, reply: FastifyReply, holder: string, bucket: Buc
   const d = await deps.limiter.take(holder, bucket);
   setRateHeaders(reply, d);
   if (!d.allowed) {
+    deps.metrics.rateLimitRejections.inc({ bucket, holder: holder.startsWith('key:') ? 'key' : 'address' });
     throw new ApiError('rate-limited', `Too many requests; retry in ${d.retryAfter} s.`, {
       headers: { 'Retry-After': String(d.retryAfter) },
     });

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.js';
 import { loadMigrations } from '../db/migrate.js';
+import { within } from '../lib/timeout.js';
 
 export interface Check {
   ok: boolean;
@@ -14,14 +15,6 @@ export interface Readiness {
 
 /** How long one check may take before it counts as failed. */
 const CHECK_TIMEOUT_MS = 2000;
-
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /** Migration files of this build; read once, they do not change while the process runs. */
 let expected: string[] | null = null;
