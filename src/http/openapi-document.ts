@@ -104,6 +104,13 @@ const SECURITY_DESCRIPTION = [
   ...SCOPES.map((s) => `| \`${s}\` | ${SCOPE_GRANTS[s]} |`),
 ].join('\n');
 
+/** A recorded query or path value (text on the wire) as the type its parameter declares. */
+function asDeclared(value: string, schema: Json | undefined): unknown {
+  if (schema?.type === 'integer' || schema?.type === 'number') return Number(value);
+  if (schema?.type === 'boolean') return value === 'true';
+  return value;
+}
+
 function decorateOperation(op: Json, def: RouteDef<any>, examples: OpenApiExamples, errorStatuses: Set<number>): void {
   op.description = `${def.description}\n\n${scopeText(def)}`;
   if (def.scope !== 'public') op.security = def.anonymous ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }];
@@ -124,7 +131,7 @@ function decorateOperation(op: Json, def: RouteDef<any>, examples: OpenApiExampl
   if (requestMedia && request?.body !== undefined) requestMedia.example = request.body;
   for (const p of op.parameters ?? []) {
     const value = p.in === 'path' ? request?.params?.[p.name] : p.in === 'query' ? request?.query?.[p.name] : undefined;
-    if (value !== undefined) p.example = value;
+    if (value !== undefined) p.example = asDeclared(value, p.schema);
   }
 }
 
