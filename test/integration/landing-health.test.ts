@@ -23,7 +23,7 @@ describe('the landing index', () => {
       apiVersion: 'v1',
       links: { api: '/v1', reference: '/docs', openapi: '/v1/openapi.json', health: '/healthz', readiness: '/readyz' },
     });
-    for (const link of ['/v1/openapi.json', '/healthz', '/readyz']) expect((await h.anonymous().get(link)).status, link).toBe(200);
+    for (const link of ['/v1/openapi.json', '/healthz', '/readyz', '/docs']) expect((await h.anonymous().get(link)).status, link).toBe(200);
     expect((await h.anonymous().call('HEAD', url)).status).toBe(200);
   });
 
