@@ -22,10 +22,11 @@ export const RESPONSE_HEADERS: Record<string, Json> = {
   'X-RateLimit-Remaining': header('Whole tokens left in that bucket after this call.', { type: 'integer', minimum: 0 }),
   'X-RateLimit-Reset': header('Unix seconds at which the bucket is full again.', { type: 'integer', minimum: 0 }),
   'X-RateLimit-Resource': header('The bucket: `default`, or `knowledge` for retrieve and ask.', { type: 'string', enum: ['default', 'knowledge'] }),
-  'X-Service-Mode': header('The data set the key acts on: `live`, or `test` (the sandbox). On every answer to a call with a valid key.', {
-    type: 'string',
-    enum: ['live', 'test'],
-  }),
+  'X-Service-Mode': header(
+    'The data set the key acts on: `live`, or `test` (the sandbox). On every answer to a call with a valid key (not on anonymous calls).',
+    { type: 'string', enum: ['live', 'test'] },
+    false,
+  ),
   'Retry-After': header('Whole seconds to wait before trying again (at least 1).', { type: 'integer', minimum: 1 }, false),
   'Idempotent-Replayed': header(
     'Present, `true`, when this is the stored answer to an earlier request with the same Idempotency-Key (replayed for 24 hours).',

@@ -17,7 +17,7 @@ export interface LintResult {
   severity: number;
 }
 
-/** Spectral's OpenAPI ruleset (`spectral:oas`, its recommended rules), with no rule disabled. */
+/** Spectral's OpenAPI ruleset (`spectral:oas`, its recommended rules), with no rule disabled: what .spectral.yaml says. */
 export async function lintOpenApi(doc: unknown): Promise<LintResult[]> {
   const spectral = new Spectral();
   spectral.setRuleset({ extends: [[oas, 'recommended']] });
