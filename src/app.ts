@@ -7,13 +7,14 @@ import { authHook } from './http/auth-hook.js';
 import { sendError, toApiError } from './http/error-handler.js';
 import { ApiError } from './http/errors.js';
 import { clientErrorHandler, frameworkErrors } from './http/malformed.js';
-import { registerRoutes } from './http/register.js';
+import { registerRoutes, routePath } from './http/register.js';
 import { getOpenApiDocument, registerOpenApi } from './http/openapi.js';
+import { metaRoutes } from './meta/index.js';
 import { sharedSchemas } from './http/schemas.js';
 import { buildValidatorFactory } from './http/validation.js';
 import { jsonTooDeep } from './lib/json-depth.js';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Deeper JSON bodies are refused before parsing (no contract body needs more than a few levels). */
 const MAX_JSON_DEPTH = 64;
 
@@ -35,7 +36,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
-    exposeHeadRoutes: false,
+    // Every GET answers HEAD too: same hooks (key, scope, rate limit, Request-Id), no body.
+    exposeHeadRoutes: true,
     return503OnClosing: true,
     trustProxy: opts.trustProxy ?? false,
     // Longer than any path parameter the schemas accept; longer still names nothing (404 via frameworkErrors).
@@ -57,10 +59,11 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     defaultJson(req, body as string, done);
   });
 
-  const routes: RouteDef<any>[] = [getOpenApiDocument, ...deps.modules.flatMap((m) => m.routes ?? [])];
+  const routes: RouteDef<any>[] = [getOpenApiDocument, ...metaRoutes, ...deps.modules.flatMap((m) => m.routes ?? [])];
   const operationIds = new Set<string>();
   for (const r of routes) {
     if (!r.scope) throw new Error(`route ${r.method} ${r.url} declares no scope (or 'public')`);
+    if (r.unmetered && r.scope !== 'public') throw new Error(`route ${r.method} ${r.url}: only public routes may skip the rate limit`);
     if (operationIds.has(r.operationId)) throw new Error(`operationId ${r.operationId} is used twice`);
     operationIds.add(r.operationId);
   }
@@ -72,13 +75,14 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   for (const schema of [...sharedSchemas, ...deps.modules.flatMap((m) => m.schemas ?? [])]) app.addSchema(schema);
   const tags = [...new Map(deps.modules.flatMap((m) => m.tags ?? []).map((t) => [t.name, t])).values()];
   const webhooks = Object.assign({}, ...deps.modules.map((m) => m.openapiWebhooks ?? {}));
-  await registerOpenApi(app, deps.config, tags, webhooks);
+  await registerOpenApi(app, deps.config, tags, webhooks, routes);
 
   app.addHook('onRequest', authHook(deps));
   // Hooks that do not wait for anything are plain callbacks: an async hook costs a
   // promise per request for nothing.
   app.addHook('onResponse', (req, reply, done) => {
     if (req.caller && reply.statusCode < 400) deps.keyUsage.touch(req.caller.keyId, deps.clock.now());
+    deps.metrics.observeRequest(req.routeOptions.config?.def?.operationId ?? 'unmatched', req.method, reply.statusCode, reply.elapsedTime / 1000);
     deps.log.info(
       { requestId: req.id, method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
@@ -100,7 +104,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   app.setErrorHandler((err, req, reply) => sendError(reply, req, toApiError(err, deps.log, req)));
 
   const router = FindMyWay();
-  for (const r of routes) router.on(r.method, `/v1${r.url}`, () => undefined);
+  for (const r of routes) for (const m of r.method === 'GET' ? ['GET', 'HEAD'] : [r.method]) router.on(m as 'GET', routePath(r), () => undefined);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     const allowed = METHODS.filter((m) => router.find(m, path));

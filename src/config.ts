@@ -24,6 +24,10 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | null;
   smtpFrom: string | null;
+  /** Port of the Prometheus metrics listener; null (the default) serves no metrics. */
+  metricsPort: number | null;
+  /** Address of the metrics listener (loopback unless set). */
+  metricsHost: string;
   workerPollMs: number;
   workerConcurrency: number;
   segmentEvalMinutes: number;
@@ -99,6 +103,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: str(env, 'SVC_PUBLIC_URL', `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`).replace(/\/+$/, ''),
     smtpUrl: optional(env, 'SMTP_URL'),
     smtpFrom: optional(env, 'SMTP_FROM'),
+    metricsPort: optional(env, 'METRICS_PORT') === null ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
+    metricsHost: str(env, 'METRICS_HOST', '127.0.0.1'),
     workerPollMs: int(env, 'SVC_WORKER_POLL_MS', 500, 10, 60_000),
     workerConcurrency: int(env, 'SVC_WORKER_CONCURRENCY', 4, 1, 256),
     segmentEvalMinutes: int(env, 'SVC_SEGMENT_EVAL_MINUTES', 5, 1, 10_080),

@@ -15,6 +15,8 @@ import { JobQueue } from './platform/jobs/queue.js';
 import { KeyUsage } from './platform/keys/usage.js';
 import { Signals } from './lib/signals.js';
 import type { ResourceModule } from './modules.js';
+import { Metrics } from './platform/metrics/metrics.js';
+import { registerDatabaseGauges } from './platform/metrics/collectors.js';
 
 /** Everything a handler, service or job may use; passed explicitly, never imported as a global. */
 const authWatchers = new WeakMap<object, () => Promise<void>>();
@@ -33,6 +35,8 @@ export interface Deps {
   /** Authenticated keys of this process; see auth-cache.ts for why it stays correct. */
   authCache: AuthCache<AuthContext>;
   signals: Signals;
+  /** This process's Prometheus metrics; served only when METRICS_PORT is set. */
+  metrics: Metrics;
   modules: readonly ResourceModule[];
   /** Per-process extension slots resources may fill from their plugin (e.g. a stream hub). */
   extras: Map<string, unknown>;
@@ -54,6 +58,9 @@ export async function createDeps(args: {
   const authCache = new AuthCache<AuthContext>(30_000, 10_000, false);
   const stopWatching = db.driver.listen ? await watchAuthChanges(db.driver as AuthChangeSource, authCache, log) : null;
   if (stopWatching) authWatchers.set(authCache, stopWatching);
+  // Process metrics (CPU, memory, event loop) only where they will be served.
+  const metrics = new Metrics({ defaultMetrics: config.metricsPort !== null });
+  registerDatabaseGauges(metrics, { db, clock, log });
   return {
     config,
     clock,
@@ -67,6 +74,7 @@ export async function createDeps(args: {
     jobs: new JobQueue(db, clock, signals),
     keyUsage: new KeyUsage(db, log),
     signals,
+    metrics,
     modules: args.modules,
     extras: new Map(),
   };

@@ -15,6 +15,7 @@ async function draw(deps: Deps, reply: FastifyReply, holder: string, bucket: Buc
   const d = await deps.limiter.take(holder, bucket);
   setRateHeaders(reply, d);
   if (!d.allowed) {
+    deps.metrics.rateLimitRejections.inc({ bucket, holder: holder.startsWith('key:') ? 'key' : 'address' });
     throw new ApiError('rate-limited', `Too many requests; retry in ${d.retryAfter} s.`, {
       headers: { 'Retry-After': String(d.retryAfter) },
     });
@@ -33,6 +34,7 @@ export function authHook(deps: Deps) {
     req.caller = null;
     reply.header('Request-Id', req.id);
     const def = req.routeOptions.config?.def;
+    if (def?.unmetered) return;
     const address = `ip:${req.ip}`;
     if (!def || def.scope === 'public') return draw(deps, reply, address, 'default');
 

@@ -34,9 +34,11 @@ export function toApiError(err: unknown, log: Logger, req: FastifyRequest): ApiE
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe.validation && fe.validation.length > 0) {
     // A malformed id in a path names an object that cannot exist.
-    if (fe.validationContext === 'params') return new ApiError('not-found', 'No object with that id in this workspace.');
     const first = fe.validation[0]!;
     const param = paramOf(fe.validationContext, first);
+    if (fe.validationContext === 'params' && param !== req.routeOptions.config?.def?.newObjectParam) {
+      return new ApiError('not-found', 'No object with that id in this workspace.');
+    }
     return new ApiError('invalid-request', describe(param, first), { param });
   }
   switch (fe.code) {

@@ -23,9 +23,55 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** When each code is answered: the OpenAPI document's error responses are written from this. */
+export const ERROR_MEANING: Record<ErrorCode, string> = {
+  'invalid-request': 'a malformed parameter, header or body; `param` names it',
+  'invalid-range': '`from` or `to` is not a day, `to` is before `from`, or the range is over 366 days',
+  'lint-failed': 'the tour or skill edit has lint errors; `problems` lists them',
+  unauthorized: 'no key, or an unknown or revoked key',
+  'insufficient-scope': 'the key lacks the scope of the operation (`x-scope`)',
+  'plan-api-off': "the workspace's plan has no API access",
+  'sandbox-only': 'a live key called an operation that needs a test key',
+  'not-found': 'no object with that id in this data set (a malformed id in a path too)',
+  'method-not-allowed': 'the path exists but not with this method; `Allow` lists the methods',
+  conflict: "the object's state refuses the write, or the same Idempotency-Key is still running (with `Retry-After`)",
+  'idempotency-mismatch': 'the Idempotency-Key was used for a different request in the last 24 hours',
+  stale: 'the document changed since the `baseVersion` sent; `currentVersion` says what to re-read',
+  'payload-too-large': 'the request body is over the size limit',
+  'rate-limited': 'the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds',
+  internal: 'an unexpected failure on the server; the request id identifies it in the logs',
+};
+
+/**
+ * Every code a lint problem can carry: tour lint (errors, then warnings) and
+ * skill lint. The OpenAPI document lists them as the enum of LintProblem.code.
+ */
+export const LINT_CODES = [
+  'missing-ref',
+  'duplicate-ref',
+  'unknown-screen',
+  'screen-moved',
+  'empty',
+  'ask-self-playing',
+  'auto-no-duration',
+  'at-past-end',
+  'vocab-demo',
+  'vocab-project',
+  'vocab-folio',
+  'too-close',
+  'screen-no-steps',
+  'unverified-selector',
+  'too-long',
+  'at-not-video',
+  'unknown-skill',
+  'tool-missing',
+] as const;
+
+export type LintCode = (typeof LINT_CODES)[number];
+
 export interface LintProblemBody {
   path: string;
-  code: string;
+  code: LintCode;
   message: string;
   severity: 'error' | 'warning';
 }

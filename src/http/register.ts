@@ -73,13 +73,16 @@ export function routeSchema(def: RouteDef<any>): Record<string, unknown> {
   return schema;
 }
 
+/** Where a route is served: under /v1 unless it is one of the root routes. */
+export const routePath = (def: RouteDef<any>) => (def.root ? def.url : `/v1${def.url}`);
+
 /** Registers contract routes under /v1 with auth config, idempotency and one transaction per request. */
 export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef<any>[]): void {
   const idempotency = new IdempotencyRunner(deps.db, deps.clock);
   for (const def of defs) {
     app.route({
       method: def.method,
-      url: `/v1${def.url}`,
+      url: routePath(def),
       schema: routeSchema(def) as never,
       config: { def },
       ...(def.responseHeaders ? { onSend: headersHook(def.responseHeaders) } : {}),
@@ -125,7 +128,7 @@ async function handle(
   if (def.status) reply.code(def.status);
 
   const txMode = def.transaction ?? (def.method === 'GET' ? 'read' : 'write');
-  if (txMode === 'none' || !caller) return send(reply, await def.handler(makeCtx(null)));
+  if (txMode === 'none' || !caller) return send(reply, await def.handler(makeCtx(null)), def, req);
 
   const withTx = (tx: unknown) => def.handler(makeCtx(tx));
   // Node joins a repeated header into one value ("a, b"): refuse it rather than use a key nobody sent.
@@ -153,14 +156,15 @@ async function handle(
       reply.code(outcome.status);
       if (outcome.status >= 400) return reply.type('application/json; charset=utf-8').send({ ...(outcome.body as object), requestId: req.id });
     }
-    return send(reply, outcome.body);
+    return send(reply, outcome.body, def, req);
   }
   const body = await deps.db.tenantTx(caller.tenant, withTx, { readOnly: txMode !== 'write', oneStatement: txMode === 'read-one' });
-  return send(reply, body);
+  return send(reply, body, def, req);
 }
 
-function send(reply: FastifyReply, body: unknown): FastifyReply {
+function send(reply: FastifyReply, body: unknown, def: RouteDef<any>, req: FastifyRequest): FastifyReply {
   if (reply.sent) return reply;
+  if (reply.statusCode === 201 && def.location && body) reply.header('Location', def.location(body, req.params));
   if (reply.statusCode === 204 || body === undefined || body === null) return reply.send();
   return reply.send(body);
 }

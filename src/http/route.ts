@@ -38,8 +38,12 @@ export type IdempotencyMode = 'required' | 'optional' | 'none';
 
 export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Relative to /v1, Fastify syntax: `/follow-ups/:id`. */
+  /** Relative to /v1, Fastify syntax: `/follow-ups/:id` (absolute with `root`). */
   url: string;
+  /** The URL is absolute, outside /v1: the landing index, the reference page, health. */
+  root?: boolean;
+  /** No rate-limit draw (health probes, polled by load balancers and orchestrators); only for 'public' routes. */
+  unmetered?: boolean;
   operationId: string;
   summary: string;
   /** What it does, its side effects and its notable errors; shown in the OpenAPI document. */
@@ -67,10 +71,18 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
   transaction?: 'read' | 'read-one' | 'write' | 'none';
   /** Success status; default 200. A handler may still set another with reply.code(). */
   status?: number;
+  /** Where a created object can be read: sent as `Location` on a 201 (also when replayed). */
+  location?: (body: any, params: any) => string;
   /** Extra error statuses this operation can answer besides the generic ones (e.g. 409). */
   errors?: number[];
   /** Headers sent with every answer of this route, errors included (e.g. CORS for embeddable reads). */
   responseHeaders?: Readonly<Record<string, string>>;
+  /**
+   * The path parameter naming the object this operation creates or would create
+   * (a client-chosen id, as `actionId` in putAction): when it fails its pattern
+   * the answer is a 400 naming it, not the 404 of a path that names nothing.
+   */
+  newObjectParam?: string;
   /** Leave out of the OpenAPI document (the document route itself). */
   hidden?: boolean;
   schema: S;

@@ -1,4 +1,5 @@
 import { Type, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox';
+import { ERROR_STATUS, LINT_CODES, type ErrorCode } from './errors.js';
 
 /** Shared wire schemas. Named ones are registered as OpenAPI components by the app. */
 
@@ -23,6 +24,9 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36, description: 'UUID' });
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+/** A UUID in a path: the pattern is stated for clients (a malformed one answers 404 either way). */
+export const UuidParam = Type.String({ format: 'uuid', pattern: UUID_PATTERN, maxLength: 36, description: 'UUID' });
 /** Longest date-time accepted: `2026-11-21T09:30:00.000000+05:30` and then some. */
 export const DATE_TIME_MAX = 40;
 export const DateTime = Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'ISO 8601 UTC with milliseconds' });
@@ -73,7 +77,7 @@ export const BoundedObject = (description?: string) =>
 export const LintProblem = Type.Object(
   {
     path: Type.String({ description: 'the field concerned, for example steps[3].body' }),
-    code: Type.String(),
+    code: StringEnum(LINT_CODES, { description: 'the rule broken; tour edits and skill edits each use their own part of the list' }),
     message: Type.String(),
     severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
   },
@@ -98,7 +102,7 @@ export const Redaction = Type.Object(
 export const ErrorBody = Type.Object(
   {
     status: Type.Integer(),
-    code: Type.String({ description: 'machine code from the error catalogue' }),
+    code: StringEnum(Object.keys(ERROR_STATUS) as ErrorCode[], { description: 'machine code from the error catalogue' }),
     message: Type.String(),
     requestId: Type.String(),
     param: Type.Optional(Type.String({ description: 'the parameter or header at fault' })),
@@ -119,7 +123,7 @@ export const PageQuery = {
 export const NextCursor = Nullable(Type.String({ description: 'opaque; null on the last page' }));
 
 /** A malformed UUID in a path answers 404 (the object cannot exist), see the error handler. */
-export const IdParams = Type.Object({ id: Uuid });
+export const IdParams = Type.Object({ id: UuidParam });
 
 /** Schemas every app registers so `$ref`s resolve and become named components. */
 export const sharedSchemas: TSchema[] = [LintProblem, Redaction, ErrorBody, JsonValue];

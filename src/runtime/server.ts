@@ -5,12 +5,15 @@ import { ensureDefaultWorkspace } from '../platform/workspaces/service.js';
 import { adminSocketPath, listenAdminSocket } from '../admin/socket.js';
 import { buildWorker, openRuntime, type Runtime } from './boot.js';
 import type { Worker } from '../platform/jobs/worker.js';
+import { startMetricsServer, type MetricsServer } from '../platform/metrics/server.js';
 
 export interface RunningServer {
   runtime: Runtime;
   app: FastifyInstance | null;
   worker: Worker | null;
   url: string | null;
+  /** The metrics listener's URL when METRICS_PORT is set. */
+  metricsUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -25,7 +28,11 @@ export async function startProcess(config: Config, roles: { api: boolean; worker
   let app: FastifyInstance | null = null;
   let worker: Worker | null = null;
   let stopAdmin: (() => Promise<void>) | null = null;
+  let metrics: MetricsServer | null = null;
   try {
+    if (config.metricsPort !== null) {
+      metrics = await startMetricsServer(deps.metrics, deps.log, { host: config.metricsHost, port: config.metricsPort });
+    }
     await ensureDefaultWorkspace(deps);
     if (roles.api) {
       app = await buildApp(deps, { trustProxy: process.env.SVC_TRUST_PROXY === 'true' });
@@ -38,6 +45,7 @@ export async function startProcess(config: Config, roles: { api: boolean; worker
     }
   } catch (err) {
     await app?.close().catch(() => undefined);
+    await metrics?.close().catch(() => undefined);
     await stopAdmin?.().catch(() => undefined);
     await runtime.close().catch(() => undefined);
     throw err;
@@ -55,9 +63,11 @@ export async function startProcess(config: Config, roles: { api: boolean; worker
     app,
     worker,
     url,
+    metricsUrl: metrics?.url ?? null,
     stop: () =>
       (stopping ??= (async () => {
         await app?.close();
+        await metrics?.close();
         await worker?.stop();
         await stopAdmin?.();
         await runtime.close();

@@ -38,7 +38,7 @@ describe('HTTP conventions', () => {
     expect((await api.get('/v1/nothing/here')).body).toMatchObject({ status: 404, code: 'not-found' });
     const wrong = await api.call('DELETE', '/v1/follow-ups');
     expect(wrong.body).toMatchObject({ status: 405, code: 'method-not-allowed' });
-    expect(wrong.headers.allow).toBe('GET');
+    expect(wrong.headers.allow).toBe('GET, HEAD');
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await api.get(`/v1/follow-ups/${id}/answer`)).status).toBe(405);
     const big = await api.post(`/v1/follow-ups/${id}/answer`, { answer: 'x'.repeat(1024 * 1024 + 10) });

@@ -132,9 +132,11 @@ describe('the filter engine', () => {
     [{ account: { domain: 'not a domain' } }, 'account.domain'],
     [{ account: { industry: '   ' } }, 'account.industry'],
   ])('refuses the invalid filter %j (param %s) everywhere', async (filter, param) => {
+    // An empty filter fails the schema's minProperties: where the body is the filter, the body is named.
+    const top = Object.keys(filter).length === 0 ? 'body' : param;
     for (const [url, body, p] of [
-      ['/v1/segments/preview', filter, param],
-      ['/v1/visitors/search', filter, param],
+      ['/v1/segments/preview', filter, top],
+      ['/v1/visitors/search', filter, top],
       ['/v1/segments', { name: 'bad', filter }, param === 'filter' ? 'filter' : `filter.${param}`],
     ] as const) {
       const res = await api.post(url, body);

@@ -108,6 +108,8 @@ describe('delivery', () => {
     expectOneRequestPerAttempt(some, await deliveries(api, s.id));
     for (const r of [...all.requests, ...some.requests]) {
       expect(r.verified).toBe(true);
+      expect(r.standardVerified).toBe(true);
+      expect(r.webhookId).toBe(r.deliveryId);
       expect(r.event).toEqual(log.find((e: any) => e.id === r.event.id));
       expect(r.type).toBe(r.event.type);
       expect(r.signature).toMatch(/^sha256=[0-9a-f]{64}$/);

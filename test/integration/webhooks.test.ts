@@ -151,7 +151,15 @@ it('the OpenAPI document declares the data and links of every event type and eac
   expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
   for (const type of EVENT_TYPES) {
     const op = doc.webhooks[type].post;
-    expect(op.parameters.map((p: any) => p.name)).toEqual(['X-Service-Event', 'X-Service-Timestamp', 'X-Service-Signature', 'X-Service-Delivery']);
+    expect(op.parameters.map((p: any) => p.name)).toEqual([
+      'X-Service-Event',
+      'X-Service-Timestamp',
+      'X-Service-Signature',
+      'X-Service-Delivery',
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
     const parts = op.requestBody.content['application/json'].schema.allOf;
     expect(parts[0]).toEqual({ $ref: '#/components/schemas/Event' });
     for (const part of ['data', 'links']) {

@@ -54,6 +54,8 @@ describe('configuration', () => {
       streamMaxSeconds: 300,
       streamPollMs: 2000,
       logLevel: 'info',
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
     });
     expect(c.dataDir.endsWith('/data')).toBe(true);
   });
@@ -70,6 +72,8 @@ describe('configuration', () => {
       SVC_STREAM_MAX_SECONDS: '5',
       SVC_STREAM_POLL_MS: '100',
       LOG_LEVEL: 'debug',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '10.0.0.5',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -82,10 +86,13 @@ describe('configuration', () => {
       streamMaxSeconds: 5,
       streamPollMs: 100,
       logLevel: 'debug',
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
       publicUrl: 'http://127.0.0.1:9000',
     });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(ConfigError);
     expect(() => loadConfig({ SVC_WEBHOOK_RETRY_DELAYS: '1,2,3' })).toThrow(ConfigError);
     expect(() => loadConfig({ SVC_WEBHOOK_RETRY_DELAYS: '1,2,x,4' })).toThrow(ConfigError);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { receiverGuide } from '../webhooks/readme.js';
-import { deliveryHeaders, sign } from '../../src/resources/webhooks/delivery/signing.js';
+import { Webhook } from 'standardwebhooks';
+import { receiverGuide, standardReceiverGuide } from '../webhooks/readme.js';
+import { deliveryHeaders, sign, signStandard } from '../../src/resources/webhooks/delivery/signing.js';
 import { parseRetryAfter, retryDelayMs } from '../../src/resources/webhooks/delivery/retry.js';
 
 describe('the README receiver guide', () => {
@@ -35,6 +36,39 @@ describe('the README receiver guide', () => {
     expect(h['x-service-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(h['x-service-signature']).not.toBe(vector.signature);
     expect(verifyWebhook(vector.secret, h['x-service-timestamp']!, vector.body, h['x-service-signature']!, at + 60)).toBe(true);
+  });
+});
+
+describe('Standard Webhooks headers', () => {
+  const { vector } = receiverGuide();
+  const receiveDelivery = standardReceiverGuide();
+
+  it('sign every attempt so the standardwebhooks library (and the README receiver built on it) accepts it', () => {
+    const now = new Date();
+    const h = deliveryHeaders({ secret: vector.secret, eventType: 'follow_up.created', deliveryId: 'd-7', body: vector.body, now });
+    const at = String(Math.floor(now.getTime() / 1000));
+    expect(h['webhook-id']).toBe('d-7');
+    expect(h['webhook-timestamp']).toBe(at);
+    expect(h['webhook-timestamp']).toBe(h['x-service-timestamp']);
+    expect(h['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(new Webhook(vector.secret).verify(vector.body, h)).toEqual(JSON.parse(vector.body));
+    expect(receiveDelivery(vector.secret, vector.body, h)).toEqual(JSON.parse(vector.body));
+  });
+
+  it('are refused by the library for another body, id, secret or an old timestamp', () => {
+    const now = new Date();
+    const h = deliveryHeaders({ secret: vector.secret, eventType: 'follow_up.created', deliveryId: 'd-7', body: vector.body, now });
+    expect(() => receiveDelivery(vector.secret, `${vector.body} `, h)).toThrow(/signature/i);
+    expect(() => receiveDelivery(vector.secret, vector.body, { ...h, 'webhook-id': 'd-8' })).toThrow(/signature/i);
+    expect(() => receiveDelivery(`whsec_${'A'.repeat(40)}`, vector.body, h)).toThrow(/signature/i);
+    const old = Math.floor(now.getTime() / 1000) - 301;
+    const stale = { ...h, 'webhook-timestamp': String(old), 'webhook-signature': signStandard(vector.secret, 'd-7', old, vector.body) };
+    expect(() => receiveDelivery(vector.secret, vector.body, stale)).toThrow(/too old/i);
+  });
+
+  it('match the library\'s own signature for the same message', () => {
+    const at = 1767225600;
+    expect(signStandard(vector.secret, 'msg_1', at, vector.body)).toBe(new Webhook(vector.secret).sign('msg_1', new Date(at * 1000), vector.body));
   });
 });
 

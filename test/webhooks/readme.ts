@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
 export type VerifyWebhook = (secret: string, timestamp: string, rawBody: string, signature: string, nowSeconds?: number) => boolean;
 
@@ -24,4 +25,15 @@ export function receiverGuide(): { verifyWebhook: VerifyWebhook; vector: { secre
     .replace(/^export function/m, 'function');
   const verifyWebhook = new Function('createHmac', 'timingSafeEqual', `${code}\nreturn verifyWebhook;`)(createHmac, timingSafeEqual) as VerifyWebhook;
   return { verifyWebhook, vector: JSON.parse(blockAfter(readme, '<!-- receiver-guide:vector -->')) };
+}
+
+export type ReceiveDelivery = (secret: string, rawBody: string, headers: Record<string, string>) => unknown;
+
+/** The README's Standard Webhooks receiver, run as written (its one import supplied). */
+export function standardReceiverGuide(): ReceiveDelivery {
+  const readme = fs.readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+  const code = blockAfter(readme, '<!-- receiver-guide:standard -->')
+    .replace(/^import \{ Webhook \} from 'standardwebhooks';$/m, '')
+    .replace(/^export function/m, 'function');
+  return new Function('Webhook', `${code}\nreturn receiveDelivery;`)(Webhook) as ReceiveDelivery;
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { receiverGuide } from './readme.js';
 
 export interface Received {
@@ -13,12 +14,24 @@ export interface Received {
   event: { id: string; livemode: boolean; type: string; occurredAt: string; data: Record<string, unknown>; links: Record<string, string> };
   /** The README's check with the secret the test gave the receiver. */
   verified: boolean;
+  /** The Standard Webhooks headers checked by that specification's library (`standardwebhooks`). */
+  standardVerified: boolean;
+  webhookId: string;
   status: number | 'held';
 }
 
 export type Answer = { status: number; headers?: Record<string, string>; delayMs?: number } | 'hold';
 
 const { verifyWebhook } = receiverGuide();
+
+function verifyStandard(secret: string, raw: string, headers: http.IncomingHttpHeaders): boolean {
+  try {
+    new Webhook(secret).verify(raw, headers as Record<string, string>);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A real webhook receiver on 127.0.0.1 (port 0). It verifies every request as
@@ -51,6 +64,8 @@ export async function startReceiver(opts: { answer?: (r: Received) => Answer } =
         raw,
         event,
         verified: req.method === 'POST' && verifyWebhook(state.secret, h('x-service-timestamp'), raw, h('x-service-signature')),
+        standardVerified: req.method === 'POST' && verifyStandard(state.secret, raw, req.headers),
+        webhookId: h('webhook-id'),
         status: 400,
       };
       requests.push(r);

@@ -27,6 +27,33 @@ export const SCOPES = [
 
 export type Scope = (typeof SCOPES)[number];
 
+/** What each scope grants (the contract's table); shown in the OpenAPI security scheme. */
+export const SCOPE_GRANTS: Record<Scope, string> = {
+  'insights:read': 'the insights endpoints',
+  'tours:read': "list tours, read a tour's document (drafts included), spec, propose",
+  'tours:write': 'apply a spec, publish',
+  'hubs:read': 'list and read hubs',
+  'agents:read': 'list and read agents; Actions; skills (list, read, propose)',
+  'agents:write': 'put and delete Actions; apply skills',
+  'visitors:read': 'list, read, search visitors; account briefs',
+  'conversations:read': 'list conversations, read one with messages (people masked)',
+  'conversations:transcripts': 'read conversation content and visitor questions verbatim; granted only by name',
+  'leads:read': 'list and read leads',
+  'leads:write': 'update owner, status or CRM link of a lead',
+  'follow_ups:read': 'list and read follow-ups',
+  'follow_ups:write': 'answer or dismiss follow-ups',
+  'sittings:read': "a tour's sittings",
+  'knowledge:read': 'list and read knowledge bases and sources',
+  'knowledge:write': 'add and delete sources, refresh, change refresh mode',
+  'knowledge:query': 'retrieve and ask',
+  'segments:read': 'list, preview, members, changes',
+  'segments:write': 'create, update, delete, evaluate segments',
+  'offers:read': 'list and read offers',
+  'offers:write': 'create and update offers',
+  'meetings:read': 'list and read meetings',
+  'webhooks:manage': 'webhooks, deliveries, the event log and stream',
+};
+
 export function isScope(s: string): s is Scope {
   return (SCOPES as readonly string[]).includes(s);
 }

@@ -67,5 +67,7 @@ export function decision(resource: BucketName, cfg: BucketConfig, allowed: boole
 export interface RateLimiter {
   /** `key` names the holder: an API key id, or a client address for unauthenticated calls. */
   take(key: string, bucket: BucketName): Promise<RateDecision>;
+  /** Resolves when the shared store answers (readiness); absent for in-process buckets. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

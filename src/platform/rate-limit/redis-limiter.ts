@@ -67,6 +67,12 @@ export class RedisRateLimiter implements RateLimiter {
     }
   }
 
+  /** Fails at once while disconnected rather than waiting in the offline queue. */
+  async ping(): Promise<void> {
+    if (this.redis.status !== 'ready') throw new Error(`redis is ${this.redis.status}`);
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

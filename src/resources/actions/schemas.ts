@@ -72,7 +72,6 @@ export const ActionPut = Type.Object(
 );
 export type ActionPutBody = Static<typeof ActionPut>;
 
-/** Agents are addressed by UUID or public id; anything else names no agent (404). */
-export const AgentRef = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', maxLength: 100, description: 'the agent\'s UUID or public id' });
-/** An Action id in a path; longer than any id can be is 404 (the object cannot exist). */
-export const ActionIdParam = Type.String({ maxLength: 64, description: '1 to 64 letters, numbers, dashes or underscores' });
+export { AgentRef } from '../agents/schemas.js';
+
+export const ActionIdParam = Type.String({ pattern: ACTION_ID_RE.source, maxLength: 64, description: '1 to 64 letters, numbers, dashes or underscores' });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { Agent } from './schemas.js';
+import { Agent, AgentRef } from './schemas.js';
 import { getAgent } from './service.js';
 
 export const getAgentRoute = defineRoute({
@@ -12,7 +12,7 @@ export const getAgentRoute = defineRoute({
   tags: ['agents'],
   scope: 'agents:read',
   schema: {
-    params: Type.Object({ id: Type.String({ maxLength: 100, description: 'UUID or public id; anything else is 404' }) }),
+    params: Type.Object({ id: AgentRef }),
     response: { 200: Type.Ref(Agent) },
   },
   handler: async ({ tx, params }) => getAgent(tx, params.id),

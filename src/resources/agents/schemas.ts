@@ -21,3 +21,6 @@ export const Agent = Type.Object(
 export type AgentBody = Static<typeof Agent>;
 
 export const AgentList = Type.Object({ items: Type.Array(Type.Ref(Agent)), nextCursor: NextCursor });
+
+/** Agents are addressed by UUID or public id; anything else names no agent (404). */
+export const AgentRef = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', maxLength: 100, description: 'the agent\'s UUID or public id' });

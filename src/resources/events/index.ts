@@ -20,6 +20,7 @@ export const eventsModule: ResourceModule = {
       keepAliveMs: Math.min(15_000, Math.max(1000, deps.config.streamPollMs * 5)),
     });
     deps.extras.set(HUB_KEY, hub);
+    deps.metrics.trackStreams(() => hub.size);
     // Open streams would hold app.close() forever: end them (with their end frame) first.
     app.addHook('preClose', async () => hub.close());
   },

@@ -39,6 +39,8 @@ export const streamEventsRoute = defineRoute({
     const types = parseTypes(query.types);
     const hub = deps.extras.get(HUB_KEY) as StreamHub;
     reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+    // HEAD: the headers a stream would start with, without holding a stream open.
+    if (req.method === 'HEAD') return '';
     // The stream is the body: Fastify pipes it and ends the response when it ends.
     return hub.open({ tenant: auth.tenant, position, types }) as unknown as string;
   },

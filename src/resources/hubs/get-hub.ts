@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
+import { PublicRef } from '../tours/params.js';
 import { HubWithTours } from './schemas.js';
 import { getHub } from './service.js';
 
@@ -12,7 +13,7 @@ export const getHubRoute = defineRoute({
   tags: ['hubs'],
   scope: 'hubs:read',
   schema: {
-    params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, description: 'the hub\'s UUID or public id' }) }),
+    params: Type.Object({ id: PublicRef('hub') }),
     response: { 200: Type.Ref(HubWithTours) },
   },
   handler: async ({ tx, params }) => getHub(tx, params.id),

@@ -7,6 +7,7 @@ export const createSegmentRoute = defineRoute({
   method: 'POST',
   url: '/segments',
   operationId: 'createSegment',
+  location: (body: { id: string }) => `/v1/segments/${body.id}`,
   summary: 'Save a segment',
   description:
     'Body `{name, description?, filter}`. Returns 201 with the segment (memberCount 0, evaluatedAt null); the worker evaluates it within minutes (call evaluateSegment to do it now). An empty or invalid filter is a 400 invalid-request whose `param` names the key (for example `filter.minIntent`).',

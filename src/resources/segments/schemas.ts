@@ -40,6 +40,7 @@ export const SegmentFilter = Type.Object(
   {
     $id: 'SegmentFilter',
     title: 'SegmentFilter',
+    minProperties: 1,
     description:
       'Conditions AND together; at least one is required. Unknown keys are ignored (the normalised filter in responses shows what applies). Invalid values are a 400 invalid-request naming the key in `param`.',
   },

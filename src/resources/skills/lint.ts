@@ -1,4 +1,4 @@
-import type { LintProblemBody } from '../../http/errors.js';
+import type { LintCode, LintProblemBody } from '../../http/errors.js';
 import { AGENT_TOOLS, isAgentTool } from './tools.js';
 
 export const SKILL_BODY_MAX = 20_000;
@@ -25,7 +25,7 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split('\n')
  */
 export function lintSkill(doc: SkillText, knownSlugs: ReadonlySet<string>): LintProblemBody[] {
   const problems: LintProblemBody[] = [];
-  const error = (path: string, code: string, message: string) => problems.push({ path, code, message, severity: 'error' });
+  const error = (path: string, code: LintCode, message: string) => problems.push({ path, code, message, severity: 'error' });
   if (doc.name.trim() === '') error('name', 'empty', 'The name is empty.');
   if (doc.description.trim() === '') {
     problems.push({ path: 'description', code: 'empty', message: 'The description is empty; the agent chooses skills by it.', severity: 'warning' });

@@ -66,5 +66,7 @@ export type SkillProposalBody = Static<typeof SkillProposal>;
 
 export const SkillList = Type.Object({ items: Type.Array(Type.Ref(SkillDocument)) });
 
-/** A plain string, so a malformed slug reaches the service: 404 on reads, 400 on writes. */
-export const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) });
+/** A malformed slug is a 404 on reads and a 400 on apply and propose (`newObjectParam`: they may create it). */
+export const SlugParams = Type.Object({
+  slug: Type.String({ pattern: SLUG_RE.source, description: 'lower-case letters, digits and dashes, up to 64 characters' }),
+});

@@ -1,4 +1,4 @@
-import type { LintProblemBody } from '../../http/errors.js';
+import type { LintCode, LintProblemBody } from '../../http/errors.js';
 import type { MergedStep } from './merge.js';
 import type { SpecScreen, TourMode } from './model.js';
 
@@ -6,7 +6,7 @@ import type { SpecScreen, TourMode } from './model.js';
 export const TOUR_LINT_CODES = {
   errors: ['missing-ref', 'duplicate-ref', 'unknown-screen', 'screen-moved', 'empty', 'ask-self-playing', 'auto-no-duration', 'at-past-end', 'vocab-demo', 'vocab-project', 'vocab-folio'],
   warnings: ['too-close', 'screen-no-steps', 'unverified-selector', 'too-long', 'at-not-video'],
-} as const;
+} as const satisfies { errors: readonly LintCode[]; warnings: readonly LintCode[] };
 
 export const TITLE_MAX = 80;
 export const BODY_MAX = 600;
@@ -27,8 +27,8 @@ const VOCABULARY: Array<{ code: 'vocab-demo' | 'vocab-project' | 'vocab-folio'; 
  */
 export function lintTour(args: { steps: readonly MergedStep[]; screens: readonly SpecScreen[]; mode: TourMode }): LintProblemBody[] {
   const problems: LintProblemBody[] = [];
-  const error = (path: string, code: string, message: string) => problems.push({ path, code, message, severity: 'error' });
-  const warn = (path: string, code: string, message: string) => problems.push({ path, code, message, severity: 'warning' });
+  const error = (path: string, code: LintCode, message: string) => problems.push({ path, code, message, severity: 'error' });
+  const warn = (path: string, code: LintCode, message: string) => problems.push({ path, code, message, severity: 'warning' });
   const screens = new Map(args.screens.map((s) => [s.id, s]));
   const seenRefs = new Set<string>();
   const inInputOrder = [...args.steps].sort((a, b) => a.input - b.input);

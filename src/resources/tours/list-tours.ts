@@ -15,7 +15,7 @@ export const listToursRoute = defineRoute({
   scope: 'tours:read',
   transaction: 'read-one',
   schema: {
-    querystring: Type.Object({ ...PageQuery, status: Type.Optional(StringEnum(TOUR_STATUSES)) }),
+    querystring: Type.Object({ ...PageQuery, status: Type.Optional(StringEnum(TOUR_STATUSES, { description: 'only tours in this state' })) }),
     response: { 200: TourList },
   },
   handler: async ({ deps, tx, query }) => listTours(deps, tx, { ...query, limit: query.limit ?? 50 }),

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import { PUBLIC_ID_RE } from './repository.js';
 
-/** Tours are addressed by UUID or public id; the service resolves which (anything else is a 404). */
-export const TourRefParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 200, description: 'the tour\'s UUID or public id' }),
-});
+/** Tours and hubs are addressed by UUID or public id (a UUID matches the pattern too); anything else is a 404. */
+export const PublicRef = (what: string) => Type.String({ pattern: PUBLIC_ID_RE.source, description: `the ${what}'s UUID or public id` });
+
+export const TourRefParams = Type.Object({ id: PublicRef('tour') });

@@ -15,7 +15,7 @@ export const searchVisitorsRoute = defineRoute({
   idempotency: 'none',
   transaction: 'read',
   schema: {
-    querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: SEARCH_DEFAULT_LIMIT })) }),
+    querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: SEARCH_DEFAULT_LIMIT, description: 'how many visitors to return, 1 to 200' })) }),
     body: Type.Ref(SegmentFilter),
     response: { 200: Type.Ref(VisitorSearchResult) },
   },

@@ -28,7 +28,16 @@ function deliveryOperation(type: EventType) {
           pattern: '^sha256=[0-9a-f]{64}$',
         }),
         header('X-Service-Delivery', 'the delivery id (as in listWebhookDeliveries)', { type: 'string', format: 'uuid' }),
+        header('webhook-id', 'Standard Webhooks: the delivery id again (the same on every attempt, new for a replay)', { type: 'string', format: 'uuid' }),
+        header('webhook-timestamp', 'Standard Webhooks: the same Unix seconds as X-Service-Timestamp', { type: 'string', pattern: '^[0-9]+$' }),
+        header(
+          'webhook-signature',
+          'Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library',
+          { type: 'string', pattern: '^v1,[A-Za-z0-9+/]{43}=$' },
+        ),
       ],
+      // The service calls the receiver: no API key is involved, the signatures are the proof.
+      security: [],
       requestBody: {
         required: true,
         content: {

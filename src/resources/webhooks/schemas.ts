@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, PageQuery, StringEnum, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, PageQuery, StringEnum, Uuid, UuidParam } from '../../http/schemas.js';
 import { EVENT_TYPES } from '../../platform/outbox/catalogue.js';
 
 export const WEBHOOK_STATUSES = ['active', 'paused'] as const;
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
 const Url = Type.String({
+  format: 'uri',
   minLength: 1,
   maxLength: 2048,
   description:
@@ -44,7 +45,7 @@ export const WebhookWithSecret = Type.Intersect(
     Type.Object({
       secret: Type.String({
         description:
-          'the signing secret (`whsec_…`), returned only here. Verify `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<X-Service-Timestamp>.<raw body>">` keyed with its UTF-8 bytes.',
+          'the signing secret (`whsec_…`), returned only here. Verify `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<X-Service-Timestamp>.<raw body>">` keyed with its UTF-8 bytes, or the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with any Standard Webhooks library given this secret as it is.',
       }),
     }),
   ],
@@ -92,4 +93,4 @@ export const UpdateWebhookBody = Type.Object({
 export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
 
 export const DeliveriesQuery = Type.Object({ ...PageQuery });
-export const DeliveryParams = Type.Object({ id: Uuid, deliveryId: Uuid });
+export const DeliveryParams = Type.Object({ id: UuidParam, deliveryId: UuidParam });

@@ -203,9 +203,12 @@ export class DeliveryEngine {
       }
       outcome = { ok: false, status: null, error: describeFailure(err), retryAfterMs: null };
     }
+    this.deps.metrics.webhookAttempts.inc({ outcome: outcome.ok ? 'success' : outcome.status === null ? 'network_error' : 'http_error' });
     const at = clock.now();
     const nextAttemptAt = outcome.ok ? null : new Date(at.getTime() + retryDelayMs(d.attempts + 1, config.webhookRetryDelays, outcome.retryAfterMs));
     const result = await recorder.record({ delivery: d, outcome, at, nextAttemptAt });
+    if (result === 'delivered' || result === 'failed') this.deps.metrics.webhookDeliveries.inc({ result });
+    else if (result === 'pending') this.deps.metrics.webhookDeliveries.inc({ result: 'retrying' });
     if (result === 'lease-lost') log.warn({ delivery: d.id }, 'webhook attempt finished after its lease ran out; the next holder records its own');
   }
 }

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
+import { contractRoutes, urlFor } from '../helpers/routes.js';
+import { securityTargets } from '../security/targets.js';
+import { SCOPES } from '../../src/platform/keys/scopes.js';
+
+/** Every GET operation answers HEAD: the same status and headers as GET, no body, the same key checks and rate limit. */
+let h: Harness;
+let ws: TestWorkspace;
+beforeAll(async () => {
+  h = await createHarness();
+  ws = await h.workspace({ name: 'head' });
+});
+afterAll(() => h?.close());
+
+const gets = contractRoutes().filter((r) => r.method === 'GET');
+const RATE = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-resource'];
+
+it('covers every GET operation', () => {
+  expect(gets.length).toBeGreaterThan(30);
+});
+
+describe.each(gets.map((r) => [r.operationId, r] as const))('HEAD %s', (_name, def) => {
+  it('answers as GET does, without a body, with Request-Id, rate-limit and mode headers', async () => {
+    const mode = def.sandboxOnly ? 'test' : 'live';
+    const target = (await securityTargets[def.operationId]?.({ h, tenant: mode === 'live' ? ws.id : ws.sandboxId })) ?? {};
+    const url = urlFor(def, target.params, target.query);
+    const api = ws.client((await ws.key({ mode, scopes: [...SCOPES] })).key);
+    const head = await api.call('HEAD', url);
+    expect(head.raw).toBe('');
+    expect(head.headers['request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    for (const name of RATE) expect(head.headers[name], name).toBeDefined();
+    expect(head.headers['x-service-mode']).toBe(mode);
+    if (def.operationId === 'streamEvents') {
+      // A stream's HEAD says what GET would start, and holds nothing open.
+      expect(head.status).toBe(200);
+      expect(head.headers['content-type']).toContain('text/event-stream');
+      return;
+    }
+    const get = await api.get(url);
+    expect(head.status).toBe(get.status);
+    expect(get.status).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    // One token per call, HEAD included.
+    expect(Number(get.headers['x-ratelimit-remaining'])).toBe(Number(head.headers['x-ratelimit-remaining']) - 1);
+  });
+
+  it.runIf(def.scope !== 'public' && !def.anonymous)('refuses HEAD without a key: 401, no body', async () => {
+    const res = await h.anonymous().call('HEAD', urlFor(def));
+    expect(res.status).toBe(401);
+    expect(res.raw).toBe('');
+    expect(res.headers['request-id']).toBeDefined();
+    expect(res.headers['x-ratelimit-remaining']).toBeDefined();
+  });
+});
+
+it('answers HEAD on the OpenAPI document and lists HEAD in Allow', async () => {
+  const res = await h.anonymous().call('HEAD', '/v1/openapi.json');
+  expect(res.status).toBe(200);
+  expect(res.raw).toBe('');
+  expect(Number(res.headers['content-length'])).toBeGreaterThan(1000);
+  const wrong = await (await ws.live()).call('PUT', '/v1/follow-ups');
+  expect(wrong.headers.allow).toBe('GET, HEAD');
+});
