@@ -18,6 +18,8 @@ export interface paths {
         /**
          * List agents, newest first
          * @description Agents of the workspace with the knowledge they read (personal base and attached shared bases); newest first; paged with limit and cursor.
+         *
+         *     **Scope:** `agents:read` (`x-scope`).
          */
         get: operations["listAgents"];
         put?: never;
@@ -38,6 +40,8 @@ export interface paths {
         /**
          * Read one agent
          * @description `id` is the UUID or the public id. The agent with its personal knowledge base and the shared bases attached to it.
+         *
+         *     **Scope:** `agents:read` (`x-scope`).
          */
         get: operations["getAgent"];
         put?: never;
@@ -58,6 +62,8 @@ export interface paths {
         /**
          * List visitors, most recently seen first
          * @description `identified=true` keeps visitors with an email or a CRM contact (`false` those with neither); `email` matches exactly, ignoring case. Paged with limit and cursor.
+         *
+         *     **Scope:** `visitors:read` (`x-scope`).
          */
         get: operations["listVisitors"];
         put?: never;
@@ -80,6 +86,8 @@ export interface paths {
         /**
          * Find visitors by what they asked and structured facts
          * @description Body: a SegmentFilter (free text in `asked` plus structured conditions, all ANDed); the same match a saved segment runs. Saves nothing. Returns the total `count`, the normalised `filter` and up to `limit` visitors (query, 1 to 200, default 50) most recently seen first; `truncated` is true when more matched. An empty or invalid filter is a 400 invalid-request with `param`.
+         *
+         *     **Scope:** `visitors:read` (`x-scope`).
          */
         post: operations["searchVisitors"];
         delete?: never;
@@ -98,6 +106,8 @@ export interface paths {
         /**
          * Read a visitor with their journey
          * @description The visitor plus `journey`: the last 20 conversations and the last 20 tour sittings (newest first), the latest lead (or null) and the open follow-ups.
+         *
+         *     **Scope:** `visitors:read` (`x-scope`).
          */
         get: operations["getVisitor"];
         put?: never;
@@ -118,6 +128,8 @@ export interface paths {
         /**
          * List knowledge bases with their source counts
          * @description Every knowledge base of the workspace, newest first (not paged). `sources` holds counts by status; `status` is indexing while any source is pending or being read, failed when every source failed, otherwise active.
+         *
+         *     **Scope:** `knowledge:read` (`x-scope`).
          */
         get: operations["listKnowledgeBases"];
         put?: never;
@@ -138,6 +150,8 @@ export interface paths {
         /**
          * Read one knowledge base with its sources
          * @description The base with `sources` as an array of KnowledgeSource (newest first).
+         *
+         *     **Scope:** `knowledge:read` (`x-scope`).
          */
         get: operations["getKnowledgeBase"];
         put?: never;
@@ -148,6 +162,8 @@ export interface paths {
         /**
          * Change a base's refresh mode
          * @description Body `{refresh: {mode, interval?}}`. `auto` watches the sources for changes (known pages re-checked every six hours with conditional requests, a full re-discovery weekly); `scheduled` runs a full check at `interval` (daily, weekly or monthly; required with scheduled and refused otherwise); `off` does nothing until a refresh is requested. The next check is counted from now.
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
          */
         patch: operations["setKnowledgeBaseRefresh"];
         trace?: never;
@@ -164,6 +180,8 @@ export interface paths {
         /**
          * Re-read the URL and sitemap sources of a base
          * @description Loaded and failed URL and sitemap sources go back to `pending` and the worker re-reads them: requests are conditional and unchanged pages keep their chunks. Sources already pending or being read are left to finish; text sources have nothing to re-read. `queued` is true when any source of the base is now waiting to be read.
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
          */
         post: operations["refreshKnowledgeBase"];
         delete?: never;
@@ -184,6 +202,8 @@ export interface paths {
         /**
          * Add a URL or sitemap source to a base
          * @description Body `{url, includeSubpages?}`. The source is created `pending` and read by the worker, normally within a minute or two; poll it to see `loaded` or `failed` (with `error`). The kind is `sitemap` when the URL serves an XML urlset or sitemapindex (gzip included), else `url`: it is guessed from the address here and settled when the URL is read. `includeSubpages` crawls pages below the URL (same host, same folder), up to 1,000 pages. Pages are read with a clear User-Agent (ConciergeBot) and robots.txt is obeyed (a robots.txt answering 5xx stops the read, per RFC 9309); each page may take 15 seconds and 2 MB after decompression, with up to 5 redirects; HTML (main content only), plain text and Markdown are read, anything else fails as not HTML. Private, loopback and link-local addresses are refused unless the server allows them (SVC_OUTBOUND_ALLOW): an address literal here (400), a name that resolves to one when it is read.
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
          */
         post: operations["addKnowledgeSource"];
         delete?: never;
@@ -202,6 +222,8 @@ export interface paths {
         /**
          * List knowledge sources, newest first
          * @description Every source of the workspace, or of one base with `baseId`; newest first; paged with limit and cursor.
+         *
+         *     **Scope:** `knowledge:read` (`x-scope`).
          */
         get: operations["listKnowledgeSources"];
         put?: never;
@@ -222,6 +244,8 @@ export interface paths {
         /**
          * Read one knowledge source
          * @description Poll it after adding: `pending`, `indexing`, then `loaded` or `failed` with a human-readable `error`.
+         *
+         *     **Scope:** `knowledge:read` (`x-scope`).
          */
         get: operations["getKnowledgeSource"];
         put?: never;
@@ -229,6 +253,8 @@ export interface paths {
         /**
          * Delete a knowledge source
          * @description Removes the source with its pages, chunks and vectors before answering 204, so retrieve and ask stop using it at once. A read of the source still in progress stops.
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
          */
         delete: operations["deleteKnowledgeSource"];
         options?: never;
@@ -248,6 +274,8 @@ export interface paths {
         /**
          * Ranked chunks for a query
          * @description BM25 over heading-aware chunks (English stemming), fused with dense retrieval by reciprocal rank when the server has an embeddings endpoint and pgvector; best first. Targeting: `agentId` searches its personal base plus the shared bases attached to it; `baseIds` those bases; neither every base of the workspace. Read-only; no Idempotency-Key needed; draws from the `knowledge` rate-limit bucket.
+         *
+         *     **Scope:** `knowledge:query` (`x-scope`).
          */
         post: operations["retrieveKnowledge"];
         delete?: never;
@@ -268,6 +296,8 @@ export interface paths {
         /**
          * One grounded answer with citations
          * @description Answers from the targeted bases (same targeting as retrieve). Without a language model the answer is extractive: the best-supported sentences of the top chunks, quoted as written. With one (LLM_URL) the answer is generated from the retrieved chunks only and falls back to extractive when the model fails. Every citation's `quote` is a verbatim span of the cited chunk, checked before answering. When the sources do not cover the question the answer says so and `citations` is empty. Creates no session, visitor or analytics; no Idempotency-Key needed; draws from the `knowledge` rate-limit bucket.
+         *
+         *     **Scope:** `knowledge:query` (`x-scope`).
          */
         post: operations["askKnowledge"];
         delete?: never;
@@ -286,6 +316,8 @@ export interface paths {
         /**
          * List follow-ups (questions handed to people), newest first
          * @description Filters by status and visitor; newest first; paged with limit and cursor. Without the conversations:transcripts scope the visitor's question is masked (email addresses, phone numbers, card and account numbers and the visitor's own name become [email], [phone], [card], [account] and [name]) and the follow-up carries redacted (true when something was masked); with it the question is verbatim and redacted is absent. The answer is the team's words and is never masked.
+         *
+         *     **Scope:** `follow_ups:read` (`x-scope`).
          */
         get: operations["listFollowUps"];
         put?: never;
@@ -306,6 +338,8 @@ export interface paths {
         /**
          * Read one follow-up
          * @description A follow-up by id; 404 when it is not in this data set. Without the conversations:transcripts scope the visitor's question is masked (email addresses, phone numbers, card and account numbers and the visitor's own name become [email], [phone], [card], [account] and [name]) and the follow-up carries redacted (true when something was masked); with it the question is verbatim and redacted is absent. The answer is the team's words and is never masked.
+         *
+         *     **Scope:** `follow_ups:read` (`x-scope`).
          */
         get: operations["getFollowUp"];
         put?: never;
@@ -328,6 +362,8 @@ export interface paths {
         /**
          * Answer an open follow-up
          * @description Closes the follow-up as answered and emits follow_up.answered. When the visitor left an email and a rep mailbox (SMTP) is configured the answer is emailed; otherwise it is kept for the agent to deliver in the visitor's next conversation. 409 conflict when the follow-up is already closed.
+         *
+         *     **Scope:** `follow_ups:write` (`x-scope`).
          */
         post: operations["answerFollowUp"];
         delete?: never;
@@ -348,6 +384,8 @@ export interface paths {
         /**
          * Dismiss an open follow-up without answering
          * @description 409 conflict when the follow-up is already closed. Without the conversations:transcripts scope the visitor's question is masked (email addresses, phone numbers, card and account numbers and the visitor's own name become [email], [phone], [card], [account] and [name]) and the follow-up carries redacted (true when something was masked); with it the question is verbatim and redacted is absent. The answer is the team's words and is never masked.
+         *
+         *     **Scope:** `follow_ups:write` (`x-scope`).
          */
         post: operations["dismissFollowUp"];
         delete?: never;
@@ -366,6 +404,8 @@ export interface paths {
         /**
          * List conversations, newest first
          * @description Conversations (agent sessions) by start time, newest first; filters by visitor and agent; paged with limit and cursor. Sessions the team started from the dashboard are left out. A session in which nobody has written yet is listed with lastMessageAt null and messageCount 0.
+         *
+         *     **Scope:** `conversations:read` (`x-scope`).
          */
         get: operations["listConversations"];
         put?: never;
@@ -386,6 +426,8 @@ export interface paths {
         /**
          * Read one conversation with its messages
          * @description The conversation with its messages in order (the latest 500 when it holds more; messageCount says how many there are). Without the conversations:transcripts scope people are masked in every message: email addresses, phone numbers (international and national formats), Luhn-valid card numbers, IBANs and long account numbers, and the visitor's own name (the display name and its parts, whole words, any case) become [email], [phone], [card], [account] and [name]; nothing else changes. Masked messages carry redacted: true and redaction counts each kind (null when nothing was masked). With conversations:transcripts the read is verbatim: redaction is null and redacted is absent. Dashboard sessions are readable by id although lists leave them out.
+         *
+         *     **Scope:** `conversations:read` (`x-scope`).
          */
         get: operations["getConversation"];
         put?: never;
@@ -406,6 +448,8 @@ export interface paths {
         /**
          * List leads, newest first
          * @description Leads the agents captured (forms and booked meetings), newest first; filter by visitor; paged with limit and cursor.
+         *
+         *     **Scope:** `leads:read` (`x-scope`).
          */
         get: operations["listLeads"];
         put?: never;
@@ -426,6 +470,8 @@ export interface paths {
         /**
          * Read one lead
          * @description A lead by id; 404 when it is not in this data set.
+         *
+         *     **Scope:** `leads:read` (`x-scope`).
          */
         get: operations["getLead"];
         put?: never;
@@ -436,6 +482,8 @@ export interface paths {
         /**
          * Change a lead's owner, status or CRM link
          * @description Send only the fields to change: ownerUserId, status (new, working, qualified, disqualified, converted) and crm (the CRM link, replaced whole). null clears ownerUserId or crm; status cannot be cleared. An unknown status is 400 invalid-request. A request that changes nothing returns the lead as it is, updatedAt unchanged. Idempotency-Key required.
+         *
+         *     **Scope:** `leads:write` (`x-scope`).
          */
         patch: operations["updateLead"];
         trace?: never;
@@ -450,6 +498,8 @@ export interface paths {
         /**
          * List booked meetings, newest first
          * @description Meetings the agents booked, by booking time, newest first; filter by visitor; paged with limit and cursor.
+         *
+         *     **Scope:** `meetings:read` (`x-scope`).
          */
         get: operations["listMeetings"];
         put?: never;
@@ -470,6 +520,8 @@ export interface paths {
         /**
          * Read one meeting
          * @description A meeting by id; 404 when it is not in this data set.
+         *
+         *     **Scope:** `meetings:read` (`x-scope`).
          */
         get: operations["getMeeting"];
         put?: never;
@@ -490,6 +542,8 @@ export interface paths {
         /**
          * List the agents' skills
          * @description Every skill the agents of this workspace use, by slug (not paged): the workspace's own skills (forks and custom ones) and the built-ins shipped with the service that it has neither forked nor removed. A built-in reads as source builtin, version 0, updatedAt null.
+         *
+         *     **Scope:** `agents:read` (`x-scope`).
          */
         get: operations["listSkills"];
         put?: never;
@@ -510,11 +564,15 @@ export interface paths {
         /**
          * Read one skill
          * @description The skill the agents use under this slug: the workspace's own row, else the built-in. 404 for an unknown or removed slug.
+         *
+         *     **Scope:** `agents:read` (`x-scope`).
          */
         get: operations["getSkill"];
         /**
          * Write a skill (fork a built-in, create or edit)
          * @description Body: body, optional name and description (fields not sent keep their value; a new skill is named after its slug), and baseVersion, the version read. Writes when baseVersion is the current version, else 409 stale with currentVersion (0 for a slug this workspace has no skill under). The first write of a built-in forks it (baseVersion 0, 201, source fork); a new slug is created the same way (201, source custom); later writes answer 200 with the version bumped, and an edit that changes nothing keeps its version. A removed built-in's slug is written as a custom skill. Lint: an empty name or body and a body over 20,000 characters are errors (empty, too-long); so are skill:<slug> references to a skill this workspace does not have (unknown-skill) and tool:<name> references outside the agent tool catalogue (tool-missing). The tools are: search_knowledge, capture_lead, record_answer, set_verdict, check_availability, book_meeting, show_offer, show_form, escalate, start_tour, go_to_step, open_link. An empty description is a warning. Lint errors give 400 lint-failed with problems. Live at once: the agent runs the new text on its next turn. Idempotency-Key required.
+         *
+         *     **Scope:** `agents:write` (`x-scope`).
          */
         put: operations["applySkill"];
         post?: never;
@@ -536,6 +594,8 @@ export interface paths {
         /**
          * Lint and diff a skill edit without writing it
          * @description Takes the same body as applySkill and writes nothing. The diff has one entry per changed field ({from, to}; from is null for a new slug); baseVersion says which document it was computed against (send its version to applySkill). A baseVersion in the body is optional; when sent it is checked as apply checks it (409 stale with currentVersion). Lint: an empty name or body and a body over 20,000 characters are errors (empty, too-long); so are skill:<slug> references to a skill this workspace does not have (unknown-skill) and tool:<name> references outside the agent tool catalogue (tool-missing). The tools are: search_knowledge, capture_lead, record_answer, set_verdict, check_availability, book_meeting, show_offer, show_form, escalate, start_tour, go_to_step, open_link. An empty description is a warning. applicable is false while any problem is an error. A malformed slug is 400.
+         *
+         *     **Scope:** `agents:read` (`x-scope`).
          */
         post: operations["proposeSkill"];
         delete?: never;
@@ -554,6 +614,8 @@ export interface paths {
         /**
          * List tours, newest first
          * @description Tours of this data set, newest first, paged with limit and cursor; templates are excluded. `status` filters on the status the API reports: `published` while a frozen revision is live, else the row's own status.
+         *
+         *     **Scope:** `tours:read` (`x-scope`).
          */
         get: operations["listTours"];
         put?: never;
@@ -574,6 +636,8 @@ export interface paths {
         /**
          * Read a tour and its player document
          * @description The tour by UUID or public id, with `document`: the frozen published revision when one exists, else the live rows; `view=live` forces the live rows. Media URLs are absolute (paths are resolved against the service's public URL). Without a bearer token this is the anonymous player route: it takes a public id only, serves published, active tours only (never templates) (always the published view; `view` is ignored) and answers a plain 404 for anything else, with no hint whether a draft exists. It answers with `Access-Control-Allow-Origin: *` so pages can embed the player, and draws from the per-address rate-limit bucket.
+         *
+         *     **Scope:** `tours:read` (`x-scope`). Without an `Authorization` header the call is anonymous (no key, no scope).
          */
         get: operations["getTour"];
         put?: never;
@@ -594,11 +658,15 @@ export interface paths {
         /**
          * Read a tour as an authoring document
          * @description The live rows of the tour (drafts included) as a TourSpec, with its `version`: an opaque string that changes on every apply. Send it back as `baseVersion` when applying.
+         *
+         *     **Scope:** `tours:read` (`x-scope`).
          */
         get: operations["getTourSpec"];
         /**
          * Apply a spec to the live rows
          * @description Writes `spec.steps` when `baseVersion` is still the spec's version (else 409 `stale` with top-level `currentVersion`: re-read, re-diff, apply again) and lint finds no error (else 400 `lint-failed` with `problems`). Existing refs are merged field by field (fields left out are kept), new refs are inserted, refs missing from the spec are deleted, steps are reordered per screen as listed. Narration is never regenerated: an unchanged body keeps its recording; a changed body drops a recording made from the body. Published revisions are untouched: publish to make the change visible to visitors. Idempotency-Key required.
+         *
+         *     **Scope:** `tours:write` (`x-scope`).
          */
         put: operations["applyTourSpec"];
         post?: never;
@@ -620,6 +688,8 @@ export interface paths {
         /**
          * Lint and diff a spec without writing it
          * @description Merges `spec.steps` into the live rows exactly as an apply would, then lints the result and diffs it by ref (added, removed, changed fields with old and new values, reordering per screen). Writes nothing, so it needs no Idempotency-Key. `applicable` is false while any problem is an error; warnings do not block. Lint errors: unknown screen, empty body, duplicate or missing ref, ask on a self-playing tour, auto without advanceAfterSecs, at past the screen's end, a step moved to another screen, refused vocabulary. Warnings: two steps of one video within half a second, a screen with no steps, an unverified selector, a title over 80 or body over 600 characters, at on a screen that is not a video. Codes: errors missing-ref, duplicate-ref, unknown-screen, screen-moved, empty, ask-self-playing, auto-no-duration, at-past-end, vocab-demo, vocab-project, vocab-folio; warnings too-close, screen-no-steps, unverified-selector, too-long, at-not-video.
+         *
+         *     **Scope:** `tours:read` (`x-scope`).
          */
         post: operations["proposeTourSpec"];
         delete?: never;
@@ -640,6 +710,8 @@ export interface paths {
         /**
          * Publish the live rows as a new frozen revision
          * @description Lints the live rows (400 `lint-failed` with `problems` on any error), then freezes them as the next revision: `publishedVersion` counts up from 1 per tour, and `view=published` and the player serve this revision until the next publish, whatever later applies change. Needs no body. Idempotency-Key required.
+         *
+         *     **Scope:** `tours:write` (`x-scope`).
          */
         post: operations["publishTour"];
         delete?: never;
@@ -658,6 +730,8 @@ export interface paths {
         /**
          * List the plays (sittings) of a tour, newest first
          * @description Sittings whose start falls within `from`..`to` (inclusive UTC days; `to` defaults to today, `from` to 29 days before `to`; at most 366 days), newest first, paged with limit and cursor. A malformed day, `to` before `from` or a longer range is 400 `invalid-range`. The operator's own dashboard plays are never listed.
+         *
+         *     **Scope:** `sittings:read` (`x-scope`).
          */
         get: operations["listTourSittings"];
         put?: never;
@@ -678,6 +752,8 @@ export interface paths {
         /**
          * List hubs, newest first
          * @description Hubs (collections of tours) with their tour counts, newest first, paged with limit and cursor.
+         *
+         *     **Scope:** `hubs:read` (`x-scope`).
          */
         get: operations["listHubs"];
         put?: never;
@@ -698,6 +774,8 @@ export interface paths {
         /**
          * Read one hub with its tours
          * @description A hub by UUID or public id, with `tourIds` in the hub's order; 404 when it is not in this data set.
+         *
+         *     **Scope:** `hubs:read` (`x-scope`).
          */
         get: operations["getHub"];
         put?: never;
@@ -718,12 +796,16 @@ export interface paths {
         /**
          * List offers, most recently edited first
          * @description Every offer of this data set (not paged), most recently edited first; `active=true` keeps live offers, `active=false` retired ones, absent returns both. Each carries its lifetime shown, accepted and declined counts in `stats`.
+         *
+         *     **Scope:** `offers:read` (`x-scope`).
          */
         get: operations["listOffers"];
         put?: never;
         /**
          * Create an offer
          * @description Creates an active offer: the agent may offer it in conversation at once; it shows on the site on arrival only once `deploy.live` is true. Each invalid field is a 400 invalid-request whose `param` names it (for example `ctaAction.url` or `deploy.includePages[2]`); `audienceIds` must name saved segments of this workspace.
+         *
+         *     **Scope:** `offers:write` (`x-scope`).
          */
         post: operations["createOffer"];
         delete?: never;
@@ -742,6 +824,8 @@ export interface paths {
         /**
          * Read one offer
          * @description An offer by id, retired ones included, with its lifetime counters; 404 when it is not in this data set.
+         *
+         *     **Scope:** `offers:read` (`x-scope`).
          */
         get: operations["getOffer"];
         put?: never;
@@ -752,6 +836,8 @@ export interface paths {
         /**
          * Change an offer, or retire it
          * @description Send only the fields to change; each one sent replaces the stored value whole (deploy, conversion and ctaAction included: send the whole object). The change applies to the next visitor; there is nothing to publish. `isActive: false` retires the offer and keeps its history and counters (there is no delete); `isActive: true` brings it back. An empty body changes nothing. Validation as on create.
+         *
+         *     **Scope:** `offers:write` (`x-scope`).
          */
         patch: operations["updateOffer"];
         trace?: never;
@@ -766,6 +852,8 @@ export interface paths {
         /**
          * List an agent's Actions in the operator's order
          * @description `id` is the agent's UUID or public id. Every Action of the agent in the operator's order (creation order; a replace keeps its place), each with its `link` and `firesLast7Days`, the times it fired in the last 7 days. Not paged (at most 100 per agent).
+         *
+         *     **Scope:** `agents:read` (`x-scope`).
          */
         get: operations["listActions"];
         put?: never;
@@ -787,12 +875,16 @@ export interface paths {
         /**
          * Create or replace an Action
          * @description Creates the Action when `actionId` is free (201, `created: true`) or replaces it whole (200, `created: false`), keeping its place in the order; live on save. `actionId` is 1 to 64 letters, numbers, dashes or underscores (otherwise 400 with `param: actionId`). `task` is required; a tour needs `opens.tourPublicId`, a form `opens.formId`, an experience `opens.experienceId`, a link `opens.url`; `destination` and `opens.url` must be full http or https URLs. 409 conflict when the agent already has 100 Actions.
+         *
+         *     **Scope:** `agents:write` (`x-scope`).
          */
         put: operations["putAction"];
         post?: never;
         /**
          * Delete an Action
          * @description Deletes the Action and its fire history (204). Links and buttons still naming it open the agent plainly; an id used again later starts afresh. 404 when the agent has no such Action.
+         *
+         *     **Scope:** `agents:write` (`x-scope`).
          */
         delete: operations["deleteAction"];
         options?: never;
@@ -810,6 +902,8 @@ export interface paths {
         /**
          * Build the link that fires an Action
          * @description `destination` (a full http or https URL of a page on the agent's site) overrides the Action's own. With a destination the URL is full: it keeps the destination's query, adds the utm tags (percent-encoded; a tag given here replaces the same tag in the destination) and ends in `#action=<id>`, replacing any fragment the destination had. Without one it is the bare `#action=<id>` and utm tags are not applied.
+         *
+         *     **Scope:** `agents:read` (`x-scope`).
          */
         get: operations["getActionLink"];
         put?: never;
@@ -830,6 +924,8 @@ export interface paths {
         /**
          * Read the event log, oldest first
          * @description Events of this data set (live or sandbox, by the key) after `since`, oldest first (`since=now` answers an empty page whose `nextSince` is the newest event id: the place to start reading only new events), at most `limit` (1 to 200, default 50). Pass `nextSince` back as `since` to continue; paging this way sees every event exactly once even while events are being written, because an event becomes visible only after every lower id. `types` keeps only the listed types (comma-separated); an unknown type is a 400 with `param: "types"`.
+         *
+         *     **Scope:** `webhooks:manage` (`x-scope`).
          */
         get: operations["listEvents"];
         put?: never;
@@ -850,6 +946,8 @@ export interface paths {
         /**
          * Stream events as they happen (text/event-stream)
          * @description The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.
+         *
+         *     **Scope:** `webhooks:manage` (`x-scope`).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -870,12 +968,16 @@ export interface paths {
         /**
          * List webhooks and the subscribable event types
          * @description Every webhook of this data set, newest first (not paged), without secrets, and `catalog`: the 22 event types a webhook can subscribe to. Webhooks made with a test key receive sandbox events only; with a live key, live events only.
+         *
+         *     **Scope:** `webhooks:manage` (`x-scope`).
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Subscribe a URL to events
          * @description Creates an active webhook for events that occur from now on, and returns it with its signing `secret` (shown only here). `events` lists catalogue types or is `["*"]`; an unknown type is a 400. A URL that is not http(s), carries credentials, or is or resolves to a private, loopback, link-local or metadata address is a 400 with `param: "url"` (the same check runs again at every connection). 409 conflict when another webhook of this data set has the same URL. Idempotency-Key required.
+         *
+         *     **Scope:** `webhooks:manage` (`x-scope`).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -894,6 +996,8 @@ export interface paths {
         /**
          * Read one webhook
          * @description The webhook without its secret; 404 when it is not in this data set.
+         *
+         *     **Scope:** `webhooks:manage` (`x-scope`).
          */
         get: operations["getWebhook"];
         put?: never;
@@ -901,6 +1005,8 @@ export interface paths {
         /**
          * Delete a webhook and its delivery log
          * @description Stops deliveries at once (an attempt already on the wire may still arrive) and removes the delivery log. 204; 404 when it is not in this data set. Idempotency-Key required.
+         *
+         *     **Scope:** `webhooks:manage` (`x-scope`).
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -908,6 +1014,8 @@ export interface paths {
         /**
          * Change a webhook, pause or resume it
          * @description Send only what changes: `url` (checked like at creation), `events`, `description`, `status`. `status: "active"` resumes a paused webhook: the failure count resets and delivery starts with events that occur from then on (read the ones in between from GET /events). `status: "paused"` stops deliveries; pending ones end `failed`. 409 conflict when the new URL belongs to another webhook of this data set. Idempotency-Key required.
+         *
+         *     **Scope:** `webhooks:manage` (`x-scope`).
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -922,6 +1030,8 @@ export interface paths {
         /**
          * The delivery log of a webhook, newest first
          * @description One delivery per event sent to this webhook (and one per replay), newest first, paged with `limit` and `cursor`. A delivery is `pending` while attempts remain, `delivered` after a 2xx, `failed` after the fifth failed attempt or when the webhook was paused first.
+         *
+         *     **Scope:** `webhooks:manage` (`x-scope`).
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -944,6 +1054,8 @@ export interface paths {
         /**
          * Send an event to a webhook again
          * @description Queues a fresh `pending` delivery of the same event to the same webhook (with its own id, five attempts and `replayOf` naming the original); the original is unchanged. 202 with the new delivery. 409 conflict while the webhook is paused (resume it first). Idempotency-Key required: a retry with the same key returns the same delivery instead of queueing another.
+         *
+         *     **Scope:** `webhooks:manage` (`x-scope`).
          */
         post: operations["replayWebhookDelivery"];
         delete?: never;
@@ -962,6 +1074,8 @@ export interface paths {
         /**
          * Brief on a company: its people and their open questions
          * @description `domain` is a hostname (scheme, `www.` and path are stripped, so a URL-encoded `https://www.acme.com/pricing` works too), matched on the enriched account domain. `account` is null and the lists are empty when nothing from the company has been seen (200, not 404). `people` are strongest intent first; `openQuestions` are the open follow-ups of those people, masked (emails, phones, card and account numbers, the asker's own name) unless the key holds conversations:transcripts; `redaction` counts what was masked (null when nothing was, or on a verbatim read). A value that is not a hostname is a 400 with `param: "domain"`.
+         *
+         *     **Scope:** `visitors:read` (`x-scope`).
          */
         get: operations["getAccountBrief"];
         put?: never;
@@ -982,12 +1096,16 @@ export interface paths {
         /**
          * List saved segments, newest first
          * @description Every saved segment of this data set (not paged), with its member count as of its last evaluation.
+         *
+         *     **Scope:** `segments:read` (`x-scope`).
          */
         get: operations["listSegments"];
         put?: never;
         /**
          * Save a segment
          * @description Body `{name, description?, filter}`. Returns 201 with the segment (memberCount 0, evaluatedAt null); the worker evaluates it within minutes (call evaluateSegment to do it now). An empty or invalid filter is a 400 invalid-request whose `param` names the key (for example `filter.minIntent`).
+         *
+         *     **Scope:** `segments:write` (`x-scope`).
          */
         post: operations["createSegment"];
         delete?: never;
@@ -1008,6 +1126,8 @@ export interface paths {
         /**
          * Count the visitors a filter would match
          * @description Body: a SegmentFilter. Returns the normalised filter, how many visitors match now and up to 10 of their ids (most recently seen first): the same match as searchVisitors and an evaluation. Writes nothing.
+         *
+         *     **Scope:** `segments:read` (`x-scope`).
          */
         post: operations["previewSegment"];
         delete?: never;
@@ -1026,6 +1146,8 @@ export interface paths {
         /**
          * Read a saved segment
          * @description A segment by id; 404 when it is not in this data set.
+         *
+         *     **Scope:** `segments:read` (`x-scope`).
          */
         get: operations["getSegment"];
         put?: never;
@@ -1033,6 +1155,8 @@ export interface paths {
         /**
          * Delete a segment and its membership history
          * @description 204 No Content. Its members and recorded changes are removed with it; events already emitted stay in the event log.
+         *
+         *     **Scope:** `segments:write` (`x-scope`).
          */
         delete: operations["deleteSegment"];
         options?: never;
@@ -1040,6 +1164,8 @@ export interface paths {
         /**
          * Rename a segment or change its filter
          * @description Send any of `name`, `description`, `filter`. A changed filter applies at the next evaluation (the worker's pass or evaluateSegment); members and memberCount stay as they are until then.
+         *
+         *     **Scope:** `segments:write` (`x-scope`).
          */
         patch: operations["updateSegment"];
         trace?: never;
@@ -1056,6 +1182,8 @@ export interface paths {
         /**
          * Run the worker's evaluation pass now
          * @description Recomputes membership from the current filter, records each change and emits one segment.entered or segment.left event per visitor whose membership changed. A pass running at the same time (the worker, another call) is waited for, so no change is emitted twice or lost. Receipt: how many entered and left, the new total and when.
+         *
+         *     **Scope:** `segments:write` (`x-scope`).
          */
         post: operations["evaluateSegment"];
         delete?: never;
@@ -1074,6 +1202,8 @@ export interface paths {
         /**
          * List the current members of a segment, newest entry first
          * @description Members as of the last evaluation, with their visitor fields as they are now; `leftAt` is null and `changedAt` is the entry time. Paged with limit and cursor.
+         *
+         *     **Scope:** `segments:read` (`x-scope`).
          */
         get: operations["listSegmentMembers"];
         put?: never;
@@ -1094,6 +1224,8 @@ export interface paths {
         /**
          * Membership changes of a segment, oldest first
          * @description Changes recorded after `since` (exclusive; absent: from the start), oldest first, at most `limit` (1 to 200, default 50). Each row is the member as they were at the change, with `change` entered or left. Pass `nextSince` back as `since` to continue: every change is seen exactly once.
+         *
+         *     **Scope:** `segments:read` (`x-scope`).
          */
         get: operations["listSegmentChanges"];
         put?: never;
@@ -1114,6 +1246,8 @@ export interface paths {
         /**
          * Totals of a window against the equally long window before it
          * @description Reads the daily rollups the worker folds. `to` defaults to today and `from` to six days before `to` (the last seven days); with only `from`, `to` is today. `comparedWith` is the window of the same length ending the day before `from`. `metrics` lists every metric with its change, largest absolute change first. `visitors` sums each day's distinct visitors. `missingDays` lists days of both windows whose activity is not folded yet. A malformed day, `to` before `from` or a range over 366 days is 400 `invalid-range`.
+         *
+         *     **Scope:** `insights:read` (`x-scope`).
          */
         get: operations["getDigest"];
         put?: never;
@@ -1134,6 +1268,8 @@ export interface paths {
         /**
          * Questions the agent could not answer, newest first
          * @description Gaps asked within `from`..`to` (inclusive UTC days on when they were asked; `to` defaults to today, `from` to 29 days before `to`; at most 366 days; otherwise 400 `invalid-range`), filtered by `status` (default `open`; `any` for all). Exact repeats (same `normalized` text) collapse to the latest; similar questions are not clustered. A gap is recorded when the agent abstains or hands a question to people; answering the follow-up made from it marks it answered, dismissing it dismissed. Without conversations:transcripts people in questions are masked and `redaction` counts what was masked. Not paged: at most `limit` items.
+         *
+         *     **Scope:** `insights:read` (`x-scope`).
          */
         get: operations["listKnowledgeGaps"];
         put?: never;
@@ -1154,6 +1290,8 @@ export interface paths {
         /**
          * Accounts whose visitors show strong intent, strongest first
          * @description Companies (accounts) with visitors seen within the last `withinDays` days whose strongest visitor intent is at least `minIntent`; strongest intent first, then most recently seen, then domain. Counts cover the visitors seen in that window. CRM fields come from the account's CRM link; without one they are null and `hasOpenDeal` is false. Not paged.
+         *
+         *     **Scope:** `insights:read` (`x-scope`).
          */
         get: operations["listSalesReadyAccounts"];
         put?: never;
@@ -1174,6 +1312,8 @@ export interface paths {
         /**
          * Plays, engagement and completions per tour and day
          * @description TourTotal per tour with plays in the range (plays descending) and TourDay rows (day ascending). `engaged` counts sittings that reached step 2 or later; `identified` counts distinct viewer emails per day (totals sum the days). The operator's own plays are never counted. `to` defaults to today, `from` to 29 days before `to`; a malformed day, `to` before `from` or a range over 366 days is 400 `invalid-range`.
+         *
+         *     **Scope:** `insights:read` (`x-scope`).
          */
         get: operations["listTourInsights"];
         put?: never;
@@ -1194,6 +1334,8 @@ export interface paths {
         /**
          * Daily activity of the workspace, with totals and top sources
          * @description OrgDay rows for every day of the range (zeros where nothing is folded), their totals (distinct-visitor fields sum the days) and the top 25 sources by sessions (utm_source, else referrer host, else `direct`). Reads the daily rollups the worker folds. `to` defaults to today, `from` to 29 days before `to`; a malformed day, `to` before `from` or a range over 366 days is 400 `invalid-range`.
+         *
+         *     **Scope:** `insights:read` (`x-scope`).
          */
         get: operations["getPulseInsights"];
         put?: never;
@@ -1214,6 +1356,8 @@ export interface paths {
         /**
          * Describe the sandbox of this workspace (test keys only)
          * @description Any scope; a test key is the proof. A live key gets 403 sandbox-only.
+         *
+         *     **Scope:** any valid key (`x-scope: any`).
          */
         get: operations["getSandbox"];
         put?: never;
@@ -1236,6 +1380,8 @@ export interface paths {
         /**
          * Discard everything written to the sandbox and re-seed the fixtures (test keys only)
          * @description Any scope; a test key is the proof. A live key gets 403 sandbox-only: the live workspace can never be reset. Event ids keep counting up across a reset.
+         *
+         *     **Scope:** any valid key (`x-scope: any`).
          */
         post: operations["resetSandbox"];
         delete?: never;
@@ -1693,7 +1839,11 @@ export interface components {
         LintProblem: {
             /** @description the field concerned, for example steps[3].body */
             path: string;
-            code: string;
+            /**
+             * @description the rule broken; tour edits and skill edits each use their own part of the list
+             * @enum {string}
+             */
+            code: "missing-ref" | "duplicate-ref" | "unknown-screen" | "screen-moved" | "empty" | "ask-self-playing" | "auto-no-duration" | "at-past-end" | "vocab-demo" | "vocab-project" | "vocab-folio" | "too-close" | "screen-no-steps" | "unverified-selector" | "too-long" | "at-not-video" | "unknown-skill" | "tool-missing";
             message: string;
             severity: "error" | "warning";
         };
@@ -1714,8 +1864,11 @@ export interface components {
         /** Error */
         Error: {
             status: number;
-            /** @description machine code from the error catalogue */
-            code: string;
+            /**
+             * @description machine code from the error catalogue
+             * @enum {string}
+             */
+            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "payload-too-large" | "rate-limited" | "internal";
             message: string;
             requestId: string;
             /** @description the parameter or header at fault */
@@ -3803,7 +3956,7 @@ export interface components {
         };
         /** WebhookWithSecret */
         WebhookWithSecret: components["schemas"]["Webhook"] & {
-            /** @description the signing secret (`whsec_…`), returned only here. Verify `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<X-Service-Timestamp>.<raw body>">` keyed with its UTF-8 bytes. */
+            /** @description the signing secret (`whsec_…`), returned only here. Verify `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<X-Service-Timestamp>.<raw body>">` keyed with its UTF-8 bytes, or the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with any Standard Webhooks library given this secret as it is. */
             secret: string;
         };
         /** WebhookDelivery */
@@ -4315,10 +4468,139 @@ export interface components {
             };
         };
     };
-    responses: never;
+    responses: {
+        /** @description `invalid-request`: a malformed parameter, header or body; `param` names it. `invalid-range`: `from` or `to` is not a day, `to` is before `from`, or the range is over 366 days. `lint-failed`: the tour or skill edit has lint errors; `problems` lists them. */
+        BadRequest: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `unauthorized`: no key, or an unknown or revoked key. */
+        Unauthorized: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `insufficient-scope`: the key lacks the scope of the operation (`x-scope`). `plan-api-off`: the workspace's plan has no API access. `sandbox-only`: a live key called an operation that needs a test key. */
+        Forbidden: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `not-found`: no object with that id in this data set (a malformed id in a path too). */
+        NotFound: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `conflict`: the object's state refuses the write, or the same Idempotency-Key is still running (with `Retry-After`). `idempotency-mismatch`: the Idempotency-Key was used for a different request in the last 24 hours. `stale`: the document changed since the `baseVersion` sent; `currentVersion` says what to re-read. */
+        Conflict: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `payload-too-large`: the request body is over the size limit. */
+        PayloadTooLarge: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `rate-limited`: the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description A fresh id for this request, also on replays and errors; quote it when reporting a problem. */
+        "Request-Id": string;
+        /** @description Size of the bucket this call drew from (60, or 30 for retrieve and ask). */
+        "X-RateLimit-Limit": number;
+        /** @description Whole tokens left in that bucket after this call. */
+        "X-RateLimit-Remaining": number;
+        /** @description Unix seconds at which the bucket is full again. */
+        "X-RateLimit-Reset": number;
+        /** @description The bucket: `default`, or `knowledge` for retrieve and ask. */
+        "X-RateLimit-Resource": "default" | "knowledge";
+        /** @description The data set the key acts on: `live`, or `test` (the sandbox). On every answer to a call with a valid key (not on anonymous calls). */
+        "X-Service-Mode": "live" | "test";
+        /** @description Whole seconds to wait before trying again (at least 1). */
+        "Retry-After": number;
+        /** @description Present, `true`, when this is the stored answer to an earlier request with the same Idempotency-Key (replayed for 24 hours). */
+        "Idempotent-Replayed": "true";
+        /** @description Where the object this call created can be read (a path under the server URL). */
+        Location: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4340,9 +4622,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "publicId": "ag_asvzrunn8z",
+                     *           "name": "Example Concierge (sample agent)",
+                     *           "personalBaseId": "0193a6f0-7c00-7000-8000-000000000002",
+                     *           "sharedBaseIds": [
+                     *             "0193a6f0-7c00-7000-8000-000000000003"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Agent"][];
                         /** @description opaque; null on the last page */
@@ -4350,42 +4656,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAgent: {
@@ -4393,7 +4667,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID or public id; anything else is 404 */
+                /**
+                 * @description the agent's UUID or public id
+                 * @example 0193a6f0-7c00-7000-8000-000000000001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4403,67 +4680,52 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *       "publicId": "ag_asvzrunn8z",
+                     *       "name": "Example Concierge (sample agent)",
+                     *       "personalBaseId": "0193a6f0-7c00-7000-8000-000000000002",
+                     *       "sharedBaseIds": [
+                     *         "0193a6f0-7c00-7000-8000-000000000003"
+                     *       ],
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Agent"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listVisitors: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
-                /** @description true: with an email or CRM contact; false: with neither */
+                /**
+                 * @description true: with an email or CRM contact; false: with neither
+                 * @example true
+                 */
                 identified?: boolean;
                 /** @description exact email, case-insensitive */
                 email?: string;
@@ -4477,9 +4739,60 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "email": "ada@example.com",
+                     *           "displayName": "Ada Example",
+                     *           "status": "hot",
+                     *           "intentScore": 82,
+                     *           "visitCount": 1,
+                     *           "firstSeenAt": "2026-10-11T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-20T09:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "example": true
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000005",
+                     *           "email": "cora.contoso@example.com",
+                     *           "displayName": "Cora Contoso (example)",
+                     *           "status": "browsing",
+                     *           "intentScore": 73,
+                     *           "visitCount": 2,
+                     *           "firstSeenAt": "2026-10-18T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-20T04:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "contoso.example.org",
+                     *             "name": "Contoso (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "example": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": "DXbAtoT-808NJoJAGwOcOO3uvJKzv5XTDXbAtoT-808NJoJA.aNXlCsfa97RoRsCVTDX2Hp7zD3csvikbaNXlCsfa97R"
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Visitor"][];
                         /** @description opaque; null on the last page */
@@ -4487,47 +4800,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     searchVisitors: {
         parameters: {
             query?: {
+                /**
+                 * @description how many visitors to return, 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
             };
             header?: never;
@@ -4536,6 +4821,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "asked": "pricing OR price",
+                 *       "identified": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["SegmentFilter"];
             };
         };
@@ -4543,57 +4834,73 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 8,
+                     *       "truncated": true,
+                     *       "filter": {
+                     *         "asked": "pricing OR price",
+                     *         "identified": true
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "email": "ada@example.com",
+                     *           "displayName": "Ada Example",
+                     *           "status": "hot",
+                     *           "intentScore": 82,
+                     *           "visitCount": 1,
+                     *           "firstSeenAt": "2026-10-11T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-20T09:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "example": true
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000005",
+                     *           "email": "cora.contoso@example.com",
+                     *           "displayName": "Cora Contoso (example)",
+                     *           "status": "browsing",
+                     *           "intentScore": 73,
+                     *           "visitCount": 2,
+                     *           "firstSeenAt": "2026-10-18T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-20T04:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "contoso.example.org",
+                     *             "name": "Contoso (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "example": true
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["VisitorSearchResult"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getVisitor: {
@@ -4601,7 +4908,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000004
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4611,57 +4921,111 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *       "email": "ada@example.com",
+                     *       "displayName": "Ada Example",
+                     *       "status": "hot",
+                     *       "intentScore": 82,
+                     *       "visitCount": 1,
+                     *       "firstSeenAt": "2026-10-11T09:30:00.000Z",
+                     *       "lastSeenAt": "2026-11-20T09:30:00.000Z",
+                     *       "account": {
+                     *         "domain": "example.com",
+                     *         "name": "Example Corp (example)",
+                     *         "industry": "Software"
+                     *       },
+                     *       "crm": null,
+                     *       "labels": {
+                     *         "example": true
+                     *       },
+                     *       "journey": {
+                     *         "conversations": [
+                     *           {
+                     *             "id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *             "channel": "chat",
+                     *             "pageUrl": "https://www.example.com/pricing",
+                     *             "referrer": "https://www.linkedin.com/",
+                     *             "startedAt": "2026-10-22T04:30:00.000Z",
+                     *             "lastMessageAt": "2026-10-22T04:31:20.109Z",
+                     *             "endedAt": "2026-10-22T04:32:20.109Z",
+                     *             "messageCount": 2
+                     *           }
+                     *         ],
+                     *         "sittings": [
+                     *           {
+                     *             "id": "0193a6f0-7c00-7000-8000-000000000007",
+                     *             "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *             "email": "ada@example.com",
+                     *             "source": "share",
+                     *             "startedAt": "2026-10-30T01:20:26.110Z",
+                     *             "endedAt": "2026-10-30T01:21:12.110Z",
+                     *             "seconds": 46,
+                     *             "stepViews": 6,
+                     *             "stepsSeen": [
+                     *               0,
+                     *               1,
+                     *               2,
+                     *               3
+                     *             ],
+                     *             "maxStep": 3,
+                     *             "completed": false,
+                     *             "ctaClicks": 0
+                     *           }
+                     *         ],
+                     *         "lead": null,
+                     *         "openFollowUps": [
+                     *           {
+                     *             "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *             "question": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *             "reason": "needs a person",
+                     *             "status": "open",
+                     *             "answer": null,
+                     *             "answeredAt": null,
+                     *             "deliveredAt": null,
+                     *             "createdAt": "2026-11-20T04:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "conversationId": null,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *             "question": "Do you offer a discount for nonprofits? (example question)",
+                     *             "reason": "not in the knowledge base",
+                     *             "status": "open",
+                     *             "answer": null,
+                     *             "answeredAt": null,
+                     *             "deliveredAt": null,
+                     *             "createdAt": "2026-11-19T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["VisitorDetail"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listKnowledgeBases: {
@@ -4676,41 +5040,79 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000003",
+                     *           "name": "Company handbook (example)",
+                     *           "description": "Sample policies shared by every agent.",
+                     *           "shared": true,
+                     *           "status": "active",
+                     *           "refresh": {
+                     *             "mode": "auto",
+                     *             "interval": null,
+                     *             "nextCheckAt": "2026-11-20T15:30:00.000Z"
+                     *           },
+                     *           "lastRefresh": null,
+                     *           "agentIds": [
+                     *             "0193a6f0-7c00-7000-8000-000000000001"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z",
+                     *           "sources": {
+                     *             "total": 2,
+                     *             "pending": 0,
+                     *             "indexing": 0,
+                     *             "loaded": 2,
+                     *             "failed": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000002",
+                     *           "name": "Example Concierge knowledge (example)",
+                     *           "description": "Sample product pages for the example agent.",
+                     *           "shared": false,
+                     *           "status": "active",
+                     *           "refresh": {
+                     *             "mode": "auto",
+                     *             "interval": null,
+                     *             "nextCheckAt": "2026-11-20T15:30:00.000Z"
+                     *           },
+                     *           "lastRefresh": null,
+                     *           "agentIds": [
+                     *             "0193a6f0-7c00-7000-8000-000000000001"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z",
+                     *           "sources": {
+                     *             "total": 2,
+                     *             "pending": 0,
+                     *             "indexing": 0,
+                     *             "loaded": 2,
+                     *             "failed": 0
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["KnowledgeBase"][];
                     };
                 };
             };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getKnowledgeBase: {
@@ -4718,7 +5120,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000003
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4728,57 +5133,67 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000003",
+                     *       "name": "Company handbook (example)",
+                     *       "description": "Sample policies shared by every agent.",
+                     *       "shared": true,
+                     *       "status": "active",
+                     *       "refresh": {
+                     *         "mode": "auto",
+                     *         "interval": null,
+                     *         "nextCheckAt": "2026-11-20T15:30:00.000Z"
+                     *       },
+                     *       "lastRefresh": null,
+                     *       "agentIds": [
+                     *         "0193a6f0-7c00-7000-8000-000000000001"
+                     *       ],
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z",
+                     *       "sources": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000029",
+                     *           "baseId": "0193a6f0-7c00-7000-8000-000000000003",
+                     *           "kind": "text",
+                     *           "name": "Support hours (example)",
+                     *           "url": null,
+                     *           "status": "loaded",
+                     *           "error": null,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002a",
+                     *           "baseId": "0193a6f0-7c00-7000-8000-000000000003",
+                     *           "kind": "text",
+                     *           "name": "Security and privacy (example)",
+                     *           "url": null,
+                     *           "status": "loaded",
+                     *           "error": null,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KnowledgeBaseDetail"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     setKnowledgeBaseRefresh: {
@@ -4789,13 +5204,24 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000003
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh": {
+                 *         "mode": "scheduled",
+                 *         "interval": "weekly"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     refresh: {
                         /** @enum {string} */
@@ -4810,75 +5236,53 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000003",
+                     *       "name": "Company handbook (example)",
+                     *       "description": "Sample policies shared by every agent.",
+                     *       "shared": true,
+                     *       "status": "active",
+                     *       "refresh": {
+                     *         "mode": "scheduled",
+                     *         "interval": "weekly",
+                     *         "nextCheckAt": "2026-11-27T09:30:00.000Z"
+                     *       },
+                     *       "lastRefresh": null,
+                     *       "agentIds": [
+                     *         "0193a6f0-7c00-7000-8000-000000000001"
+                     *       ],
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z",
+                     *       "sources": {
+                     *         "total": 2,
+                     *         "pending": 0,
+                     *         "indexing": 0,
+                     *         "loaded": 2,
+                     *         "failed": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["KnowledgeBase"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshKnowledgeBase: {
@@ -4889,7 +5293,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000003
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4899,68 +5306,32 @@ export interface operations {
             /** @description Accepted */
             202: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "queued": false
+                     *     }
+                     */
                     "application/json": {
                         queued: boolean;
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addKnowledgeSource: {
@@ -4971,13 +5342,22 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000003
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://www.example.com/docs/",
+                 *       "includeSubpages": true
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uri
@@ -4996,81 +5376,49 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002b",
+                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000003",
+                     *       "kind": "url",
+                     *       "name": "https://www.example.com/docs/",
+                     *       "url": "https://www.example.com/docs/",
+                     *       "status": "pending",
+                     *       "error": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["KnowledgeSource"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listKnowledgeSources: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
@@ -5086,9 +5434,44 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000029",
+                     *           "baseId": "0193a6f0-7c00-7000-8000-000000000003",
+                     *           "kind": "text",
+                     *           "name": "Support hours (example)",
+                     *           "url": null,
+                     *           "status": "loaded",
+                     *           "error": null,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002a",
+                     *           "baseId": "0193a6f0-7c00-7000-8000-000000000003",
+                     *           "kind": "text",
+                     *           "name": "Security and privacy (example)",
+                     *           "url": null,
+                     *           "status": "loaded",
+                     *           "error": null,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "9MfqScWZ9kDGJasjqlbDoqAkne7-QUIS9MfqScWZ9kDGJasj.FJW7AVs2sPiC4y9hVTmgpLdj-jEztkFgFJW7AVs2sPi"
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["KnowledgeSource"][];
                         /** @description opaque; null on the last page */
@@ -5096,42 +5479,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getKnowledgeSource: {
@@ -5139,7 +5490,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000029
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5149,57 +5503,36 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000029",
+                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000003",
+                     *       "kind": "text",
+                     *       "name": "Support hours (example)",
+                     *       "url": null,
+                     *       "status": "loaded",
+                     *       "error": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["KnowledgeSource"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteKnowledgeSource: {
@@ -5210,7 +5543,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000002b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5220,64 +5556,23 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     retrieveKnowledge: {
@@ -5289,6 +5584,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "query": "Where is customer data stored?",
+                 *       "limit": 2
+                 *     }
+                 */
                 "application/json": {
                     /** @description 1 to 2000 characters */
                     query: string;
@@ -5308,59 +5609,47 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "text": "Security and privacy (example)\nThis is sample content for the sandbox; the policies are examples.\nCustomer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union. All traffic is encrypted with TLS 1.2 or later, and data at rest is encrypted with AES-256. Visitors can ask for their data to be deleted; deletion completes within 30 days.",
+                     *           "score": 0.6101092814352037,
+                     *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002a",
+                     *           "sourceTitle": "Security and privacy (example)",
+                     *           "url": null,
+                     *           "chunkIndex": 0
+                     *         },
+                     *         {
+                     *           "text": "Support hours (example)\nThis is sample content for the sandbox.\nThe support team answers by chat and email from Monday to Friday, 9:00 to 18:00 Central European Time. Enterprise customers also get a phone line that is staffed around the clock for urgent incidents. The average first reply time is under two hours during support hours.",
+                     *           "score": 0.10921685351507025,
+                     *           "sourceId": "0193a6f0-7c00-7000-8000-000000000029",
+                     *           "sourceTitle": "Support hours (example)",
+                     *           "url": null,
+                     *           "chunkIndex": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         results: components["schemas"]["KnowledgeChunk"][];
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     askKnowledge: {
@@ -5372,6 +5661,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "question": "Where is customer data stored?",
+                 *       "agentId": "0193a6f0-7c00-7000-8000-000000000001"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 1 to 2000 characters */
                     question: string;
@@ -5386,66 +5681,53 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "answer": "Customer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union.",
+                     *       "citations": [
+                     *         {
+                     *           "title": "Security and privacy (example)",
+                     *           "url": null,
+                     *           "quote": "Customer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union.",
+                     *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002a",
+                     *           "chunkIndex": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AskAnswer"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listFollowUps: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 3
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
+                /**
+                 * @description only follow-ups in this state
+                 * @example open
+                 */
                 status?: "open" | "answered" | "dismissed";
                 /** @description UUID */
                 visitorId?: string;
@@ -5459,51 +5741,74 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "question": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *           "reason": "needs a person",
+                     *           "status": "open",
+                     *           "answer": null,
+                     *           "answeredAt": null,
+                     *           "deliveredAt": null,
+                     *           "createdAt": "2026-11-20T04:30:00.000Z",
+                     *           "redacted": false
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000028",
+                     *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000027",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
+                     *           "question": "Can we keep all data in the EU for data residency? (example)",
+                     *           "reason": "needs a person",
+                     *           "status": "open",
+                     *           "answer": null,
+                     *           "answeredAt": null,
+                     *           "deliveredAt": null,
+                     *           "createdAt": "2026-11-19T18:30:00.000Z",
+                     *           "redacted": false
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "conversationId": null,
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "question": "Do you offer a discount for nonprofits? (example question)",
+                     *           "reason": "not in the knowledge base",
+                     *           "status": "open",
+                     *           "answer": null,
+                     *           "answeredAt": null,
+                     *           "deliveredAt": null,
+                     *           "createdAt": "2026-11-19T09:30:00.000Z",
+                     *           "redacted": false
+                     *         }
+                     *       ],
+                     *       "nextCursor": "vt4EEVLnXf1D8y-0qE0nmYbntI87Phgivt4EEVLnXf1D8y-0.D1nGI1qvjvhYUqK42C13_PFw2yNT7RdLD1nGI1qvjvh"
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["FollowUp"][];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getFollowUp: {
@@ -5511,7 +5816,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000009
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5521,57 +5829,39 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *       "question": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *       "reason": "needs a person",
+                     *       "status": "open",
+                     *       "answer": null,
+                     *       "answeredAt": null,
+                     *       "deliveredAt": null,
+                     *       "createdAt": "2026-11-20T04:30:00.000Z",
+                     *       "redacted": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["FollowUp"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     answerFollowUp: {
@@ -5582,13 +5872,21 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000009
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "answer": "Yes: single sign-on with SAML and OIDC comes with every plan. (example)"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the answer text, 1 to 10,000 characters */
                     answer: string;
@@ -5599,75 +5897,44 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *       "question": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *       "reason": "needs a person",
+                     *       "status": "answered",
+                     *       "answer": "Yes: single sign-on with SAML and OIDC comes with every plan. (example)",
+                     *       "answeredAt": "2026-11-20T09:30:00.000Z",
+                     *       "deliveredAt": null,
+                     *       "createdAt": "2026-11-20T04:30:00.000Z",
+                     *       "emailed": false,
+                     *       "skipReason": "no-mailbox",
+                     *       "redacted": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnsweredFollowUp"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     dismissFollowUp: {
@@ -5678,7 +5945,10 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000028
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5688,72 +5958,50 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000028",
+                     *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000027",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
+                     *       "question": "Can we keep all data in the EU for data residency? (example)",
+                     *       "reason": "needs a person",
+                     *       "status": "dismissed",
+                     *       "answer": null,
+                     *       "answeredAt": null,
+                     *       "deliveredAt": null,
+                     *       "createdAt": "2026-11-19T18:30:00.000Z",
+                     *       "redacted": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["FollowUp"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listConversations: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
@@ -5771,51 +6019,56 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000001e",
+                     *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000001f",
+                     *           "channel": "chat",
+                     *           "pageUrl": "https://www.example.com/pricing",
+                     *           "referrer": null,
+                     *           "startedAt": "2026-11-19T05:30:00.000Z",
+                     *           "lastMessageAt": null,
+                     *           "endedAt": null,
+                     *           "messageCount": 0
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000020",
+                     *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000021",
+                     *           "channel": "chat",
+                     *           "pageUrl": "https://www.example.com/pricing",
+                     *           "referrer": "https://www.google.com/search?q=example",
+                     *           "startedAt": "2026-11-18T05:30:00.000Z",
+                     *           "lastMessageAt": "2026-11-18T05:30:45.000Z",
+                     *           "endedAt": null,
+                     *           "messageCount": 2
+                     *         }
+                     *       ],
+                     *       "nextCursor": "O8c6Pe_0T_eN6g-qyF6By1UJpxy2zH25O8c6Pe_0T_eN6g-q.7l5lM9B8x4rdCYajHhbjBnscJ2RgBzQP7l5lM9B8x4r"
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Conversation"][];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getConversation: {
@@ -5823,7 +6076,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000001e
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5833,63 +6089,48 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000001e",
+                     *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-00000000001f",
+                     *       "channel": "chat",
+                     *       "pageUrl": "https://www.example.com/pricing",
+                     *       "referrer": null,
+                     *       "startedAt": "2026-11-19T05:30:00.000Z",
+                     *       "lastMessageAt": null,
+                     *       "endedAt": null,
+                     *       "messageCount": 0,
+                     *       "messages": [],
+                     *       "redaction": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConversationDetail"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listLeads: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
@@ -5905,51 +6146,62 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000022",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000023",
+                     *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "source": "form_capture",
+                     *           "email": "nora.northwind@example.com",
+                     *           "name": "Nora North (example)",
+                     *           "company": "Northwind Traders (example)",
+                     *           "verdict": null,
+                     *           "status": "new",
+                     *           "ownerUserId": null,
+                     *           "crm": null,
+                     *           "createdAt": "2026-11-17T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-17T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000024",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
+                     *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "source": "meeting_booked",
+                     *           "email": "sam@example.com",
+                     *           "name": "Chloe Demo-Visitor",
+                     *           "company": "Sample Ltd (example)",
+                     *           "verdict": null,
+                     *           "status": "new",
+                     *           "ownerUserId": null,
+                     *           "crm": null,
+                     *           "createdAt": "2026-10-24T09:40:00.000Z",
+                     *           "updatedAt": "2026-10-24T09:40:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "Bt0M9nm3KWbOTQ0s0r0eflddG3SEJlaQBt0M9nm3KWbOTQ0s.4B0PkKSxRwBsYn27qJUFKRb26VMTWrMV4B0PkKSxRwB"
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Lead"][];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getLead: {
@@ -5957,7 +6209,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000022
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5967,57 +6222,40 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000022",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000023",
+                     *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *       "source": "form_capture",
+                     *       "email": "nora.northwind@example.com",
+                     *       "name": "Nora North (example)",
+                     *       "company": "Northwind Traders (example)",
+                     *       "verdict": null,
+                     *       "status": "new",
+                     *       "ownerUserId": null,
+                     *       "crm": null,
+                     *       "createdAt": "2026-11-17T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-17T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lead"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateLead: {
@@ -6028,7 +6266,10 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000022
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6036,6 +6277,12 @@ export interface operations {
         /** @description Only the fields sent change; null clears a field. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "working",
+                 *       "ownerUserId": "u_42"
+                 *     }
+                 */
                 "application/json": {
                     /** @description null clears the owner */
                     ownerUserId?: string | null;
@@ -6052,81 +6299,52 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000022",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000023",
+                     *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *       "source": "form_capture",
+                     *       "email": "nora.northwind@example.com",
+                     *       "name": "Nora North (example)",
+                     *       "company": "Northwind Traders (example)",
+                     *       "verdict": null,
+                     *       "status": "working",
+                     *       "ownerUserId": "u_42",
+                     *       "crm": null,
+                     *       "createdAt": "2026-11-17T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Lead"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMeetings: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
@@ -6142,51 +6360,48 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000026",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000027",
+                     *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "leadId": "0193a6f0-7c00-7000-8000-000000000024",
+                     *           "provider": "calendar (example)",
+                     *           "repUserId": "rep_example",
+                     *           "startAt": "2026-11-23T09:30:00.000Z",
+                     *           "durationMinutes": 30,
+                     *           "attendee": {
+                     *             "email": "sam@example.com",
+                     *             "name": "Chloe Demo-Visitor"
+                     *           },
+                     *           "bookedAt": "2026-10-24T09:40:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Meeting"][];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMeeting: {
@@ -6194,7 +6409,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000026
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6204,57 +6422,41 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000026",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
+                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000027",
+                     *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *       "leadId": "0193a6f0-7c00-7000-8000-000000000024",
+                     *       "provider": "calendar (example)",
+                     *       "repUserId": "rep_example",
+                     *       "startAt": "2026-11-23T09:30:00.000Z",
+                     *       "durationMinutes": 30,
+                     *       "attendee": {
+                     *         "email": "sam@example.com",
+                     *         "name": "Chloe Demo-Visitor"
+                     *       },
+                     *       "bookedAt": "2026-10-24T09:40:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Meeting"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSkills: {
@@ -6269,41 +6471,83 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "slug": "answer-from-knowledge",
+                     *           "name": "Answer from knowledge",
+                     *           "description": "Answer the visitor's questions from the knowledge bases, with sources, and never guess.",
+                     *           "body": "# Answer from knowledge\n\nUse this whenever the visitor asks something about the company, its product, pricing, policies or how things work.\n\n## Steps\n1. Restate the question to yourself in one line. If it mixes several questions, answer them one at a time.\n2. Search first: call tool:search_knowledge with the visitor's own words, then again with the key terms if the first results are thin.\n3. Answer only from what the passages say. Two or three short sentences are usually enough; use a list only for steps or options.\n4. Name where the answer comes from (\"from the pricing page\") and offer the link when a source has one, with tool:open_link if the visitor wants to go there.\n5. Check that the answer is complete: if the passages cover part of the question, say which part you could not confirm.\n\n## When the knowledge does not cover it\n- Say plainly that you do not have that information. Do not guess, estimate or fill gaps from general knowledge, even when it seems harmless (prices, dates, legal terms, availability).\n- Offer to hand the question to the team: follow skill:escalate-question.\n\n## Style\n- Match the visitor's language and tone; keep it short and specific.\n- Never invent features, numbers, customers or commitments.\n- If the question shows buying interest (team size, timeline, budget), answer first, then consider skill:qualify-lead.\n",
+                     *           "source": "builtin",
+                     *           "version": 0,
+                     *           "updatedAt": null
+                     *         },
+                     *         {
+                     *           "slug": "book-meeting",
+                     *           "name": "Book a meeting (example fork)",
+                     *           "description": "Book a call with the team when the visitor wants one, in as few turns as possible.",
+                     *           "body": "# Book a meeting\n\nUse this when the visitor asks to talk to someone, or accepts your suggestion to do so.\n\n## Steps\n1. Confirm what the meeting is for in one line, so the team can prepare (\"a walkthrough for a team of 20\").\n2. Call tool:check_availability and offer two or three slots in the visitor's time zone. Ask for their time zone if you cannot tell.\n3. Collect what the booking needs and nothing more: email and name. Skip what you already know. Save them with tool:capture_lead if they are new.\n4. Book the chosen slot with tool:book_meeting. Read back the day, time, time zone and email exactly as booked.\n5. Tell the visitor a calendar invitation is on its way and ask whether there is anything the team should know beforehand; record it with tool:record_answer under `meeting_notes`.\n\n## If something goes wrong\n- No slot suits them: ask for a preferred day and time and hand it to the team with skill:escalate-question.\n- Booking fails: apologise once, say the team will follow up by email, and escalate with the details.\n\n## Never\n- Promise a particular person, price or outcome for the meeting.\n- Book without the visitor's clear yes to a specific slot.\n\n## Our team (example)\n- Meetings are 30 minutes with a solutions engineer; mention that the invitation comes from example.com.\n",
+                     *           "source": "fork",
+                     *           "version": 1,
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "slug": "escalate-question",
+                     *           "name": "Escalate a question",
+                     *           "description": "Hand a question you cannot answer to the team, and tell the visitor how the answer will reach them.",
+                     *           "body": "# Escalate a question\n\nUse this when the knowledge bases do not answer the question, when the answer needs a person (a custom quote, a contract, an account problem), or when the visitor asks for a human.\n\n## Steps\n1. Tell the visitor honestly that you cannot answer it yourself and that you can pass it to the team.\n2. Write the question so a person can answer it without reading the conversation: the visitor's question in their words, plus the context that matters (plan, company size, what they already tried).\n3. Call tool:escalate with the question and a short reason (`not in the knowledge base`, `needs a person`, `asked for a human`).\n4. Explain how the answer will arrive: by email if they gave one, otherwise here in their next conversation. Offer to take an email with tool:capture_lead, but do not insist.\n\n## Never\n- Guess an answer to avoid escalating.\n- Promise a response time you have not been given.\n- Escalate the same question twice in one conversation.\n",
+                     *           "source": "builtin",
+                     *           "version": 0,
+                     *           "updatedAt": null
+                     *         },
+                     *         {
+                     *           "slug": "guide-tour",
+                     *           "name": "Guide a tour",
+                     *           "description": "Offer a product tour when seeing beats telling, and guide the visitor through it step by step.",
+                     *           "body": "# Guide a tour\n\nUse this when the visitor wants to see how something works and a published tour covers it.\n\n## Offering\n- Suggest the tour in one line, saying what it shows and roughly how long it takes. Start it only when the visitor agrees.\n- Start it with tool:start_tour.\n\n## Guiding\n1. Let each step speak for itself; add a sentence only when it connects the step to what the visitor asked.\n2. When a step waits for the agent, ask whether they want to continue or have a question.\n3. When the visitor asks about something another step shows, jump there with tool:go_to_step.\n4. Answer questions that come up during the tour as in skill:answer-from-knowledge, then offer to continue where you left off.\n\n## At the end\n- Ask whether it answered their question.\n- If they are interested, suggest the natural next step: skill:book-meeting or skill:present-offer.\n- Call it a tour; do not use other words for it.\n",
+                     *           "source": "builtin",
+                     *           "version": 0,
+                     *           "updatedAt": null
+                     *         },
+                     *         {
+                     *           "slug": "present-offer",
+                     *           "name": "Present an offer",
+                     *           "description": "Present one eligible offer when it clearly matches what the visitor wants, and respect a no.",
+                     *           "body": "# Present an offer\n\nUse this when an offer the visitor is eligible for matches what they said they need: a trial, a guide, a discount, a meeting.\n\n## Choosing\n- Present at most one offer per conversation unless the visitor asks for more.\n- Pick the offer whose goal fits the moment: content for someone researching, a meeting for someone comparing vendors, a trial for someone ready to try.\n- Only present offers returned to you as eligible; never describe an offer that was not.\n\n## Presenting\n1. Tie it to what the visitor said, in one sentence (\"Since you are rolling out to 20 people, …\").\n2. Call tool:show_offer. When the offer allows personalisation you may adapt its headline and message to the visitor; keep every fact (price, dates, terms) exactly as written.\n3. If the offer collects details, ask only for what is missing and save it with tool:capture_lead; if it runs a form, use tool:show_form.\n\n## After\n- Accepted: complete the offer's action (for a meeting, follow skill:book-meeting).\n- Declined or ignored: acknowledge it briefly, do not present it again, and go back to helping.\n",
+                     *           "source": "builtin",
+                     *           "version": 0,
+                     *           "updatedAt": null
+                     *         },
+                     *         {
+                     *           "slug": "qualify-lead",
+                     *           "name": "Qualify a lead",
+                     *           "description": "Learn, in the flow of the conversation, whether the visitor is a good fit, and capture their details.",
+                     *           "body": "# Qualify a lead\n\nUse this when the visitor shows buying interest: asks about pricing, plans, rollout, integrations for their team, or wants to talk to someone.\n\n## What to learn\nAsk at most one qualifying question per turn, and only after you have answered what the visitor asked. Stop when you know enough.\n- **Role**: what they do and whether they decide or recommend.\n- **Company and size**: the company name and roughly how many people would use it.\n- **Need**: the problem they want solved, in their words.\n- **Timing**: when they want something in place.\n\nRecord each answer with tool:record_answer under a short key (`role`, `company_size`, `need`, `timeline`). Never ask again for something the visitor already told you or that is already known.\n\n## Contact details\n- Ask for an email only when there is a reason the visitor cares about: sending an answer, a summary, pricing, or booking a meeting.\n- Save what they give with tool:capture_lead. If they decline, carry on helping without asking again.\n\n## Verdict\nWhen you have enough, record the verdict with tool:set_verdict: `fit` (strong, possible, poor) and one line of reasons drawn from the answers. Never tell the visitor the verdict.\n\n## Next step\n- A strong or possible fit who wants to talk: follow skill:book-meeting.\n- An eligible offer that matches the need: follow skill:present-offer.\n- Otherwise keep helping; qualification is never a gate to answers.\n",
+                     *           "source": "builtin",
+                     *           "version": 0,
+                     *           "updatedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["SkillDocument"][];
                     };
                 };
             };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSkill: {
@@ -6311,6 +6555,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description lower-case letters, digits and dashes, up to 64 characters
+                 * @example qualify-lead
+                 */
                 slug: string;
             };
             cookie?: never;
@@ -6320,57 +6568,34 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "slug": "qualify-lead",
+                     *       "name": "Qualify a lead",
+                     *       "description": "Learn, in the flow of the conversation, whether the visitor is a good fit, and capture their details.",
+                     *       "body": "# Qualify a lead\n\nUse this when the visitor shows buying interest: asks about pricing, plans, rollout, integrations for their team, or wants to talk to someone.\n\n## What to learn\nAsk at most one qualifying question per turn, and only after you have answered what the visitor asked. Stop when you know enough.\n- **Role**: what they do and whether they decide or recommend.\n- **Company and size**: the company name and roughly how many people would use it.\n- **Need**: the problem they want solved, in their words.\n- **Timing**: when they want something in place.\n\nRecord each answer with tool:record_answer under a short key (`role`, `company_size`, `need`, `timeline`). Never ask again for something the visitor already told you or that is already known.\n\n## Contact details\n- Ask for an email only when there is a reason the visitor cares about: sending an answer, a summary, pricing, or booking a meeting.\n- Save what they give with tool:capture_lead. If they decline, carry on helping without asking again.\n\n## Verdict\nWhen you have enough, record the verdict with tool:set_verdict: `fit` (strong, possible, poor) and one line of reasons drawn from the answers. Never tell the visitor the verdict.\n\n## Next step\n- A strong or possible fit who wants to talk: follow skill:book-meeting.\n- An eligible offer that matches the need: follow skill:present-offer.\n- Otherwise keep helping; qualification is never a gate to answers.\n",
+                     *       "source": "builtin",
+                     *       "version": 0,
+                     *       "updatedAt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SkillDocument"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     applySkill: {
@@ -6381,12 +6606,24 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /**
+                 * @description lower-case letters, digits and dashes, up to 64 characters
+                 * @example pricing-questions
+                 */
                 slug: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Pricing questions",
+                 *       "description": "How to answer questions about plans and prices.",
+                 *       "body": "# Pricing questions\n\nAnswer from the pricing page with skill:answer-from-knowledge; offer a call with skill:book-meeting when the visitor compares plans.",
+                 *       "baseVersion": 0
+                 *     }
+                 */
                 "application/json": {
                     /** @description the Markdown body (lint refuses more than 20,000 characters) */
                     body: string;
@@ -6403,84 +6640,65 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "slug": "pricing-questions",
+                     *       "name": "Pricing questions",
+                     *       "description": "How to answer questions about plans and prices.",
+                     *       "body": "# Pricing questions\n\nAnswer from the pricing page with skill:answer-from-knowledge; offer a call with skill:book-meeting when the visitor compares plans.\n\nNonprofits get 30% off: say so when asked.",
+                     *       "source": "custom",
+                     *       "version": 2,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SkillDocument"];
                 };
             };
             /** @description Created */
             201: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "slug": "pricing-questions",
+                     *       "name": "Pricing questions",
+                     *       "description": "How to answer questions about plans and prices.",
+                     *       "body": "# Pricing questions\n\nAnswer from the pricing page with skill:answer-from-knowledge; offer a call with skill:book-meeting when the visitor compares plans.",
+                     *       "source": "custom",
+                     *       "version": 1,
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SkillDocument"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     proposeSkill: {
@@ -6491,12 +6709,23 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /**
+                 * @description lower-case letters, digits and dashes, up to 64 characters
+                 * @example qualify-lead
+                 */
                 slug: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "# Qualify a lead\n\nUse this when the visitor shows buying interest: asks about pricing, plans, rollout, integrations for their team, or wants to talk to someone.\n\n## What to learn\nAsk at most one qualifying question per turn, and only after you have answered what the visitor asked. Stop when you know enough.\n- **Role**: what they do and whether they decide or recommend.\n- **Company and size**: the company name and roughly how many people would use it.\n- **Need**: the problem they want solved, in their words.\n- **Timing**: when they want something in place.\n\nRecord each answer with tool:record_answer under a short key (`role`, `company_size`, `need`, `timeline`). Never ask again for something the visitor already told you or that is already known.\n\n## Contact details\n- Ask for an email only when there is a reason the visitor cares about: sending an answer, a summary, pricing, or booking a meeting.\n- Save what they give with tool:capture_lead. If they decline, carry on helping without asking again.\n\n## Verdict\nWhen you have enough, record the verdict with tool:set_verdict: `fit` (strong, possible, poor) and one line of reasons drawn from the answers. Never tell the visitor the verdict.\n\n## Next step\n- A strong or possible fit who wants to talk: follow skill:book-meeting.\n- An eligible offer that matches the need: follow skill:present-offer.\n- Otherwise keep helping; qualification is never a gate to answers.\n\n\nAsk about team size and timeline before offering a meeting.",
+                 *       "description": "Qualify the visitor before offering a meeting.",
+                 *       "baseVersion": 0
+                 *     }
+                 */
                 "application/json": {
                     /** @description the Markdown body (lint refuses more than 20,000 characters) */
                     body: string;
@@ -6513,84 +6742,63 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "slug": "qualify-lead",
+                     *       "baseVersion": {
+                     *         "version": 0,
+                     *         "source": "builtin"
+                     *       },
+                     *       "diff": {
+                     *         "description": {
+                     *           "from": "Learn, in the flow of the conversation, whether the visitor is a good fit, and capture their details.",
+                     *           "to": "Qualify the visitor before offering a meeting."
+                     *         },
+                     *         "body": {
+                     *           "from": "# Qualify a lead\n\nUse this when the visitor shows buying interest: asks about pricing, plans, rollout, integrations for their team, or wants to talk to someone.\n\n## What to learn\nAsk at most one qualifying question per turn, and only after you have answered what the visitor asked. Stop when you know enough.\n- **Role**: what they do and whether they decide or recommend.\n- **Company and size**: the company name and roughly how many people would use it.\n- **Need**: the problem they want solved, in their words.\n- **Timing**: when they want something in place.\n\nRecord each answer with tool:record_answer under a short key (`role`, `company_size`, `need`, `timeline`). Never ask again for something the visitor already told you or that is already known.\n\n## Contact details\n- Ask for an email only when there is a reason the visitor cares about: sending an answer, a summary, pricing, or booking a meeting.\n- Save what they give with tool:capture_lead. If they decline, carry on helping without asking again.\n\n## Verdict\nWhen you have enough, record the verdict with tool:set_verdict: `fit` (strong, possible, poor) and one line of reasons drawn from the answers. Never tell the visitor the verdict.\n\n## Next step\n- A strong or possible fit who wants to talk: follow skill:book-meeting.\n- An eligible offer that matches the need: follow skill:present-offer.\n- Otherwise keep helping; qualification is never a gate to answers.\n",
+                     *           "to": "# Qualify a lead\n\nUse this when the visitor shows buying interest: asks about pricing, plans, rollout, integrations for their team, or wants to talk to someone.\n\n## What to learn\nAsk at most one qualifying question per turn, and only after you have answered what the visitor asked. Stop when you know enough.\n- **Role**: what they do and whether they decide or recommend.\n- **Company and size**: the company name and roughly how many people would use it.\n- **Need**: the problem they want solved, in their words.\n- **Timing**: when they want something in place.\n\nRecord each answer with tool:record_answer under a short key (`role`, `company_size`, `need`, `timeline`). Never ask again for something the visitor already told you or that is already known.\n\n## Contact details\n- Ask for an email only when there is a reason the visitor cares about: sending an answer, a summary, pricing, or booking a meeting.\n- Save what they give with tool:capture_lead. If they decline, carry on helping without asking again.\n\n## Verdict\nWhen you have enough, record the verdict with tool:set_verdict: `fit` (strong, possible, poor) and one line of reasons drawn from the answers. Never tell the visitor the verdict.\n\n## Next step\n- A strong or possible fit who wants to talk: follow skill:book-meeting.\n- An eligible offer that matches the need: follow skill:present-offer.\n- Otherwise keep helping; qualification is never a gate to answers.\n\n\nAsk about team size and timeline before offering a meeting."
+                     *         }
+                     *       },
+                     *       "problems": [],
+                     *       "applicable": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SkillProposal"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listTours: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
+                /**
+                 * @description only tours in this state
+                 * @example published
+                 */
                 status?: "draft" | "published" | "archived";
             };
             header?: never;
@@ -6602,9 +6810,46 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "publicId": "tr_9sgm962zx9",
+                     *           "name": "Setup walkthrough (example video tour)",
+                     *           "description": "A sample agent-led tour with two video screens. Example data.",
+                     *           "status": "published",
+                     *           "isActive": true,
+                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *           "publishedAt": "2026-11-20T09:30:00.000Z",
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "publicId": "tr_be5icdyas2",
+                     *           "name": "Product overview (example tour)",
+                     *           "description": "A sample tour of the main screens. Example data.",
+                     *           "status": "published",
+                     *           "isActive": true,
+                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *           "publishedAt": "2026-11-20T09:30:00.000Z",
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Tour"][];
                         /** @description opaque; null on the last page */
@@ -6612,42 +6857,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTour: {
@@ -6658,7 +6871,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description the tour's UUID or public id */
+                /**
+                 * @description the tour's UUID or public id
+                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6668,57 +6884,137 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *       "publicId": "tr_9sgm962zx9",
+                     *       "name": "Setup walkthrough (example video tour)",
+                     *       "description": "A sample agent-led tour with two video screens. Example data.",
+                     *       "status": "published",
+                     *       "isActive": true,
+                     *       "hubId": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *       "publishedAt": "2026-11-20T09:30:00.000Z",
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z",
+                     *       "document": {
+                     *         "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *         "publicId": "tr_9sgm962zx9",
+                     *         "name": "Setup walkthrough (example video tour)",
+                     *         "description": "A sample agent-led tour with two video screens. Example data.",
+                     *         "display": null,
+                     *         "transition": null,
+                     *         "mode": "agent_led",
+                     *         "publishedVersion": 1,
+                     *         "screens": [
+                     *           {
+                     *             "id": "install",
+                     *             "type": "video",
+                     *             "name": "Install the widget (example)",
+                     *             "orderIndex": 0,
+                     *             "durationSecs": 45,
+                     *             "mediaUrl": "https://media.example.com/concierge/examples/install.mp4",
+                     *             "posterUrl": "https://media.example.com/concierge/examples/install.jpg"
+                     *           },
+                     *           {
+                     *             "id": "train",
+                     *             "type": "video",
+                     *             "name": "Add knowledge (example)",
+                     *             "orderIndex": 1,
+                     *             "durationSecs": 30,
+                     *             "mediaUrl": "https://media.example.com/concierge/examples/train.mp4",
+                     *             "posterUrl": null
+                     *           },
+                     *           {
+                     *             "id": "done",
+                     *             "type": "image",
+                     *             "name": "All set (example)",
+                     *             "orderIndex": 2,
+                     *             "durationSecs": null,
+                     *             "mediaUrl": "https://media.example.com/concierge/examples/done.png",
+                     *             "posterUrl": null
+                     *           }
+                     *         ],
+                     *         "guides": [
+                     *           {
+                     *             "index": 0,
+                     *             "ref": "snippet",
+                     *             "screen": "install",
+                     *             "at": 2,
+                     *             "anchor": "center",
+                     *             "title": "Copy the snippet",
+                     *             "body": "Paste one line of script before the closing body tag.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 8,
+                     *             "narrate": true,
+                     *             "narrationUrl": "https://media.example.com/concierge/examples/narration/snippet.mp3",
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "index": 1,
+                     *             "ref": "verify",
+                     *             "screen": "install",
+                     *             "at": 20,
+                     *             "anchor": "center",
+                     *             "title": "Check it works",
+                     *             "body": "Reload your site; the agent says hello.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 10,
+                     *             "narrate": false,
+                     *             "narrationUrl": null,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "index": 2,
+                     *             "ref": "sources",
+                     *             "screen": "train",
+                     *             "at": 3,
+                     *             "anchor": "center",
+                     *             "title": "Add your site",
+                     *             "body": "Point the agent at your pages and it reads them.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 12,
+                     *             "narrate": false,
+                     *             "narrationUrl": null,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "index": 3,
+                     *             "ref": "ask",
+                     *             "screen": "done",
+                     *             "at": null,
+                     *             "anchor": "center",
+                     *             "title": "Questions?",
+                     *             "body": "Ask the agent anything about the setup.",
+                     *             "advance": "ask",
+                     *             "advanceAfterSecs": null,
+                     *             "narrate": false,
+                     *             "narrationUrl": null,
+                     *             "openWhen": [
+                     *               "how do I install",
+                     *               "setup help"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TourWithDocument"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTourSpec: {
@@ -6726,7 +7022,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the tour's UUID or public id */
+                /**
+                 * @description the tour's UUID or public id
+                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6736,9 +7035,108 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *       "version": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "spec": {
+                     *         "tour": {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "publicId": "tr_9sgm962zx9",
+                     *           "name": "Setup walkthrough (example video tour)",
+                     *           "description": "A sample agent-led tour with two video screens. Example data.",
+                     *           "mode": "agent_led",
+                     *           "display": null,
+                     *           "transition": null
+                     *         },
+                     *         "screens": [
+                     *           {
+                     *             "id": "install",
+                     *             "type": "video",
+                     *             "name": "Install the widget (example)",
+                     *             "orderIndex": 0,
+                     *             "durationSecs": 45
+                     *           },
+                     *           {
+                     *             "id": "train",
+                     *             "type": "video",
+                     *             "name": "Add knowledge (example)",
+                     *             "orderIndex": 1,
+                     *             "durationSecs": 30
+                     *           },
+                     *           {
+                     *             "id": "done",
+                     *             "type": "image",
+                     *             "name": "All set (example)",
+                     *             "orderIndex": 2,
+                     *             "durationSecs": null
+                     *           }
+                     *         ],
+                     *         "steps": [
+                     *           {
+                     *             "ref": "snippet",
+                     *             "screen": "install",
+                     *             "at": 2,
+                     *             "anchor": "center",
+                     *             "title": "Copy the snippet",
+                     *             "body": "Paste one line of script before the closing body tag.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 8,
+                     *             "narrate": true,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "ref": "verify",
+                     *             "screen": "install",
+                     *             "at": 20,
+                     *             "anchor": "center",
+                     *             "title": "Check it works",
+                     *             "body": "Reload your site; the agent says hello.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 10,
+                     *             "narrate": false,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "ref": "sources",
+                     *             "screen": "train",
+                     *             "at": 3,
+                     *             "anchor": "center",
+                     *             "title": "Add your site",
+                     *             "body": "Point the agent at your pages and it reads them.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 12,
+                     *             "narrate": false,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "ref": "ask",
+                     *             "screen": "done",
+                     *             "at": null,
+                     *             "anchor": "center",
+                     *             "title": "Questions?",
+                     *             "body": "Ask the agent anything about the setup.",
+                     *             "advance": "ask",
+                     *             "advanceAfterSecs": null,
+                     *             "narrate": false,
+                     *             "openWhen": [
+                     *               "how do I install",
+                     *               "setup help"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * Format: uuid
@@ -6751,51 +7149,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     applyTourSpec: {
@@ -6806,13 +7164,38 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description the tour's UUID or public id */
+                /**
+                 * @description the tour's UUID or public id
+                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "spec": {
+                 *         "steps": [
+                 *           {
+                 *             "ref": "snippet",
+                 *             "title": "Welcome to the tour"
+                 *           },
+                 *           {
+                 *             "ref": "verify"
+                 *           },
+                 *           {
+                 *             "ref": "sources"
+                 *           },
+                 *           {
+                 *             "ref": "ask"
+                 *           }
+                 *         ]
+                 *       },
+                 *       "baseVersion": "0193a6f0-7c00-7000-8000-00000000002e"
+                 *     }
+                 */
                 "application/json": {
                     /** @description `tour` and `screens` are read-only and ignored here */
                     spec: {
@@ -6828,9 +7211,110 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *       "version": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *       "spec": {
+                     *         "tour": {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "publicId": "tr_9sgm962zx9",
+                     *           "name": "Setup walkthrough (example video tour)",
+                     *           "description": "A sample agent-led tour with two video screens. Example data.",
+                     *           "mode": "agent_led",
+                     *           "display": null,
+                     *           "transition": null
+                     *         },
+                     *         "screens": [
+                     *           {
+                     *             "id": "install",
+                     *             "type": "video",
+                     *             "name": "Install the widget (example)",
+                     *             "orderIndex": 0,
+                     *             "durationSecs": 45
+                     *           },
+                     *           {
+                     *             "id": "train",
+                     *             "type": "video",
+                     *             "name": "Add knowledge (example)",
+                     *             "orderIndex": 1,
+                     *             "durationSecs": 30
+                     *           },
+                     *           {
+                     *             "id": "done",
+                     *             "type": "image",
+                     *             "name": "All set (example)",
+                     *             "orderIndex": 2,
+                     *             "durationSecs": null
+                     *           }
+                     *         ],
+                     *         "steps": [
+                     *           {
+                     *             "ref": "snippet",
+                     *             "screen": "install",
+                     *             "at": 2,
+                     *             "anchor": "center",
+                     *             "title": "Welcome to the tour",
+                     *             "body": "Paste one line of script before the closing body tag.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 8,
+                     *             "narrate": true,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "ref": "verify",
+                     *             "screen": "install",
+                     *             "at": 20,
+                     *             "anchor": "center",
+                     *             "title": "Check it works",
+                     *             "body": "Reload your site; the agent says hello.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 10,
+                     *             "narrate": false,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "ref": "sources",
+                     *             "screen": "train",
+                     *             "at": 3,
+                     *             "anchor": "center",
+                     *             "title": "Add your site",
+                     *             "body": "Point the agent at your pages and it reads them.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 12,
+                     *             "narrate": false,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "ref": "ask",
+                     *             "screen": "done",
+                     *             "at": null,
+                     *             "anchor": "center",
+                     *             "title": "Questions?",
+                     *             "body": "Ask the agent anything about the setup.",
+                     *             "advance": "ask",
+                     *             "advanceAfterSecs": null,
+                     *             "narrate": false,
+                     *             "openWhen": [
+                     *               "how do I install",
+                     *               "setup help"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "problems": []
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * Format: uuid
@@ -6845,69 +7329,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     proposeTourSpec: {
@@ -6915,13 +7343,37 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the tour's UUID or public id */
+                /**
+                 * @description the tour's UUID or public id
+                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "spec": {
+                 *         "steps": [
+                 *           {
+                 *             "ref": "snippet",
+                 *             "title": "Welcome to the tour"
+                 *           },
+                 *           {
+                 *             "ref": "verify"
+                 *           },
+                 *           {
+                 *             "ref": "sources"
+                 *           },
+                 *           {
+                 *             "ref": "ask"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description `tour` and `screens` are read-only and ignored here */
                     spec: {
@@ -6935,66 +7387,135 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *       "baseVersion": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "diff": {
+                     *         "added": [],
+                     *         "removed": [],
+                     *         "changed": [
+                     *           {
+                     *             "ref": "snippet",
+                     *             "fields": {
+                     *               "title": {
+                     *                 "old": "Copy the snippet",
+                     *                 "new": "Welcome to the tour"
+                     *               }
+                     *             }
+                     *           }
+                     *         ],
+                     *         "reordered": []
+                     *       },
+                     *       "problems": [],
+                     *       "applicable": true,
+                     *       "spec": {
+                     *         "tour": {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "publicId": "tr_9sgm962zx9",
+                     *           "name": "Setup walkthrough (example video tour)",
+                     *           "description": "A sample agent-led tour with two video screens. Example data.",
+                     *           "mode": "agent_led",
+                     *           "display": null,
+                     *           "transition": null
+                     *         },
+                     *         "screens": [
+                     *           {
+                     *             "id": "install",
+                     *             "type": "video",
+                     *             "name": "Install the widget (example)",
+                     *             "orderIndex": 0,
+                     *             "durationSecs": 45
+                     *           },
+                     *           {
+                     *             "id": "train",
+                     *             "type": "video",
+                     *             "name": "Add knowledge (example)",
+                     *             "orderIndex": 1,
+                     *             "durationSecs": 30
+                     *           },
+                     *           {
+                     *             "id": "done",
+                     *             "type": "image",
+                     *             "name": "All set (example)",
+                     *             "orderIndex": 2,
+                     *             "durationSecs": null
+                     *           }
+                     *         ],
+                     *         "steps": [
+                     *           {
+                     *             "ref": "snippet",
+                     *             "screen": "install",
+                     *             "at": 2,
+                     *             "anchor": "center",
+                     *             "title": "Welcome to the tour",
+                     *             "body": "Paste one line of script before the closing body tag.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 8,
+                     *             "narrate": true,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "ref": "verify",
+                     *             "screen": "install",
+                     *             "at": 20,
+                     *             "anchor": "center",
+                     *             "title": "Check it works",
+                     *             "body": "Reload your site; the agent says hello.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 10,
+                     *             "narrate": false,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "ref": "sources",
+                     *             "screen": "train",
+                     *             "at": 3,
+                     *             "anchor": "center",
+                     *             "title": "Add your site",
+                     *             "body": "Point the agent at your pages and it reads them.",
+                     *             "advance": "auto",
+                     *             "advanceAfterSecs": 12,
+                     *             "narrate": false,
+                     *             "openWhen": []
+                     *           },
+                     *           {
+                     *             "ref": "ask",
+                     *             "screen": "done",
+                     *             "at": null,
+                     *             "anchor": "center",
+                     *             "title": "Questions?",
+                     *             "body": "Ask the agent anything about the setup.",
+                     *             "advance": "ask",
+                     *             "advanceAfterSecs": null,
+                     *             "narrate": false,
+                     *             "openWhen": [
+                     *               "how do I install",
+                     *               "setup help"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TourProposal"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     publishTour: {
@@ -7005,7 +7526,10 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description the tour's UUID or public id */
+                /**
+                 * @description the tour's UUID or public id
+                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7015,72 +7539,44 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *       "publicId": "tr_9sgm962zx9",
+                     *       "revisionId": "0193a6f0-7c00-7000-8000-000000000030",
+                     *       "publishedVersion": 2,
+                     *       "publishedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublishReceipt"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listTourSittings: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
@@ -7091,7 +7587,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description the tour's UUID or public id */
+                /**
+                 * @description the tour's UUID or public id
+                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7101,9 +7600,61 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "visitorId": null,
+                     *           "email": null,
+                     *           "source": "embed",
+                     *           "startedAt": "2026-11-20T07:55:44.941Z",
+                     *           "endedAt": "2026-11-20T07:56:24.941Z",
+                     *           "seconds": 40,
+                     *           "stepViews": 6,
+                     *           "stepsSeen": [
+                     *             0,
+                     *             1,
+                     *             2,
+                     *             3
+                     *           ],
+                     *           "maxStep": 3,
+                     *           "completed": true,
+                     *           "ctaClicks": 0
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000032",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000033",
+                     *           "email": null,
+                     *           "source": "chat",
+                     *           "startedAt": "2026-11-20T01:53:08.357Z",
+                     *           "endedAt": "2026-11-20T01:54:03.357Z",
+                     *           "seconds": 55,
+                     *           "stepViews": 5,
+                     *           "stepsSeen": [
+                     *             0,
+                     *             1,
+                     *             2
+                     *           ],
+                     *           "maxStep": 2,
+                     *           "completed": false,
+                     *           "ctaClicks": 0
+                     *         }
+                     *       ],
+                     *       "nextCursor": "9Zel8omdCsYOH45X2PmuB26ihzYPxlvG9Zel8omdCsYOH45X.MBjtzUmsGseFxNfuNtEIjF4l7lxqx1EPMBjtzUmsGse"
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Sitting"][];
                         /** @description opaque; null on the last page */
@@ -7111,51 +7662,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listHubs: {
@@ -7175,9 +7686,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *           "publicId": "hb_qesjdb8rym",
+                     *           "name": "Getting started (example hub)",
+                     *           "description": "Sample tours collected in one place. Example data.",
+                     *           "status": "published",
+                     *           "startTourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "tourCount": 3,
+                     *           "publishedTourCount": 2,
+                     *           "publishedAt": "2026-11-20T09:30:00.000Z",
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Hub"][];
                         /** @description opaque; null on the last page */
@@ -7185,42 +7722,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHub: {
@@ -7228,7 +7733,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the hub's UUID or public id */
+                /**
+                 * @description the hub's UUID or public id
+                 * @example 0193a6f0-7c00-7000-8000-00000000002d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7238,63 +7746,52 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *       "publicId": "hb_qesjdb8rym",
+                     *       "name": "Getting started (example hub)",
+                     *       "description": "Sample tours collected in one place. Example data.",
+                     *       "status": "published",
+                     *       "startTourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *       "tourCount": 3,
+                     *       "publishedTourCount": 2,
+                     *       "publishedAt": "2026-11-20T09:30:00.000Z",
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z",
+                     *       "tourIds": [
+                     *         "0193a6f0-7c00-7000-8000-000000000008",
+                     *         "0193a6f0-7c00-7000-8000-00000000002c",
+                     *         "0193a6f0-7c00-7000-8000-000000000034"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HubWithTours"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listOffers: {
         parameters: {
             query?: {
-                /** @description true: active offers; false: retired; absent: both */
+                /**
+                 * @description true: active offers; false: retired; absent: both
+                 * @example true
+                 */
                 active?: boolean;
             };
             header?: never;
@@ -7306,50 +7803,112 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000035",
+                     *           "name": "Buyer guide in chat (example)",
+                     *           "format": "in_chat",
+                     *           "goal": "lead_captured",
+                     *           "isActive": true,
+                     *           "headline": null,
+                     *           "message": "Want the example buyer guide? I can send it to your inbox. (example offer)",
+                     *           "chips": [
+                     *             "Send it",
+                     *             "No thanks"
+                     *           ],
+                     *           "ctaLabel": "Send me the guide",
+                     *           "ctaAction": {
+                     *             "type": "capture_lead"
+                     *           },
+                     *           "imageUrl": null,
+                     *           "mediaRefId": null,
+                     *           "agentPersonalize": false,
+                     *           "deploy": null,
+                     *           "design": null,
+                     *           "conversion": {
+                     *             "collect": [
+                     *               "email",
+                     *               "company"
+                     *             ],
+                     *             "agentNote": "Offer the guide once the visitor asks about evaluation criteria. (example)"
+                     *           },
+                     *           "audienceIds": [],
+                     *           "stats": {
+                     *             "shown": 9,
+                     *             "accepted": 3,
+                     *             "declined": 2
+                     *           },
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000036",
+                     *           "name": "Pricing page walkthrough (example)",
+                     *           "format": "toaster",
+                     *           "goal": "meeting_booked",
+                     *           "isActive": true,
+                     *           "headline": "Comparing plans? (example)",
+                     *           "message": "Book a 20-minute walkthrough and we will map the plans to your team. (example offer)",
+                     *           "chips": [
+                     *             "Book a call",
+                     *             "Not now"
+                     *           ],
+                     *           "ctaLabel": "Book a call",
+                     *           "ctaAction": {
+                     *             "type": "book_meeting"
+                     *           },
+                     *           "imageUrl": null,
+                     *           "mediaRefId": null,
+                     *           "agentPersonalize": true,
+                     *           "deploy": {
+                     *             "live": true,
+                     *             "presentation": "toast",
+                     *             "hosts": [
+                     *               "example.com"
+                     *             ],
+                     *             "includePages": [
+                     *               "/pricing",
+                     *               "/plans/*"
+                     *             ],
+                     *             "devices": [
+                     *               "desktop"
+                     *             ],
+                     *             "afterSeconds": 10
+                     *           },
+                     *           "design": null,
+                     *           "conversion": {},
+                     *           "audienceIds": [],
+                     *           "stats": {
+                     *             "shown": 14,
+                     *             "accepted": 5,
+                     *             "declined": 3
+                     *           },
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Offer"][];
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createOffer: {
@@ -7365,6 +7924,32 @@ export interface operations {
         /** @description name, format, goal and message are required. Defaults: isActive true, headline null, chips [], ctaLabel null, ctaAction {type: none}, imageUrl null, mediaRefId null, agentPersonalize false, deploy null (nothing shows on arrival), design null, conversion {}, audienceIds []. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Pricing help",
+                 *       "format": "toaster",
+                 *       "goal": "meeting_booked",
+                 *       "headline": "Comparing plans?",
+                 *       "message": "Want a 15-minute walkthrough of the plans with someone from sales?",
+                 *       "chips": [
+                 *         "Yes, book a call",
+                 *         "Not now"
+                 *       ],
+                 *       "ctaLabel": "Book a call",
+                 *       "ctaAction": {
+                 *         "type": "book_meeting"
+                 *       },
+                 *       "deploy": {
+                 *         "live": true,
+                 *         "presentation": "toast",
+                 *         "includePages": [
+                 *           "/pricing",
+                 *           "/plans/*"
+                 *         ],
+                 *         "afterSeconds": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description internal, never shown to visitors */
                     name: string;
@@ -7402,66 +7987,67 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *       "name": "Pricing help",
+                     *       "format": "toaster",
+                     *       "goal": "meeting_booked",
+                     *       "isActive": true,
+                     *       "headline": "Comparing plans?",
+                     *       "message": "Want a 15-minute walkthrough of the plans with someone from sales?",
+                     *       "chips": [
+                     *         "Yes, book a call",
+                     *         "Not now"
+                     *       ],
+                     *       "ctaLabel": "Book a call",
+                     *       "ctaAction": {
+                     *         "type": "book_meeting"
+                     *       },
+                     *       "imageUrl": null,
+                     *       "mediaRefId": null,
+                     *       "agentPersonalize": false,
+                     *       "deploy": {
+                     *         "live": true,
+                     *         "presentation": "toast",
+                     *         "includePages": [
+                     *           "/pricing",
+                     *           "/plans/*"
+                     *         ],
+                     *         "afterSeconds": 10
+                     *       },
+                     *       "design": null,
+                     *       "conversion": {},
+                     *       "audienceIds": [],
+                     *       "stats": {
+                     *         "shown": 0,
+                     *         "accepted": 0,
+                     *         "declined": 0
+                     *       },
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Offer"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getOffer: {
@@ -7469,7 +8055,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000037
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7479,57 +8068,64 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *       "name": "Pricing help",
+                     *       "format": "toaster",
+                     *       "goal": "meeting_booked",
+                     *       "isActive": true,
+                     *       "headline": "Comparing plans?",
+                     *       "message": "Want a 15-minute walkthrough of the plans with someone from sales?",
+                     *       "chips": [
+                     *         "Yes, book a call",
+                     *         "Not now"
+                     *       ],
+                     *       "ctaLabel": "Book a call",
+                     *       "ctaAction": {
+                     *         "type": "book_meeting"
+                     *       },
+                     *       "imageUrl": null,
+                     *       "mediaRefId": null,
+                     *       "agentPersonalize": false,
+                     *       "deploy": {
+                     *         "live": true,
+                     *         "presentation": "toast",
+                     *         "includePages": [
+                     *           "/pricing",
+                     *           "/plans/*"
+                     *         ],
+                     *         "afterSeconds": 10
+                     *       },
+                     *       "design": null,
+                     *       "conversion": {},
+                     *       "audienceIds": [],
+                     *       "stats": {
+                     *         "shown": 0,
+                     *         "accepted": 0,
+                     *         "declined": 0
+                     *       },
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Offer"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateOffer: {
@@ -7540,7 +8136,10 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000037
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7548,6 +8147,15 @@ export interface operations {
         /** @description Send only the fields to change; each field sent replaces the stored one whole (to change one gate, send the whole deploy object). null clears a nullable field. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "headline": "Choosing a plan?",
+                 *       "chips": [
+                 *         "Book a call",
+                 *         "Later"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description internal, never shown to visitors */
                     name?: string;
@@ -7585,75 +8193,67 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *       "name": "Pricing help",
+                     *       "format": "toaster",
+                     *       "goal": "meeting_booked",
+                     *       "isActive": true,
+                     *       "headline": "Choosing a plan?",
+                     *       "message": "Want a 15-minute walkthrough of the plans with someone from sales?",
+                     *       "chips": [
+                     *         "Book a call",
+                     *         "Later"
+                     *       ],
+                     *       "ctaLabel": "Book a call",
+                     *       "ctaAction": {
+                     *         "type": "book_meeting"
+                     *       },
+                     *       "imageUrl": null,
+                     *       "mediaRefId": null,
+                     *       "agentPersonalize": false,
+                     *       "deploy": {
+                     *         "live": true,
+                     *         "presentation": "toast",
+                     *         "includePages": [
+                     *           "/pricing",
+                     *           "/plans/*"
+                     *         ],
+                     *         "afterSeconds": 10
+                     *       },
+                     *       "design": null,
+                     *       "conversion": {},
+                     *       "audienceIds": [],
+                     *       "stats": {
+                     *         "shown": 0,
+                     *         "accepted": 0,
+                     *         "declined": 0
+                     *       },
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Offer"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listActions: {
@@ -7661,7 +8261,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the agent's UUID or public id */
+                /**
+                 * @description the agent's UUID or public id
+                 * @example ag_asvzrunn8z
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7671,59 +8274,63 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "pricing-help",
+                     *           "name": "Help choosing a plan (example)",
+                     *           "task": "Ask about team size and needs, then recommend a plan and offer a call. (example task)",
+                     *           "opens": {
+                     *             "kind": "conversation"
+                     *           },
+                     *           "destination": "https://example.com/pricing",
+                     *           "campaignContext": "Visitors from the example spring newsletter. (example)",
+                     *           "enabled": true,
+                     *           "arrival": {
+                     *             "utm": {
+                     *               "campaign": "spring-example"
+                     *             }
+                     *           },
+                     *           "link": "https://example.com/pricing#action=pricing-help",
+                     *           "firesLast7Days": 7
+                     *         },
+                     *         {
+                     *           "id": "book_call",
+                     *           "name": "Book a call button (example)",
+                     *           "task": "Book a 20-minute call with sales. (example task)",
+                     *           "opens": {
+                     *             "kind": "meeting"
+                     *           },
+                     *           "destination": null,
+                     *           "campaignContext": null,
+                     *           "enabled": true,
+                     *           "arrival": {},
+                     *           "link": "#action=book_call",
+                     *           "firesLast7Days": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Action"][];
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     putAction: {
@@ -7734,9 +8341,15 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description the agent's UUID or public id */
+                /**
+                 * @description the agent's UUID or public id
+                 * @example ag_asvzrunn8z
+                 */
                 id: string;
-                /** @description 1 to 64 letters, numbers, dashes or underscores */
+                /**
+                 * @description 1 to 64 letters, numbers, dashes or underscores
+                 * @example pricing-walkthrough
+                 */
                 actionId: string;
             };
             cookie?: never;
@@ -7744,6 +8357,17 @@ export interface operations {
         /** @description The whole Action: a replace stores exactly this body (fields left out take their defaults: destination null, campaignContext null, enabled true, arrival {}) and keeps the Action's place in the order. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Pricing walkthrough",
+                 *       "task": "Walk the visitor through the plans and offer a call with sales.",
+                 *       "opens": {
+                 *         "kind": "meeting"
+                 *       },
+                 *       "destination": "https://www.example.com/pricing",
+                 *       "campaignContext": "Spring newsletter"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** @description required: what the agent sets out to do */
@@ -7768,84 +8392,77 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pricing-walkthrough",
+                     *       "name": "Pricing walkthrough",
+                     *       "task": "Walk the visitor through the plans; offer a call with sales when they compare two plans.",
+                     *       "opens": {
+                     *         "kind": "meeting"
+                     *       },
+                     *       "destination": "https://www.example.com/pricing",
+                     *       "campaignContext": "Spring newsletter",
+                     *       "enabled": true,
+                     *       "arrival": {},
+                     *       "link": "https://www.example.com/pricing#action=pricing-walkthrough",
+                     *       "firesLast7Days": 0,
+                     *       "created": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["PutActionResult"];
                 };
             };
             /** @description Created */
             201: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pricing-walkthrough",
+                     *       "name": "Pricing walkthrough",
+                     *       "task": "Walk the visitor through the plans and offer a call with sales.",
+                     *       "opens": {
+                     *         "kind": "meeting"
+                     *       },
+                     *       "destination": "https://www.example.com/pricing",
+                     *       "campaignContext": "Spring newsletter",
+                     *       "enabled": true,
+                     *       "arrival": {},
+                     *       "link": "https://www.example.com/pricing#action=pricing-walkthrough",
+                     *       "firesLast7Days": 0,
+                     *       "created": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["PutActionResult"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteAction: {
@@ -7856,9 +8473,15 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description the agent's UUID or public id */
+                /**
+                 * @description the agent's UUID or public id
+                 * @example ag_asvzrunn8z
+                 */
                 id: string;
-                /** @description 1 to 64 letters, numbers, dashes or underscores */
+                /**
+                 * @description 1 to 64 letters, numbers, dashes or underscores
+                 * @example pricing-walkthrough
+                 */
                 actionId: string;
             };
             cookie?: never;
@@ -7868,64 +8491,23 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getActionLink: {
@@ -7933,20 +8515,32 @@ export interface operations {
             query?: {
                 /** @description full page URL on the agent's site; overrides the Action's */
                 destination?: string;
-                /** @description utm_source; applied only with a destination; an empty value is left out */
+                /**
+                 * @description utm_source; applied only with a destination; an empty value is left out
+                 * @example newsletter
+                 */
                 utm_source?: string;
                 /** @description utm_medium; applied only with a destination; an empty value is left out */
                 utm_medium?: string;
-                /** @description utm_campaign; applied only with a destination; an empty value is left out */
+                /**
+                 * @description utm_campaign; applied only with a destination; an empty value is left out
+                 * @example spring
+                 */
                 utm_campaign?: string;
                 /** @description utm_term; applied only with a destination; an empty value is left out */
                 utm_term?: string;
             };
             header?: never;
             path: {
-                /** @description the agent's UUID or public id */
+                /**
+                 * @description the agent's UUID or public id
+                 * @example ag_asvzrunn8z
+                 */
                 id: string;
-                /** @description 1 to 64 letters, numbers, dashes or underscores */
+                /**
+                 * @description 1 to 64 letters, numbers, dashes or underscores
+                 * @example pricing-walkthrough
+                 */
                 actionId: string;
             };
             cookie?: never;
@@ -7956,67 +8550,45 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "actionId": "pricing-walkthrough",
+                     *       "url": "https://www.example.com/pricing?utm_source=newsletter&utm_campaign=spring#action=pricing-walkthrough"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActionLink"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listEvents: {
         parameters: {
             query?: {
-                /** @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning; `now` starts after the newest event, so only what happens from then on is read */
+                /**
+                 * @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning; `now` starts after the newest event, so only what happens from then on is read
+                 * @example 0
+                 */
                 since?: string;
                 /** @description comma-separated event types to keep (unknown types are a 400); absent keeps every type */
                 types?: string;
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
             };
             header?: never;
@@ -8028,9 +8600,55 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "1",
+                     *           "livemode": false,
+                     *           "type": "tour.played",
+                     *           "occurredAt": "2026-10-22T03:40:01.786Z",
+                     *           "data": {
+                     *             "email": "drew.sample3@example.com",
+                     *             "source": "embed",
+                     *             "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000046",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000b"
+                     *           },
+                     *           "links": {
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "2",
+                     *           "livemode": false,
+                     *           "type": "tour.step_viewed",
+                     *           "occurredAt": "2026-10-22T03:40:01.786Z",
+                     *           "data": {
+                     *             "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000046",
+                     *             "stepIndex": 0,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000b"
+                     *           },
+                     *           "links": {
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextSince": "2"
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Event"][];
                         /** @description pass as `since` to continue: the id of the last item, or, once the log is exhausted, the newest id scanned (never behind `since`); an empty page repeats it */
@@ -8038,50 +8656,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     streamEvents: {
         parameters: {
             query?: {
-                /** @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning; `now` starts after the newest event, so only what happens from then on is read */
+                /**
+                 * @description continue after this event id (the `nextSince` of the previous call); `0` or absent starts at the beginning; `now` starts after the newest event, so only what happens from then on is read
+                 * @example 2
+                 */
                 since?: string;
-                /** @description comma-separated event types to keep (unknown types are a 400); absent keeps every type */
+                /**
+                 * @description comma-separated event types to keep (unknown types are a 400); absent keeps every type
+                 * @example follow_up.answered
+                 */
                 types?: string;
             };
             header?: never;
@@ -8093,48 +8685,37 @@ export interface operations {
             /** @description A server-sent event stream. It starts with `retry: 2000`; each event is a frame whose `event:` is the type, `id:` the event id and `data:` the Event envelope (JSON). A `:` comment keeps the connection alive at least every 15 seconds. After five minutes (SVC_STREAM_MAX_SECONDS) the server sends `event: end` with `data: {"lastId": "…"}` (and the same value as `id:`) and closes; reconnect with that id as `since` or `Last-Event-ID`. */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example retry: 2000
+                     *
+                     *     event: follow_up.answered
+                     *     id: 433
+                     *     data: {"id":"433","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000004","followUpId":"0193a6f0-7c00-7000-8000-000000000047","conversationId":null},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000004","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000047"}}
+                     *
+                     *     event: follow_up.answered
+                     *     id: 489
+                     *     data: {"id":"489","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000004","followUpId":"0193a6f0-7c00-7000-8000-000000000009","conversationId":"0193a6f0-7c00-7000-8000-000000000006"},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000004","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000009","conversation":"/v1/conversations/0193a6f0-7c00-7000-8000-000000000006"}}
+                     *
+                     *     event: end
+                     *     id: 516
+                     *     data: {"lastId":"516"}
+                     */
                     "text/event-stream": string;
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listWebhooks: {
@@ -8149,9 +8730,61 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000043",
+                     *           "url": "https://hooks.example.com/concierge",
+                     *           "events": [
+                     *             "follow_up.created",
+                     *             "follow_up.answered",
+                     *             "segment.entered"
+                     *           ],
+                     *           "description": "CRM sync",
+                     *           "status": "active",
+                     *           "consecutiveFailures": 0,
+                     *           "lastDeliveredAt": null,
+                     *           "lastFailedAt": null,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "catalog": [
+                     *         "conversation.started",
+                     *         "conversation.engaged",
+                     *         "conversation.ended",
+                     *         "visitor.identified",
+                     *         "lead.identified",
+                     *         "intent.hot",
+                     *         "meeting.booked",
+                     *         "form.submitted",
+                     *         "segment.entered",
+                     *         "segment.left",
+                     *         "offer.shown",
+                     *         "offer.accepted",
+                     *         "offer.declined",
+                     *         "tour.played",
+                     *         "tour.step_viewed",
+                     *         "tour.cta_clicked",
+                     *         "tour.completed",
+                     *         "experience.viewed",
+                     *         "checklist.task_completed",
+                     *         "checklist.converted",
+                     *         "follow_up.created",
+                     *         "follow_up.answered"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @description newest first; secrets are never listed */
                         items: components["schemas"]["Webhook"][];
@@ -8160,33 +8793,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createWebhook: {
@@ -8201,8 +8810,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/concierge",
+                 *       "events": [
+                 *         "follow_up.created",
+                 *         "follow_up.answered",
+                 *         "segment.entered"
+                 *       ],
+                 *       "description": "CRM sync"
+                 *     }
+                 */
                 "application/json": {
-                    /** @description http:// or https:// URL of the receiver. URLs that are or resolve to private, loopback, link-local or metadata addresses are refused (400), here and again when connecting, unless the server allows them (SVC_OUTBOUND_ALLOW). */
+                    /**
+                     * Format: uri
+                     * @description http:// or https:// URL of the receiver. URLs that are or resolve to private, loopback, link-local or metadata addresses are refused (400), here and again when connecting, unless the server allows them (SVC_OUTBOUND_ALLOW).
+                     */
                     url: string;
                     /** @description event types from `catalog`, or `["*"]` for every type; `*` stands alone. Duplicates are dropped. */
                     events: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "*")[];
@@ -8214,66 +8837,45 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000043",
+                     *       "url": "https://hooks.example.com/concierge",
+                     *       "events": [
+                     *         "follow_up.created",
+                     *         "follow_up.answered",
+                     *         "segment.entered"
+                     *       ],
+                     *       "description": "CRM sync",
+                     *       "status": "active",
+                     *       "consecutiveFailures": 0,
+                     *       "lastDeliveredAt": null,
+                     *       "lastFailedAt": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z",
+                     *       "secret": "whsec_THZGk62wvMJ9XpMjZNnIQ3FUtqZf8XvSTHZGk62w"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getWebhook: {
@@ -8281,7 +8883,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 */
                 id: string;
             };
             cookie?: never;
@@ -8291,57 +8896,41 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000043",
+                     *       "url": "https://hooks.example.com/concierge",
+                     *       "events": [
+                     *         "follow_up.created",
+                     *         "follow_up.answered",
+                     *         "segment.entered"
+                     *       ],
+                     *       "description": "CRM sync",
+                     *       "status": "active",
+                     *       "consecutiveFailures": 0,
+                     *       "lastDeliveredAt": null,
+                     *       "lastFailedAt": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteWebhook: {
@@ -8352,7 +8941,10 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 */
                 id: string;
             };
             cookie?: never;
@@ -8362,64 +8954,23 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateWebhook: {
@@ -8430,15 +8981,26 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "CRM sync (production)"
+                 *     }
+                 */
                 "application/json": {
-                    /** @description http:// or https:// URL of the receiver. URLs that are or resolve to private, loopback, link-local or metadata addresses are refused (400), here and again when connecting, unless the server allows them (SVC_OUTBOUND_ALLOW). */
+                    /**
+                     * Format: uri
+                     * @description http:// or https:// URL of the receiver. URLs that are or resolve to private, loopback, link-local or metadata addresses are refused (400), here and again when connecting, unless the server allows them (SVC_OUTBOUND_ALLOW).
+                     */
                     url?: string;
                     /** @description event types from `catalog`, or `["*"]` for every type; `*` stands alone. Duplicates are dropped. */
                     events?: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "*")[];
@@ -8455,88 +9017,63 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000043",
+                     *       "url": "https://hooks.example.com/concierge",
+                     *       "events": [
+                     *         "follow_up.created",
+                     *         "follow_up.answered",
+                     *         "segment.entered"
+                     *       ],
+                     *       "description": "CRM sync (production)",
+                     *       "status": "active",
+                     *       "consecutiveFailures": 0,
+                     *       "lastDeliveredAt": null,
+                     *       "lastFailedAt": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 */
                 id: string;
             };
             cookie?: never;
@@ -8546,60 +9083,45 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000044",
+                     *           "eventId": "516",
+                     *           "status": "pending",
+                     *           "attempts": 0,
+                     *           "responseStatus": null,
+                     *           "error": null,
+                     *           "deliveredAt": null,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "nextAttemptAt": "2026-11-20T09:30:00.000Z",
+                     *           "replayOf": null
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["WebhookDelivery"][];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     replayWebhookDelivery: {
@@ -8610,9 +9132,15 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 */
                 id: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000044
+                 */
                 deliveryId: string;
             };
             cookie?: never;
@@ -8622,66 +9150,39 @@ export interface operations {
             /** @description Accepted */
             202: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
+                     *       "eventId": "516",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "responseStatus": null,
+                     *       "error": null,
+                     *       "deliveredAt": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "nextAttemptAt": "2026-11-20T09:30:00.000Z",
+                     *       "replayOf": "0193a6f0-7c00-7000-8000-000000000044"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAccountBrief: {
@@ -8689,7 +9190,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description a company hostname such as acme.com */
+                /**
+                 * @description a company hostname such as acme.com
+                 * @example example.com
+                 */
                 domain: string;
             };
             cookie?: never;
@@ -8699,57 +9203,482 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "domain": "example.com",
+                     *       "account": {
+                     *         "domain": "example.com",
+                     *         "name": "Example Corp (example)",
+                     *         "industry": "Software",
+                     *         "crm": null,
+                     *         "enrichedAt": "2026-11-20T09:30:00.000Z"
+                     *       },
+                     *       "peopleCount": 18,
+                     *       "topIntent": 94,
+                     *       "lastSeenAt": "2026-11-20T09:30:00.000Z",
+                     *       "people": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000b",
+                     *           "email": "drew.sample3@example.com",
+                     *           "displayName": "Drew Sample",
+                     *           "status": "hot",
+                     *           "intentScore": 94,
+                     *           "visitCount": 2,
+                     *           "firstSeenAt": "2026-10-19T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-18T01:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "tours"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000c",
+                     *           "email": "casey.example15@example.com",
+                     *           "displayName": "Casey Example",
+                     *           "status": "hot",
+                     *           "intentScore": 85,
+                     *           "visitCount": 7,
+                     *           "firstSeenAt": "2026-10-31T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-14T13:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "tours"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "email": "ada@example.com",
+                     *           "displayName": "Ada Example",
+                     *           "status": "hot",
+                     *           "intentScore": 82,
+                     *           "visitCount": 1,
+                     *           "firstSeenAt": "2026-10-11T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-20T09:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "example": true
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000d",
+                     *           "email": "gray.sample6@example.com",
+                     *           "displayName": "Gray Sample",
+                     *           "status": "hot",
+                     *           "intentScore": 71,
+                     *           "visitCount": 5,
+                     *           "firstSeenAt": "2026-10-22T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-17T04:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": {
+                     *             "provider": "hubspot (example)",
+                     *             "companyId": "ex-company-0",
+                     *             "contactId": "ex-contact-6"
+                     *           },
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "integrations"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000e",
+                     *           "email": "indy.example21@example.com",
+                     *           "displayName": "Indy Example",
+                     *           "status": "engaged",
+                     *           "intentScore": 68,
+                     *           "visitCount": 6,
+                     *           "firstSeenAt": "2026-11-06T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-12T19:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "security"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000f",
+                     *           "email": "harper.testcase33@example.com",
+                     *           "displayName": "Harper Testcase",
+                     *           "status": "engaged",
+                     *           "intentScore": 63,
+                     *           "visitCount": 4,
+                     *           "firstSeenAt": "2026-11-18T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-09T07:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "security"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000010",
+                     *           "email": "blake.testcase27@example.com",
+                     *           "displayName": "Blake Testcase",
+                     *           "status": "engaged",
+                     *           "intentScore": 61,
+                     *           "visitCount": 5,
+                     *           "firstSeenAt": "2026-11-12T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-11T01:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "tours"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000011",
+                     *           "email": "morgan.sample12@example.com",
+                     *           "displayName": "Morgan Sample",
+                     *           "status": "engaged",
+                     *           "intentScore": 58,
+                     *           "visitCount": 4,
+                     *           "firstSeenAt": "2026-10-28T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-15T10:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": {
+                     *             "provider": "hubspot (example)",
+                     *             "companyId": "ex-company-0",
+                     *             "contactId": "ex-contact-12"
+                     *           },
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "pricing"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000012",
+                     *           "email": "gray.mockford45@example.com",
+                     *           "displayName": "Gray Mockford",
+                     *           "status": "engaged",
+                     *           "intentScore": 53,
+                     *           "visitCount": 2,
+                     *           "firstSeenAt": "2026-10-21T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-05T19:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "security"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000013",
+                     *           "email": "lane.example24@example.com",
+                     *           "displayName": "Lane Example",
+                     *           "status": "engaged",
+                     *           "intentScore": 48,
+                     *           "visitCount": 2,
+                     *           "firstSeenAt": "2026-11-09T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-11T22:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": {
+                     *             "provider": "hubspot (example)",
+                     *             "companyId": "ex-company-0",
+                     *             "contactId": "ex-contact-24"
+                     *           },
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "pricing"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000014",
+                     *           "email": "alex.mockford39@example.com",
+                     *           "displayName": "Alex Mockford",
+                     *           "status": "engaged",
+                     *           "intentScore": 47,
+                     *           "visitCount": 3,
+                     *           "firstSeenAt": "2026-10-15T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-07T13:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "tours"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000015",
+                     *           "email": "drew.mockford42@example.com",
+                     *           "displayName": "Drew Mockford",
+                     *           "status": "engaged",
+                     *           "intentScore": 42,
+                     *           "visitCount": 6,
+                     *           "firstSeenAt": "2026-10-18T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-06T16:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": {
+                     *             "provider": "hubspot (example)",
+                     *             "companyId": "ex-company-0",
+                     *             "contactId": "ex-contact-42"
+                     *           },
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "integrations"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000016",
+                     *           "email": "alex.sample0@example.com",
+                     *           "displayName": "Alex Sample",
+                     *           "status": "engaged",
+                     *           "intentScore": 41,
+                     *           "visitCount": 6,
+                     *           "firstSeenAt": "2026-10-16T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-18T22:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": {
+                     *             "provider": "hubspot (example)",
+                     *             "companyId": "ex-company-0",
+                     *             "contactId": "ex-contact-0"
+                     *           },
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "pricing"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000017",
+                     *           "email": "jules.sample9@example.com",
+                     *           "displayName": "Jules Sample",
+                     *           "status": "engaged",
+                     *           "intentScore": 41,
+                     *           "visitCount": 1,
+                     *           "firstSeenAt": "2026-10-25T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-16T07:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "security"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000018",
+                     *           "email": "finley.example18@example.com",
+                     *           "displayName": "Finley Example",
+                     *           "status": "engaged",
+                     *           "intentScore": 40,
+                     *           "visitCount": 3,
+                     *           "firstSeenAt": "2026-11-03T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-13T16:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": {
+                     *             "provider": "hubspot (example)",
+                     *             "companyId": "ex-company-0",
+                     *             "contactId": "ex-contact-18"
+                     *           },
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "integrations"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000019",
+                     *           "email": "eden.testcase30@example.com",
+                     *           "displayName": "Eden Testcase",
+                     *           "status": "browsing",
+                     *           "intentScore": 34,
+                     *           "visitCount": 1,
+                     *           "firstSeenAt": "2026-11-15T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-10T04:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": {
+                     *             "provider": "hubspot (example)",
+                     *             "companyId": "ex-company-0",
+                     *             "contactId": "ex-contact-30"
+                     *           },
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "integrations"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000001a",
+                     *           "email": "kai.testcase36@example.com",
+                     *           "displayName": "Kai Testcase",
+                     *           "status": "browsing",
+                     *           "intentScore": 34,
+                     *           "visitCount": 7,
+                     *           "firstSeenAt": "2026-10-12T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-08T10:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": {
+                     *             "provider": "hubspot (example)",
+                     *             "companyId": "ex-company-0",
+                     *             "contactId": "ex-contact-36"
+                     *           },
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "pricing"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000001b",
+                     *           "email": "jules.mockford48@example.com",
+                     *           "displayName": "Jules Mockford",
+                     *           "status": "browsing",
+                     *           "intentScore": 32,
+                     *           "visitCount": 5,
+                     *           "firstSeenAt": "2026-10-24T09:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-04T22:30:00.000Z",
+                     *           "account": {
+                     *             "domain": "example.com",
+                     *             "name": "Example Corp (example)",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": {
+                     *             "provider": "hubspot (example)",
+                     *             "companyId": "ex-company-0",
+                     *             "contactId": "ex-contact-48"
+                     *           },
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "pricing"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "openQuestions": [
+                     *         {
+                     *           "followUpId": "0193a6f0-7c00-7000-8000-000000000009",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "question": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *           "reason": "needs a person",
+                     *           "askedAt": "2026-11-20T04:30:00.000Z",
+                     *           "redacted": false
+                     *         },
+                     *         {
+                     *           "followUpId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "conversationId": null,
+                     *           "question": "Do you offer a discount for nonprofits? (example question)",
+                     *           "reason": "not in the knowledge base",
+                     *           "askedAt": "2026-11-19T09:30:00.000Z",
+                     *           "redacted": false
+                     *         },
+                     *         {
+                     *           "followUpId": "0193a6f0-7c00-7000-8000-00000000001c",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000016",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-00000000001d",
+                     *           "question": "Do you support SCIM provisioning as well? (example question)",
+                     *           "reason": "not in the knowledge base",
+                     *           "askedAt": "2026-10-27T09:30:00.000Z",
+                     *           "redacted": false
+                     *         }
+                     *       ],
+                     *       "redaction": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountBrief"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSegments: {
@@ -8764,41 +9693,69 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "name": "Ready this quarter (example)",
+                     *           "description": "Qualified with a timeline this quarter, seen in the last 30 days.",
+                     *           "filter": {
+                     *             "lastSeenWithinDays": 30,
+                     *             "qualified": {
+                     *               "timeline": "this quarter"
+                     *             }
+                     *           },
+                     *           "memberCount": 8,
+                     *           "evaluatedAt": "2026-11-20T09:30:00.000Z",
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000039",
+                     *           "name": "Hot and identified (example)",
+                     *           "description": "Intent 60+ with an email or CRM contact.",
+                     *           "filter": {
+                     *             "identified": true,
+                     *             "minIntent": 60
+                     *           },
+                     *           "memberCount": 13,
+                     *           "evaluatedAt": "2026-11-20T09:30:00.000Z",
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "name": "Security reviewers (example)",
+                     *           "description": "Asked about SOC 2, HIPAA or SSO.",
+                     *           "filter": {
+                     *             "asked": "SOC OR HIPAA OR SSO"
+                     *           },
+                     *           "memberCount": 5,
+                     *           "evaluatedAt": "2026-11-20T09:30:00.000Z",
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["Segment"][];
                     };
                 };
             };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createSegment: {
@@ -8813,6 +9770,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hot identified visitors",
+                 *       "description": "Intent 60 or more, with an email or CRM contact.",
+                 *       "filter": {
+                 *         "minIntent": 60,
+                 *         "identified": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string;
@@ -8824,66 +9791,41 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *       "name": "Hot identified visitors",
+                     *       "description": "Intent 60 or more, with an email or CRM contact.",
+                     *       "filter": {
+                     *         "identified": true,
+                     *         "minIntent": 60
+                     *       },
+                     *       "memberCount": 0,
+                     *       "evaluatedAt": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Segment"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     previewSegment: {
@@ -8895,6 +9837,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "minIntent": 60,
+                 *       "identified": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["SegmentFilter"];
             };
         };
@@ -8902,57 +9850,44 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "filter": {
+                     *         "identified": true,
+                     *         "minIntent": 60
+                     *       },
+                     *       "count": 15,
+                     *       "sampleVisitorIds": [
+                     *         "0193a6f0-7c00-7000-8000-000000000004",
+                     *         "0193a6f0-7c00-7000-8000-000000000005",
+                     *         "0193a6f0-7c00-7000-8000-000000000023",
+                     *         "0193a6f0-7c00-7000-8000-00000000003b",
+                     *         "0193a6f0-7c00-7000-8000-00000000000b",
+                     *         "0193a6f0-7c00-7000-8000-00000000000d",
+                     *         "0193a6f0-7c00-7000-8000-00000000000c",
+                     *         "0193a6f0-7c00-7000-8000-00000000003c",
+                     *         "0193a6f0-7c00-7000-8000-00000000000e",
+                     *         "0193a6f0-7c00-7000-8000-000000000010"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SegmentPreview"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSegment: {
@@ -8960,7 +9895,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -8970,57 +9908,38 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *       "name": "Hot identified visitors",
+                     *       "description": "Intent 60 or more, with an email or CRM contact.",
+                     *       "filter": {
+                     *         "identified": true,
+                     *         "minIntent": 60
+                     *       },
+                     *       "memberCount": 0,
+                     *       "evaluatedAt": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Segment"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteSegment: {
@@ -9031,7 +9950,10 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -9041,64 +9963,23 @@ export interface operations {
             /** @description No content */
             204: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateSegment: {
@@ -9109,13 +9990,25 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Very hot identified visitors",
+                 *       "filter": {
+                 *         "minIntent": 80,
+                 *         "identified": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     description?: string;
@@ -9127,75 +10020,41 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *       "name": "Very hot identified visitors",
+                     *       "description": "Intent 60 or more, with an email or CRM contact.",
+                     *       "filter": {
+                     *         "identified": true,
+                     *         "minIntent": 80
+                     *       },
+                     *       "memberCount": 15,
+                     *       "evaluatedAt": "2026-11-20T09:30:00.000Z",
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Segment"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description payload-too-large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     evaluateSegment: {
@@ -9206,7 +10065,10 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -9216,79 +10078,53 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "segmentId": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *       "entered": 15,
+                     *       "left": 0,
+                     *       "total": 15,
+                     *       "evaluatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EvaluationReceipt"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSegmentMembers: {
         parameters: {
             query?: {
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
                 /** @description the nextCursor of the previous page */
                 cursor?: string;
             };
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -9298,9 +10134,58 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *           "email": "cora.contoso@example.com",
+                     *           "displayName": "Cora Contoso (example)",
+                     *           "account": {
+                     *             "name": "Contoso (example)",
+                     *             "domain": "contoso.example.org",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "example": true
+                     *           },
+                     *           "intentScore": 73,
+                     *           "enteredAt": "2026-11-20T09:30:00.000Z",
+                     *           "leftAt": null,
+                     *           "changedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000023",
+                     *           "email": "nora.northwind@example.com",
+                     *           "displayName": "Nora North (example)",
+                     *           "account": {
+                     *             "name": "Northwind Traders (example)",
+                     *             "domain": "northwind.example.com",
+                     *             "industry": "Wholesale"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "example": true
+                     *           },
+                     *           "intentScore": 91,
+                     *           "enteredAt": "2026-11-20T09:30:00.000Z",
+                     *           "leftAt": null,
+                     *           "changedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "ObAskfARHULcvZAguxxfXNVmo8Q2rA7zObAskfARHULcvZAg.lCyfvdQmT7_sJz3ZfdjQtUI60_DJSf34lCyfvdQmT7_"
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["SegmentMember"][];
                         /** @description opaque; null on the last page */
@@ -9308,51 +10193,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSegmentChanges: {
@@ -9360,12 +10205,18 @@ export interface operations {
             query?: {
                 /** @description the nextSince of the previous call */
                 since?: string;
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 3
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -9375,9 +10226,81 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "email": "ada@example.com",
+                     *           "displayName": "Ada Example",
+                     *           "account": {
+                     *             "name": "Example Corp (example)",
+                     *             "domain": "example.com",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "example": true
+                     *           },
+                     *           "intentScore": 82,
+                     *           "enteredAt": "2026-11-20T09:30:00.000Z",
+                     *           "leftAt": null,
+                     *           "changedAt": "2026-11-20T09:30:00.000Z",
+                     *           "change": "entered"
+                     *         },
+                     *         {
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "email": "ben.sample@example.org",
+                     *           "displayName": "Ben Sample",
+                     *           "account": {
+                     *             "name": "Example",
+                     *             "domain": "example.org",
+                     *             "industry": null
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "example": true
+                     *           },
+                     *           "intentScore": 64,
+                     *           "enteredAt": "2026-11-20T09:30:00.000Z",
+                     *           "leftAt": null,
+                     *           "changedAt": "2026-11-20T09:30:00.000Z",
+                     *           "change": "entered"
+                     *         },
+                     *         {
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000000b",
+                     *           "email": "drew.sample3@example.com",
+                     *           "displayName": "Drew Sample",
+                     *           "account": {
+                     *             "name": "Example Corp (example)",
+                     *             "domain": "example.com",
+                     *             "industry": "Software"
+                     *           },
+                     *           "crm": null,
+                     *           "labels": {
+                     *             "stage": "researching",
+                     *             "example": true,
+                     *             "interest": "tours"
+                     *           },
+                     *           "intentScore": 94,
+                     *           "enteredAt": "2026-11-20T09:30:00.000Z",
+                     *           "leftAt": null,
+                     *           "changedAt": "2026-11-20T09:30:00.000Z",
+                     *           "change": "entered"
+                     *         }
+                     *       ],
+                     *       "nextSince": "2026-11-20T09:30:00.000002Z"
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["SegmentChange"][];
                         /**
@@ -9388,59 +10311,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description not-found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDigest: {
         parameters: {
             query?: {
-                /** @description first day (YYYY-MM-DD, UTC, inclusive); default six days before `to` */
+                /**
+                 * @description first day (YYYY-MM-DD, UTC, inclusive); default six days before `to`
+                 * @example 2026-11-14
+                 */
                 from?: string;
-                /** @description last day (YYYY-MM-DD, UTC, inclusive); default today */
+                /**
+                 * @description last day (YYYY-MM-DD, UTC, inclusive); default today
+                 * @example 2026-11-20
+                 */
                 to?: string;
             };
             header?: never;
@@ -9452,60 +10341,130 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "range": {
+                     *         "from": "2026-11-14",
+                     *         "to": "2026-11-20"
+                     *       },
+                     *       "comparedWith": {
+                     *         "from": "2026-11-07",
+                     *         "to": "2026-11-13"
+                     *       },
+                     *       "days": 7,
+                     *       "totals": {
+                     *         "visitors": 18,
+                     *         "conversations": 4,
+                     *         "meetings": 0,
+                     *         "formsSubmitted": 1,
+                     *         "escalated": 8,
+                     *         "tourPlays": 13,
+                     *         "tourCompletions": 3
+                     *       },
+                     *       "previousTotals": {
+                     *         "visitors": 25,
+                     *         "conversations": 6,
+                     *         "meetings": 0,
+                     *         "formsSubmitted": 0,
+                     *         "escalated": 0,
+                     *         "tourPlays": 15,
+                     *         "tourCompletions": 7
+                     *       },
+                     *       "metrics": [
+                     *         {
+                     *           "metric": "escalated",
+                     *           "current": 8,
+                     *           "previous": 0,
+                     *           "change": 8,
+                     *           "changePct": null
+                     *         },
+                     *         {
+                     *           "metric": "visitors",
+                     *           "current": 18,
+                     *           "previous": 25,
+                     *           "change": -7,
+                     *           "changePct": -28
+                     *         },
+                     *         {
+                     *           "metric": "tourCompletions",
+                     *           "current": 3,
+                     *           "previous": 7,
+                     *           "change": -4,
+                     *           "changePct": -57.1
+                     *         },
+                     *         {
+                     *           "metric": "conversations",
+                     *           "current": 4,
+                     *           "previous": 6,
+                     *           "change": -2,
+                     *           "changePct": -33.3
+                     *         },
+                     *         {
+                     *           "metric": "tourPlays",
+                     *           "current": 13,
+                     *           "previous": 15,
+                     *           "change": -2,
+                     *           "changePct": -13.3
+                     *         },
+                     *         {
+                     *           "metric": "formsSubmitted",
+                     *           "current": 1,
+                     *           "previous": 0,
+                     *           "change": 1,
+                     *           "changePct": null
+                     *         },
+                     *         {
+                     *           "metric": "meetings",
+                     *           "current": 0,
+                     *           "previous": 0,
+                     *           "change": 0,
+                     *           "changePct": null
+                     *         }
+                     *       ],
+                     *       "missingDays": [
+                     *         "2026-11-17",
+                     *         "2026-11-19",
+                     *         "2026-11-20"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Digest"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listKnowledgeGaps: {
         parameters: {
             query?: {
-                /** @description first day (YYYY-MM-DD, UTC, inclusive) of when the questions were asked; default 29 days before `to` */
+                /**
+                 * @description first day (YYYY-MM-DD, UTC, inclusive) of when the questions were asked; default 29 days before `to`
+                 * @example 2026-11-14
+                 */
                 from?: string;
-                /** @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from` */
+                /**
+                 * @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from`
+                 * @example 2026-11-20
+                 */
                 to?: string;
                 /** @description default open; any for every status */
                 status?: "open" | "answered" | "dismissed" | "any";
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
             };
             header?: never;
@@ -9517,51 +10476,58 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003e",
+                     *           "question": "Do you offer a discount for nonprofits? (example question)",
+                     *           "normalized": "do you offer a discount for nonprofits example question",
+                     *           "reason": "not in the knowledge base",
+                     *           "status": "open",
+                     *           "answered": false,
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "conversationId": null,
+                     *           "askedAt": "2026-11-19T09:30:00.000Z",
+                     *           "answeredAt": null,
+                     *           "redacted": false
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *           "question": "Are you HIPAA compliant, and will you sign a BAA? (example)",
+                     *           "normalized": "are you hipaa compliant and will you sign a baa example",
+                     *           "reason": "needs a person",
+                     *           "status": "open",
+                     *           "answered": false,
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000041",
+                     *           "askedAt": "2026-11-19T08:30:00.000Z",
+                     *           "answeredAt": null,
+                     *           "redacted": false
+                     *         }
+                     *       ],
+                     *       "redaction": null
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["KnowledgeGap"][];
                         redaction: components["schemas"]["Redaction"] | null;
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listSalesReadyAccounts: {
@@ -9571,7 +10537,10 @@ export interface operations {
                 withinDays?: number;
                 /** @description lowest top intent score (0 to 100; default 40) */
                 minIntent?: number;
-                /** @description 1 to 200 */
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
                 limit?: number;
             };
             header?: never;
@@ -9583,58 +10552,85 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "domain": "example.com",
+                     *           "name": "Example Corp (example)",
+                     *           "industry": "Software",
+                     *           "visitorCount": 18,
+                     *           "identifiedCount": 18,
+                     *           "topIntent": 94,
+                     *           "lastSeenAt": "2026-11-20T09:30:00.000Z",
+                     *           "lifecycleStage": null,
+                     *           "ownerEmail": null,
+                     *           "hasOpenDeal": false,
+                     *           "visitorIds": [
+                     *             "0193a6f0-7c00-7000-8000-00000000000b",
+                     *             "0193a6f0-7c00-7000-8000-00000000000c",
+                     *             "0193a6f0-7c00-7000-8000-000000000004",
+                     *             "0193a6f0-7c00-7000-8000-00000000000d",
+                     *             "0193a6f0-7c00-7000-8000-00000000000e",
+                     *             "0193a6f0-7c00-7000-8000-00000000000f",
+                     *             "0193a6f0-7c00-7000-8000-000000000010",
+                     *             "0193a6f0-7c00-7000-8000-000000000011",
+                     *             "0193a6f0-7c00-7000-8000-000000000012",
+                     *             "0193a6f0-7c00-7000-8000-000000000013"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "domain": "northwind.example.com",
+                     *           "name": "Northwind Traders (example)",
+                     *           "industry": "Wholesale",
+                     *           "visitorCount": 3,
+                     *           "identifiedCount": 2,
+                     *           "topIntent": 91,
+                     *           "lastSeenAt": "2026-11-20T04:30:00.000Z",
+                     *           "lifecycleStage": "opportunity",
+                     *           "ownerEmail": "owner@example.com",
+                     *           "hasOpenDeal": true,
+                     *           "visitorIds": [
+                     *             "0193a6f0-7c00-7000-8000-000000000023",
+                     *             "0193a6f0-7c00-7000-8000-000000000021",
+                     *             "0193a6f0-7c00-7000-8000-000000000042"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         items: components["schemas"]["SalesReadyAccount"][];
                     };
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listTourInsights: {
         parameters: {
             query?: {
-                /** @description first day (YYYY-MM-DD, UTC, inclusive) of the range; default 29 days before `to` */
+                /**
+                 * @description first day (YYYY-MM-DD, UTC, inclusive) of the range; default 29 days before `to`
+                 * @example 2026-11-18
+                 */
                 from?: string;
-                /** @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from` */
+                /**
+                 * @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from`
+                 * @example 2026-11-20
+                 */
                 to?: string;
             };
             header?: never;
@@ -9646,56 +10642,112 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "range": {
+                     *         "from": "2026-11-18",
+                     *         "to": "2026-11-20"
+                     *       },
+                     *       "tours": [
+                     *         {
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "name": "Product overview (example tour)",
+                     *           "publicId": "tr_be5icdyas2",
+                     *           "plays": 3,
+                     *           "engaged": 2,
+                     *           "completions": 0,
+                     *           "ctaClicks": 0,
+                     *           "identified": 1,
+                     *           "totalSecs": 121,
+                     *           "days": 2
+                     *         },
+                     *         {
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "name": "Setup walkthrough (example video tour)",
+                     *           "publicId": "tr_9sgm962zx9",
+                     *           "plays": 3,
+                     *           "engaged": 3,
+                     *           "completions": 1,
+                     *           "ctaClicks": 0,
+                     *           "identified": 1,
+                     *           "totalSecs": 129,
+                     *           "days": 2
+                     *         }
+                     *       ],
+                     *       "daily": [
+                     *         {
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "day": "2026-11-18",
+                     *           "plays": 1,
+                     *           "engaged": 1,
+                     *           "completions": 0,
+                     *           "ctaClicks": 0,
+                     *           "identified": 1,
+                     *           "totalSecs": 34
+                     *         },
+                     *         {
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "day": "2026-11-19",
+                     *           "plays": 2,
+                     *           "engaged": 1,
+                     *           "completions": 0,
+                     *           "ctaClicks": 0,
+                     *           "identified": 1,
+                     *           "totalSecs": 99
+                     *         },
+                     *         {
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "day": "2026-11-20",
+                     *           "plays": 1,
+                     *           "engaged": 1,
+                     *           "completions": 0,
+                     *           "ctaClicks": 0,
+                     *           "identified": 0,
+                     *           "totalSecs": 22
+                     *         },
+                     *         {
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "day": "2026-11-20",
+                     *           "plays": 2,
+                     *           "engaged": 2,
+                     *           "completions": 1,
+                     *           "ctaClicks": 0,
+                     *           "identified": 0,
+                     *           "totalSecs": 95
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TourInsights"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPulseInsights: {
         parameters: {
             query?: {
-                /** @description first day (YYYY-MM-DD, UTC, inclusive) of the range; default 29 days before `to` */
+                /**
+                 * @description first day (YYYY-MM-DD, UTC, inclusive) of the range; default 29 days before `to`
+                 * @example 2026-11-18
+                 */
                 from?: string;
-                /** @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from` */
+                /**
+                 * @description last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from`
+                 * @example 2026-11-20
+                 */
                 to?: string;
             };
             header?: never;
@@ -9707,48 +10759,99 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "range": {
+                     *         "from": "2026-11-18",
+                     *         "to": "2026-11-20"
+                     *       },
+                     *       "totals": {
+                     *         "visitors": 7,
+                     *         "conversedVisitors": 1,
+                     *         "meetingVisitors": 0,
+                     *         "sessions": 2,
+                     *         "conversations": 1,
+                     *         "meetings": 0,
+                     *         "formSubmitted": 0,
+                     *         "outcomes": 0,
+                     *         "tourPlays": 6,
+                     *         "tourCompletions": 1
+                     *       },
+                     *       "daily": [
+                     *         {
+                     *           "day": "2026-11-18",
+                     *           "visitors": 2,
+                     *           "conversedVisitors": 1,
+                     *           "meetingVisitors": 0,
+                     *           "sessions": 1,
+                     *           "conversations": 1,
+                     *           "meetings": 0,
+                     *           "formSubmitted": 0,
+                     *           "outcomes": 0,
+                     *           "tourPlays": 1,
+                     *           "tourCompletions": 0
+                     *         },
+                     *         {
+                     *           "day": "2026-11-19",
+                     *           "visitors": 3,
+                     *           "conversedVisitors": 0,
+                     *           "meetingVisitors": 0,
+                     *           "sessions": 1,
+                     *           "conversations": 0,
+                     *           "meetings": 0,
+                     *           "formSubmitted": 0,
+                     *           "outcomes": 0,
+                     *           "tourPlays": 2,
+                     *           "tourCompletions": 0
+                     *         },
+                     *         {
+                     *           "day": "2026-11-20",
+                     *           "visitors": 2,
+                     *           "conversedVisitors": 0,
+                     *           "meetingVisitors": 0,
+                     *           "sessions": 0,
+                     *           "conversations": 0,
+                     *           "meetings": 0,
+                     *           "formSubmitted": 0,
+                     *           "outcomes": 0,
+                     *           "tourPlays": 3,
+                     *           "tourCompletions": 1
+                     *         }
+                     *       ],
+                     *       "sources": [
+                     *         {
+                     *           "source": "google.com",
+                     *           "sessions": 1,
+                     *           "conversations": 1,
+                     *           "meetings": 0,
+                     *           "outcomes": 0
+                     *         },
+                     *         {
+                     *           "source": "newsletter",
+                     *           "sessions": 1,
+                     *           "conversations": 0,
+                     *           "meetings": 0,
+                     *           "outcomes": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PulseInsights"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSandbox: {
@@ -9763,39 +10866,54 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mode": "test",
+                     *       "livemode": false,
+                     *       "workspaceId": "sbx_QzewhkZxbiW3H7uawpBE",
+                     *       "fixtures": {
+                     *         "hubs": 1,
+                     *         "leads": 2,
+                     *         "tours": 3,
+                     *         "agents": 1,
+                     *         "offers": 3,
+                     *         "skills": 1,
+                     *         "actions": 2,
+                     *         "accounts": 3,
+                     *         "meetings": 1,
+                     *         "segments": 3,
+                     *         "sittings": 63,
+                     *         "visitors": 55,
+                     *         "followUps": 9,
+                     *         "insightDays": 35,
+                     *         "accountLinks": 20,
+                     *         "insightLeads": 1,
+                     *         "conversations": 22,
+                     *         "exampleEvents": 4,
+                     *         "knowledgeGaps": 5,
+                     *         "knowledgeBases": 2,
+                     *         "insightSessions": 12,
+                     *         "insightVisitors": 6,
+                     *         "knowledgeSources": 4
+                     *       },
+                     *       "seededAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Sandbox"];
                 };
             };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetSandbox: {
@@ -9813,57 +10931,57 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mode": "test",
+                     *       "livemode": false,
+                     *       "workspaceId": "sbx_QzewhkZxbiW3H7uawpBE",
+                     *       "fixtures": {
+                     *         "hubs": 1,
+                     *         "leads": 2,
+                     *         "tours": 3,
+                     *         "agents": 1,
+                     *         "offers": 3,
+                     *         "skills": 1,
+                     *         "actions": 2,
+                     *         "accounts": 3,
+                     *         "meetings": 1,
+                     *         "segments": 3,
+                     *         "sittings": 63,
+                     *         "visitors": 55,
+                     *         "followUps": 9,
+                     *         "insightDays": 35,
+                     *         "accountLinks": 20,
+                     *         "insightLeads": 1,
+                     *         "conversations": 22,
+                     *         "exampleEvents": 4,
+                     *         "knowledgeGaps": 5,
+                     *         "knowledgeBases": 2,
+                     *         "insightSessions": 12,
+                     *         "insightVisitors": 6,
+                     *         "knowledgeSources": 4
+                     *       },
+                     *       "seededAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Sandbox"];
                 };
             };
-            /** @description invalid-request (or another 400 code of the catalogue); `param` names the culprit */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description unauthorized: no key, or an unknown or revoked key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description insufficient-scope, plan-api-off or sandbox-only */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description conflict, idempotency-mismatch or stale */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description rate-limited; see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deliverConversationStarted: {
@@ -9878,12 +10996,38 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "316",
+                 *       "livemode": false,
+                 *       "type": "conversation.started",
+                 *       "occurredAt": "2026-10-22T04:30:00.000Z",
+                 *       "data": {
+                 *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                 *         "channel": "chat",
+                 *         "pageUrl": "https://www.example.com/pricing",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000006"
+                 *       },
+                 *       "links": {
+                 *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000006"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "conversation.started";
@@ -9914,12 +11058,36 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "317",
+                 *       "livemode": false,
+                 *       "type": "conversation.engaged",
+                 *       "occurredAt": "2026-10-22T04:30:42.384Z",
+                 *       "data": {
+                 *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000006"
+                 *       },
+                 *       "links": {
+                 *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000006"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "conversation.engaged";
@@ -9950,12 +11118,37 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "318",
+                 *       "livemode": false,
+                 *       "type": "conversation.ended",
+                 *       "occurredAt": "2026-10-22T04:32:20.109Z",
+                 *       "data": {
+                 *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                 *         "messageCount": 2,
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000006"
+                 *       },
+                 *       "links": {
+                 *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000006"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "conversation.ended";
@@ -9986,12 +11179,34 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "463",
+                 *       "livemode": false,
+                 *       "type": "visitor.identified",
+                 *       "occurredAt": "2026-11-20T03:30:00.000Z",
+                 *       "data": {
+                 *         "email": "drew.sample3@example.com",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000b",
+                 *         "displayName": "Drew Sample"
+                 *       },
+                 *       "links": {
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "visitor.identified";
@@ -10022,12 +11237,42 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "380",
+                 *       "livemode": false,
+                 *       "type": "lead.identified",
+                 *       "occurredAt": "2026-10-23T09:30:00.000Z",
+                 *       "data": {
+                 *         "name": "Ben Sample",
+                 *         "email": "ben.sample@example.org",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000058",
+                 *         "source": "form_capture",
+                 *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                 *         "company": "Example Corp (example)",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000059"
+                 *       },
+                 *       "links": {
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000058",
+                 *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000059"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "lead.identified";
@@ -10058,12 +11303,33 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "466",
+                 *       "livemode": false,
+                 *       "type": "intent.hot",
+                 *       "occurredAt": "2026-11-20T07:30:00.000Z",
+                 *       "data": {
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000b",
+                 *         "intentScore": 94
+                 *       },
+                 *       "links": {
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "intent.hot";
@@ -10094,12 +11360,39 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "382",
+                 *       "livemode": false,
+                 *       "type": "meeting.booked",
+                 *       "occurredAt": "2026-10-24T09:40:00.000Z",
+                 *       "data": {
+                 *         "startAt": "2026-11-23T09:30:00.000Z",
+                 *         "attendee": {
+                 *           "name": "Chloe Demo-Visitor",
+                 *           "email": "sam@example.com"
+                 *         },
+                 *         "meetingId": "0193a6f0-7c00-7000-8000-000000000026",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000025"
+                 *       },
+                 *       "links": {
+                 *         "meeting": "/v1/meetings/0193a6f0-7c00-7000-8000-000000000026",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000025"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "meeting.booked";
@@ -10130,6 +11423,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -10166,12 +11465,49 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "437",
+                 *       "livemode": false,
+                 *       "type": "segment.entered",
+                 *       "occurredAt": "2026-11-20T09:30:00.000Z",
+                 *       "data": {
+                 *         "crm": null,
+                 *         "email": "ada@example.com",
+                 *         "labels": {
+                 *           "example": true
+                 *         },
+                 *         "leftAt": null,
+                 *         "account": {
+                 *           "name": "Example Corp (example)",
+                 *           "domain": "example.com",
+                 *           "industry": "Software"
+                 *         },
+                 *         "changedAt": "2026-11-20T09:30:00.000Z",
+                 *         "enteredAt": "2026-11-20T09:30:00.000Z",
+                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003a",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                 *         "displayName": "Ada Example",
+                 *         "intentScore": 82
+                 *       },
+                 *       "links": {
+                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003a",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "segment.entered";
@@ -10202,12 +11538,49 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "505",
+                 *       "livemode": false,
+                 *       "type": "segment.left",
+                 *       "occurredAt": "2026-11-20T09:30:00.000Z",
+                 *       "data": {
+                 *         "crm": null,
+                 *         "email": "ben.sample@example.org",
+                 *         "labels": {
+                 *           "example": true
+                 *         },
+                 *         "leftAt": "2026-11-20T09:30:00.000Z",
+                 *         "account": {
+                 *           "name": "Example",
+                 *           "domain": "example.org",
+                 *           "industry": null
+                 *         },
+                 *         "changedAt": "2026-11-20T09:30:00.000Z",
+                 *         "enteredAt": "2026-11-20T09:30:00.000Z",
+                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003d",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "displayName": "Ben Sample",
+                 *         "intentScore": 64
+                 *       },
+                 *       "links": {
+                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003d",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003b"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "segment.left";
@@ -10238,12 +11611,40 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "384",
+                 *       "livemode": false,
+                 *       "type": "offer.shown",
+                 *       "occurredAt": "2026-11-16T11:36:02.402Z",
+                 *       "data": {
+                 *         "goal": "meeting_booked",
+                 *         "format": "toaster",
+                 *         "source": "google",
+                 *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000036",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000005a",
+                 *         "conversationId": null
+                 *       },
+                 *       "links": {
+                 *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000036",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000005a"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "offer.shown";
@@ -10274,12 +11675,40 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "398",
+                 *       "livemode": false,
+                 *       "type": "offer.accepted",
+                 *       "occurredAt": "2026-11-11T01:19:23.660Z",
+                 *       "data": {
+                 *         "goal": "meeting_booked",
+                 *         "format": "toaster",
+                 *         "source": "direct",
+                 *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000036",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000005b",
+                 *         "conversationId": null
+                 *       },
+                 *       "links": {
+                 *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000036",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000005b"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "offer.accepted";
@@ -10310,12 +11739,40 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "402",
+                 *       "livemode": false,
+                 *       "type": "offer.declined",
+                 *       "occurredAt": "2026-11-18T08:47:58.308Z",
+                 *       "data": {
+                 *         "goal": "meeting_booked",
+                 *         "format": "toaster",
+                 *         "source": "direct",
+                 *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000036",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000015",
+                 *         "conversationId": null
+                 *       },
+                 *       "links": {
+                 *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000036",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000015"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "offer.declined";
@@ -10346,12 +11803,37 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "1",
+                 *       "livemode": false,
+                 *       "type": "tour.played",
+                 *       "occurredAt": "2026-10-22T03:40:01.786Z",
+                 *       "data": {
+                 *         "email": "drew.sample3@example.com",
+                 *         "source": "embed",
+                 *         "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000046",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000b"
+                 *       },
+                 *       "links": {
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "tour.played";
@@ -10382,12 +11864,36 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "2",
+                 *       "livemode": false,
+                 *       "type": "tour.step_viewed",
+                 *       "occurredAt": "2026-10-22T03:40:01.786Z",
+                 *       "data": {
+                 *         "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000046",
+                 *         "stepIndex": 0,
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000b"
+                 *       },
+                 *       "links": {
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "tour.step_viewed";
@@ -10418,12 +11924,34 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "24",
+                 *       "livemode": false,
+                 *       "type": "tour.cta_clicked",
+                 *       "occurredAt": "2026-10-23T08:37:16.130Z",
+                 *       "data": {
+                 *         "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000057",
+                 *         "visitorId": null
+                 *       },
+                 *       "links": {
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "tour.cta_clicked";
@@ -10454,12 +11982,35 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "10",
+                 *       "livemode": false,
+                 *       "type": "tour.completed",
+                 *       "occurredAt": "2026-10-22T11:24:51.732Z",
+                 *       "data": {
+                 *         "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                 *         "seconds": 58,
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000056",
+                 *         "visitorId": null
+                 *       },
+                 *       "links": {
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000002c"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "tour.completed";
@@ -10490,6 +12041,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -10526,6 +12083,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -10562,6 +12125,12 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
@@ -10598,12 +12167,40 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "383",
+                 *       "livemode": false,
+                 *       "type": "follow_up.created",
+                 *       "occurredAt": "2026-10-27T09:30:00.000Z",
+                 *       "data": {
+                 *         "reason": "not in the knowledge base",
+                 *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                 *         "question": "Do you support SCIM provisioning as well? (example question)",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000016",
+                 *         "followUpId": "0193a6f0-7c00-7000-8000-00000000001c",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000001d"
+                 *       },
+                 *       "links": {
+                 *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000016",
+                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000001c",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000001d"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "follow_up.created";
@@ -10634,12 +12231,38 @@ export interface operations {
                 "X-Service-Signature": string;
                 /** @description the delivery id (as in listWebhookDeliveries) */
                 "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "433",
+                 *       "livemode": false,
+                 *       "type": "follow_up.answered",
+                 *       "occurredAt": "2026-11-20T09:30:00.000Z",
+                 *       "data": {
+                 *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                 *         "emailed": false,
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                 *         "followUpId": "0193a6f0-7c00-7000-8000-000000000047",
+                 *         "conversationId": null
+                 *       },
+                 *       "links": {
+                 *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004",
+                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000047"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Event"] & {
                     /** @constant */
                     type?: "follow_up.answered";
