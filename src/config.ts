@@ -23,6 +23,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | null;
   smtpFrom: string | null;
+  /** Connect and greeting timeout of one SMTP attempt (the socket may stay idle twice as long). */
+  smtpTimeoutMs: number;
   workerPollMs: number;
   workerConcurrency: number;
   segmentEvalMinutes: number;
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: str(env, 'SVC_PUBLIC_URL', `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`).replace(/\/+$/, ''),
     smtpUrl: optional(env, 'SMTP_URL'),
     smtpFrom: optional(env, 'SMTP_FROM'),
+    smtpTimeoutMs: int(env, 'SVC_SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
     workerPollMs: int(env, 'SVC_WORKER_POLL_MS', 500, 10, 60_000),
     workerConcurrency: int(env, 'SVC_WORKER_CONCURRENCY', 4, 1, 256),
     segmentEvalMinutes: int(env, 'SVC_SEGMENT_EVAL_MINUTES', 5, 1, 10_080),

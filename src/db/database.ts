@@ -1,5 +1,6 @@
 import type { Connection, Driver, QueryResult, TenantId, Tx, TxOptions } from './types.js';
 import type { Logger } from '../logger.js';
+import { withinTransaction } from './io-guard.js';
 
 /** The role tenant transactions switch to; row-level policies on tenant tables apply to it. */
 export const TENANT_ROLE = 'svc_app';
@@ -107,19 +108,22 @@ export class Database {
     const retries = opts.retries ?? 2;
     for (let attempt = 0; ; attempt++) {
       try {
-        const { result, after } = await this.driver.withConnection(async (conn) => {
-          await conn.exec(begin);
-          const tx = new Transaction(conn, tenant);
-          try {
-            const result = await fn(tx);
-            await tx.runBeforeCommit();
-            await conn.exec('COMMIT');
-            return { result, after: tx.takeAfterCommit() };
-          } catch (err) {
-            await conn.exec('ROLLBACK').catch(() => undefined);
-            throw err;
-          }
-        });
+        // Marked for the io guard: nothing may call out of the process until COMMIT or ROLLBACK.
+        const { result, after } = await this.driver.withConnection((conn) =>
+          withinTransaction(async () => {
+            await conn.exec(begin);
+            const tx = new Transaction(conn, tenant);
+            try {
+              const result = await fn(tx);
+              await tx.runBeforeCommit();
+              await conn.exec('COMMIT');
+              return { result, after: tx.takeAfterCommit() };
+            } catch (err) {
+              await conn.exec('ROLLBACK').catch(() => undefined);
+              throw err;
+            }
+          }),
+        );
         for (const hook of after) {
           try {
             await hook();

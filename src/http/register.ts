@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
+import type { Tx } from '../db/types.js';
 import { ErrorBody } from './schemas.js';
 import { ApiError } from './errors.js';
 import type { HandlerContext, RouteDef } from './route.js';
@@ -22,12 +23,12 @@ function errorResponse(status: number) {
   return Type.Ref(ErrorBody, { description: ERROR_TEXT[status] ?? 'error' });
 }
 
-function idempotencyMode(def: RouteDef<any>) {
+function idempotencyMode(def: RouteDef<any, any>) {
   return def.idempotency ?? (def.method === 'GET' ? 'none' : 'optional');
 }
 
 /** The full Fastify schema of a route: the contract's operation with its errors, scope and headers. */
-export function routeSchema(def: RouteDef<any>): Record<string, unknown> {
+export function routeSchema(def: RouteDef<any, any>): Record<string, unknown> {
   const mode = idempotencyMode(def);
   const statuses = new Set<number>([429, ...(def.errors ?? [])]);
   if (def.scope !== 'public') for (const s of [401, 403]) statuses.add(s);
@@ -72,7 +73,7 @@ export function routeSchema(def: RouteDef<any>): Record<string, unknown> {
 }
 
 /** Registers contract routes under /v1 with auth config, idempotency and one transaction per request. */
-export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef<any>[]): void {
+export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef<any, any>[]): void {
   const idempotency = new IdempotencyRunner(deps.db, deps.clock);
   for (const def of defs) {
     app.route({
@@ -86,15 +87,16 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly 
 }
 
 async function handle(
-  def: RouteDef<any>,
+  def: RouteDef<any, any>,
   deps: Deps,
   idempotency: IdempotencyRunner,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const caller = req.caller;
-  const makeCtx = (tx: unknown) =>
+  const makeCtx = (tx: unknown, prepared?: unknown) =>
     ({
+      prepared,
       req,
       reply,
       params: req.params,
@@ -108,15 +110,29 @@ async function handle(
       },
       get tx() {
         if (!tx) throw new Error(`${def.operationId}: no transaction on this route`);
-        return tx;
+        return tx as Tx;
       },
-    }) as HandlerContext<any>;
+    }) as HandlerContext<any> & { prepared: unknown };
   if (def.status) reply.code(def.status);
 
+  // Outside any transaction: network checks a write needs happen before it opens.
+  let prepared: unknown;
+  let prepareError: unknown = null;
+  if (def.prepare) {
+    try {
+      prepared = await def.prepare(makeCtx(null));
+    } catch (err) {
+      prepareError = err;
+    }
+  }
   const txMode = def.transaction ?? (def.method === 'GET' ? 'read' : 'write');
-  if (txMode === 'none' || !caller) return send(reply, await def.handler(makeCtx(null)));
+  const run = (tx: unknown) => {
+    if (prepareError) throw prepareError;
+    return def.handler(makeCtx(tx, prepared));
+  };
+  if (txMode === 'none' || !caller) return send(reply, await run(null));
 
-  const withTx = (tx: unknown) => def.handler(makeCtx(tx));
+  const withTx = run;
   const idemKey = req.headers['idempotency-key'];
   if (txMode === 'write' && idempotencyMode(def) !== 'none' && typeof idemKey === 'string') {
     if (!IDEMPOTENCY_KEY_RE.test(idemKey)) {
