@@ -111,8 +111,13 @@ export class Worker {
         await this.queue.release(this.id, [job.id]).catch(() => undefined);
         return;
       }
-      this.log.warn({ err, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
-      await this.queue.fail(job, this.id, err).catch((e) => this.log.error({ err: e }, 'could not record job failure'));
+      const status = await this.queue.fail(job, this.id, err).catch((e) => {
+        this.log.error({ err: e }, 'could not record job failure');
+        return null;
+      });
+      const where = { err, job: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
+      if (status === 'failed') this.log.error(where, 'job failed for good; kept for svc jobs list --failed and svc jobs retry');
+      else this.log.warn(where, 'job attempt failed; it will be retried');
     } finally {
       clearInterval(renew);
     }
