@@ -10,6 +10,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of the rate-limit keys in Redis (deployments sharing one Redis use different ones). */
+  redisPrefix: string;
   /** Hosts or CIDRs that outbound fetches may reach although private or loopback. */
   outboundAllow: string[];
   /** Seconds to wait before attempts 2..5 of a webhook delivery. */
@@ -81,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
     databaseUrl: optional(env, 'DATABASE_URL'),
     redisUrl: optional(env, 'REDIS_URL'),
+    redisPrefix: str(env, 'SVC_REDIS_PREFIX', 'svc:rl:'),
     outboundAllow: list(env, 'SVC_OUTBOUND_ALLOW'),
     webhookRetryDelays,
     webhookTimeoutMs: int(env, 'SVC_WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
