@@ -1,6 +1,7 @@
 import type { Connection, Driver, QueryResult, TenantId, Tx, TxOptions } from './types.js';
 import type { Logger } from '../logger.js';
 import { withinTransaction } from './io-guard.js';
+import { isConnectionFailure } from './errors.js';
 
 /** The role tenant transactions switch to; row-level policies on tenant tables apply to it. */
 export const TENANT_ROLE = 'svc_app';
@@ -78,6 +79,9 @@ class Transaction implements Tx {
  * and are used only for cross-tenant work (keys, jobs, migrations).
  */
 export class Database {
+  /** The server failed to answer (connection failure) and has not answered since. */
+  #down = false;
+
   constructor(
     readonly driver: Driver,
     private readonly log?: Logger,
@@ -101,17 +105,44 @@ export class Database {
 
   /** One statement outside any tenant, for system tables only. */
   query<R = Record<string, any>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
-    return this.driver.withConnection((conn) => conn.query<R>(sql, params));
+    return this.#watch(this.driver.withConnection((conn) => conn.query<R>(sql, params)));
   }
 
-  async #run<T>(begin: string, tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+  /**
+   * Notes whether the server answers, so an outage is logged once (a warning)
+   * and its end once, however many requests and jobs fail meanwhile.
+   */
+  async #watch<T>(work: Promise<T>): Promise<T> {
+    try {
+      const result = await work;
+      if (this.#down) {
+        this.#down = false;
+        this.log?.info('database reachable again');
+      }
+      return result;
+    } catch (err) {
+      if (!this.#down && isConnectionFailure(err)) {
+        this.#down = true;
+        this.log?.warn({ err: (err as Error).message }, 'database unreachable; requests answer 503 service-unavailable with Retry-After until it is back');
+      }
+      throw err;
+    }
+  }
+
+  #run<T>(begin: string, tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+    return this.#watch(this.#attempts(begin, tenant, fn, opts));
+  }
+
+  async #attempts<T>(begin: string, tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
     const retries = opts.retries ?? 2;
     for (let attempt = 0; ; attempt++) {
+      let began = false;
       try {
         // Marked for the io guard: nothing may call out of the process until COMMIT or ROLLBACK.
         const { result, after } = await this.driver.withConnection((conn) =>
           withinTransaction(async () => {
             await conn.exec(begin);
+            began = true;
             const tx = new Transaction(conn, tenant);
             try {
               const result = await fn(tx);
@@ -135,6 +166,8 @@ export class Database {
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code && RETRYABLE.has(code) && attempt < retries) continue;
+        // A pooled connection the server dropped (a restart) fails at BEGIN, before anything ran: another one may work.
+        if (!began && isConnectionFailure(err) && attempt < retries) continue;
         throw err;
       }
     }

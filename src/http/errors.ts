@@ -1,7 +1,8 @@
 /**
  * The one error catalogue: every machine code the API answers with, and its status.
  * Codes are exactly those of the contract (section 7) plus the decisions' transport
- * codes (405, 413, 500).
+ * codes (405, 413, 500) and 503 `service-unavailable` (the database is unreachable
+ * for a moment; docs/decisions.md).
  */
 export const ERROR_STATUS = {
   'invalid-request': 400,
@@ -19,6 +20,7 @@ export const ERROR_STATUS = {
   'payload-too-large': 413,
   'rate-limited': 429,
   internal: 500,
+  'service-unavailable': 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -15,6 +15,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'conflict, idempotency-mismatch or stale',
   413: 'payload-too-large',
   429: 'rate-limited; see Retry-After',
+  503: 'service-unavailable: the database cannot be reached for a moment (a restart); retry after Retry-After seconds',
 };
 
 const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
@@ -30,7 +31,7 @@ function idempotencyMode(def: RouteDef<any, any>) {
 /** The full Fastify schema of a route: the contract's operation with its errors, scope and headers. */
 export function routeSchema(def: RouteDef<any, any>): Record<string, unknown> {
   const mode = idempotencyMode(def);
-  const statuses = new Set<number>([429, ...(def.errors ?? [])]);
+  const statuses = new Set<number>([429, 503, ...(def.errors ?? [])]);
   if (def.scope !== 'public') for (const s of [401, 403]) statuses.add(s);
   if (def.schema.params || def.schema.querystring || def.schema.body || mode !== 'none') statuses.add(400);
   if (def.url.includes(':')) statuses.add(404);

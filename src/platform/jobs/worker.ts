@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Logger } from '../../logger.js';
 import type { Signals } from '../../lib/signals.js';
 import { randomBase62 } from '../../lib/ids.js';
+import { isConnectionFailure } from '../../db/errors.js';
 import type { Job, JobQueue } from './queue.js';
 
 export interface JobContext {
@@ -72,7 +73,8 @@ export class Worker {
           if (jobs.length === free) continue;
         }
       } catch (err) {
-        if (!this.#stopped) this.log.error({ err }, 'worker poll failed');
+        // A database outage is logged once by the Database itself; anything else is a bug.
+        if (!this.#stopped && !isConnectionFailure(err)) this.log.error({ err }, 'worker poll failed');
       }
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, this.opts.pollMs);
