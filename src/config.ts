@@ -18,6 +18,8 @@ export interface Config {
   webhookRetryDelays: number[];
   /** Time allowed for one webhook delivery attempt (the contract's 10 s; tests shorten it to exercise leases). */
   webhookTimeoutMs: number;
+  /** Webhook attempts one worker process has in flight at most; a worker killed mid-delivery sends at most these again. */
+  webhookConcurrency: number;
   streamMaxSeconds: number;
   streamPollMs: number;
   logLevel: string;
@@ -87,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     outboundAllow: list(env, 'SVC_OUTBOUND_ALLOW'),
     webhookRetryDelays,
     webhookTimeoutMs: int(env, 'SVC_WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    webhookConcurrency: int(env, 'SVC_WEBHOOK_CONCURRENCY', 64, 1, 1024),
     streamMaxSeconds: int(env, 'SVC_STREAM_MAX_SECONDS', 300, 1, 86_400),
     streamPollMs: int(env, 'SVC_STREAM_POLL_MS', 2000, 10, 60_000),
     logLevel: str(env, 'LOG_LEVEL', 'info'),

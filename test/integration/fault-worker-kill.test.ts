@@ -10,9 +10,9 @@ import { fanOut } from '../../src/resources/webhooks/delivery/fanout.js';
 
 /**
  * A worker killed with SIGKILL while delivering re-sends only what it had in
- * flight: each finished attempt is written at once, in its own transaction, so
- * attempts that finished are never sent again, even while the write of another
- * attempt is stuck. PostgreSQL only (the worker is a separate process).
+ * flight: each finished attempt is written at once, on its own, so attempts
+ * that finished are never sent again, even while the write of another attempt
+ * is stuck. PostgreSQL only (the worker is a separate process).
  */
 const EVENTS = 5;
 let h: Harness;
@@ -96,9 +96,10 @@ it.runIf(dbKind() === 'postgres')(
       for (const x of hits.filter((y) => y.path === path)) byDelivery.set(x.deliveryId, (byDelivery.get(x.deliveryId) ?? 0) + 1);
       return [...byDelivery.values()];
     };
-    // The duplicate window: /slow's attempts were answered but not yet recorded when the worker died.
     expect(count('/fast')).toEqual(Array(EVENTS).fill(1));
-    expect(count('/slow')).toEqual(Array(EVENTS).fill(2));
+    // /slow's attempts were answered but not yet recorded when the worker died: the duplicate window.
+    // Their writes had reached the database (waiting for the row), so they may still have landed.
+    for (const n of count('/slow')) expect([1, 2]).toContain(n);
     // A re-sent attempt carries the same delivery id and event id: receivers de-duplicate on them.
     const slowHits = hits.filter((x) => x.path === '/slow');
     expect(new Set(slowHits.map((x) => `${x.deliveryId}/${x.eventId}`)).size).toBe(EVENTS);
