@@ -136,11 +136,13 @@ export class Database {
   async #attempts<T>(begin: string, tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
     const retries = opts.retries ?? 2;
     for (let attempt = 0; ; attempt++) {
+      let acquired = false;
       let began = false;
       try {
         // Marked for the io guard: nothing may call out of the process until COMMIT or ROLLBACK.
         const { result, after } = await this.driver.withConnection((conn) =>
           withinTransaction(async () => {
+            acquired = true;
             await conn.exec(begin);
             began = true;
             const tx = new Transaction(conn, tenant);
@@ -166,8 +168,9 @@ export class Database {
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code && RETRYABLE.has(code) && attempt < retries) continue;
-        // A pooled connection the server dropped (a restart) fails at BEGIN, before anything ran: another one may work.
-        if (!began && isConnectionFailure(err) && attempt < retries) continue;
+        // A pooled connection the server dropped (a restart) fails at BEGIN, before anything ran: another
+        // one may work. (When no connection can be had at all, trying again at once would not help.)
+        if (acquired && !began && isConnectionFailure(err) && attempt < retries) continue;
         throw err;
       }
     }
