@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { buildWorker } from '../src/runtime/boot.js';
 import { createWorkspace } from '../src/platform/workspaces/service.js';
-import { createWebhook } from '../src/resources/webhooks/service.js';
+import { checkedUrl, createWebhook } from '../src/resources/webhooks/service.js';
 import { benchRuntime, helperProcess, percentile, sleep } from './support.js';
 
 const BURST = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -32,7 +32,9 @@ const { ports } = hello;
 const ws = (await createWorkspace(deps, { name: 'bench', seedSandbox: false }))!;
 const secrets: string[] = [];
 for (const port of ports) {
-  const hook = await deps.db.tenantTx(ws.id, (tx) => createWebhook(deps, tx, { url: `http://127.0.0.1:${port}/hook`, events: ['*'] }));
+  const input = { url: `http://127.0.0.1:${port}/hook`, events: ['*' as const] };
+  const url = await checkedUrl(deps, input.url);
+  const hook = await deps.db.tenantTx(ws.id, (tx) => createWebhook(deps, tx, input, url));
   secrets.push(hook.secret);
 }
 child.send({ secrets });

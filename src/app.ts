@@ -59,7 +59,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     defaultJson(req, body as string, done);
   });
 
-  const routes: RouteDef<any>[] = [getOpenApiDocument, ...metaRoutes, ...deps.modules.flatMap((m) => m.routes ?? [])];
+  const routes: RouteDef<any, any>[] = [getOpenApiDocument, ...metaRoutes, ...deps.modules.flatMap((m) => m.routes ?? [])];
   const operationIds = new Set<string>();
   for (const r of routes) {
     if (!r.scope) throw new Error(`route ${r.method} ${r.url} declares no scope (or 'public')`);

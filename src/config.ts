@@ -11,12 +11,16 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of the rate-limit keys in Redis (deployments sharing one Redis use different ones). */
+  redisPrefix: string;
   /** Hosts or CIDRs that outbound fetches may reach although private or loopback. */
   outboundAllow: string[];
   /** Seconds to wait before attempts 2..5 of a webhook delivery. */
   webhookRetryDelays: number[];
   /** Time allowed for one webhook delivery attempt (the contract's 10 s; tests shorten it to exercise leases). */
   webhookTimeoutMs: number;
+  /** Webhook attempts one worker process has in flight at most; a worker killed mid-delivery sends at most these again. */
+  webhookConcurrency: number;
   streamMaxSeconds: number;
   streamPollMs: number;
   logLevel: string;
@@ -28,6 +32,8 @@ export interface Config {
   metricsPort: number | null;
   /** Address of the metrics listener (loopback unless set). */
   metricsHost: string;
+  /** Connect and greeting timeout of one SMTP attempt (the socket may stay idle twice as long). */
+  smtpTimeoutMs: number;
   workerPollMs: number;
   workerConcurrency: number;
   segmentEvalMinutes: number;
@@ -94,9 +100,11 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
     databaseUrl: optional(env, 'DATABASE_URL'),
     redisUrl: optional(env, 'REDIS_URL'),
+    redisPrefix: str(env, 'SVC_REDIS_PREFIX', 'svc:rl:'),
     outboundAllow: list(env, 'SVC_OUTBOUND_ALLOW'),
     webhookRetryDelays,
     webhookTimeoutMs: int(env, 'SVC_WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    webhookConcurrency: int(env, 'SVC_WEBHOOK_CONCURRENCY', 64, 1, 1024),
     streamMaxSeconds: int(env, 'SVC_STREAM_MAX_SECONDS', 300, 1, 86_400),
     streamPollMs: int(env, 'SVC_STREAM_POLL_MS', 2000, 10, 60_000),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
@@ -105,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpFrom: optional(env, 'SMTP_FROM'),
     metricsPort: optional(env, 'METRICS_PORT') === null ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
     metricsHost: str(env, 'METRICS_HOST', '127.0.0.1'),
+    smtpTimeoutMs: int(env, 'SVC_SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
     workerPollMs: int(env, 'SVC_WORKER_POLL_MS', 500, 10, 60_000),
     workerConcurrency: int(env, 'SVC_WORKER_CONCURRENCY', 4, 1, 256),
     segmentEvalMinutes: int(env, 'SVC_SEGMENT_EVAL_MINUTES', 5, 1, 10_080),

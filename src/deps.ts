@@ -54,7 +54,7 @@ export async function createDeps(args: {
   const { config, clock, log, db } = args;
   const signals = new Signals();
   const limiter =
-    args.limiter ?? (config.redisUrl ? new RedisRateLimiter(config.redisUrl, clock, log) : new MemoryRateLimiter(clock));
+    args.limiter ?? (config.redisUrl ? new RedisRateLimiter(config.redisUrl, clock, log, { prefix: config.redisPrefix }) : new MemoryRateLimiter(clock));
   const authCache = new AuthCache<AuthContext>(30_000, 10_000, false);
   const stopWatching = db.driver.listen ? await watchAuthChanges(db.driver as AuthChangeSource, authCache, log) : null;
   if (stopWatching) authWatchers.set(authCache, stopWatching);

@@ -32,7 +32,7 @@ export interface ResourceModule {
   name: string;
   /** OpenAPI tags the module's routes use, with a line for readers of the document. */
   tags?: Array<{ name: string; description: string }>;
-  routes?: RouteDef<any>[];
+  routes?: RouteDef<any, any>[];
   /** Named schemas (with `$id`) that routes reference; they become OpenAPI components. */
   schemas?: TSchema[];
   /** Job handlers by kind, built from the process's dependencies. Handlers must be safe to run twice (at-least-once). */

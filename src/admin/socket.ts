@@ -37,38 +37,87 @@ export async function runCommand(deps: Deps, req: AdminRequest): Promise<AdminRe
   }
 }
 
+/** The largest request (a command and its arguments, file contents included). */
+export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+/** A connection that sends no complete request within this time is closed. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const answer = (res: AdminResponse) => `${JSON.stringify(res)}\n`;
+
+function parseRequest(line: string): AdminRequest | null {
+  try {
+    const req = JSON.parse(line) as Partial<AdminRequest> | null;
+    if (!req || typeof req !== 'object' || typeof req.command !== 'string') return null;
+    const args = req.args ?? {};
+    if (typeof args !== 'object' || Array.isArray(args) || args === null) return null;
+    return { command: req.command, args };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One request per connection: the first line, at most MAX_REQUEST_BYTES, is
+ * the request; anything after it is ignored, so a client can never make one
+ * connection run a command twice.
+ */
+function serveConnection(deps: Deps, conn: net.Socket): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  conn.setTimeout(REQUEST_TIMEOUT_MS, () => conn.destroy());
+  conn.on('error', () => undefined);
+  // After the answer the client has a moment to hang up; then the connection is dropped.
+  const finish = (res: AdminResponse) => conn.end(answer(res), () => conn.setTimeout(5000, () => conn.destroy()));
+  conn.on('data', (chunk: Buffer) => {
+    // Read on (and drop) whatever follows the request, so the client's hang-up is seen.
+    if (done) return;
+    const nl = chunk.indexOf(0x0a);
+    const part = nl < 0 ? chunk : chunk.subarray(0, nl);
+    size += part.length;
+    if (size > MAX_REQUEST_BYTES) {
+      done = true;
+      finish({ ok: false, error: `request too large (over ${MAX_REQUEST_BYTES} bytes)` });
+      return;
+    }
+    chunks.push(part);
+    if (nl < 0) return;
+    done = true;
+    const line = Buffer.concat(chunks).toString('utf8');
+    chunks.length = 0;
+    // Commands may take long (a full insights fold): no timeout while one runs.
+    conn.setTimeout(0);
+    const req = parseRequest(line);
+    if (!req) return void finish({ ok: false, error: 'malformed request' });
+    void runCommand(deps, req).then(finish);
+  });
+}
+
 /**
  * The server that holds the embedded database answers operator commands on a
  * socket only its user can open (mode 0600), so the CLI works while it runs.
+ * The socket is made in a private directory (mode 0700), tightened, and only
+ * then moved to its path: there is no moment at which another user could connect.
  */
 export async function listenAdminSocket(deps: Deps, socketPath: string): Promise<() => Promise<void>> {
   fs.rmSync(socketPath, { force: true });
-  const server = net.createServer((conn) => {
-    let buf = '';
-    conn.setEncoding('utf8');
-    conn.on('data', (chunk) => {
-      buf += chunk;
-      const nl = buf.indexOf('\n');
-      if (nl < 0) {
-        if (buf.length > 10 * 1024 * 1024) conn.destroy();
-        return;
-      }
-      let req: AdminRequest;
-      try {
-        req = JSON.parse(buf.slice(0, nl));
-      } catch {
-        conn.end(`${JSON.stringify({ ok: false, error: 'malformed request' })}\n`);
-        return;
-      }
-      void runCommand(deps, req).then((res) => conn.end(`${JSON.stringify(res)}\n`));
+  const server = net.createServer((conn) => serveConnection(deps, conn));
+  // Same length as the final path ("admin.sock" vs ".aXXXXXX/s"), so a path that fits still fits.
+  const privateDir = fs.mkdtempSync(path.join(path.dirname(socketPath), '.a'));
+  const staging = path.join(privateDir, 's');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(staging, () => resolve());
     });
-    conn.on('error', () => undefined);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => resolve());
-  });
-  fs.chmodSync(socketPath, 0o600);
+    fs.chmodSync(staging, 0o600);
+    fs.renameSync(staging, socketPath);
+  } catch (err) {
+    server.close();
+    throw err;
+  } finally {
+    fs.rmSync(privateDir, { recursive: true, force: true });
+  }
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());

@@ -1,5 +1,7 @@
 import type { Connection, Driver, QueryResult, TenantId, Tx, TxOptions } from './types.js';
 import type { Logger } from '../logger.js';
+import { withinTransaction } from './io-guard.js';
+import { isConnectionFailure } from './errors.js';
 
 /** The role tenant transactions switch to; row-level policies on tenant tables apply to it. */
 export const TENANT_ROLE = 'svc_app';
@@ -29,6 +31,13 @@ class Transaction implements Tx {
     this.#oneStatement = oneStatement;
   }
 
+  #confirmed = false;
+
+  /** Whether the server has answered the transaction's first group (before that, nothing of it ran). */
+  get confirmed(): boolean {
+    return this.#confirmed;
+  }
+
   /** Whether anything reached the database (a transaction that ran nothing needs no COMMIT). */
   get opened(): boolean {
     return this.#opening === null;
@@ -41,7 +50,10 @@ class Transaction implements Tx {
     const opening = this.#opening;
     if (!opening) return this.#conn.query<R>(sql, params);
     this.#opening = null;
-    return this.#conn.queryGroup<R>(opening, sql, params);
+    return this.#conn.queryGroup<R>(opening, sql, params).then((result) => {
+      this.#confirmed = true;
+      return result;
+    });
   }
 
   /** Statements without parameters (savepoints); the opening rides along when nothing ran yet. */
@@ -50,6 +62,7 @@ class Transaction implements Tx {
     const opening = this.#opening;
     this.#opening = null;
     await this.#conn.exec(opening ? [...opening, sql].join(';\n') : sql);
+    this.#confirmed = true;
   }
 
   beforeCommit(fn: (tx: Tx) => Promise<void>): void {
@@ -102,6 +115,9 @@ class Transaction implements Tx {
  * and are used only for cross-tenant work (keys, jobs, migrations).
  */
 export class Database {
+  /** The server failed to answer (connection failure) and has not answered since. */
+  #down = false;
+
   constructor(
     readonly driver: Driver,
     private readonly log?: Logger,
@@ -134,27 +150,58 @@ export class Database {
 
   /** One statement outside any tenant, for system tables only. */
   query<R = Record<string, any>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
-    return this.driver.withConnection((conn) => conn.query<R>(sql, params));
+    return this.#watch(this.driver.withConnection((conn) => conn.query<R>(sql, params)));
   }
 
-  async #run<T>(opening: readonly string[], tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+  /**
+   * Notes whether the server answers, so an outage is logged once (a warning)
+   * and its end once, however many requests and jobs fail meanwhile.
+   */
+  async #watch<T>(work: Promise<T>): Promise<T> {
+    try {
+      const result = await work;
+      if (this.#down) {
+        this.#down = false;
+        this.log?.info('database reachable again');
+      }
+      return result;
+    } catch (err) {
+      if (!this.#down && isConnectionFailure(err)) {
+        this.#down = true;
+        this.log?.warn({ err: (err as Error).message }, 'database unreachable; requests answer 503 service-unavailable with Retry-After until it is back');
+      }
+      throw err;
+    }
+  }
+
+  #run<T>(opening: readonly string[], tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+    return this.#watch(this.#attempts(opening, tenant, fn, opts));
+  }
+
+  async #attempts<T>(opening: readonly string[], tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
     const retries = opts.retries ?? 2;
     // A one-statement group is its own transaction: nothing to commit or roll back.
     const block = !opts.oneStatement;
     for (let attempt = 0; ; attempt++) {
+      let acquired = false;
+      let tx: Transaction | null = null;
       try {
-        const { result, after } = await this.driver.withConnection(async (conn) => {
-          const tx = new Transaction(conn, tenant, opening, !block);
-          try {
-            const result = await fn(tx);
-            await tx.runBeforeCommit();
-            if (block && tx.opened) await conn.exec('COMMIT');
-            return { result, after: tx.takeAfterCommit() };
-          } catch (err) {
-            if (block && tx.opened) await conn.exec('ROLLBACK').catch(() => undefined);
-            throw err;
-          }
-        });
+        // Marked for the io guard: nothing may call out of the process until COMMIT or ROLLBACK.
+        const { result, after } = await this.driver.withConnection((conn) =>
+          withinTransaction(async () => {
+            acquired = true;
+            tx = new Transaction(conn, tenant, opening, !block);
+            try {
+              const result = await fn(tx);
+              await tx.runBeforeCommit();
+              if (block && tx.opened) await conn.exec('COMMIT');
+              return { result, after: tx.takeAfterCommit() };
+            } catch (err) {
+              if (block && tx.opened) await conn.exec('ROLLBACK').catch(() => undefined);
+              throw err;
+            }
+          }),
+        );
         for (const hook of after) {
           try {
             await hook();
@@ -166,6 +213,10 @@ export class Database {
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code && RETRYABLE.has(code) && attempt < retries) continue;
+        // A pooled connection the server dropped (a restart) fails on the transaction's first group
+        // (its opening rides with the first statement), before anything ran: another one may work. (When no connection can be had at all, trying again at once would not help.)
+        const opened = tx as Transaction | null;
+        if (acquired && !opened?.confirmed && isConnectionFailure(err) && attempt < retries) continue;
         throw err;
       }
     }

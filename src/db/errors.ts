@@ -20,3 +20,21 @@ export function pgCode(err: unknown): string | undefined {
   const code = (err as { code?: unknown })?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
+
+/** Node socket errors that mean the database server cannot be reached. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * The database server is unreachable or going away, not the statement's fault:
+ * connection exceptions (class 08), admin or crash shutdown, "cannot connect now"
+ * (starting up or shutting down), too many connections, refused or reset
+ * sockets, and the pool's connect timeout. Such a failure passes by itself.
+ */
+export function isConnectionFailure(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+    if (SOCKET_CODES.has(code)) return true;
+  }
+  return err instanceof Error && /Connection terminated|not queryable|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(err.message);
+}

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Connection, Driver, QueryResult } from './types.js';
 import { valueParsers } from './parsers.js';
 import { queryGroup } from './pg-group-query.js';
+import { isConnectionFailure } from './errors.js';
 
 const customTypes = {
   getTypeParser(oid: number, format?: string) {
@@ -19,12 +20,14 @@ export class PostgresDriver implements Driver {
     readonly url: string,
   ) {}
 
-  static open(url: string, opts: { max?: number } = {}): PostgresDriver {
+  static open(url: string, opts: { max?: number; connectTimeoutMs?: number } = {}): PostgresDriver {
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.max ?? 10,
       types: customTypes as pg.CustomTypesConfig,
       application_name: 'concierge',
+      // While the server is down a request fails within seconds (503) instead of queueing for a connection.
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
     });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
@@ -34,6 +37,13 @@ export class PostgresDriver implements Driver {
   async withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
+    // The pool listens for errors of idle clients only: a server that goes away
+    // between two statements of a checked-out client would otherwise throw an
+    // unhandled 'error' and end the process. The next statement fails instead.
+    const onError = () => {
+      broken = true;
+    };
+    client.on('error', onError);
     try {
       const conn: Connection = {
         query: async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
@@ -47,9 +57,11 @@ export class PostgresDriver implements Driver {
       };
       return await fn(conn);
     } catch (err) {
-      broken = isConnectionError(err);
+      // A client that lost its server must not go back to the pool; a failed statement is fine.
+      broken = isConnectionFailure(err);
       throw err;
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   }
@@ -101,11 +113,4 @@ export class PostgresDriver implements Driver {
   async close(): Promise<void> {
     await this.pool.end();
   }
-}
-
-/** A client that lost its server must not go back to the pool; a failed statement is fine. */
-function isConnectionError(err: unknown): boolean {
-  const code = (err as { code?: string })?.code;
-  if (typeof code === 'string') return code.startsWith('08') || code === '57P01' || code === 'ECONNRESET';
-  return err instanceof Error && /terminated|not queryable|ECONNRESET|closed/i.test(err.message);
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logger.js';
 import { ApiError, type ErrorBodyWithoutId } from './errors.js';
-import { PG, pgCode } from '../db/errors.js';
+import { PG, isConnectionFailure, pgCode } from '../db/errors.js';
 
 interface AjvError {
   instancePath?: string;
@@ -53,6 +53,10 @@ export function toApiError(err: unknown, log: Logger, req: FastifyRequest): ApiE
   }
   if (err instanceof SyntaxError && fe.statusCode === 400) {
     return new ApiError('invalid-request', 'The request body is not valid JSON.', { param: 'body' });
+  }
+  // The database is restarting or unreachable: the client should retry (the Database logs the outage once).
+  if (isConnectionFailure(err)) {
+    return new ApiError('service-unavailable', 'The service cannot reach its database right now; retry shortly.', { headers: { 'Retry-After': '2' } });
   }
   switch (pgCode(err)) {
     case PG.uniqueViolation:

@@ -1,7 +1,8 @@
 /**
  * The one error catalogue: every machine code the API answers with, and its status.
  * Codes are exactly those of the contract (section 7) plus the decisions' transport
- * codes (405, 413, 500).
+ * codes (405, 413, 500) and 503 `service-unavailable` (the database is unreachable
+ * for a moment; docs/decisions.md).
  */
 export const ERROR_STATUS = {
   'invalid-request': 400,
@@ -19,6 +20,7 @@ export const ERROR_STATUS = {
   'payload-too-large': 413,
   'rate-limited': 429,
   internal: 500,
+  'service-unavailable': 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -40,6 +42,7 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   'payload-too-large': 'the request body is over the size limit',
   'rate-limited': 'the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds',
   internal: 'an unexpected failure on the server; the request id identifies it in the logs',
+  'service-unavailable': 'the database cannot be reached right now (a restart); retry after `Retry-After` seconds',
 };
 
 /**

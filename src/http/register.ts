@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
+import type { Tx } from '../db/types.js';
 import { ErrorBody } from './schemas.js';
 import { ApiError } from './errors.js';
 import type { HandlerContext, RouteDef } from './route.js';
@@ -15,6 +16,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'conflict, idempotency-mismatch or stale',
   413: 'payload-too-large',
   429: 'rate-limited; see Retry-After',
+  503: 'service-unavailable: the database cannot be reached for a moment (a restart); retry after Retry-After seconds',
 };
 
 const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
@@ -23,14 +25,14 @@ function errorResponse(status: number) {
   return Type.Ref(ErrorBody, { description: ERROR_TEXT[status] ?? 'error' });
 }
 
-function idempotencyMode(def: RouteDef<any>) {
+function idempotencyMode(def: RouteDef<any, any>) {
   return def.idempotency ?? (def.method === 'GET' ? 'none' : 'optional');
 }
 
 /** The full Fastify schema of a route: the contract's operation with its errors, scope and headers. */
-export function routeSchema(def: RouteDef<any>): Record<string, unknown> {
+export function routeSchema(def: RouteDef<any, any>): Record<string, unknown> {
   const mode = idempotencyMode(def);
-  const statuses = new Set<number>([429, ...(def.errors ?? [])]);
+  const statuses = new Set<number>([429, 503, ...(def.errors ?? [])]);
   if (def.scope !== 'public') for (const s of [401, 403]) statuses.add(s);
   if (def.schema.params || def.schema.querystring || def.schema.body || mode !== 'none') statuses.add(400);
   if (def.url.includes(':')) statuses.add(404);
@@ -43,7 +45,8 @@ export function routeSchema(def: RouteDef<any>): Record<string, unknown> {
     response[status] =
       schema === null ? { description: 'No content', type: 'null' } : { ...schema, description: (schema as { description?: string }).description ?? SUCCESS_TEXT[Number(status)] ?? 'OK' };
   }
-  for (const s of [...statuses].sort()) response[String(s)] = errorResponse(s);
+  // A status the route answers with its own body (readiness's 503) keeps it.
+  for (const s of [...statuses].sort()) if (!(String(s) in response)) response[String(s)] = errorResponse(s);
 
   const schema: Record<string, unknown> = {
     operationId: def.operationId,
@@ -77,7 +80,7 @@ export function routeSchema(def: RouteDef<any>): Record<string, unknown> {
 export const routePath = (def: RouteDef<any>) => (def.root ? def.url : `/v1${def.url}`);
 
 /** Registers contract routes under /v1 with auth config, idempotency and one transaction per request. */
-export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef<any>[]): void {
+export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef<any, any>[]): void {
   const idempotency = new IdempotencyRunner(deps.db, deps.clock);
   for (const def of defs) {
     app.route({
@@ -100,15 +103,16 @@ function headersHook(headers: Readonly<Record<string, string>>) {
 }
 
 async function handle(
-  def: RouteDef<any>,
+  def: RouteDef<any, any>,
   deps: Deps,
   idempotency: IdempotencyRunner,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const caller = req.caller;
-  const makeCtx = (tx: unknown) =>
+  const makeCtx = (tx: unknown, prepared?: unknown) =>
     ({
+      prepared,
       req,
       reply,
       params: req.params,
@@ -122,15 +126,29 @@ async function handle(
       },
       get tx() {
         if (!tx) throw new Error(`${def.operationId}: no transaction on this route`);
-        return tx;
+        return tx as Tx;
       },
-    }) as HandlerContext<any>;
+    }) as HandlerContext<any> & { prepared: unknown };
   if (def.status) reply.code(def.status);
 
+  // Outside any transaction: network checks a write needs happen before it opens.
+  let prepared: unknown;
+  let prepareError: unknown = null;
+  if (def.prepare) {
+    try {
+      prepared = await def.prepare(makeCtx(null));
+    } catch (err) {
+      prepareError = err;
+    }
+  }
   const txMode = def.transaction ?? (def.method === 'GET' ? 'read' : 'write');
-  if (txMode === 'none' || !caller) return send(reply, await def.handler(makeCtx(null)), def, req);
+  const run = (tx: unknown) => {
+    if (prepareError) throw prepareError;
+    return def.handler(makeCtx(tx, prepared));
+  };
+  if (txMode === 'none' || !caller) return send(reply, await run(null), def, req);
 
-  const withTx = (tx: unknown) => def.handler(makeCtx(tx));
+  const withTx = run;
   // Node joins a repeated header into one value ("a, b"): refuse it rather than use a key nobody sent.
   if (idempotencyMode(def) !== 'none' && repeatedHeader(req, 'idempotency-key')) {
     throw new ApiError('invalid-request', 'Send one Idempotency-Key header, not several.', { param: 'Idempotency-Key' });

@@ -34,9 +34,12 @@ export interface HandlerContext<S extends RouteSchemas> {
   deps: Deps;
 }
 
+/** What `prepare` sees: the request, before any transaction is open. */
+export type PrepareContext<S extends RouteSchemas> = Omit<HandlerContext<S>, 'tx'>;
+
 export type IdempotencyMode = 'required' | 'optional' | 'none';
 
-export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
+export interface RouteDef<S extends RouteSchemas = RouteSchemas, P = undefined> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Relative to /v1, Fastify syntax: `/follow-ups/:id` (absolute with `root`). */
   url: string;
@@ -86,17 +89,23 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
   /** Leave out of the OpenAPI document (the document route itself). */
   hidden?: boolean;
   schema: S;
-  handler(ctx: HandlerContext<S>): Promise<SuccessBody<S['response']>>;
+  /**
+   * Work that must not run inside a transaction (DNS, a remote check), done
+   * first; its result is the handler's `prepared`. An ApiError it throws is
+   * answered as the handler's would be (so an idempotent replay still wins).
+   */
+  prepare?(ctx: PrepareContext<S>): Promise<P>;
+  handler(ctx: HandlerContext<S> & { prepared: P }): Promise<SuccessBody<S['response']>>;
 }
 
 /** Identity function that keeps the schema types for the handler. */
-export function defineRoute<S extends RouteSchemas>(def: RouteDef<S>): RouteDef<S> {
+export function defineRoute<S extends RouteSchemas, P = undefined>(def: RouteDef<S, P>): RouteDef<S, P> {
   return def;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    def?: RouteDef<any>;
+    def?: RouteDef<any, any>;
   }
   interface FastifyRequest {
     caller: AuthContext | null;

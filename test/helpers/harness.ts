@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { systemClock, type Clock } from '../../src/clock.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { Database } from '../../src/db/database.js';
 import { PGliteDriver } from '../../src/db/pglite-driver.js';
 import { PostgresDriver } from '../../src/db/postgres-driver.js';
@@ -95,6 +95,8 @@ export interface HarnessOptions {
   modules?: readonly ResourceModule[];
   /** Reuse a database (a second "process" on the same data). */
   db?: Database;
+  /** The app's logger (default: silent, or TEST_LOG_LEVEL). */
+  log?: Logger;
 }
 
 export interface TestWorkspace {
@@ -130,7 +132,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** One app on one database per test file; isolation per test comes from fresh workspaces. */
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const db = opts.db ?? (await openTestDatabase());
-  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const log = opts.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const deps = await createDeps({
     config: testConfig(opts.config),
     clock: opts.clock ?? systemClock,

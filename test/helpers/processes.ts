@@ -45,21 +45,32 @@ export function svc(args: string[], env: Record<string, string>, opts: { cwd?: s
 
 /** Starts `npm start`'s entry point and resolves with the URL it prints. */
 export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawnTs('src/main.ts', [], { PORT: '0', ...env });
+  const started = await startAndWait(spawnTs('src/main.ts', [], { PORT: '0', ...env }), /Concierge is running at (http:\/\/\S+)/);
+  return { ...started, url: started.match[1]! };
+}
+
+/** Starts `svc server` (resolves with its URL) or `svc worker` (url null), each a process of its own. */
+export async function startSvc(role: 'server' | 'worker', env: Record<string, string>): Promise<{ child: ChildProcess; url: string | null; output: () => string }> {
+  const pattern = role === 'server' ? /Concierge API listening at (http:\/\/\S+)/ : /Concierge worker running/;
+  const started = await startAndWait(spawnTs('src/cli/svc.ts', [role], { PORT: '0', ...env }), pattern);
+  return { ...started, url: started.match[1] ?? null };
+}
+
+async function startAndWait(child: ChildProcess, pattern: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray; output: () => string }> {
   let out = '';
   child.stdout?.on('data', (c) => (out += c));
   child.stderr?.on('data', (c) => (out += c));
-  const url = await new Promise<string>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`process did not start:\n${out}`)), 120_000);
     const check = () => {
-      const m = /Concierge is running at (http:\/\/\S+)/.exec(out);
+      const m = pattern.exec(out);
       if (m) {
         clearTimeout(t);
-        resolve(m[1]!);
+        resolve(m);
       }
     };
     child.stdout?.on('data', check);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+    child.on('exit', (code) => reject(new Error(`process exited with ${code}:\n${out}`)));
   });
-  return { child, url, output: () => out };
+  return { child, match, output: () => out };
 }

@@ -86,6 +86,13 @@ it('creates workspaces, grants scopes by name, and switches the plan', async () 
   expect((await fetch(`${server.url}/follow-ups`, { headers: { authorization: `Bearer ${all.key}` } })).status).toBe(200);
 });
 
+it('lists jobs and refuses to retry one that has not failed', async () => {
+  expect(json(await svc(['jobs', 'list', '--failed', '--json'], env))).toEqual([]);
+  const retry = await svc(['jobs', 'retry', '0194c0de-0000-7000-8000-000000000001'], env);
+  expect(retry.code).toBe(2);
+  expect(retry.stderr).toContain('no failed job 0194c0de-0000-7000-8000-000000000001');
+});
+
 it('explains bad usage with exit code 2', async () => {
   const unknown = await svc(['keys', 'create', '--mode', 'test', '--scope', 'nope:read'], env);
   expect(unknown.code).toBe(2);

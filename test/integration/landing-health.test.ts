@@ -90,7 +90,7 @@ describe.runIf(dbKind() === 'postgres')('readiness through a database outage (pr
     } finally {
       await app?.close();
       await db.close().catch(() => undefined);
-      await pg.destroy();
+      await pg.close();
     }
   });
 });

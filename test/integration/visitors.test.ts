@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
 import type { Client } from '../helpers/client.js';
 import { SCOPES } from '../../src/platform/keys/scopes.js';
-import { enrichVisitorAccount, type EnrichmentProvider } from '../../src/resources/accounts/enrichment.js';
+import { enrichVisitorAccount, lookupCompanyFacts, type EnrichmentProvider } from '../../src/resources/accounts/enrichment.js';
 import { findAccount } from '../../src/resources/accounts/repository.js';
 import { insertVisitor } from '../../src/resources/visitors/repository.js';
 import { newId } from '../../src/lib/ids.js';
@@ -161,13 +161,17 @@ describe('account briefs', () => {
         return { name: 'Initech Inc.', industry: 'Software' };
       },
     };
-    await h.db.tenantTx(own.id, async (tx) => {
-      const at = new Date();
-      for (const email of ['peter@initech.test', 'Milton@INITECH.test', 'joanna@gmail.com', 'sam@outlook.com']) {
+    const at = new Date();
+    for (const email of ['peter@initech.test', 'Milton@INITECH.test', 'joanna@gmail.com', 'sam@outlook.com']) {
+      // The provider is asked before the transaction, never inside it.
+      const facts = await lookupCompanyFacts(h.db, own.id, provider, email);
+      await h.db.tenantTx(own.id, async (tx) => {
         const id = newId();
         await insertVisitor(tx, { id, email, firstSeenAt: at, lastSeenAt: at, createdAt: at });
-        await enrichVisitorAccount(tx, { visitorId: id, email, now: at, provider });
-      }
+        await enrichVisitorAccount(tx, { visitorId: id, email, now: at, facts });
+      });
+    }
+    await h.db.tenantTx(own.id, async (tx) => {
       expect(await findAccount(tx, 'initech.test')).toMatchObject({ name: 'Initech Inc.', industry: 'Software', enrichedAt: at });
       expect(await findAccount(tx, 'gmail.com')).toBeNull();
     });

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, dbKind, type Harness, type TestWorkspace } from '../helpers/harness.js';
 import type { Client } from '../helpers/client.js';
 import { emit } from '../webhooks/events.js';
 import { receiverGuide } from '../webhooks/readme.js';
+import { killWorkers, startWorkerProcess } from '../webhooks/spawn-worker.js';
 import { eventually, startReceiver, type Answer, type Received, type Receiver } from '../webhooks/receiver.js';
 import { OutboundGuard } from '../../src/platform/outbound/guard.js';
 import { setWebhookGuard } from '../../src/resources/webhooks/delivery/guard.js';
@@ -36,10 +36,8 @@ beforeAll(async () => {
   // limits are not what they are about.
   h = await createHarness({ config: FAST, limiter: new MemoryRateLimiter(systemClock, UNLIMITED) });
 });
-/** Worker processes this file started; killed at the end whatever a test left behind. */
-const children: ChildProcess[] = [];
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  killWorkers();
   await h?.close();
   for (const r of receivers) await r.close();
 });
@@ -347,27 +345,3 @@ describe('workers', () => {
     90_000,
   );
 });
-
-/** `svc worker`'s parts in a child process on this file's PostgreSQL database; resolves once it polls. */
-async function startWorkerProcess(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/webhooks/worker-process.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SVC_OUTBOUND_ALLOW: '127.0.0.1',
-      SVC_WEBHOOK_TIMEOUT_MS: '3000',
-      SVC_WEBHOOK_RETRY_DELAYS: '0.05,0.05,0.05,0.05',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`worker process exited early (${code})`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
-    });
-  });
-  child.removeAllListeners('exit');
-  return child;
-}

@@ -14,6 +14,23 @@ export interface Job {
   runAt: Date;
 }
 
+/** The dedupe key of jobs a schedule fires. */
+const SCHEDULE_KEY = 'schedule';
+
+export interface JobSummary {
+  id: string;
+  kind: string;
+  tenant: string | null;
+  status: 'queued' | 'running' | 'failed';
+  attempts: number;
+  maxAttempts: number;
+  runAt: Date;
+  lastError: string | null;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface EnqueueOptions {
   kind: string;
   payload?: Record<string, unknown>;
@@ -26,6 +43,17 @@ export interface EnqueueOptions {
 }
 
 const COLUMNS = `id, tenant_id AS tenant, kind, payload, attempts, max_attempts AS "maxAttempts", run_at AS "runAt"`;
+
+/** Attempts of a job unless its kind asks for another number. */
+export const DEFAULT_MAX_ATTEMPTS = 5;
+/** Backoff after failed attempt n: 5 s · 2^(n-1), at most an hour, ±20% jitter (so failing jobs do not retry in step). */
+const BACKOFF_BASE_MS = 5000;
+const BACKOFF_MAX_MS = 3_600_000;
+
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(Math.max(attempt - 1, 0), 20));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
 
 /**
  * Jobs live in PostgreSQL so any number of workers share them. A claimed job is
@@ -47,7 +75,7 @@ export class JobQueue {
       `INSERT INTO jobs (id, tenant_id, kind, payload, run_at, max_attempts, dedupe_key, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
        ON CONFLICT (kind, dedupe_key) WHERE dedupe_key IS NOT NULL AND status = 'queued' DO NOTHING`,
-      [newId(), tenant, opts.kind, JSON.stringify(opts.payload ?? {}), opts.runAt ?? now, opts.maxAttempts ?? 5, opts.dedupeKey ?? null, now],
+      [newId(), tenant, opts.kind, JSON.stringify(opts.payload ?? {}), opts.runAt ?? now, opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, opts.dedupeKey ?? null, now],
     );
     tx.afterCommit(() => this.signals.jobsQueued());
   }
@@ -55,6 +83,14 @@ export class JobQueue {
   async claim(workerId: string, kinds: string[], limit: number, leaseMs: number): Promise<Job[]> {
     if (limit <= 0 || kinds.length === 0) return [];
     const now = this.clock.now();
+    // A job whose worker died during its last attempt is not run again: a job
+    // that kills its worker (out of memory, a crash) would otherwise loop for ever.
+    await this.db.query(
+      `UPDATE jobs SET status = 'failed', locked_by = NULL, lease_until = NULL, updated_at = $1,
+         last_error = left('its worker stopped during the last attempt (lease expired)' || COALESCE('; before: ' || last_error, ''), 2000)
+       WHERE status = 'running' AND lease_until < $1 AND attempts >= max_attempts AND kind = ANY($2)`,
+      [now, kinds],
+    );
     const res = await this.db.query<Job>(
       `UPDATE jobs SET status = 'running', locked_by = $1, lease_until = $2, attempts = attempts + 1, updated_at = $3
        WHERE id IN (
@@ -80,16 +116,55 @@ export class JobQueue {
     await this.db.query(`DELETE FROM jobs WHERE id = $1 AND locked_by = $2`, [job.id, workerId]);
   }
 
-  async fail(job: Job, workerId: string, error: unknown, retryAt?: Date): Promise<void> {
+  /**
+   * Records a failed attempt: queued again after a backoff, or `failed` once its
+   * attempts are used up. Failed jobs stay for inspection (`svc jobs list
+   * --failed`) and can be run again (`svc jobs retry ID`); of a schedule's
+   * failed runs only the latest is kept, since the schedule fires again anyway.
+   */
+  async fail(job: Job, workerId: string, error: unknown): Promise<'queued' | 'failed'> {
     const now = this.clock.now();
     const message = error instanceof Error ? error.message : String(error);
-    const exhausted = job.attempts >= job.maxAttempts;
-    const backoffMs = Math.min(600_000, 1000 * 2 ** Math.min(job.attempts, 10));
-    await this.db.query(
+    const status = job.attempts >= job.maxAttempts ? 'failed' : 'queued';
+    const res = await this.db.query<{ dedupeKey: string | null }>(
       `UPDATE jobs SET status = $3, run_at = $4, locked_by = NULL, lease_until = NULL, last_error = $5, updated_at = $6
-       WHERE id = $1 AND locked_by = $2`,
-      [job.id, workerId, exhausted && !retryAt ? 'failed' : 'queued', retryAt ?? new Date(now.getTime() + backoffMs), message.slice(0, 2000), now],
+       WHERE id = $1 AND locked_by = $2 RETURNING dedupe_key AS "dedupeKey"`,
+      [job.id, workerId, status, new Date(now.getTime() + backoffMs(job.attempts)), message.slice(0, 2000), now],
     );
+    if (status === 'failed' && res.rows[0]?.dedupeKey === SCHEDULE_KEY) {
+      await this.db.query(`DELETE FROM jobs WHERE kind = $1 AND dedupe_key = $2 AND status = 'failed' AND id <> $3`, [job.kind, SCHEDULE_KEY, job.id]);
+    }
+    return status;
+  }
+
+  /** Jobs for operators, most recently changed first; `failed` only those that used up their attempts. */
+  async list(opts: { failed?: boolean; kind?: string; limit?: number } = {}): Promise<JobSummary[]> {
+    const res = await this.db.query<JobSummary>(
+      `SELECT id, kind, tenant_id AS tenant, status, attempts, max_attempts AS "maxAttempts", run_at AS "runAt",
+              last_error AS "lastError", payload, created_at AS "createdAt", updated_at AS "updatedAt"
+       FROM jobs WHERE ($1::boolean IS NOT TRUE OR status = 'failed') AND ($2::text IS NULL OR kind = $2)
+       ORDER BY updated_at DESC, id DESC LIMIT $3`,
+      [opts.failed ?? false, opts.kind ?? null, opts.limit ?? 100],
+    );
+    return res.rows;
+  }
+
+  /**
+   * Runs a failed job again now, with a fresh count of attempts. Returns null when
+   * there is no failed job with that id; throws a unique violation (23505) when
+   * the same job (kind and dedupe key) is already queued.
+   */
+  async retry(id: string): Promise<JobSummary | null> {
+    const now = this.clock.now();
+    const res = await this.db.query<JobSummary>(
+      `UPDATE jobs SET status = 'queued', attempts = 0, run_at = $2, updated_at = $2
+       WHERE id = $1 AND status = 'failed'
+       RETURNING id, kind, tenant_id AS tenant, status, attempts, max_attempts AS "maxAttempts", run_at AS "runAt",
+                 last_error AS "lastError", payload, created_at AS "createdAt", updated_at AS "updatedAt"`,
+      [id, now],
+    );
+    if (res.rows[0]) this.signals.jobsQueued();
+    return res.rows[0] ?? null;
   }
 
   /** Reschedules without counting an attempt (the job asked to run later). */
@@ -123,7 +198,7 @@ export class JobQueue {
         [now, names],
       );
       for (const { name } of res.rows) {
-        await this.enqueue(tx, { kind: name, tenant: null, dedupeKey: 'schedule', maxAttempts: 1 });
+        await this.enqueue(tx, { kind: name, tenant: null, dedupeKey: SCHEDULE_KEY, maxAttempts: 1 });
       }
       return res.rows.map((r) => r.name);
     });

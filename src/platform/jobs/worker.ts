@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Logger } from '../../logger.js';
 import type { Signals } from '../../lib/signals.js';
 import { randomBase62 } from '../../lib/ids.js';
+import { isConnectionFailure } from '../../db/errors.js';
 import type { Job, JobQueue } from './queue.js';
 
 export interface JobContext {
@@ -72,7 +73,8 @@ export class Worker {
           if (jobs.length === free) continue;
         }
       } catch (err) {
-        if (!this.#stopped) this.log.error({ err }, 'worker poll failed');
+        // A database outage is logged once by the Database itself; anything else is a bug.
+        if (!this.#stopped && !isConnectionFailure(err)) this.log.error({ err }, 'worker poll failed');
       }
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, this.opts.pollMs);
@@ -111,8 +113,13 @@ export class Worker {
         await this.queue.release(this.id, [job.id]).catch(() => undefined);
         return;
       }
-      this.log.warn({ err, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
-      await this.queue.fail(job, this.id, err).catch((e) => this.log.error({ err: e }, 'could not record job failure'));
+      const status = await this.queue.fail(job, this.id, err).catch((e) => {
+        this.log.error({ err: e }, 'could not record job failure');
+        return null;
+      });
+      const where = { err, job: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
+      if (status === 'failed') this.log.error(where, 'job failed for good; kept for svc jobs list --failed and svc jobs retry');
+      else this.log.warn(where, 'job attempt failed; it will be retried');
     } finally {
       clearInterval(renew);
     }

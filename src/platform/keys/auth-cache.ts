@@ -14,6 +14,7 @@ export class AuthCache<T> {
   #entries = new Map<string, { value: T; until: number }>();
   #enabled: boolean;
   #generation = 0;
+  readonly #listeners = new Set<() => void>();
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -53,6 +54,17 @@ export class AuthCache<T> {
   clear(): void {
     this.#generation++;
     this.#entries.clear();
+    for (const fn of this.#listeners) fn();
+  }
+
+  /**
+   * Called whenever keys or plans may have changed (a revocation or plan switch
+   * here, or one heard from another process): holders of long-lived requests
+   * (event streams) check their key again. Returns the unsubscribe.
+   */
+  onChange(fn: () => void): () => void {
+    this.#listeners.add(fn);
+    return () => this.#listeners.delete(fn);
   }
 
   enable(on: boolean): void {

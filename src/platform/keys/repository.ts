@@ -57,6 +57,17 @@ export async function findKeyByHash(q: Queryable, hash: string): Promise<KeyWith
   return res.rows[0] ?? null;
 }
 
+/** Of the given key ids, those that still authenticate: not revoked, and their workspace's plan has API access. */
+export async function usableKeyIds(q: Queryable, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const res = await q.query<{ id: string }>(
+    `SELECT k.id FROM api_keys k JOIN workspaces w ON w.id = k.workspace_id
+     WHERE k.id = ANY($1::uuid[]) AND k.revoked_at IS NULL AND w.api_enabled`,
+    [ids],
+  );
+  return new Set(res.rows.map((r) => r.id));
+}
+
 export async function touchKeys(q: Queryable, usage: Array<{ id: string; at: Date }>): Promise<void> {
   if (usage.length === 0) return;
   await q.query(

@@ -1,6 +1,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { assertNoTransaction } from '../../db/io-guard.js';
 
 /** Resolves a host name to its addresses; tests pass their own to control DNS. */
 export interface Resolver {
@@ -110,6 +111,7 @@ export class OutboundGuard {
       }
       return [{ address: hostname, family: net.isIP(hostname) }];
     }
+    assertNoTransaction('a DNS lookup');
     let addresses: Array<{ address: string; family: number }>;
     try {
       addresses = await this.resolver.lookup(hostname);

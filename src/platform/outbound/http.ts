@@ -3,6 +3,7 @@ import https from 'node:https';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { type OutboundGuard, OutboundRefused } from './guard.js';
+import { assertNoTransaction } from '../../db/io-guard.js';
 
 export const USER_AGENT = 'ConciergeBot/1.0 (+https://github.com/concierge-dev/concierge; self-hosted visitor-engagement agent)';
 
@@ -46,6 +47,7 @@ export interface OutboundResponse {
  * connects only to addresses the guard accepts, and time and size are bounded.
  */
 export async function outboundRequest(guard: OutboundGuard, req: OutboundRequest): Promise<OutboundResponse> {
+  assertNoTransaction('an outbound HTTP request');
   const deadline = Date.now() + (req.timeoutMs ?? 10_000);
   let url = req.url;
   let method = req.method ?? 'GET';

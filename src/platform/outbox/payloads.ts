@@ -123,7 +123,7 @@ const DATA = {
     visitorId: maybeId('visitor'),
     conversationId: maybeId('conversation'),
     agentId: maybeId('agent'),
-    emailed: Type.Boolean({ description: 'true when the answer was emailed to the visitor' }),
+    emailed: Type.Boolean({ description: 'true when the answer was accepted for delivery by email (sent by the worker right after; the follow-up\'s deliveredAt is set once the mail server takes it)' }),
   },
 } satisfies Record<EventType, Record<string, TSchema>>;
 

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/database.js';
 import type { Queryable } from '../../db/types.js';
 import { emailDomain } from './domain.js';
 import { findAccount, setVisitorAccount, upsertAccount } from './repository.js';
@@ -21,10 +22,30 @@ export interface CompanyFacts {
 
 /**
  * An optional source of company facts (a firmographics API, a CRM). Without
- * one, the account is named after its domain and has no industry.
+ * one, the account is named after its domain and has no industry. It calls
+ * out of the process, so it is asked before the transaction that links the
+ * visitor (lookupCompanyFacts), never inside it.
  */
 export interface EnrichmentProvider {
   lookup(domain: string): Promise<CompanyFacts | null>;
+}
+
+/**
+ * The provider's facts for the company of a work email, to pass to
+ * enrichVisitorAccount: null for free-mail domains, without a provider, for an
+ * account already enriched (it is asked once per company), or when it knows nothing.
+ */
+export async function lookupCompanyFacts(
+  db: Database,
+  tenant: string,
+  provider: EnrichmentProvider | null,
+  email: string | null,
+): Promise<CompanyFacts | null> {
+  const domain = email ? emailDomain(email) : null;
+  if (!provider || !domain || isFreeMailDomain(domain)) return null;
+  const existing = await db.tenantTx(tenant, (tx) => findAccount(tx, domain), { readOnly: true });
+  if (existing?.enrichedAt) return null;
+  return provider.lookup(domain);
 }
 
 /** "northwind-traders.example" → "Northwind Traders": a readable default name. */
@@ -39,18 +60,19 @@ export function nameFromDomain(domain: string): string {
 
 /**
  * Links a visitor to the account of their work email's domain, creating or
- * enriching the account. Free-mail and placeholder domains link nothing.
+ * enriching the account with `facts` (from lookupCompanyFacts, asked before
+ * this transaction). Free-mail and placeholder domains link nothing.
  * Returns the domain linked, or null.
  */
 export async function enrichVisitorAccount(
   q: Queryable,
-  input: { visitorId: string; email: string | null; now: Date; provider?: EnrichmentProvider | null; facts?: CompanyFacts },
+  input: { visitorId: string; email: string | null; now: Date; facts?: CompanyFacts | null },
 ): Promise<string | null> {
   const domain = input.email ? emailDomain(input.email) : null;
   if (!domain || isFreeMailDomain(domain)) return null;
   const existing = await findAccount(q, domain);
   if (!existing?.enrichedAt || input.facts) {
-    const facts = input.facts ?? (input.provider ? await input.provider.lookup(domain) : null) ?? {};
+    const facts = input.facts ?? {};
     await upsertAccount(q, {
       domain,
       name: facts.name ?? existing?.name ?? nameFromDomain(domain),

@@ -5,6 +5,7 @@ import { listEventsRoute } from './list-events.js';
 import { HUB_KEY, streamEventsRoute } from './stream-events.js';
 import { StreamHub } from './stream-hub.js';
 import { eventFixtures } from './fixtures.js';
+import { usableKeyIds } from '../../platform/keys/repository.js';
 
 export const eventsModule: ResourceModule = {
   name: 'events',
@@ -18,6 +19,7 @@ export const eventsModule: ResourceModule = {
       maxSeconds: deps.config.streamMaxSeconds,
       // Comments at least every 15 s (decisions); more often with a short poll interval.
       keepAliveMs: Math.min(15_000, Math.max(1000, deps.config.streamPollMs * 5)),
+      keys: { usable: (ids) => usableKeyIds(deps.db, ids), onChange: (fn) => deps.authCache.onChange(fn), recheckMs: 5000 },
     });
     deps.extras.set(HUB_KEY, hub);
     deps.metrics.trackStreams(() => hub.size);

@@ -21,7 +21,7 @@ export const streamEventsRoute = defineRoute({
   operationId: 'streamEvents',
   summary: 'Stream events as they happen (text/event-stream)',
   description:
-    'The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.',
+    'The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. A stream ends (with its `end` frame) within seconds when its key is revoked or the workspace plan loses API access; reconnecting then answers 401 or 403. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.',
   tags: ['events'],
   scope: 'webhooks:manage',
   transaction: 'none',
@@ -42,6 +42,6 @@ export const streamEventsRoute = defineRoute({
     // HEAD: the headers a stream would start with, without holding a stream open.
     if (req.method === 'HEAD') return '';
     // The stream is the body: Fastify pipes it and ends the response when it ends.
-    return hub.open({ tenant: auth.tenant, position, types }) as unknown as string;
+    return hub.open({ tenant: auth.tenant, position, types, keyId: auth.keyId }) as unknown as string;
   },
 });

@@ -15,9 +15,18 @@ export interface HubOptions {
   pollMs: number;
   maxSeconds: number;
   keepAliveMs: number;
+  /**
+   * Which keys of open streams still authenticate. Checked when keys or plans
+   * change (`onChange`: a revocation or plan switch, here or heard from another
+   * process) and every `recheckMs` besides, so a stream of a revoked key, or of
+   * a workspace whose API plan was switched off, ends within seconds.
+   */
+  keys?: { usable(keyIds: string[]): Promise<Set<string>>; onChange(fn: () => void): () => void; recheckMs: number };
 }
 
 interface Subscriber {
+  /** The key that opened the stream. */
+  keyId: string | null;
   tenant: string;
   /** The last event id this stream has covered (sent, or skipped by its type filter). */
   position: number;
@@ -109,6 +118,9 @@ export class StreamHub {
   readonly #feeds = new Map<string, Feed>();
   readonly #unsubscribe: () => void;
   readonly #keepAlive: NodeJS.Timeout;
+  readonly #keyWatch: { stop: () => void; timer: NodeJS.Timeout } | null = null;
+  #checking: Promise<void> | null = null;
+  #checkAgain = false;
   #closed = false;
 
   constructor(
@@ -122,6 +134,39 @@ export class StreamHub {
     this.#keepAlive = setInterval(() => {
       for (const feed of this.#feeds.values()) for (const m of feed.members) this.write(m, ': keep-alive\n\n');
     }, opts.keepAliveMs);
+    if (opts.keys) {
+      const timer = setInterval(() => this.checkKeys(), opts.keys.recheckMs);
+      timer.unref();
+      this.#keyWatch = { stop: opts.keys.onChange(() => this.checkKeys()), timer };
+    }
+  }
+
+  /** Ends the streams whose key no longer authenticates (with their end frame; reconnecting then gets 401 or 403). */
+  checkKeys(): void {
+    if (!this.opts.keys || this.#closed) return;
+    if (this.#checking) {
+      this.#checkAgain = true;
+      return;
+    }
+    this.#checking = (async () => {
+      do {
+        this.#checkAgain = false;
+        const members = [...this.#feeds.values()].flatMap((f) => [...f.members]).filter((m) => m.keyId !== null);
+        if (members.length === 0) break;
+        try {
+          const usable = await this.opts.keys!.usable([...new Set(members.map((m) => m.keyId!))]);
+          for (const m of members) {
+            if (usable.has(m.keyId!)) continue;
+            this.log.info({ tenant: m.tenant, keyId: m.keyId }, 'event stream ended: its key was revoked or its plan has no API access');
+            this.#end(m);
+          }
+        } catch (err) {
+          this.log.warn({ err }, 'could not check the keys of open event streams; trying again shortly');
+        }
+      } while (this.#checkAgain);
+    })().finally(() => {
+      this.#checking = null;
+    });
   }
 
   /** Number of open streams (benchmarks and tests). */
@@ -135,7 +180,7 @@ export class StreamHub {
     return this.db.tenantTx(tenant, (tx) => readEvents(tx, { after, types: null, limit: BATCH }), { readOnly: true });
   }
 
-  open(o: { tenant: string; position: number; types: readonly string[] | null }): PassThrough {
+  open(o: { tenant: string; position: number; types: readonly string[] | null; keyId?: string }): PassThrough {
     const out = new PassThrough();
     out.write(`retry: ${RETRY_MS}\n\n`);
     if (this.#closed) {
@@ -143,6 +188,7 @@ export class StreamHub {
       return out;
     }
     const m: Subscriber = {
+      keyId: o.keyId ?? null,
       tenant: o.tenant,
       position: o.position,
       types: o.types ? new Set(o.types) : null,
@@ -187,6 +233,11 @@ export class StreamHub {
     this.#closed = true;
     this.#unsubscribe();
     clearInterval(this.#keepAlive);
+    if (this.#keyWatch) {
+      this.#keyWatch.stop();
+      clearInterval(this.#keyWatch.timer);
+    }
+    await this.#checking;
     const feeds = [...this.#feeds.values()];
     for (const feed of feeds) for (const m of [...feed.members]) this.#end(m);
     await Promise.all(feeds.map((f) => f.close()));

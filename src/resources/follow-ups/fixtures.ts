@@ -33,7 +33,7 @@ export const followUpFixtures: FixtureSeeder = {
       ids.push(f.id);
     }
     // Seeding never sends mail: close the examples without a mailbox.
-    const quiet = { ...deps, mailer: { configured: false, send: async () => undefined, close: async () => undefined } };
+    const quiet = { ...deps, mailer: { ...deps.mailer, configured: false } };
     await answerFollowUp(quiet, tx, ids[3]!, 'Data is stored in the EU (Frankfurt) by default. (example answer)');
     await dismissFollowUp(deps, tx, ids[4]!);
     shared.set('followUpIds', ids);

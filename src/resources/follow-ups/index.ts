@@ -5,6 +5,7 @@ import { getFollowUpRoute } from './get-follow-up.js';
 import { answerFollowUpRoute } from './answer-follow-up.js';
 import { dismissFollowUpRoute } from './dismiss-follow-up.js';
 import { followUpFixtures } from './fixtures.js';
+import { ANSWER_EMAIL_JOB, answerEmailJob } from './email.js';
 
 export const followUpsModule: ResourceModule = {
   name: 'follow-ups',
@@ -12,4 +13,5 @@ export const followUpsModule: ResourceModule = {
   schemas: [FollowUp, AnsweredFollowUp],
   routes: [listFollowUpsRoute, getFollowUpRoute, answerFollowUpRoute, dismissFollowUpRoute],
   fixtures: followUpFixtures,
+  jobs: { [ANSWER_EMAIL_JOB]: answerEmailJob },
 };

@@ -27,17 +27,20 @@ export const FollowUp = Type.Object(
 );
 export type FollowUpBody = Static<typeof FollowUp>;
 
-export const SKIP_REASONS = ['no-email', 'no-mailbox', 'send-failed'] as const;
+export const SKIP_REASONS = ['no-email', 'no-mailbox'] as const;
 
 export const AnsweredFollowUp = Type.Intersect(
   [
     Type.Ref(FollowUp),
     Type.Object({
-      emailed: Type.Boolean({ description: 'true when the answer was emailed from the rep mailbox' }),
+      emailed: Type.Boolean({
+        description:
+          'true when the answer was accepted for delivery by email: it is sent from the rep mailbox by the background worker right after this call (retried for about 40 minutes if the mail server fails); deliveredAt is set once the mail server takes it',
+      }),
       skipReason: Nullable(
         StringEnum(SKIP_REASONS, {
           description:
-            'why it was not emailed: no-email (the visitor left none), no-mailbox (no SMTP mailbox configured), send-failed (the mailbox refused or was unreachable; an addition to the contract). The answer is kept for the agent to deliver in the visitor\'s next conversation.',
+            'why it is not emailed: no-email (the visitor left none) or no-mailbox (no SMTP mailbox configured); null when emailed. The answer is kept for the agent to deliver in the visitor\'s next conversation.',
         }),
       ),
     }),

@@ -8,6 +8,7 @@ import { recordVisitorText } from '../visitors/search-document.js';
 import { closeGapOfFollowUp, recordGapOfFollowUp } from '../insights/knowledge-gaps.js';
 import * as repo from './repository.js';
 import { maskForReader, questionForEvents } from './masking.js';
+import { queueAnswerEmail } from './email.js';
 import type { AnsweredFollowUpBody, FollowUpBody } from './schemas.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'mailer' | 'log' | 'cursors'>;
@@ -62,32 +63,20 @@ async function openForClosing(tx: Tx, id: string): Promise<repo.FollowUpRow> {
 }
 
 /**
- * open → answered. Emails the answer from the rep mailbox when the visitor left
- * an email; otherwise the answer waits for the agent to deliver it in the
- * visitor's next conversation (deliveredAt stays null until then).
+ * open → answered. When the visitor left an email and a rep mailbox is set up,
+ * the answer is accepted for delivery: a mail job commits with it and the
+ * worker sends it (email.ts), so no request waits on SMTP. Otherwise the answer
+ * waits for the agent to deliver it in the visitor's next conversation
+ * (deliveredAt stays null until one of them does).
  */
-export async function answerFollowUp(deps: ServiceDeps, tx: Tx, id: string, answer: string): Promise<AnsweredFollowUpBody> {
+export async function answerFollowUp(deps: ServiceDeps & Pick<Deps, 'jobs'>, tx: Tx, id: string, answer: string): Promise<AnsweredFollowUpBody> {
   const row = await openForClosing(tx, id);
   const now = deps.clock.now();
   const visitor = row.visitorId ? await findVisitorContact(tx, row.visitorId) : null;
-  let emailed = false;
-  let skipReason: AnsweredFollowUpBody['skipReason'] = null;
-  if (!visitor?.email) skipReason = 'no-email';
-  else if (!deps.mailer.configured) skipReason = 'no-mailbox';
-  else {
-    try {
-      await deps.mailer.send({
-        to: visitor.email,
-        subject: 'An answer to your question',
-        text: answerEmail(visitor.displayName, row.question, answer),
-      });
-      emailed = true;
-    } catch (err) {
-      deps.log.warn({ err, followUpId: id }, 'follow-up answer could not be emailed; kept for the agent to deliver');
-      skipReason = 'send-failed';
-    }
-  }
-  const updated = await repo.markAnswered(tx, id, answer, now, emailed ? now : null);
+  const skipReason: AnsweredFollowUpBody['skipReason'] = !visitor?.email ? 'no-email' : !deps.mailer.configured ? 'no-mailbox' : null;
+  const emailed = skipReason === null;
+  const updated = await repo.markAnswered(tx, id, answer, now, null);
+  if (emailed) await queueAnswerEmail(deps, tx, id, visitor!.email!);
   await closeGapOfFollowUp(tx, id, 'answered', now);
   const data = {
     followUpId: id,
@@ -124,8 +113,4 @@ export async function createFollowUp(deps: ServiceDeps, tx: Tx, input: repo.NewF
   };
   deps.outbox.append(tx, { type: 'follow_up.created', data, links: linksFor(data), occurredAt: row.createdAt });
   return toFollowUp(row);
-}
-
-function answerEmail(name: string | null, question: string, answer: string): string {
-  return `${name ? `Hi ${name},` : 'Hello,'}\n\nYou asked us:\n\n> ${question.replace(/\n/g, '\n> ')}\n\n${answer}\n\nReply to this email if anything is still unclear.\n`;
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
 import { CreateWebhookBody, WebhookWithSecret } from './schemas.js';
-import { createWebhook } from './service.js';
+import { checkedUrl, createWebhook } from './service.js';
 
 export const createWebhookRoute = defineRoute({
   method: 'POST',
@@ -16,5 +16,7 @@ export const createWebhookRoute = defineRoute({
   idempotency: 'required',
   status: 201,
   schema: { body: CreateWebhookBody, response: { 201: Type.Ref(WebhookWithSecret) } },
-  handler: async ({ deps, tx, body }) => createWebhook(deps, tx, body),
+  // DNS before the transaction: a slow resolver must not hold it open.
+  prepare: ({ deps, body }) => checkedUrl(deps, body.url),
+  handler: async ({ deps, tx, body, prepared }) => createWebhook(deps, tx, body, prepared),
 });

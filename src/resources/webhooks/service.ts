@@ -44,11 +44,15 @@ export function toDelivery(r: repo.DeliveryRow): WebhookDeliveryBody {
   };
 }
 
-/** DNS at save time must not hold the transaction for long. */
+/** A save waits this long for DNS at most. */
 const SAVE_CHECK_TIMEOUT_MS = 3000;
 
-/** Refused at save time: not http(s), credentials in it, or it is (or resolves to) a private address. */
-async function checkedUrl(deps: ServiceDeps, raw: string): Promise<string> {
+/**
+ * Refused at save time: not http(s), credentials in it, or it is (or resolves
+ * to) a private address. Resolves DNS, so it runs before the write's
+ * transaction opens (the route's `prepare`); the result goes to create/update.
+ */
+export async function checkedUrl(deps: Pick<Deps, 'config' | 'extras'>, raw: string): Promise<string> {
   const guard = webhookGuard(deps);
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -91,8 +95,8 @@ export async function getWebhook(tx: Tx, id: string): Promise<WebhookBody> {
 /** A signing secret as webhooks get them (also the one `svc listen` prints). */
 export const newWebhookSecret = () => `whsec_${randomBase62(40)}`;
 
-export async function createWebhook(deps: ServiceDeps, tx: Tx, input: CreateWebhookInput): Promise<WebhookBody & { secret: string }> {
-  const url = await checkedUrl(deps, input.url);
+/** `url` is input.url as checkedUrl() accepted it, before the transaction. */
+export async function createWebhook(deps: ServiceDeps, tx: Tx, input: CreateWebhookInput, url: string): Promise<WebhookBody & { secret: string }> {
   const events = normalizeEvents(input.events);
   await ensureUrlFree(tx, url, null);
   const row = await repo.insertWebhook(tx, {
@@ -107,10 +111,10 @@ export async function createWebhook(deps: ServiceDeps, tx: Tx, input: CreateWebh
   return { ...toWebhook(row), secret: row.secret };
 }
 
-export async function updateWebhook(deps: ServiceDeps, tx: Tx, id: string, input: UpdateWebhookInput): Promise<WebhookBody> {
+/** `url`: the new input.url as checkedUrl() accepted it before the transaction (undefined when unchanged). */
+export async function updateWebhook(deps: ServiceDeps, tx: Tx, id: string, input: UpdateWebhookInput, url: string | undefined): Promise<WebhookBody> {
   const current = await repo.findWebhook(tx, id, { forUpdate: true });
   if (!current) throw notFound('webhook');
-  const url = input.url === undefined ? undefined : await checkedUrl(deps, input.url);
   if (url !== undefined) await ensureUrlFree(tx, url, id);
   const now = deps.clock.now();
   const row = await repo.updateWebhook(tx, id, {

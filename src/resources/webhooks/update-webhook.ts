@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
 import { IdParams } from '../../http/schemas.js';
 import { UpdateWebhookBody, Webhook } from './schemas.js';
-import { updateWebhook } from './service.js';
+import { checkedUrl, updateWebhook } from './service.js';
 
 export const updateWebhookRoute = defineRoute({
   method: 'PATCH',
@@ -15,5 +15,7 @@ export const updateWebhookRoute = defineRoute({
   scope: 'webhooks:manage',
   idempotency: 'required',
   schema: { params: IdParams, body: UpdateWebhookBody, response: { 200: Type.Ref(Webhook) } },
-  handler: async ({ deps, tx, params, body }) => updateWebhook(deps, tx, params.id, body ?? {}),
+  // DNS before the transaction: a slow resolver must not hold the webhook's row lock.
+  prepare: async ({ deps, body }) => (body?.url === undefined ? undefined : checkedUrl(deps, body.url)),
+  handler: async ({ deps, tx, params, body, prepared }) => updateWebhook(deps, tx, params.id, body ?? {}, prepared),
 });

@@ -14,8 +14,6 @@ import { deliveryHeaders } from './signing.js';
 export { PUMP_JOB };
 
 const ENGINE_KEY = 'webhooks.engine';
-/** Attempts in flight per process. */
-const SLOTS = 256;
 /** A pump hands its job back after this long (and queues a successor if work remains). */
 const RUN_BUDGET_MS = 30_000;
 /** A pump that had work waits this long for more before it ends (saves a job per event under a steady trickle). */
@@ -68,7 +66,9 @@ export class DeliveryEngine {
     }
     this.#active = true;
     // Every attempt in flight listens for the worker stopping.
-    setMaxListeners(SLOTS + 16, signal);
+    // Attempts in flight in this process (SVC_WEBHOOK_CONCURRENCY): also the most a crash of it can send twice.
+    const slots = this.deps.config.webhookConcurrency;
+    setMaxListeners(slots + 16, signal);
     const unsubscribe = this.deps.signals.onEvents(() => {
       this.#eventsPending = true;
       this.#notify();
@@ -103,9 +103,9 @@ export class DeliveryEngine {
           if (scanned > 0) progress = this.#eventsPending = true;
           if (queued > 0) this.#claimPending = true;
         }
-        const free = SLOTS - inFlight.size;
+        const free = slots - inFlight.size;
         // Claims come in batches: when work may be due and a quarter of the slots (or all) are free.
-        if (this.#claimPending && (free >= SLOTS / 4 || inFlight.size === 0)) {
+        if (this.#claimPending && (free >= slots / 4 || inFlight.size === 0)) {
           this.#claimPending = false;
           const batch = await claimDue(this.deps.db, {
             // A token per claim, so a lease this worker lost and took again is told apart.

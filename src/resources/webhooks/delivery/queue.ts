@@ -76,15 +76,17 @@ export interface Attempt {
 export type AttemptResult = 'delivered' | 'pending' | 'failed' | 'lease-lost';
 
 /**
- * Records finished attempts of one data set in the caller's transaction, fenced
- * by the lease: an attempt whose lease another worker took over records nothing
- * (the holder's attempt counts instead). Webhook counters follow the recorded
- * attempts in the order they ended: any 2xx resets `consecutiveFailures`, and
- * reaching 20 pauses the webhook. Returns each delivery's new state and whether
- * a webhook got paused.
+ * Records finished attempts of one webhook in one statement (so it commits on
+ * its own, in one round trip, and locks only that webhook's row). Each attempt
+ * is fenced by its lease: one whose lease another worker took over records
+ * nothing (the holder's attempt counts instead). The webhook's counters follow
+ * the recorded attempts in the order they ended: any 2xx resets
+ * `consecutiveFailures`, and reaching 20 pauses the webhook. Returns each
+ * delivery's new state and whether the webhook is now paused.
  */
 export async function recordAttempts(
-  tx: Queryable,
+  q: Queryable,
+  hook: { tenant: string; webhookId: string },
   attempts: Attempt[],
 ): Promise<{ results: Map<string, AttemptResult>; paused: boolean }> {
   const rows = attempts.map((a) => ({
@@ -98,20 +100,46 @@ export async function recordAttempts(
     at: a.at,
     next: a.nextAttemptAt,
   }));
-  const res = await tx.query<{ id: string; status: 'delivered' | 'pending' | 'failed' }>(
-    `UPDATE webhook_deliveries d SET
-       -- A webhook paused meanwhile gets no further attempt: the delivery ends here.
-       status = CASE WHEN u.ok THEN 'delivered' WHEN u.final OR w.status = 'paused' THEN 'failed' ELSE 'pending' END,
-       attempts = u.attempts, response_status = u.status, error = u.error,
-       delivered_at = CASE WHEN u.ok THEN u.at END,
-       next_attempt_at = CASE WHEN u.ok OR u.final OR w.status = 'paused' THEN NULL ELSE u.next END,
-       locked_by = NULL, lease_until = NULL
-     FROM unnest($1::text[], $2::uuid[], $3::boolean[], $4::boolean[], $5::int[], $6::int[], $7::text[], $8::timestamptz[], $9::timestamptz[])
-            AS u(holder, id, ok, final, attempts, status, error, at, next),
-          webhooks w
-     WHERE d.id = u.id AND d.locked_by = u.holder AND d.status = 'pending' AND w.id = d.webhook_id
-     RETURNING d.id, d.status`,
+  const res = await q.query<{ id: string; status: 'delivered' | 'pending' | 'failed'; paused: boolean | null }>(
+    `WITH u AS (
+       SELECT * FROM unnest($3::text[], $4::uuid[], $5::boolean[], $6::boolean[], $7::int[], $8::int[], $9::text[], $10::timestamptz[], $11::timestamptz[])
+         AS u(holder, id, ok, final, attempts, status, error, at, next)
+     ), d AS (
+       UPDATE webhook_deliveries d SET
+         -- A webhook paused meanwhile gets no further attempt: the delivery ends here.
+         status = CASE WHEN u.ok THEN 'delivered' WHEN u.final OR w.status = 'paused' THEN 'failed' ELSE 'pending' END,
+         attempts = u.attempts, response_status = u.status, error = u.error,
+         delivered_at = CASE WHEN u.ok THEN u.at END,
+         next_attempt_at = CASE WHEN u.ok OR u.final OR w.status = 'paused' THEN NULL ELSE u.next END,
+         locked_by = NULL, lease_until = NULL
+       FROM u, webhooks w
+       WHERE d.tenant_id = $1 AND d.webhook_id = $2 AND d.id = u.id AND d.locked_by = u.holder AND d.status = 'pending'
+         AND w.tenant_id = $1 AND w.id = $2
+       RETURNING d.id, d.status
+     ), r AS (
+       SELECT u.ok, u.at FROM u JOIN d ON d.id = u.id
+     ), agg AS (
+       SELECT bool_or(ok) AS reset,
+              count(*) FILTER (WHERE NOT ok) AS failures,
+              count(*) FILTER (WHERE NOT ok AND at > COALESCE((SELECT max(at) FROM r WHERE ok), '-infinity')) AS tail,
+              max(at) FILTER (WHERE ok) AS delivered_at, max(at) FILTER (WHERE NOT ok) AS failed_at, max(at) AS at
+       FROM r HAVING count(*) > 0
+     ), w AS (
+       UPDATE webhooks w SET
+         consecutive_failures = CASE WHEN agg.reset THEN agg.tail ELSE w.consecutive_failures + agg.failures END,
+         last_delivered_at = GREATEST(w.last_delivered_at, agg.delivered_at),
+         last_failed_at = GREATEST(w.last_failed_at, agg.failed_at),
+         status = CASE WHEN (CASE WHEN agg.reset THEN agg.tail ELSE w.consecutive_failures + agg.failures END) >= ${PAUSE_AFTER_FAILURES}
+           THEN 'paused' ELSE w.status END,
+         updated_at = CASE WHEN w.status = 'active' AND (CASE WHEN agg.reset THEN agg.tail ELSE w.consecutive_failures + agg.failures END) >= ${PAUSE_AFTER_FAILURES}
+           THEN agg.at ELSE w.updated_at END
+       FROM agg WHERE w.tenant_id = $1 AND w.id = $2
+       RETURNING w.status = 'paused' AS paused
+     )
+     SELECT d.id, d.status, (SELECT paused FROM w) AS paused FROM d`,
     [
+      hook.tenant,
+      hook.webhookId,
       rows.map((r) => r.holder),
       rows.map((r) => r.id),
       rows.map((r) => r.ok),
@@ -125,51 +153,7 @@ export async function recordAttempts(
   );
   const results = new Map<string, AttemptResult>(attempts.map((a) => [a.delivery.id, 'lease-lost']));
   for (const r of res.rows) results.set(r.id, r.status);
-
-  const byWebhook = new Map<string, { reset: boolean; tail: number; failures: number; deliveredAt: Date | null; failedAt: Date | null; at: Date }>();
-  for (const a of [...attempts].sort((x, y) => x.at.getTime() - y.at.getTime())) {
-    if (results.get(a.delivery.id) === 'lease-lost') continue;
-    const w = byWebhook.get(a.delivery.webhookId) ?? { reset: false, tail: 0, failures: 0, deliveredAt: null, failedAt: null, at: a.at };
-    w.at = a.at;
-    if (a.outcome.ok) {
-      w.reset = true;
-      w.tail = 0;
-      w.deliveredAt = a.at;
-    } else {
-      w.tail++;
-      w.failures++;
-      w.failedAt = a.at;
-    }
-    byWebhook.set(a.delivery.webhookId, w);
-  }
-  if (byWebhook.size === 0) return { results, paused: false };
-  const ids = [...byWebhook.keys()].sort();
-  const w = ids.map((id) => byWebhook.get(id)!);
-  const counted = `CASE WHEN u.reset THEN u.tail ELSE w.consecutive_failures + u.failures END`;
-  // Several are locked in id order first, as fan-out does, so concurrent writers cannot deadlock on them.
-  if (ids.length > 1) await tx.query(`SELECT 1 FROM webhooks WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [ids]);
-  const hooks = await tx.query<{ paused: boolean }>(
-    `UPDATE webhooks w SET
-       consecutive_failures = ${counted},
-       last_delivered_at = GREATEST(w.last_delivered_at, u.delivered_at),
-       last_failed_at = GREATEST(w.last_failed_at, u.failed_at),
-       status = CASE WHEN ${counted} >= ${PAUSE_AFTER_FAILURES} THEN 'paused' ELSE w.status END,
-       updated_at = CASE WHEN w.status = 'active' AND ${counted} >= ${PAUSE_AFTER_FAILURES} THEN u.at ELSE w.updated_at END
-     FROM unnest($1::uuid[], $2::boolean[], $3::int[], $4::int[], $5::timestamptz[], $6::timestamptz[], $7::timestamptz[])
-            AS u(id, reset, tail, failures, delivered_at, failed_at, at)
-     WHERE w.id = u.id
-     RETURNING w.status = 'paused' AS paused`,
-    [
-      ids,
-      w.map((x) => x.reset),
-      w.map((x) => x.tail),
-      w.map((x) => x.failures),
-      w.map((x) => x.deliveredAt),
-      w.map((x) => x.failedAt),
-      w.map((x) => x.at),
-    ],
-  );
-  return { results, paused: hooks.rows.some((r) => r.paused) };
+  return { results, paused: res.rows.some((r) => r.paused === true) };
 }
 
 /** Hands a delivery back without counting an attempt (the worker is stopping). */

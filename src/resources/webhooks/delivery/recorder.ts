@@ -10,66 +10,80 @@ interface Waiting {
 }
 
 /**
- * Writes finished attempts in batches: whatever finished while the previous
- * batch was being written goes in the next one, one transaction per data set.
- * One transaction per attempt was what limited throughput, on the embedded
- * database especially.
+ * Writes each finished attempt at once: a write starts as soon as the attempt
+ * ends, unless its webhook's previous write is still running or every write
+ * slot is taken; then it joins the next write of its webhook, which starts the
+ * moment one frees. So attempts wait only for writes in progress (never for a
+ * batch to fill), a slow write holds back only its own webhook, and what a
+ * worker killed with SIGKILL sends again is what it had in flight: attempts
+ * still waiting for their receiver, and those whose answer arrived while
+ * their write was running. One statement per write (recordAttempts), one
+ * webhook row locked, so writes cannot deadlock. The embedded database runs one
+ * statement at a time, so it gets one slot and waiting attempts share a write.
  */
 export class AttemptRecorder {
-  #queue: Waiting[] = [];
-  #flushing: Promise<void> | null = null;
+  readonly #waiting = new Map<string, Waiting[]>();
+  readonly #writing = new Set<string>();
+  readonly #slots: number;
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'jobs' | 'log'>,
     private readonly onPaused: () => void,
-  ) {}
+  ) {
+    this.#slots = deps.db.kind === 'pglite' ? 1 : 8;
+  }
 
   /** Resolves once the attempt is written: its delivery's new state, or null when writing failed (the lease then runs out and it is retried). */
   record(attempt: Attempt): Promise<AttemptResult | null> {
     return new Promise((resolve) => {
-      this.#queue.push({ attempt, resolve });
-      this.#flushing ??= this.#drain().finally(() => {
-        this.#flushing = null;
-      });
+      const key = `${attempt.delivery.tenant}/${attempt.delivery.webhookId}`;
+      const list = this.#waiting.get(key);
+      if (list) list.push({ attempt, resolve });
+      else this.#waiting.set(key, [{ attempt, resolve }]);
+      this.#next();
     });
   }
 
-  async #drain(): Promise<void> {
-    while (this.#queue.length > 0) {
-      // Let attempts whose answers are already waiting on sockets join this batch.
-      await new Promise((resolve) => setImmediate(resolve));
-      const batch = this.#queue.splice(0);
-      const byTenant = new Map<string, Waiting[]>();
-      for (const w of batch) {
-        const list = byTenant.get(w.attempt.delivery.tenant) ?? [];
-        list.push(w);
-        byTenant.set(w.attempt.delivery.tenant, list);
-      }
-      for (const [tenant, items] of byTenant) await this.#write(tenant, items);
+  /** Starts writes while slots are free, oldest waiting webhook first (Map order). */
+  #next(): void {
+    for (const [key, items] of this.#waiting) {
+      if (this.#writing.size >= this.#slots) return;
+      if (this.#writing.has(key)) continue;
+      this.#waiting.delete(key);
+      this.#writing.add(key);
+      void this.#write(items).finally(() => {
+        this.#writing.delete(key);
+        this.#next();
+      });
     }
   }
 
-  async #write(tenant: string, items: Waiting[]): Promise<void> {
+  async #write(items: Waiting[]): Promise<void> {
+    const { tenant, webhookId } = items[0]!.attempt.delivery;
+    let out: Awaited<ReturnType<typeof recordAttempts>>;
     try {
-      const { results, paused } = await this.deps.db.tenantTx(tenant, async (tx) => {
-        const out = await recordAttempts(tx, items.map((i) => i.attempt));
-        // A job due with each retry brings a worker back on time, on this process or another.
-        const buckets = new Set<number>();
-        for (const { attempt } of items) {
-          if (out.results.get(attempt.delivery.id) === 'pending' && attempt.nextAttemptAt) {
-            buckets.add(Math.ceil(attempt.nextAttemptAt.getTime() / RETRY_BUCKET_MS));
-          }
-        }
+      // A cross-tenant worker write as the owner; the statement names the data set and webhook.
+      out = await recordAttempts(this.deps.db, { tenant, webhookId }, items.map((i) => i.attempt));
+    } catch (err) {
+      this.deps.log.error({ err, tenant, webhookId, attempts: items.length }, 'could not record webhook attempts; they will be made again');
+      for (const i of items) i.resolve(null);
+      return;
+    }
+    for (const i of items) i.resolve(out.results.get(i.attempt.delivery.id) ?? null);
+    if (out.paused) this.onPaused();
+    // A job due with each retry brings a worker back on time, on this process or another;
+    // if one is lost, the one-second schedule finds the delivery anyway.
+    const buckets = new Set<number>();
+    for (const { attempt } of items) {
+      if (out.results.get(attempt.delivery.id) === 'pending' && attempt.nextAttemptAt) buckets.add(Math.ceil(attempt.nextAttemptAt.getTime() / RETRY_BUCKET_MS));
+    }
+    if (buckets.size === 0) return;
+    await this.deps.db
+      .systemTx(async (tx) => {
         for (const b of buckets) {
           await this.deps.jobs.enqueue(tx, { kind: PUMP_JOB, tenant: null, runAt: new Date(b * RETRY_BUCKET_MS), dedupeKey: `retry:${b}` });
         }
-        return out;
-      });
-      for (const i of items) i.resolve(results.get(i.attempt.delivery.id) ?? null);
-      if (paused) this.onPaused();
-    } catch (err) {
-      this.deps.log.error({ err, tenant, attempts: items.length }, 'could not record webhook attempts; they will be made again');
-      for (const i of items) i.resolve(null);
-    }
+      })
+      .catch((err) => this.deps.log.warn({ err }, 'could not queue webhook retries; the schedule will find them'));
   }
 }
