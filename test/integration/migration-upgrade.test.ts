@@ -99,7 +99,7 @@ it('takes back the blanket grants of earlier releases (0010 applied after every 
   expect(applied).toContain('0010_tenant_role_least_privilege');
   const privileges = await old.withConnection((c) =>
     c.query<{ t: string; p: boolean }>(
-      `SELECT t, has_table_privilege($1, t, 'SELECT') AS p FROM unnest(ARRAY['api_keys', 'server_secrets', 'schedules', 'schema_migrations', 'visitors', 'tours', 'insight_org_days', 'jobs']) t ORDER BY t`,
+      `SELECT t, has_any_column_privilege($1, t, 'SELECT') AS p FROM unnest(ARRAY['api_keys', 'server_secrets', 'schedules', 'schema_migrations', 'visitors', 'tours', 'insight_org_days', 'jobs']) t ORDER BY t`,
       [TENANT_ROLE],
     ),
   );
