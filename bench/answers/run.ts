@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/config.js';
 import { addSource, createBase } from '../../src/resources/knowledge/service.js';
 import { ingestSource } from '../../src/resources/knowledge/ingest.js';
 import { retrieve } from '../../src/resources/knowledge/retrieve.js';
-import { ask } from '../../src/resources/knowledge/ask.js';
+import { answerQuestion } from '../../src/resources/knowledge/ask.js';
 import { serveSite, siteQuestions, type SiteQuestion } from './serve.js';
 
 const kind = dbArg();
@@ -79,14 +79,15 @@ const latencies: number[] = [];
 for (const q of siteQuestions()) {
   const { results: ranked } = await retrieve(deps, tenant, { query: q.question, limit: 5, baseIds });
   const t0 = performance.now();
-  const r = await ask(deps, tenant, { question: q.question, baseIds });
+  const r = await answerQuestion(deps, tenant, { question: q.question, baseIds });
   latencies.push(performance.now() - t0);
-  const abstained = r.citations.length === 0;
+  const abstained = r.abstained;
+  if (abstained !== (r.citations.length === 0)) throw new Error(`${q.id}: an answer without citations, or an abstention with some`);
   const cited = r.citations.map((c) => pathOf(c.url));
   const verbatim = r.citations.every((c) => chunkText.get(`${c.url}#${c.chunkIndex}`)?.includes(c.quote) ?? false);
   const ok =
     q.kind === 'answerable'
-      ? !abstained && q.expect!.every((group) => group.some((s) => lower(r.answer).includes(lower(s)))) && cited.some((p) => q.pages!.includes(p!))
+      ? !abstained && q.expect!.every((group) => group.some((s) => lower(r.text).includes(lower(s)))) && cited.some((p) => q.pages!.includes(p!))
       : abstained;
   results.push({
     q,
@@ -95,7 +96,7 @@ for (const q of siteQuestions()) {
     firstPage: pathOf(ranked[0]?.url ?? null),
     inTop5: q.kind === 'answerable' && ranked.some((x) => q.pages!.includes(pathOf(x.url)!)),
     verbatim,
-    answer: r.answer,
+    answer: r.abstained ? `(abstained: ${r.reason}${r.detail ? ` "${r.detail}"` : ''})` : r.text,
     cited,
   });
 }
