@@ -89,17 +89,17 @@ console.log(`ask latency: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percent
 
 if (sweep) {
   // Support bar against the credit a facet gets from elsewhere in the chunk (the two that trade answers for abstentions).
-  console.log('\n support  chunk  answerable  unanswerable  whole');
-  for (const chunk of [0.2, 0.4, 0.6]) {
+  console.log('\n names support  chunk  answerable  unanswerable  whole');
+  for (const [namesNear, chunk] of [[0, 0.2], [0, 0.4], [1, 0.2], [1, 0.4]] as const) {
     for (const support of [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 0.9]) {
       let a = 0;
       let u = 0;
       for (const { p, qa, paragraph } of prepared) {
-        const g = extractive(p, { ...THRESHOLDS, support, chunk });
+        const g = extractive(p, { ...THRESHOLDS, support, chunk, namesNear });
         const r = { answer: g.text, citations: g.citations };
         if (qa.is_impossible ? abstained(r) : answeredRight(r, qa, paragraph)) qa.is_impossible ? u++ : a++;
       }
-      console.log(` ${support.toFixed(2)}     ${chunk.toFixed(1)}    ${pct(a, answerable).padEnd(11)} ${pct(u, impossible).padEnd(13)} ${pct(a + u, prepared.length)}`);
+      console.log(` ${namesNear ? 'near ' : 'chunk'} ${support.toFixed(2)}     ${chunk.toFixed(1)}    ${pct(a, answerable).padEnd(11)} ${pct(u, impossible).padEnd(13)} ${pct(a + u, prepared.length)}`);
     }
   }
 }

@@ -15,12 +15,14 @@ import { loadConfig } from '../../src/config.js';
 import { addSource, createBase } from '../../src/resources/knowledge/service.js';
 import { ingestSource } from '../../src/resources/knowledge/ingest.js';
 import { retrieve } from '../../src/resources/knowledge/retrieve.js';
-import { answerQuestion } from '../../src/resources/knowledge/ask.js';
+import { answerQuestion, extractive, prepareAsk } from '../../src/resources/knowledge/ask.js';
+import { THRESHOLDS, type Thresholds } from '../../src/resources/knowledge/answerer.js';
 import { serveSite, siteQuestions, type SiteQuestion } from './serve.js';
 
 const kind = dbArg();
 const showHeldout = process.argv.includes('--show-heldout');
 const verbose = process.argv.includes('--verbose');
+const sweep = process.argv.includes('--sweep');
 const useModel = process.argv.includes('--llm');
 const llm = useModel ? loadConfig(process.env as Record<string, string>).llm : null;
 if (useModel && !llm) throw new Error('--llm needs LLM_URL (and LLM_MODEL, LLM_API_KEY as the endpoint wants)');
@@ -136,6 +138,28 @@ for (const r of failures) {
 if (verbose) {
   console.log('\nall answers:');
   for (const r of shown.filter((x) => x.ok)) console.log(`- ${r.q.id} ${r.q.question}\n    ${r.answer.replace(/\s+/g, ' ').slice(0, 300)}`);
+}
+if (sweep) {
+  // Thresholds against the tuning questions only (held-out ones never steer them).
+  const prepared = [];
+  for (const q of siteQuestions().filter((x) => !x.heldout)) prepared.push({ q, p: await prepareAsk(deps, tenant, { question: q.question, baseIds }) });
+  console.log('\nsweep over the tuning questions: setting, answerable correct, near-miss abstained, unrelated abstained');
+  const grid: Array<Partial<Thresholds>> = [];
+  for (const namesNear of [0, 1]) for (const chunk of [0.2, 0.4]) for (const support of [0.45, 0.5, 0.55, 0.6, 0.65, 0.7]) grid.push({ namesNear, chunk, support });
+  for (const g of grid) {
+    const t = { ...THRESHOLDS, ...g };
+    const n = { a: 0, aOk: 0, m: 0, mOk: 0, u: 0, uOk: 0 };
+    for (const { q, p } of prepared) {
+      const r = extractive(p, t);
+      const cited = r.citations.map((c) => pathOf(c.url));
+      if (q.kind === 'answerable') {
+        n.a++;
+        if (!r.abstained && q.expect!.every((grp) => grp.some((x) => lower(r.text).includes(lower(x)))) && cited.some((c) => q.pages!.includes(c!))) n.aOk++;
+      } else if (q.kind === 'near-miss') (n.m++, r.abstained && n.mOk++);
+      else (n.u++, r.abstained && n.uOk++);
+    }
+    console.log(`  ${JSON.stringify(g).padEnd(46)} ${pct(n.aOk, n.a).padEnd(7)} ${pct(n.mOk, n.m).padEnd(7)} ${pct(n.uOk, n.u)}`);
+  }
 }
 await bench.close();
 await site.close();

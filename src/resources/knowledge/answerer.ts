@@ -18,6 +18,8 @@ export interface ReadChunk {
   allTerms: Set<string>;
   /** Words the chunk capitalises mid-sentence: names wherever they stand. */
   names: Set<string>;
+  /** Words of the people's names the chunk holds (runs of capitalised words). */
+  people: Set<string>;
 }
 
 export interface Prepared {
@@ -40,10 +42,11 @@ export type Extraction =
  * does, `heading` when only the page title or heading path does, `chunk` when only another sentence of the chunk does; synonyms
  * count SYNONYM_FACTOR of that. An answer needs `support` of the question's idf
  * weight; among answers, `retrieval` weighs the chunk's ranking score (relative to
- * the best chunk's); `near` is how close to the best a sibling must be to be weighed by
+ * the best chunk's), `pair` each pair of adjacent question words the sentence
+ * says together (two at most); `near` is how close to the best a sibling must be to be weighed by
  * "cheapest" or "biggest".
  */
-export const THRESHOLDS = { support: 0.55, section: 0.9, heading: 0.7, chunk: 0.4, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75 };
+export const THRESHOLDS = { support: 0.55, section: 0.9, heading: 0.7, chunk: 0.2, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75, namesNear: 1, pair: 0.1 };
 export type Thresholds = typeof THRESHOLDS;
 
 export const MAX_QUOTES = 3;
@@ -54,6 +57,8 @@ interface Candidate {
   chunk: ReadChunk;
   index: number;
   support: number;
+  /** Adjacent question words the sentence says together. */
+  pairs: number;
   span: 'sentence' | 'heading' | null;
   score: number;
 }
@@ -77,7 +82,7 @@ export function sentenceSupport(p: Pick<Prepared, 'facets' | 'analysis'>, c: Rea
   const { type } = p.analysis;
   const head = sectionHeading(c);
   // A section heading may carry the answer's date, price or name ("Version 4.0: May 2024", "Growth: $119").
-  const headSpan = head >= 0 && HEADING_SPANS.has(type) && hasSpan(type, c.sentences[head]!, c.names);
+  const headSpan = head >= 0 && HEADING_SPANS.has(type) && hasSpan(type, c.sentences[head]!, c);
   const section = head >= 0 ? c.sentenceTerms[head]! : new Set<string>();
   const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
   c.sentences.forEach((text, index) => {
@@ -87,9 +92,11 @@ export function sentenceSupport(p: Pick<Prepared, 'facets' | 'analysis'>, c: Rea
       const near = Math.max(credit(f, c.sentenceTerms[index]!), credit(f, section) * t.section, credit(f, c.fieldTerms) * t.heading);
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
       if (f.focus && near === 0) return;
+      if (t.namesNear && f.distinctive && near === 0) return;
       got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
     }
-    out.push({ index, support: got / total, span: hasSpan(type, text, c.names) ? 'sentence' : headSpan ? 'heading' : null });
+    const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
+    out.push({ index, support: got / total, pairs, span: hasSpan(type, text, c) ? 'sentence' : headSpan ? 'heading' : null });
   });
   return out;
 }
@@ -113,7 +120,7 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
   const top = Math.max(...p.chunks.map((c) => c.hit.score), 1e-9);
   for (const c of p.chunks) {
     for (const s of sentenceSupport(p, c, t)) {
-      const score = s.support + (s.span ? t.spanBonus : 0) + t.retrieval * (c.hit.score / top);
+      const score = s.support + (s.span ? t.spanBonus : 0) + t.retrieval * (c.hit.score / top) + t.pair * Math.min(2, s.pairs);
       candidates.push({ chunk: c, ...s, score });
     }
   }

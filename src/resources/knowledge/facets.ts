@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { NUMBER_WORDS, SYNONYM_GROUPS } from './lexicon.js';
+import { NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
 import type { Analysis } from './question.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';
 
@@ -34,6 +34,8 @@ export const SYNONYM_FACTOR = 0.8;
 
 interface Entry {
   group: number;
+  /** From SAME_GROUPS: its group's entries are the word itself. */
+  same: boolean;
   raw: string;
   /** Its terms; a phrase of stop words only ("up to") gets one mark instead, found in text by the phrase itself. */
   terms: string[];
@@ -56,7 +58,9 @@ export const isMark = (term: string) => term.startsWith('~');
 /** The lexicon stemmed by the database's own dictionary (the same on both engines), once per process. */
 function stemmedLexicon(q: Queryable): Promise<Lexicon> {
   lexicon ??= (async () => {
-    const raws = SYNONYM_GROUPS.flatMap((g, group) => g.map((raw) => ({ group, raw })));
+    const raws = [...SYNONYM_GROUPS.map((g) => ({ g, same: false })), ...SAME_GROUPS.map((g) => ({ g, same: true }))].flatMap(({ g, same }, group) =>
+      g.map((raw) => ({ group, raw, same })),
+    );
     const numbers = Object.keys(NUMBER_WORDS);
     const lex = await lexemesOf(q, [...raws.map((r) => r.raw), ...numbers]);
     // A phrase with a stop word in it ("go over", "sign up", "work with") is only itself whole: it gets a mark.
@@ -102,7 +106,10 @@ function synonyms(lex: Lexicon, groups: number[], own: string[]): Alternative[] 
   const out: Alternative[] = [];
   for (const e of lex.entries) {
     if (!groups.includes(e.group) || e.terms.length === 0 || e.terms.join(' ') === own.join(' ')) continue;
-    if (!out.some((a) => a.terms.join(' ') === e.terms.join(' '))) out.push({ terms: e.terms, factor: SYNONYM_FACTOR });
+    const factor = e.same ? 1 : SYNONYM_FACTOR;
+    const known = out.find((a) => a.terms.join(' ') === e.terms.join(' '));
+    if (!known) out.push({ terms: e.terms, factor });
+    else known.factor = Math.max(known.factor, factor);
   }
   return out;
 }

@@ -25,13 +25,13 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   // accounts and access
   ['register', 'registration', 'sign up', 'signup', 'create an account', 'join'],
   ['login', 'log in', 'sign in', 'signin', 'single sign-on', 'sso', 'authenticate', 'authentication'],
+  ['force', 'enforce', 'require', 'mandatory', 'compulsory'],
   ['user', 'seat', 'people', 'person', 'member', 'licence', 'license', 'login', 'log in'],
-  ['two-factor', '2fa', 'mfa', 'multi-factor'],
   ['card', 'card details', 'credit card', 'debit card', 'visa', 'mastercard', 'amex', 'american express'],
   // connecting to other software
-  ['integrate', 'integration', 'connect', 'connection', 'connector', 'hook up', 'work with', 'plug in', 'plugin', 'compatible'],
-  ['tool', 'software', 'system', 'platform', 'program', 'solution'],
-  ['update', 'sync', 'synchronise', 'synchronize', 'refresh'],
+  ['integrate', 'integration', 'connect', 'connection', 'connector', 'hook up', 'work with', 'plug in', 'plugin', 'compatible', 'support'],
+  ['tool', 'software', 'system', 'platform', 'solution'],
+  ['update', 'sync', 'synchronise', 'synchronize', 'refresh', 'recalculate', 'recompute'],
   ['shop', 'store', 'webshop', 'online store', 'storefront', 'channel'],
   ['warehouse', 'fulfilment', 'fulfillment', '3pl', 'wms'],
   ['accounting', 'bookkeeping', 'accountant', 'ledger'],
@@ -61,28 +61,42 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ['respond', 'response', 'reply', 'answer', 'get back to', 'hear back'],
   ['language', 'speak'],
   ['training', 'webinar', 'course', 'class', 'lesson', 'tutorial', 'workshop', 'session'],
-  ['setup', 'set up', 'onboarding', 'get started', 'getting started', 'implementation', 'install', 'installation'],
+  ['setup', 'set up', 'onboarding', 'get started', 'getting started', 'implementation', 'install', 'installation', 'up and running'],
   ['team', 'staff', 'employee', 'headcount', 'workforce'],
   ['founded', 'founder', 'established', 'started', 'set up the company'],
+  ['funding', 'raised', 'investment', 'investor', 'funding round'],
+  ['office', 'headquarters', 'hq', 'based', 'address', 'located'],
+  // trust
+  ['secure', 'security', 'safe', 'safety', 'protect', 'protection'],
+  ['certified', 'certification', 'certificate', 'compliant', 'compliance', 'accredited', 'audit', 'attestation'],
+  ['host', 'hosted', 'hosting', 'server', 'storage', 'data centre', 'data center', 'region', 'cloud'],
+  ['vulnerability', 'security hole', 'security problem', 'security issue', 'flaw', 'exploit'],
+  ['backup', 'back up', 'backed up'],
+  ['guarantee', 'guaranteed', 'sla', 'service level agreement', 'commitment'],
+  ['uptime', 'availability', 'downtime', 'outage', 'status', "you're down", 'is down', 'are down', 'goes down', 'go down'],
+  // places
+  ['big', 'large', 'larger', 'bigger', 'huge'],
+  ['small', 'smaller', 'little', 'tiny'],
+];
+
+/**
+ * Abbreviations and what they stand for: the same thing, so they count as the
+ * question's own word, not as a synonym.
+ */
+export const SAME_GROUPS: readonly string[][] = [
+  ['sso', 'single sign-on'],
+  ['2fa', 'two-factor', 'two-factor authentication', 'mfa', 'multi-factor'],
+  ['dpa', 'data processing agreement'],
+  ['gdpr', 'general data protection regulation'],
+  ['sla', 'service level agreement'],
   ['ceo', 'chief executive', 'chief executive officer'],
   ['cto', 'chief technology officer'],
   ['cfo', 'chief financial officer'],
   ['coo', 'chief operating officer'],
-  ['funding', 'raised', 'investment', 'investor', 'funding round'],
-  ['office', 'headquarters', 'hq', 'based'],
-  // trust
-  ['secure', 'security', 'safe', 'safety', 'protect', 'protection'],
-  ['certified', 'certification', 'certificate', 'compliant', 'compliance', 'accredited', 'audit', 'attestation'],
-  ['host', 'hosted', 'hosting', 'server', 'stored', 'storage', 'data centre', 'data center', 'region'],
-  ['backup', 'back up', 'backed up'],
-  ['guarantee', 'guaranteed', 'sla', 'service level agreement', 'commitment'],
-  ['uptime', 'availability', 'downtime', 'outage'],
-  ['dpa', 'data processing agreement'],
-  ['gdpr', 'general data protection regulation'],
-  // places
+  ['faq', 'frequently asked questions'],
   ['us', 'usa', 'united states', 'america'],
   ['uk', 'united kingdom', 'britain'],
-  ['eu', 'european union', 'europe'],
+  ['eu', 'european union'],
 ];
 
 /** Casual words that carry nothing a page could match ("do you guys…", "hey, quick question…"). */
@@ -90,14 +104,21 @@ export const FILLER = new Set([
   'guys', 'guy', 'folks', 'folk', 'hey', 'hi', 'hello', 'please', 'pls', 'plz', 'thanks', 'thank', 'thx', 'actually', 'really',
   'kinda', 'sorta', 'basically', 'wondering', 'wonder', 'curious', 'quick', 'question', 'anyone', 'somebody', 'someone', 'ok', 'okay',
   'wanna', 'gonna', 'gotta', 'lol', 'btw', 'tell', 'know', 'like', 'ya', 'yall', "y'all", 'u', 'ur', 'also', 'exactly', 'thing', 'things',
-  'everything', 'anything', 'something', 'somehow', 'currently', 'right', 'now', 'happen', 'happens', 'get', 'got', 'want', 'wants', 'make',
+  'everything', 'anything', 'something', 'somehow', 'currently', 'right', 'now',
 ]);
 
 /**
  * Common verbs that carry little of a question's meaning ("do you take cards",
- * "how far back does it look"): they count half.
+ * "how far back does it look"), and nouns that only name a kind of thing: they
+ * count half.
  */
-export const LIGHT_WORDS = new Set(['take', 'use', 'look', 'give', 'go', 'put', 'keep', 'let', 'come', 'see', 'find', 'need', 'work', 'offer', 'provide', 'able']);
+export const LIGHT_WORDS = new Set([
+  'take', 'use', 'look', 'give', 'go', 'put', 'keep', 'let', 'come', 'see', 'find', 'need', 'work', 'offer', 'provide', 'able',
+  'get', 'got', 'make', 'want', 'happen', 'happens', 'check',
+  // and nouns that only name a kind of thing ("which shipping tools", "which cloud provider")
+  'tool', 'tools', 'software', 'system', 'systems', 'platform', 'platforms', 'service', 'services', 'solution', 'solutions', 'option',
+  'options', 'kind', 'type', 'types', 'way', 'ways', 'method', 'methods', 'provider', 'providers', 'vendor', 'vendors', 'feature', 'features',
+]);
 
 /** Words that stand for the site's own company in a visitor's question ("who started the company?"). */
 export const SELF_RE = /\b(?:the|your|this|ur) (?:company|business|firm|organisation|organization|startup)\b/gi;

@@ -29,6 +29,8 @@ export interface Analysis {
   isQuestion: boolean;
   /** What a count or an amount is of ("how many shipping labels" → labels): the answer must be about it. */
   focus: string | null;
+  /** Adjacent words of the question ("account manager"): a sentence saying them together says more. */
+  pairs: RegExp[];
 }
 
 const WORD_RE = /[\p{L}\p{N}$€£][\p{L}\p{N}'’.,%+-]*[\p{L}\p{N}%+]|[\p{L}\p{N}]/gu;
@@ -79,6 +81,9 @@ const MAX_RE = /\b(most expensive|priciest|biggest|largest|highest|top|premium|m
 /** Superlatives only pick between spans; as words they would match nothing on the page. */
 const EXTREME_WORDS = new Set(['cheapest', 'lowest', 'least', 'smallest', 'biggest', 'largest', 'highest', 'priciest', 'most']);
 
+/** A word's start, as a crude stem for finding it next to another ("accounts manager" finds "account manager"). */
+const prefix = (w: string) => w.slice(0, Math.max(3, w.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function analyseQuestion(question: string): Analysis {
   const plain = question.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').trim();
   const lower = plain.toLowerCase();
@@ -93,6 +98,7 @@ export function analyseQuestion(question: string): Analysis {
   const caseMeaningful = capitalised <= Math.max(1, raw.length / 2);
   const used = new Set(rule?.uses ?? []);
   const words: QuestionWord[] = [];
+  const kept: number[] = [];
   raw.forEach((text, i) => {
     const w = text.replace(/[.,]+$/, '');
     const l = w.toLowerCase().replace(/'s$/, '');
@@ -102,8 +108,15 @@ export function analyseQuestion(question: string): Analysis {
     const acronym = /^\p{Lu}{2,}\d*$/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w);
     const capital = caseMeaningful && i > 0 && /^\p{Lu}/u.test(w) && !/^I('\p{L}+)?$/u.test(w);
     words.push({ text: w, lower: l, distinctive: /\d/.test(w) || acronym || capital, light: LIGHT_WORDS.has(l) });
+    kept.push(i);
   });
+  const pairs: RegExp[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const [a, b] = [words[k - 1]!, words[k]!];
+    if (kept[k]! - kept[k - 1]! !== 1 || a.lower.length < 3 || b.lower.length < 3) continue;
+    pairs.push(new RegExp(`\\b${prefix(a.lower)}[\\p{L}\\p{N}]*\\s+${prefix(b.lower)}`, 'iu'));
+  }
   const isQuestion = type !== 'open' || /\?\s*$/.test(stem) || /^(what|how|why|which|who|where|when|whose|whom)\b/.test(stem);
   const focus = type === 'count' || type === 'amount' ? focusOf(stem) : null;
-  return { type, extreme, words, lower, isQuestion, focus };
+  return { type, extreme, words, lower, isQuestion, focus, pairs };
 }

@@ -3,7 +3,7 @@ import type { ReadChunk } from './answerer.js';
 import { isMark, marksOf, type Facet } from './facets.js';
 import { sentencesOf } from './quotes.js';
 import { lexemesOf, termStats, type ChunkHit } from './search.js';
-import { midSentenceCapitals } from './spans.js';
+import { midSentenceCapitals, peopleIn } from './spans.js';
 
 /**
  * Sets each facet's weight: the idf of its own term over the searched bases (a
@@ -48,6 +48,7 @@ export async function readChunks(q: Queryable, hits: ChunkHit[]): Promise<ReadCh
       parentTerms,
       allTerms: new Set([...fieldTerms, ...sentenceTerms.flatMap((s) => [...s])]),
       names: midSentenceCapitals([...ss, hit.title ?? '']),
+      people: peopleIn(ss),
     };
   });
 }

@@ -7,7 +7,7 @@ import { embed, vectorLiteral, vectorStore } from './models.js';
 import { bm25, fuse, loadChunks, type ChunkHit } from './search.js';
 import { facetsOf, queryTerms, type Facet } from './facets.js';
 import { analyseQuestion, type Analysis } from './question.js';
-import { sentenceSupport, type ReadChunk } from './answerer.js';
+import { sentenceSupport, THRESHOLDS, type ReadChunk } from './answerer.js';
 import { readChunks, weighFacets } from './reading.js';
 import type { KnowledgeChunkBody } from './schemas.js';
 
@@ -93,18 +93,26 @@ export interface SearchContext {
   read: ReadChunk[] | null;
 }
 
-/** Orders a question's chunks by their ranking score and by how well one of their sentences answers it. */
+/**
+ * Orders a question's chunks by their ranking score and by how well one of their
+ * sentences answers it; when the question wants a span (a price, a date, a
+ * person…), by the best sentence that holds one (others count half).
+ */
 function rerank(read: ReadChunk[], p: { facets: Facet[]; analysis: Analysis }): ReadChunk[] {
   const top = Math.max(...read.map((c) => c.hit.score), 1e-9);
   const needsSpan = p.analysis.type !== 'yesno' && p.analysis.type !== 'open';
   const scored = read.map((c) => {
-    const sentences = sentenceSupport(p, c);
-    const best = Math.max(0, ...sentences.map((s) => s.support));
-    const span = needsSpan && sentences.some((s) => s.span) ? 1 : 0;
+    let best = 0;
+    let span = 0;
+    for (const s of sentenceSupport(p, c)) {
+      const v = s.support + THRESHOLDS.pair * Math.min(2, s.pairs);
+      if (needsSpan && s.span) span = 1;
+      best = Math.max(best, needsSpan && !s.span ? v / 2 : v);
+    }
     return { c, score: (c.hit.score / top + RERANK.support * best + RERANK.span * span) / (1 + RERANK.support + RERANK.span) };
   });
   scored.sort((a, b) => b.score - a.score || a.c.rank - b.c.rank);
-  return scored.map(({ c, score }, rank) => ({ ...c, rank, hit: { ...c.hit, score } }));
+  return scored.map(({ c, score }, rank) => ({ ...c, rank, hit: { ...c.hit, score: Math.min(1, score) } }));
 }
 
 /**

@@ -35,6 +35,8 @@ const DATE_RE = new RegExp(
   ].join('|'),
 );
 
+const WEB_RE = /\b[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|app|dev|example|[a-z]{2})\b/i;
+
 /** Words that are capitalised for being first, or out of habit, not for being names. */
 const NOT_NAMES = new Set(['I', 'A', 'An', 'The', 'This', 'That', 'These', 'Those', 'It', 'Its', 'We', 'Our', 'You', 'Your', 'They', 'Their', 'If', 'When', 'Yes', 'No']);
 const TOKEN_RE = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
@@ -54,6 +56,29 @@ export function namesIn(sentence: string, context: Set<string>): string[] {
   });
 }
 
+const PARTICLE = /^(?:de|van|von|der|den|da|di|du|la|le|del|della|bin|al|el|mac|st\.?)$/;
+
+/** Words of runs of two or more capitalised words ("Maya Lindqvist", "Tomás de la Cruz"): the text's likely people. */
+export function peopleIn(sentences: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of sentences) {
+    const tokens = s.match(TOKEN_RE) ?? [];
+    let run: string[] = [];
+    const close = () => {
+      while (run.length && PARTICLE.test(run[run.length - 1]!)) run.pop();
+      if (run.filter((w) => !PARTICLE.test(w)).length >= 2) for (const w of run) if (!PARTICLE.test(w)) out.add(w);
+      run = [];
+    };
+    for (const w of tokens) {
+      if (/^\p{Lu}\p{Ll}/u.test(w) && !(run.length === 0 && NOT_NAMES.has(w))) run.push(w);
+      else if (run.length && PARTICLE.test(w)) run.push(w);
+      else close();
+    }
+    close();
+  }
+  return out;
+}
+
 /** Capitalised words that some sentence of the text uses mid-sentence (so are names wherever they stand). */
 export function midSentenceCapitals(sentences: string[]): Set<string> {
   const out = new Set<string>();
@@ -64,8 +89,14 @@ export function midSentenceCapitals(sentences: string[]): Set<string> {
   return out;
 }
 
+/** What a chunk says about names: words it capitalises mid-sentence, and words of its people's names. */
+export interface NameContext {
+  names: Set<string>;
+  people: Set<string>;
+}
+
 /** True when the sentence holds a span of the kind the question asks for. */
-export function hasSpan(type: QuestionType, sentence: string, names: Set<string>): boolean {
+export function hasSpan(type: QuestionType, sentence: string, ctx: NameContext): boolean {
   switch (type) {
     case 'amount':
       return MONEY_RE.test(sentence);
@@ -76,9 +107,12 @@ export function hasSpan(type: QuestionType, sentence: string, names: Set<string>
     case 'date':
       return DATE_RE.test(sentence);
     case 'person':
+      return (sentence.match(TOKEN_RE) ?? []).some((w) => ctx.people.has(w));
     case 'place':
+      // On a product site "where" is often answered by an address on the web ("at status.example.com").
+      return WEB_RE.test(sentence) || namesIn(sentence, ctx.names).length > 0;
     case 'named':
-      return namesIn(sentence, names).length > 0 || (type === 'named' && /\d/.test(sentence));
+      return namesIn(sentence, ctx.names).length > 0 || (type === 'named' && /\d/.test(sentence));
     default:
       return true;
   }
