@@ -28,7 +28,7 @@ const RERANK_POOL = 16;
  * (answerer.ts), plus `span` when that kind of question needs a span (a price, a
  * duration, a date…) and the chunk has one. Calibrated on bench/answers.
  */
-export const RERANK = { support: 1, span: 0.3 };
+export const RERANK = { support: 1.5, span: 0.3 };
 
 export function checkQuery(text: string, param: string): string {
   const t = text.trim();

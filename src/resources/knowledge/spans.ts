@@ -105,7 +105,8 @@ export function hasSpan(type: QuestionType, sentence: string, ctx: NameContext):
     case 'count':
       return COUNT_RE.test(sentence);
     case 'date':
-      return DATE_RE.test(sentence);
+      // "When do orders ship?" is answered by "within two business days" as well as by a date.
+      return DATE_RE.test(sentence) || DURATION_RE.test(sentence);
     case 'person':
       return (sentence.match(TOKEN_RE) ?? []).some((w) => ctx.people.has(w));
     case 'place':
