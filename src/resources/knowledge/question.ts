@@ -60,7 +60,7 @@ const TYPE_RULES: TypeRule[] = [
 /** "I'm", "we've", "don't": pronouns and auxiliaries with their endings say nothing a page could match. */
 const CONTRACTION_RE = /^(i|you|we|they|it|he|she|that|there|what|who|where|how|let|don|can|won|doesn|isn|aren|didn|wasn|weren|haven|hasn|wouldn|shouldn|couldn)'\p{L}{1,2}$/u;
 
-const FOCUS_TRIGGER_RE = /\b(?:how (?:many|much|big|large)|number of|maximum|minimum|max|min|limit (?:on|of|for|to))\s+([^?.!,;]*)/g;
+const FOCUS_TRIGGER_RE = /\b(?:how (?:many|much|big|large)|number of|maximum|minimum|max|min|limit (?:on|of|for|to))\b/g;
 const FOCUS_SKIP = new Set(['is', 'are', 'was', 'were', 'the', 'a', 'an', 'your', 'our', 'my', 'their', 'of', 'do', 'does', 'can', 'there', 'cheapest', 'biggest', 'largest', 'smallest', 'lowest', 'highest']);
 const FOCUS_STOP = /^(for|of|in|on|at|to|can|could|do|does|did|is|are|will|would|should|i|we|you|they|it|per|with|from|that|there|have|has|if|when|a|an|the|my|our|your)$/;
 
@@ -68,7 +68,7 @@ const FOCUS_STOP = /^(for|of|in|on|at|to|can|could|do|does|did|is|are|will|would
 function focusOf(stem: string): string | null {
   const last = [...stem.matchAll(FOCUS_TRIGGER_RE)].at(-1);
   if (!last) return null;
-  const words = last[1]!.split(/\s+/).filter(Boolean);
+  const words = stem.slice(last.index + last[0].length).split(/[?.!,;]/)[0]!.split(/\s+/).filter(Boolean);
   let i = 0;
   while (i < words.length && FOCUS_SKIP.has(words[i]!)) i++;
   let end = i;

@@ -40,6 +40,8 @@ const WEB_RE = /\b[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/\S+|\b[a-z0-9-]+(?:\.[a-
 /** Words that are capitalised for being first, or out of habit, not for being names. */
 const NOT_NAMES = new Set(['I', 'A', 'An', 'The', 'This', 'That', 'These', 'Those', 'It', 'Its', 'We', 'Our', 'You', 'Your', 'They', 'Their', 'If', 'When', 'Yes', 'No']);
 const TOKEN_RE = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+/** A sentence's words, without the stops and dashes that end some ("Herrera." is Herrera). */
+const tokensOf = (s: string) => (s.match(TOKEN_RE) ?? []).map((w) => w.replace(/[.'’-]+$/, ''));
 
 /**
  * Proper names in a sentence: capitalised words that do not open it (or that the
@@ -47,7 +49,7 @@ const TOKEN_RE = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
  * product names.
  */
 export function namesIn(sentence: string, context: Set<string>): string[] {
-  const tokens = sentence.match(TOKEN_RE) ?? [];
+  const tokens = tokensOf(sentence);
   return tokens.filter((w, i) => {
     if (NOT_NAMES.has(w) || !/\p{L}/u.test(w)) return false;
     if (/^\p{Lu}{2,}/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w)) return true;
@@ -62,7 +64,7 @@ const PARTICLE = /^(?:de|van|von|der|den|da|di|du|la|le|del|della|bin|al|el|mac|
 export function peopleIn(sentences: string[]): Set<string> {
   const out = new Set<string>();
   for (const s of sentences) {
-    const tokens = s.match(TOKEN_RE) ?? [];
+    const tokens = tokensOf(s);
     let run: string[] = [];
     const close = () => {
       while (run.length && PARTICLE.test(run[run.length - 1]!)) run.pop();
@@ -83,7 +85,7 @@ export function peopleIn(sentences: string[]): Set<string> {
 export function midSentenceCapitals(sentences: string[]): Set<string> {
   const out = new Set<string>();
   for (const s of sentences) {
-    const tokens = s.match(TOKEN_RE) ?? [];
+    const tokens = tokensOf(s);
     for (let i = 1; i < tokens.length; i++) if (/^\p{Lu}/u.test(tokens[i]!)) out.add(tokens[i]!);
   }
   return out;
@@ -108,7 +110,7 @@ export function hasSpan(type: QuestionType, sentence: string, ctx: NameContext):
       // "When do orders ship?" is answered by "within two business days" as well as by a date.
       return DATE_RE.test(sentence) || DURATION_RE.test(sentence);
     case 'person':
-      return (sentence.match(TOKEN_RE) ?? []).some((w) => ctx.people.has(w));
+      return tokensOf(sentence).some((w) => ctx.people.has(w));
     case 'place':
       // On a product site "where" is often answered by an address on the web ("at status.example.com").
       return WEB_RE.test(sentence) || namesIn(sentence, ctx.names).length > 0;
