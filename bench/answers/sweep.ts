@@ -16,7 +16,7 @@ export async function sweep(deps: Deps, tenant: string, baseIds: string[], quest
   for (const q of questions) prepared.push({ q, p: await prepareAsk(deps, tenant, { question: q.question, baseIds }) });
   console.log('\nanswerer sweep (tuning questions): setting, answerable correct, near-miss abstained, unrelated abstained');
   const grid: Array<Partial<Thresholds>> = [];
-  for (const chunk of [0.2, 0.4]) for (const support of [0.45, 0.5, 0.55, 0.6, 0.65, 0.7]) grid.push({ chunk, support });
+  for (const chunk of [0.2, 0.4]) for (const support of [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 0.9]) grid.push({ chunk, support });
   for (const retrieval of [0, 0.4]) grid.push({ retrieval });
   for (const g of grid) {
     const t = { ...THRESHOLDS, ...g };

@@ -89,10 +89,10 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
 /** The marks of the stop-word phrases a text says (added to its terms when answering). */
 export async function marksOf(q: Queryable, texts: string[]): Promise<string[][]> {
   const lex = await stemmedLexicon(q);
-  const stopPhrases = lex.phrases.filter((p) => p.terms.length === 1 && isMark(p.terms[0]!));
+  const stopPhrases = lex.phrases.filter((p) => p.terms.length === 1 && isMark(p.terms[0]!)).map((p) => ({ mark: p.terms[0]!, re: new RegExp(p.re.source) }));
   return texts.map((t) => {
     const lower = t.toLowerCase();
-    return stopPhrases.filter((p) => new RegExp(p.re.source).test(lower)).map((p) => p.terms[0]!);
+    return stopPhrases.filter((p) => p.re.test(lower)).map((p) => p.mark);
   });
 }
 

@@ -104,7 +104,7 @@ export const FILLER = new Set([
   'guys', 'guy', 'folks', 'folk', 'hey', 'hi', 'hello', 'please', 'pls', 'plz', 'thanks', 'thank', 'thx', 'actually', 'really',
   'kinda', 'sorta', 'basically', 'wondering', 'wonder', 'curious', 'quick', 'question', 'anyone', 'somebody', 'someone', 'ok', 'okay',
   'wanna', 'gonna', 'gotta', 'lol', 'btw', 'tell', 'know', 'like', 'ya', 'yall', "y'all", 'u', 'ur', 'also', 'exactly', 'thing', 'things',
-  'everything', 'anything', 'something', 'somehow', 'currently', 'right', 'now',
+  'everything', 'anything', 'something', 'somehow', 'currently', 'right', 'now', 'check', 'out',
 ]);
 
 /**
@@ -114,7 +114,7 @@ export const FILLER = new Set([
  */
 export const LIGHT_WORDS = new Set([
   'take', 'use', 'look', 'give', 'go', 'put', 'keep', 'let', 'come', 'see', 'find', 'need', 'work', 'offer', 'provide', 'able',
-  'get', 'got', 'make', 'want', 'happen', 'happens', 'check',
+  'get', 'got', 'make', 'want', 'happen', 'happens',
   // and nouns that only name a kind of thing ("which shipping tools", "which cloud provider")
   'tool', 'tools', 'software', 'system', 'systems', 'platform', 'platforms', 'service', 'services', 'solution', 'solutions', 'option',
   'options', 'kind', 'type', 'types', 'way', 'ways', 'method', 'methods', 'provider', 'providers', 'vendor', 'vendors', 'feature', 'features',
