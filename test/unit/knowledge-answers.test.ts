@@ -138,6 +138,8 @@ describe('page names in answers', () => {
     expect(pageName({ title: 'Brightshelf: stock for shops', url: 'https://b.test/' })).toBe('the home page');
     expect(pageName({ title: null, url: 'https://b.test/docs/getting-started' })).toBe('the getting started page');
     expect(pageName({ title: 'Fleet', url: null })).toBe('“Fleet”');
+    expect(pageName({ title: 'Status page', url: 'https://b.test/status' })).toBe('the Status page');
+    expect(pageName({ title: null, url: 'https://b.test/%E0%A4%A' })).toBe('the %E0%A4%A page');
     expect(withSource('Yes.', [{ title: 'FAQ — Brightshelf', url: 'https://b.test/faq' }, { title: 'FAQ — Brightshelf', url: 'https://b.test/faq' }])).toBe(
       'From the FAQ page (https://b.test/faq): Yes.',
     );

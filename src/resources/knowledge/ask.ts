@@ -41,8 +41,15 @@ export function pageName(c: { title: string | null; url: string | null }): strin
   const path = new URL(c.url).pathname;
   if (path === '/' || path === '') return 'the home page';
   const title = (c.title ?? '').split(/\s+[|·–—-]\s+/)[0]!.trim();
-  const name = title || decodeURIComponent(path.split('/').filter(Boolean).pop() ?? '').replace(/[-_]+/g, ' ');
-  return `the ${name} page`;
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  let slug = last;
+  try {
+    slug = decodeURIComponent(last);
+  } catch {
+    // A malformed escape in the URL: the slug as written.
+  }
+  const name = title || slug.replace(/[-_]+/g, ' ');
+  return /\bpage$/i.test(name) ? `the ${name}` : `the ${name} page`;
 }
 
 /** "From the Pricing page (https://…/pricing): …": the pages cited, in order, then the answer. */
