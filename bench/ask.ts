@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, dbArg, ms, openBench, percentile } from './lib.js';
 import { addTextSource, createBase } from '../src/resources/knowledge/service.js';
-import { ask, extractive, prepareAsk, SUPPORT, type Prepared } from '../src/resources/knowledge/ask.js';
+import { ask, extractive, prepareAsk } from '../src/resources/knowledge/ask.js';
+import { THRESHOLDS, type Prepared } from '../src/resources/knowledge/answerer.js';
 import type { AskAnswerBody } from '../src/resources/knowledge/schemas.js';
 
 interface Qa {
@@ -79,7 +80,7 @@ for (const { qa } of offTopic) if (abstained(await ask(deps, tenant, { question:
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
 console.log(`SQuAD 2.0 split on ${dbArg()}: ${sample.length} questions (${answerable} answerable, ${impossible} unanswerable), ${paragraphOf.size} paragraphs indexed in ${indexSecs.toFixed(1)} s`);
-console.log(`thresholds: cover ${SUPPORT.cover}, sentence ${SUPPORT.sentence}`);
+console.log(`thresholds: ${JSON.stringify(THRESHOLDS)}`);
 console.log(`answerable answered correctly (gold answer in the answer, its paragraph cited): ${pct(answerableRight, answerable)}`);
 console.log(`unanswerable abstained: ${pct(impossibleAbstained, impossible)}`);
 console.log(`whole split accuracy: ${pct(answerableRight + impossibleAbstained, sample.length)} (always-abstain baseline ${pct(impossible, sample.length)})`);
@@ -87,19 +88,19 @@ console.log(`off-topic questions abstained (${offTopic.length} questions of arti
 console.log(`ask latency: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`);
 
 if (sweep) {
-  console.log('\n      cover sentence  answerable  unanswerable  whole');
-  for (const names of [true, false]) {
-  for (const cover of [0.3, 0.5, 0.7, 0.8, 0.9]) {
-    for (const sentence of [0.3, 0.5, 0.6, 0.7, 0.8, 0.9]) {
+  // Support bar against the credit a facet gets from elsewhere in the chunk (the two that trade answers for abstentions).
+  console.log('\n names support  chunk  answerable  unanswerable  whole');
+  for (const [namesNear, chunk] of [[0, 0.2], [0, 0.4], [1, 0.2], [1, 0.4]] as const) {
+    for (const support of [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 0.9]) {
       let a = 0;
       let u = 0;
       for (const { p, qa, paragraph } of prepared) {
-        const r = p.hits.length ? extractive(p, { cover, sentence, names }) : { answer: '', citations: [] };
+        const g = extractive(p, { ...THRESHOLDS, support, chunk, namesNear });
+        const r = { answer: g.text, citations: g.citations };
         if (qa.is_impossible ? abstained(r) : answeredRight(r, qa, paragraph)) qa.is_impossible ? u++ : a++;
       }
-      console.log(`${names ? 'names ' : '      '}${cover.toFixed(1)}   ${sentence.toFixed(1)}       ${pct(a, answerable).padEnd(11)} ${pct(u, impossible).padEnd(13)} ${pct(a + u, prepared.length)}`);
+      console.log(` ${namesNear ? 'near ' : 'chunk'} ${support.toFixed(2)}     ${chunk.toFixed(1)}    ${pct(a, answerable).padEnd(11)} ${pct(u, impossible).padEnd(13)} ${pct(a + u, prepared.length)}`);
     }
-  }
   }
 }
 await bench.close();

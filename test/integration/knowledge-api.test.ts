@@ -6,7 +6,7 @@ import type { Tx } from '../../src/db/types.js';
 import { createAgent } from '../../src/resources/agents/service.js';
 import { addTextSource, attachBase, createBase } from '../../src/resources/knowledge/service.js';
 import { NOT_COVERED } from '../../src/resources/knowledge/ask.js';
-import { B, K1 } from '../../src/resources/knowledge/search.js';
+import { B, K1, RANKING } from '../../src/resources/knowledge/search.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -92,7 +92,8 @@ describe('knowledge retrieve and ask', () => {
     ];
     const baseId = await h.db.tenantTx(ws.id, async (tx) => {
       const b = await createBase(h.deps, tx, { name: 'Scores', shared: true });
-      for (const [i, text] of docs.entries()) await addTextSource(h.deps, tx, b.id, { title: `Doc ${i}`, text });
+      // One title holds a query term, so the title and heading weight is part of what is checked.
+      for (const [i, text] of docs.entries()) await addTextSource(h.deps, tx, b.id, { title: i === 3 ? 'Calibration notes' : `Doc ${i}`, text });
       return b.id;
     });
     const query = 'widget temperature calibration';
@@ -102,10 +103,17 @@ describe('knowledge retrieve and ask', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(scores.every((s: number) => s > 0 && s <= 1)).toBe(true);
 
-    // An independent BM25 over the stored postings gives the same scores.
+    // An independent BM25 over the stored postings gives the same scores: each query term's weight
+    // in the chunk, plus RANKING.headingBoost of its full weight when the title or heading holds it.
     const expected = await h.db.tenantTx(ws.id, async (tx) => {
       const terms = (await tx.query<{ t: string }>(`SELECT DISTINCT lexeme AS t FROM unnest(to_tsvector('english', $1))`, [query])).rows.map((r) => r.t);
-      const chunks = (await tx.query<{ id: string; title: string; length: number }>(`SELECT id, title, length FROM knowledge_chunks WHERE base_id = $1`, [baseId])).rows;
+      const chunks = (
+        await tx.query<{ id: string; title: string; length: number; field: string[] }>(
+          `SELECT id, title, length, ARRAY(SELECT lexeme FROM unnest(to_tsvector('english', COALESCE(title, '') || E'\\n' || COALESCE(heading, '')))) AS field
+           FROM knowledge_chunks WHERE base_id = $1`,
+          [baseId],
+        )
+      ).rows;
       const postings = (await tx.query<{ term: string; chunk_id: string; tf: number }>(`SELECT term, chunk_id, tf FROM knowledge_postings WHERE base_id = $1`, [baseId])).rows;
       const avgdl = chunks.reduce((s, c) => s + c.length, 0) / chunks.length;
       const idf = new Map(terms.map((t) => {
@@ -113,14 +121,17 @@ describe('knowledge retrieve and ask', () => {
         return [t, df ? Math.log(1 + (chunks.length - df + 0.5) / (df + 0.5)) : 0];
       }));
       const most = [...idf.values()].reduce((s, v) => s + v, 0) * (K1 + 1);
+      const boost = RANKING.headingBoost;
       return chunks
         .map((c) => {
           let raw = 0;
+          let head = 0;
           for (const t of terms) {
             const tf = postings.find((p) => p.term === t && p.chunk_id === c.id)?.tf ?? 0;
             if (tf) raw += (idf.get(t)! * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * c.length) / avgdl));
+            if (tf && c.field.includes(t)) head += idf.get(t)! * (K1 + 1);
           }
-          return { title: c.title, score: raw / most };
+          return { title: c.title, score: (raw + boost * head) / (most * (1 + boost)) };
         })
         .filter((c) => c.score > 0)
         .sort((a, b) => b.score - a.score);

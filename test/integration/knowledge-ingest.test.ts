@@ -61,8 +61,10 @@ describe('knowledge ingestion from a real website', () => {
     expect(base.lastRefresh.finishedAt).not.toBeNull();
     expect(base.sources).toEqual([expect.objectContaining({ id: added.body.id, status: 'loaded' })]);
 
+    // Each section is its own chunk: pairing is the setup page's second.
     const hit = await api.post('/v1/knowledge/retrieve', { query: 'how do I pair the widget', baseIds: [baseId] });
-    expect(hit.body.results[0]).toMatchObject({ sourceId: added.body.id, sourceTitle: 'Setup guide', url: `${site.origin}/docs/setup`, chunkIndex: 0 });
+    expect(hit.body.results[0]).toMatchObject({ sourceId: added.body.id, sourceTitle: 'Setup guide', url: `${site.origin}/docs/setup`, chunkIndex: 1 });
+    expect(hit.body.results[0].text).toMatch(/^Pairing\nHold the pairing button/);
     const secret = await api.post('/v1/knowledge/retrieve', { query: 'secret launch code swordfish' });
     expect(secret.status).toBe(200);
     expect(secret.body.results.some((r: any) => r.text.includes('swordfish'))).toBe(false);

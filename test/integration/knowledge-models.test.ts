@@ -160,8 +160,9 @@ describe('generated answers (chat endpoint configured)', () => {
       content: '```json\n{"answer": "Company cars are leased for three years.", "citations": [{"source": 1, "quote": "Company cars are  leased for three years."}]}\n```',
     };
     const res = await api.post('/v1/knowledge/ask', { ...question, baseIds: [baseId] });
+    // The answer names the text source it comes from; the quote is the chunk's own span.
     expect(res.body).toEqual({
-      answer: 'Company cars are leased for three years.',
+      answer: 'From “Fleet”: Company cars are leased for three years.',
       citations: [expect.objectContaining({ title: 'Fleet', quote: 'Company cars are leased for three years.', chunkIndex: 0 })],
     });
     const chat = models.seen.filter((r) => r.path === '/v1/chat/completions').at(-1)!;
@@ -179,7 +180,7 @@ describe('generated answers (chat endpoint configured)', () => {
     ]) {
       models.reply = reply;
       const res = await api.post('/v1/knowledge/ask', { ...question, baseIds: [baseId] });
-      expect({ reply, answer: res.body.answer }).toEqual({ reply, answer: 'Company cars are leased for three years.' });
+      expect({ reply, answer: res.body.answer }).toEqual({ reply, answer: 'From “Fleet”: Company cars are leased for three years.' });
       expect(res.body.citations).toEqual([expect.objectContaining({ title: 'Fleet', quote: 'Company cars are leased for three years.' })]);
     }
   });

@@ -4,7 +4,8 @@ import { extractHtml, extractMarkdown } from '../../src/resources/knowledge/extr
 import { parseSitemap } from '../../src/resources/knowledge/fetcher.js';
 import { crawlScope } from '../../src/resources/knowledge/crawl.js';
 import { fuse } from '../../src/resources/knowledge/search.js';
-import { locateQuote, namesOf, sentencesOf } from '../../src/resources/knowledge/ask.js';
+import { locateQuote, sentencesOf } from '../../src/resources/knowledge/ask.js';
+import { analyseQuestion } from '../../src/resources/knowledge/question.js';
 
 const words = (s: string) => (s.match(/\S+/g) ?? []).length;
 const para = (n: number, w = 'word') => Array.from({ length: n }, (_, i) => `${w}${i}`).join(' ') + '.';
@@ -21,9 +22,11 @@ describe('chunking', () => {
     expect(chunks.at(-1)!.text.startsWith('Daily')).toBe(true);
   });
 
-  it('keeps short sections together rather than scattering tiny chunks', () => {
-    const md = ['# A', para(20), '## B', para(20), '## C', para(20)].join('\n\n');
-    expect(chunkBlocks(extractMarkdown(md).blocks)).toHaveLength(1);
+  it('makes each section with text its own chunk, headings without text joining the next', () => {
+    const md = ['# A', para(20), '## B', '### B1', para(20), '## C', para(20)].join('\n\n');
+    const chunks = chunkBlocks(extractMarkdown(md).blocks);
+    expect(chunks.map((c) => c.heading)).toEqual(['A', 'A > B > B1', 'A > C']);
+    expect(chunks[1]!.text.startsWith('B\nB1\n')).toBe(true);
   });
 
   it('drops page chrome from HTML and keeps the article', () => {
@@ -73,8 +76,13 @@ describe('answers and fusion', () => {
     expect(locateQuote(text, 'The Pro plan costs 59 euros.')).toBeNull();
   });
 
-  it('names the capitalised words after the first and the numbers of a question', () => {
-    expect(namesOf('When did Beyoncé release Lemonade in 2016?')).toBe('Beyoncé Lemonade 2016');
+  it('holds the capitalised words after the first, acronyms and numbers of a question as distinctive', () => {
+    const distinctive = (q: string) => analyseQuestion(q).words.filter((w) => w.distinctive).map((w) => w.text);
+    expect(distinctive('When did Beyoncé release Lemonade in 2016?')).toEqual(['Beyoncé', 'Lemonade', '2016']);
+    expect(distinctive("how quickly will you get back to me if I'm on Growth?")).toEqual(['Growth']);
+    expect(distinctive('are you ISO 27001 certified or HIPAA compliant?')).toEqual(['ISO', '27001', 'HIPAA']);
+    // Typed in Title Case, capitals say nothing; digits and acronyms still do.
+    expect(distinctive('How Much Is The SSO Add-On For 10 Users?')).toEqual(['SSO', '10']);
   });
 
   it('fuses ranked lists by reciprocal rank, scores in 0..1 and in order', () => {

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { ask, NOT_COVERED } from '../knowledge/ask.js';
+import { answerQuestion, toAskBody } from '../knowledge/ask.js';
 import type { Targeting } from '../knowledge/retrieve.js';
 import type { AskAnswerBody } from '../knowledge/schemas.js';
 import { recordKnowledgeGap } from './knowledge-gaps.js';
@@ -22,9 +22,9 @@ export async function askOrRecordGap(
     agentId?: string | null;
   },
 ): Promise<{ answer: AskAnswerBody; gapRecorded: boolean }> {
-  const answer = await ask(deps, tenant, input);
-  const abstained = answer.citations.length === 0 && answer.answer === NOT_COVERED;
-  if (!abstained) return { answer, gapRecorded: false };
+  const grounded = await answerQuestion(deps, tenant, input);
+  const answer = toAskBody(grounded);
+  if (!grounded.abstained) return { answer, gapRecorded: false };
   await deps.db.tenantTx(tenant, (tx) =>
     recordKnowledgeGap(tx, {
       question: input.question,

@@ -1,239 +1,139 @@
 import type { Deps } from '../../deps.js';
-import { callModel } from './models.js';
+import { extract, type AbstainReason, type Prepared, type Thresholds } from './answerer.js';
+import { generated, type Quote } from './model-answer.js';
 import { checkQuery, search, type Targeting } from './retrieve.js';
-import { lexemesOf, termStats, type ChunkHit, type TermStat } from './search.js';
+import { readChunks, weighFacets } from './reading.js';
 import type { AskAnswerBody, CitationBody } from './schemas.js';
 
-export const NOT_COVERED = 'The knowledge sources do not cover this question, so there is no answer to give from them.';
+export { locateQuote, sentencesOf } from './quotes.js';
+
+/** The answer when the sources do not cover a question: it says so and offers the hand-over. */
+export const NOT_COVERED =
+  'The knowledge sources do not cover this question, so I cannot answer it from them. I can pass your question on to the team so that a person can answer it.';
 
 /** Chunks an answer may draw from. */
-const CONTEXT_CHUNKS = 5;
-/**
- * Support thresholds, as shares of the question's idf weight: the best chunk must
- * hold `cover` of it and the best sentence `sentence`, and with `names` every
- * name and number of the question must be in the chunk. The sentence bar is high
- * on purpose: answering only when one sentence says nearly all the question asks
- * is what beats abstaining on SQuAD 2.0 (bench/ask --sweep, docs/performance.md).
- */
-export const SUPPORT = { cover: 0.5, sentence: 0.8, names: true };
-export type Support = typeof SUPPORT;
+const CONTEXT_CHUNKS = 8;
 
-interface Sentence {
-  hit: ChunkHit;
-  rank: number;
+/** A citation with the chunk it quotes (the contract's citation, plus the chunk id). */
+export interface AnswerCitation extends CitationBody {
+  chunkId: string;
+}
+
+/**
+ * A grounded answer, as the `ask` operation and the visitor runtime use it.
+ * `text` names and links the page that answers ("From the Pricing page (url): …");
+ * every citation's quote is a verbatim span of its chunk. An abstention has no
+ * citations, the NOT_COVERED text and a reason (`detail`: the question's term the
+ * sources never mention, for `missing-term`).
+ */
+export interface GroundedAnswer {
   text: string;
-  terms: Set<string>;
+  citations: AnswerCitation[];
+  abstained: boolean;
+  reason: AbstainReason | null;
+  detail: string | null;
+  engine: 'extractive' | 'model';
 }
 
-/** Sentences of a chunk as verbatim spans (list markers left out). */
-export function sentencesOf(text: string): string[] {
-  const out: string[] = [];
-  for (const line of text.split('\n')) {
-    const parts = line.split(/(?<=[.!?]["')\]]*)\s+(?=["'([]?[A-Z0-9])/);
-    for (const p of parts) {
-      const s = p.replace(/^\s*([-*+]|\d+[.)])\s+/, '').trim();
-      if (s.length >= 3 && /\p{L}/u.test(s)) out.push(s);
-    }
-  }
-  return out;
-}
-
-/**
- * Finds a quote in a chunk: exactly, or with whitespace differences, in which case
- * the chunk's own span is returned. Null when the chunk does not say it.
- */
-export function locateQuote(chunk: string, quote: string): string | null {
-  const q = quote.trim();
-  if (q.length < 3) return null;
-  if (chunk.includes(q)) return q;
-  const pattern = q
-    .split(/\s+/)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('\\s+');
-  const m = new RegExp(pattern).exec(chunk);
-  return m ? m[0] : null;
-}
-
-/** Capitalised words that do not start the question, and numbers. */
-export function namesOf(question: string): string {
-  const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [];
-  return words.filter((w, i) => (i > 0 && /^\p{Lu}/u.test(w)) || /\p{N}/u.test(w)).join(' ');
-}
-
-const cite = (h: ChunkHit, quote: string): CitationBody => ({ title: h.title, url: h.url, quote, sourceId: h.sourceId, chunkIndex: h.chunkIndex });
-
-/** Every quote must be a verbatim span of the chunk it cites; anything else is dropped. */
-export function verified(citations: CitationBody[], hits: ChunkHit[]): CitationBody[] {
-  return citations.filter((c) => hits.some((h) => h.sourceId === c.sourceId && h.chunkIndex === c.chunkIndex && h.text.includes(c.quote)));
-}
-
-const abstain = (): AskAnswerBody => ({ answer: NOT_COVERED, citations: [] });
-
-/**
- * The extractive answer: the question's sentences of best support from the top
- * chunks, quoted as written. Support is the idf-weighted share of the question's
- * terms a sentence (and its chunk) holds; below the thresholds the answer is that
- * the sources do not cover the question.
- */
-export function extractive(p: Prepared, support: Support = SUPPORT): AskAnswerBody {
-  const { hits, terms, byChunk: sentenceTerms, sentences, nameTerms } = p;
-  const weight = new Map(terms.map((t) => [t.term, t.idf]));
-  const total = terms.reduce((s, t) => s + t.idf, 0);
-  if (total <= 0 || hits.length === 0) return abstain();
-  const share = (set: Set<string>) => [...weight.keys()].reduce((s, t) => s + (set.has(t) ? weight.get(t)! : 0), 0) / total;
-  let best: { s: Sentence; score: number; sentence: number; cover: number } | null = null;
-  const candidates: Array<{ s: Sentence; sentence: number }> = [];
-  hits.forEach((hit, rank) => {
-    const texts = sentences.get(hit.chunkId) ?? [];
-    const lex = sentenceTerms.get(hit.chunkId) ?? [];
-    const chunkTerms = new Set(lex.flat());
-    const cover = share(chunkTerms);
-    texts.forEach((text, i) => {
-      const s: Sentence = { hit, rank, text, terms: new Set(lex[i + 1] ?? []) };
-      const sentence = share(s.terms);
-      candidates.push({ s, sentence });
-      const score = 0.6 * sentence + 0.4 * cover - 0.02 * rank;
-      if (!best || score > best.score) best = { s, score, sentence, cover };
-    });
-  });
-  const top = best as { s: Sentence; score: number; sentence: number; cover: number } | null;
-  if (!top || top.cover < support.cover || top.sentence < support.sentence) return abstain();
-  // Names and numbers of the question must all be in the chunk: a question about
-  // another person, product, place or year is not answered by this one.
-  if (support.names) {
-    const chunkTerms = new Set((sentenceTerms.get(top.s.hit.chunkId) ?? []).flat());
-    if (nameTerms.some((t) => !chunkTerms.has(t))) return abstain();
-  }
-  const chosen = [top.s];
-  const second = candidates
-    .filter((c) => c.s.hit === top.s.hit && c.s.text !== top.s.text && c.sentence >= 0.6 * top.sentence)
-    .sort((a, b) => b.sentence - a.sentence)[0];
-  if (second) chosen.push(second.s);
-  const texts = sentences.get(top.s.hit.chunkId) ?? [];
-  chosen.sort((a, b) => texts.indexOf(a.text) - texts.indexOf(b.text));
-  return { answer: chosen.map((c) => c.text).join(' '), citations: chosen.map((c) => cite(c.hit, c.text)) };
-}
-
-function parseModelJson(content: string): { answer: string | null; citations: Array<{ source: number; quote: string }> } | null {
-  const start = content.indexOf('{');
-  const end = content.lastIndexOf('}');
-  if (start < 0 || end <= start) return null;
+/** How a page is named in an answer: its title without the site's name, "home" for the root, quoted for a text source. */
+export function pageName(c: { title: string | null; url: string | null }): string {
+  if (!c.url) return c.title ? `“${c.title}”` : 'the knowledge sources';
+  const path = new URL(c.url).pathname;
+  if (path === '/' || path === '') return 'the home page';
+  const title = (c.title ?? '').split(/\s+[|·–—-]\s+/)[0]!.trim();
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  let slug = last;
   try {
-    const v = JSON.parse(content.slice(start, end + 1));
-    if (v === null || typeof v !== 'object') return null;
-    const answer = typeof v.answer === 'string' && v.answer.trim() ? v.answer.trim() : null;
-    const citations = Array.isArray(v.citations)
-      ? v.citations.filter((c: any) => c && Number.isInteger(c.source) && typeof c.quote === 'string')
-      : [];
-    return { answer, citations };
+    slug = decodeURIComponent(last);
   } catch {
-    return null;
+    // A malformed escape in the URL: the slug as written.
   }
+  const name = title || slug.replace(/[-_]+/g, ' ');
+  return /\bpage$/i.test(name) ? `the ${name}` : `the ${name} page`;
 }
 
-const SYSTEM_PROMPT = [
-  'You answer a question using only the numbered sources given.',
-  'Reply with one JSON object and nothing else: {"answer": string, "citations": [{"source": number, "quote": string}]}.',
-  'Every quote must be copied exactly, character for character, from the source it cites, and must support the answer.',
-  'If the sources do not contain the answer, reply {"answer": null, "citations": []}. Never use outside knowledge.',
-].join(' ');
-
-/**
- * A generated answer constrained to the retrieved chunks. Returns null when the
- * model fails or cites nothing it can be held to (the caller falls back to the
- * extractive answer); an explicit "not covered" from the model is an abstention.
- */
-export async function generated(deps: Deps, question: string, hits: ChunkHit[]): Promise<AskAnswerBody | null> {
-  const llm = deps.config.llm!;
-  const sources = hits.map((h, i) => `[${i + 1}] ${h.title ?? 'Untitled'}${h.url ? ` (${h.url})` : ''}\n${h.text}`).join('\n\n');
-  let content: string;
-  try {
-    const out = await callModel(
-      deps,
-      llm,
-      '/chat/completions',
-      {
-        model: llm.model,
-        temperature: 0,
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: `Sources:\n\n${sources}\n\nQuestion: ${question}` },
-        ],
-      },
-      30_000,
-    );
-    content = String(out?.choices?.[0]?.message?.content ?? '');
-  } catch (err) {
-    deps.log.warn({ err }, 'the language model failed; answering extractively');
-    return null;
+/** "From the Pricing page (https://…/pricing): …": the pages cited, in order, then the answer. */
+export function withSource(text: string, citations: Array<{ title: string | null; url: string | null }>): string {
+  const pages: string[] = [];
+  for (const c of citations) {
+    const page = c.url ? `${pageName(c)} (${c.url})` : pageName(c);
+    if (!pages.includes(page)) pages.push(page);
   }
-  const parsed = parseModelJson(content);
-  if (!parsed) {
-    deps.log.warn('the language model did not answer in the requested form; answering extractively');
-    return null;
-  }
-  if (parsed.answer === null) return abstain();
-  const citations: CitationBody[] = [];
-  for (const c of parsed.citations) {
-    const hit = hits[c.source - 1];
-    const quote = hit ? locateQuote(hit.text, c.quote) : null;
-    if (hit && quote && !citations.some((x) => x.quote === quote && x.sourceId === hit.sourceId)) citations.push(cite(hit, quote));
-  }
-  const checked = verified(citations, hits);
-  if (checked.length === 0) {
-    deps.log.warn('the language model cited nothing verbatim; answering extractively');
-    return null;
-  }
-  return { answer: parsed.answer, citations: checked };
+  return pages.length ? `From ${pages.join(' and ')}: ${text}` : text;
 }
 
-export interface Prepared {
-  question: string;
-  hits: ChunkHit[];
-  terms: TermStat[];
-  /** Per chunk: the terms of its title and heading, then of each sentence. */
-  byChunk: Map<string, string[][]>;
-  /** Terms of the question's names and numbers (capitalised words after the first, digits). */
-  nameTerms: string[];
-  sentences: Map<string, string[]>;
+const toCitation = (q: Quote): AnswerCitation => ({
+  title: q.hit.title,
+  url: q.hit.url,
+  quote: q.text,
+  sourceId: q.hit.sourceId,
+  chunkIndex: q.hit.chunkIndex,
+  chunkId: q.hit.chunkId,
+});
+
+const abstention = (reason: AbstainReason, detail: string | null, engine: GroundedAnswer['engine']): GroundedAnswer => ({
+  text: NOT_COVERED,
+  citations: [],
+  abstained: true,
+  reason,
+  detail,
+  engine,
+});
+
+/** Quotes joined into answer text: a heading line leads what follows it, a sentence without an end stop gets one. */
+function joinQuotes(quotes: string[], headings: Set<string>): string {
+  return quotes
+    .map((q, i) => (headings.has(q) && i < quotes.length - 1 ? `${q} —` : /[.!?:;"')\]]$/.test(q) ? q : `${q}.`))
+    .join(' ');
 }
 
-/** Retrieval, term statistics and sentence terms, from one read-only transaction. */
+/** Retrieval and everything the answerer reads, from one short read-only transaction. */
 export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<Prepared> {
   const question = checkQuery(input.question, 'question');
-  const { hits, extra } = await search(deps, tenant, question, input, CONTEXT_CHUNKS, async (tx, found, baseIds) => {
-    const terms = await termStats(tx, question, baseIds);
-    const sentences = new Map(found.map((h) => [h.chunkId, sentencesOf(h.text)]));
-    // Per chunk: its title and heading terms first, then each sentence's.
-    const texts = found.flatMap((h) => [`${h.title ?? ''}\n${h.heading ?? ''}`, ...sentences.get(h.chunkId)!]);
-    const lex = await lexemesOf(tx, [namesOf(question), ...texts]);
-    const nameTerms = lex.shift() ?? [];
-    const byChunk = new Map<string, string[][]>();
-    let i = 0;
-    for (const h of found) {
-      const n = sentences.get(h.chunkId)!.length + 1;
-      byChunk.set(h.chunkId, lex.slice(i, i + n));
-      i += n;
-    }
-    return { terms, sentences, byChunk, nameTerms };
+  const { extra } = await search(deps, tenant, question, input, CONTEXT_CHUNKS, async (ctx) => {
+    // A question's chunks were read for ranking already; anything else is read here. "The cheapest…"
+    // compares sections that may rank lower (every plan of a pricing page), so it reads all candidates.
+    if (!ctx.read) await weighFacets(ctx.tx, ctx.facets, ctx.baseIds);
+    const chunks = ctx.read ? ctx.read.slice(0, ctx.analysis.extreme ? undefined : CONTEXT_CHUNKS) : await readChunks(ctx.tx, ctx.hits);
+    return { question, analysis: ctx.analysis, facets: ctx.facets, chunks };
   });
-  return {
-    question,
-    hits,
-    terms: extra?.terms ?? [],
-    byChunk: extra?.byChunk ?? new Map(),
-    sentences: extra?.sentences ?? new Map(),
-    nameTerms: extra?.nameTerms ?? [],
-  };
+  return extra!;
+}
+
+/** The extractive answer of prepared material (the benchmarks call this to sweep thresholds). */
+export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer {
+  const out = extract(p, thresholds);
+  if (out.kind === 'abstain') return abstention(out.reason, out.detail, 'extractive');
+  const quotes = out.quotes.map((text) => ({ hit: out.chunk.hit, text }));
+  const headings = new Set(out.chunk.sentences.filter((_, i) => out.chunk.heading[i]));
+  const citations = quotes.map(toCitation);
+  return { text: withSource(joinQuotes(out.quotes, headings), citations), citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
 }
 
 /**
- * One grounded answer. The model (when configured) is called after the
- * retrieval transaction has closed. Nothing is written: no session, visitor or analytics.
+ * One grounded answer to a question, usable without an HTTP request (the visitor
+ * runtime calls it). Retrieval runs in a short read-only transaction; the model,
+ * when one is configured, is called after it has closed, so no transaction waits
+ * on the network. A model that fails, or cites nothing verbatim, falls back to the
+ * extractive answer. Nothing is written.
  */
-export async function ask(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<AskAnswerBody> {
+export async function answerQuestion(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<GroundedAnswer> {
   const prepared = await prepareAsk(deps, tenant, input);
-  if (prepared.hits.length === 0) return abstain();
+  if (prepared.chunks.length === 0) return abstention('nothing-found', null, deps.config.llm ? 'model' : 'extractive');
   if (!deps.config.llm) return extractive(prepared);
-  return (await generated(deps, prepared.question, prepared.hits)) ?? extractive(prepared);
+  const reply = await generated(deps, input.question.trim(), prepared.chunks.map((c) => c.hit));
+  if (!reply) return extractive(prepared);
+  if (reply.kind === 'declined') return abstention('model-declined', null, 'model');
+  const citations = reply.quotes.map(toCitation);
+  return { text: withSource(reply.text, citations), citations, abstained: false, reason: null, detail: null, engine: 'model' };
+}
+
+/** The contract's shape of an answer (`POST /knowledge/ask`). */
+export const toAskBody = (a: GroundedAnswer): AskAnswerBody => ({
+  answer: a.text,
+  citations: a.citations.map(({ chunkId: _, ...c }) => c),
+});
+
+export async function ask(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<AskAnswerBody> {
+  return toAskBody(await answerQuestion(deps, tenant, input));
 }

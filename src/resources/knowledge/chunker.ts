@@ -9,12 +9,13 @@ export interface Chunk {
 
 /**
  * Sizes are counted in words (whitespace-separated), about three quarters of a
- * model token each: MAX_WORDS keeps a chunk near 500 tokens, and a heading only
- * starts a new chunk once the current one has MIN_WORDS, so short sections are
- * kept together rather than scattered over tiny chunks.
+ * model token each: MAX_WORDS keeps a chunk near 500 tokens. Every heading with
+ * text before it starts a new chunk: a section is what a question is answered
+ * from, and its heading path (indexed with it, and weighed in ranking) says what
+ * it is about, so a pricing page's plans, trial and refunds are found and quoted
+ * apart rather than as one page-sized chunk.
  */
 export const MAX_WORDS = 380;
-export const MIN_WORDS = 220;
 const TAIL_WORDS = 80;
 
 const words = (s: string) => (s.match(/\S+/g) ?? []).length;
@@ -43,7 +44,7 @@ function splitLong(text: string): string[] {
 }
 
 /**
- * Heading-aware chunks of roughly 300 to 500 tokens. Each chunk's text starts
+ * Heading-aware chunks: one per section, long sections split near 500 tokens. Each chunk's text starts
  * with the heading it falls under (when it has one), so a chunk read alone still
  * says what it is about; `heading` holds the full heading path.
  */
@@ -66,7 +67,7 @@ export function chunkBlocks(blocks: Block[]): Chunk[] {
   chunkHeading = headingPath();
   for (const b of blocks) {
     if (b.kind === 'heading') {
-      if (size >= MIN_WORDS) flush();
+      if (hasText) flush();
       while (path.length && path[path.length - 1]!.level >= b.level) path.pop();
       path.push(b);
       if (size === 0) chunkHeading = headingPath();
@@ -87,10 +88,10 @@ export function chunkBlocks(blocks: Block[]): Chunk[] {
     }
   }
   flush();
-  // A short tail reads better with the chunk before it, when they fit together.
+  // A short tail of a long section reads better with the part before it, when they fit together.
   const last = chunks[chunks.length - 1];
   const prev = chunks[chunks.length - 2];
-  if (last && prev && words(last.text) < TAIL_WORDS && words(prev.text) + words(last.text) <= MAX_WORDS + TAIL_WORDS) {
+  if (last && prev && last.heading === prev.heading && words(last.text) < TAIL_WORDS && words(prev.text) + words(last.text) <= MAX_WORDS + TAIL_WORDS) {
     prev.text = `${prev.text}\n${last.text}`;
     chunks.pop();
   }

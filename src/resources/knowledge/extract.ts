@@ -126,8 +126,10 @@ export function extractHtml(html: string): Extracted {
     stripBoilerplate(again);
     root = Array.from(again.querySelectorAll!('main, article, [role="main"]'))[0] ?? again.body;
   }
-  const blocks: Block[] = [];
-  if (root) walk(root, blocks);
+  const walked: Block[] = [];
+  if (root) walk(root, walked);
+  // Readability turns the page's h1 into an h2; put it back above the page's sections, so their heading paths start with it.
+  const blocks = walked.map((b) => (b.kind === 'heading' && b.text === h1 ? { ...b, level: 1 } : b));
   return { title: title ?? docTitle ?? h1, blocks: dedupeTitle(blocks, title ?? docTitle ?? h1) };
 }
 

@@ -5,6 +5,10 @@ import { isUuid } from '../../lib/ids.js';
 import { findAgentByRef } from '../agents/repository.js';
 import { embed, vectorLiteral, vectorStore } from './models.js';
 import { bm25, fuse, loadChunks, type ChunkHit } from './search.js';
+import { facetsOf, queryTerms, type Facet } from './facets.js';
+import { analyseQuestion, type Analysis } from './question.js';
+import { sentenceSupport, THRESHOLDS, type ReadChunk } from './answerer.js';
+import { readChunks, weighFacets } from './reading.js';
 import type { KnowledgeChunkBody } from './schemas.js';
 
 export interface Targeting {
@@ -16,6 +20,15 @@ export interface Targeting {
 export const MAX_QUERY_CHARS = 2000;
 /** Candidates each ranker contributes before fusion. */
 const CANDIDATES = 50;
+/** Chunks a question reads and re-ranks, at least. */
+const RERANK_POOL = 16;
+/**
+ * Re-ranking of a question's chunks: the ranking score (relative to the best),
+ * plus `support` times how much of the question the chunk's best sentence says
+ * (answerer.ts), plus `span` when that kind of question needs a span (a price, a
+ * duration, a date…) and the chunk has one. Calibrated on bench/answers.
+ */
+export const RERANK = { support: 1.5, span: 0.3 };
 
 export function checkQuery(text: string, param: string): string {
   const t = text.trim();
@@ -69,9 +82,44 @@ async function dense(tx: Tx, vector: number[], baseIds: string[], limit: number)
   return res.rows.map((r) => r.chunkId);
 }
 
+/** What a search saw, for callers that go on reading in its transaction (ask). */
+export interface SearchContext {
+  tx: Tx;
+  hits: ChunkHit[];
+  baseIds: string[];
+  analysis: Analysis;
+  facets: Facet[];
+  /** When the query is a question: every candidate read and re-ranked (the hits are the first of them); else null. */
+  read: ReadChunk[] | null;
+}
+
 /**
- * Ranked chunks for a query: BM25, fused with dense retrieval by reciprocal rank
- * when embeddings are configured and pgvector is there. The query is embedded
+ * Orders a question's chunks by their ranking score and by how well one of their
+ * sentences answers it; when the question wants a span (a price, a date, a
+ * person…), by the best sentence that holds one (others count half).
+ */
+function rerank(read: ReadChunk[], p: { facets: Facet[]; analysis: Analysis }): ReadChunk[] {
+  const top = Math.max(...read.map((c) => c.hit.score), 1e-9);
+  const needsSpan = p.analysis.type !== 'yesno' && p.analysis.type !== 'open';
+  const scored = read.map((c) => {
+    let best = 0;
+    let span = 0;
+    for (const s of sentenceSupport(p, c)) {
+      const v = s.support + THRESHOLDS.pair * Math.min(2, s.pairs);
+      if (needsSpan && s.span) span = 1;
+      best = Math.max(best, needsSpan && !s.span ? v / 2 : v);
+    }
+    return { c, score: (c.hit.score / top + RERANK.support * best + RERANK.span * span) / (1 + RERANK.support + RERANK.span) };
+  });
+  scored.sort((a, b) => b.score - a.score || a.c.rank - b.c.rank);
+  return scored.map(({ c, score }, rank) => ({ ...c, rank, hit: { ...c.hit, score: Math.min(1, score) } }));
+}
+
+/**
+ * Ranked chunks for a query: BM25 with the query's synonyms (lexicon.ts) and
+ * weight on titles and headings, fused with dense retrieval by reciprocal rank
+ * when embeddings are configured and pgvector is there; a question's best
+ * candidates are then re-ranked by how well one of their sentences answers it. The query is embedded
  * before the read-only transaction opens, so no transaction waits on the network.
  * `then` runs in the same transaction (ask uses it for term statistics).
  */
@@ -81,26 +129,35 @@ export async function search<T = undefined>(
   query: string,
   target: Targeting,
   limit: number,
-  then?: (tx: Tx, hits: ChunkHit[], baseIds: string[]) => Promise<T>,
+  then?: (ctx: SearchContext) => Promise<T>,
 ): Promise<{ hits: ChunkHit[]; extra: T | undefined }> {
   const vector = await queryVector(deps, query);
   return deps.db.tenantTx(
     tenant,
     async (tx) => {
       const baseIds = await targetBases(tx, target);
-      const lexical = await bm25(tx, query, baseIds, vector ? Math.max(CANDIDATES, limit) : limit);
+      const analysis = analyseQuestion(query);
+      const facets = await facetsOf(tx, analysis);
+      const pool = analysis.isQuestion ? Math.max(limit, RERANK_POOL) : limit;
+      const lexical = await bm25(tx, queryTerms(facets), baseIds, vector ? Math.max(CANDIDATES, pool) : pool);
       let ranked = lexical;
       if (vector && baseIds.length > 0) {
-        const semantic = await dense(tx, vector, baseIds, Math.max(CANDIDATES, limit));
-        if (semantic.length > 0) ranked = fuse([lexical.map((h) => h.chunkId), semantic], limit);
+        const semantic = await dense(tx, vector, baseIds, Math.max(CANDIDATES, pool));
+        if (semantic.length > 0) ranked = fuse([lexical.map((h) => h.chunkId), semantic], pool);
       }
-      ranked = ranked.slice(0, limit);
+      ranked = ranked.slice(0, pool);
       const chunks = await loadChunks(tx, ranked.map((r) => r.chunkId));
-      const hits = ranked.flatMap((r) => {
+      let hits: ChunkHit[] = ranked.flatMap((r) => {
         const c = chunks.get(r.chunkId);
         return c ? [{ ...c, score: Math.min(1, Math.max(0, r.score)) }] : [];
       });
-      return { hits, extra: then ? await then(tx, hits, baseIds) : undefined };
+      let read: ReadChunk[] | null = null;
+      if (analysis.isQuestion && hits.length > 0) {
+        await weighFacets(tx, facets, baseIds);
+        read = rerank(await readChunks(tx, hits), { facets, analysis });
+        hits = read.slice(0, limit).map((c) => c.hit);
+      } else hits = hits.slice(0, limit);
+      return { hits, extra: then ? await then({ tx, hits, baseIds, analysis, facets, read }) : undefined };
     },
     { readOnly: true },
   );

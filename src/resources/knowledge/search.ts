@@ -27,49 +27,93 @@ export interface TermStat {
 }
 
 /**
+ * A term of a query: the question's own (`origin` is itself) or a synonym of one
+ * of its words (`origin`, that word's term), worth `weight` of a plain term. A
+ * chunk scores for each origin once, by the best of its terms, so synonyms bridge
+ * wording without piling up.
+ */
+export interface QueryTerm {
+  term: string;
+  origin: string;
+  weight: number;
+}
+
+/**
+ * Ranking weights (calibrated with bench/retrieval and bench/answers,
+ * docs/quality.md). `headingBoost`: how much a query term found in a chunk's page
+ * title or heading path adds, as a share of its BM25 weight; titles and headings
+ * say what a section is about, their words are in the chunk's postings already,
+ * this weighs them more (a BM25F-like field boost, applied to the best
+ * candidates). `synonym`: what a synonym of a query word is worth against the
+ * word itself.
+ */
+export const RANKING = { headingBoost: 0.15, synonym: 0.5 };
+
+/**
  * BM25 over the postings of the targeted bases, entirely in SQL. Document
  * frequencies, the chunk count and the average length are counted over the
- * targeted bases at query time, so a deleted source stops counting at once. The
- * raw score is divided by the most the query could score (every term saturated,
- * idf × (k1 + 1) each), which keeps it in 0..1 and in rank order.
+ * targeted bases at query time, so a deleted source stops counting at once.
+ * Each origin (a query term, with its synonyms from `extra`) scores by its best
+ * term; the `pool` best chunks then get RANKING.headingBoost for each origin their title
+ * or heading path holds. The score is divided by the most the query could score
+ * (every origin saturated in body and heading), which keeps it in 0..1 and in
+ * rank order.
  */
-export async function bm25(q: Queryable, query: string, baseIds: string[], limit: number): Promise<Array<{ chunkId: string; score: number }>> {
-  if (baseIds.length === 0) return [];
+export async function bm25(
+  q: Queryable,
+  terms: QueryTerm[],
+  baseIds: string[],
+  limit: number,
+  pool = Math.max(limit, 50),
+): Promise<Array<{ chunkId: string; score: number }>> {
+  if (baseIds.length === 0 || terms.length === 0) return [];
   const res = await q.query<{ chunkId: string; score: number }>(
-    `WITH terms AS (SELECT DISTINCT lexeme AS term FROM unnest(to_tsvector('${TS_CONFIG}', $1))),
+    `WITH terms AS (SELECT * FROM unnest($1::text[], $4::text[], $5::float8[]) AS x(term, origin, w)),
      stats AS (SELECT count(*)::float8 AS n, COALESCE(avg(length), 0)::float8 AS avgdl FROM knowledge_chunks WHERE base_id = ANY($2::uuid[])),
      hits AS MATERIALIZED (
        SELECT p.term, p.chunk_id, p.tf, p.dl FROM knowledge_postings p
-       WHERE p.base_id = ANY($2::uuid[]) AND p.term = ANY(ARRAY(SELECT term FROM terms))),
+       WHERE p.base_id = ANY($2::uuid[]) AND p.term = ANY(ARRAY(SELECT DISTINCT term FROM terms))),
      idf AS (
        SELECT h.term, ln(1 + (stats.n - count(*) + 0.5::float8) / (count(*) + 0.5::float8)) AS idf
        FROM hits h, stats GROUP BY h.term, stats.n),
-     best AS (SELECT COALESCE(sum(idf), 0) * ${K1 + 1}::float8 AS most FROM idf),
-     scored AS (
-       SELECT h.chunk_id,
-         sum(idf.idf * h.tf * ${K1 + 1}::float8 / (h.tf + ${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * h.dl / GREATEST(stats.avgdl, 1e-9::float8)))) AS raw
-       FROM hits h JOIN idf ON idf.term = h.term, stats GROUP BY h.chunk_id)
-     SELECT scored.chunk_id AS "chunkId", (scored.raw / NULLIF(best.most, 0))::float8 AS score
-     FROM scored, best ORDER BY scored.raw DESC, scored.chunk_id LIMIT $3`,
-    [query, baseIds, limit],
+     weighted AS (SELECT t.term, t.origin, t.w * idf.idf AS wi FROM terms t JOIN idf ON idf.term = t.term),
+     best AS (SELECT COALESCE(sum(m), 0) * ${K1 + 1}::float8 AS most FROM (SELECT origin, max(wi) AS m FROM weighted GROUP BY origin) o),
+     per AS (
+       SELECT h.chunk_id, w.origin,
+         max(w.wi * h.tf * ${K1 + 1}::float8 / (h.tf + ${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * h.dl / GREATEST(stats.avgdl, 1e-9::float8)))) AS s
+       FROM hits h JOIN weighted w ON w.term = h.term, stats GROUP BY h.chunk_id, w.origin),
+     top AS (SELECT chunk_id, sum(s) AS raw FROM per GROUP BY chunk_id ORDER BY sum(s) DESC, chunk_id LIMIT $6),
+     field AS (
+       SELECT DISTINCT top.chunk_id, l.lexeme FROM top JOIN knowledge_chunks c ON c.id = top.chunk_id,
+         unnest(to_tsvector('${TS_CONFIG}', COALESCE(c.title, '') || E'\\n' || COALESCE(c.heading, ''))) AS l),
+     heads AS (
+       SELECT chunk_id, sum(m) * ${K1 + 1}::float8 AS raw FROM (
+         SELECT f.chunk_id, w.origin, max(w.wi) AS m FROM field f JOIN weighted w ON w.term = f.lexeme GROUP BY f.chunk_id, w.origin) z
+       GROUP BY chunk_id)
+     SELECT top.chunk_id AS "chunkId",
+       ((top.raw + $7::float8 * COALESCE(heads.raw, 0)) / NULLIF(best.most * (1 + $7::float8), 0))::float8 AS score
+     FROM top LEFT JOIN heads ON heads.chunk_id = top.chunk_id, best
+     ORDER BY score DESC, top.chunk_id LIMIT $3`,
+    [terms.map((e) => e.term), baseIds, limit, terms.map((e) => e.origin), terms.map((e) => e.weight), pool, RANKING.headingBoost],
   );
   return res.rows;
 }
 
 /**
- * The question's indexed terms with their idf over the targeted bases. A term the
- * bases never use weighs as much as the rarest term they do: in a small base
- * every unseen word would otherwise outweigh everything the base says.
+ * Terms with their idf over the targeted bases. A term the bases never use weighs
+ * as much as the rarest term they do: in a small base every unseen word would
+ * otherwise outweigh everything the base says.
  */
-export async function termStats(q: Queryable, text: string, baseIds: string[]): Promise<TermStat[]> {
+export async function termStats(q: Queryable, terms: string[], baseIds: string[]): Promise<TermStat[]> {
+  if (terms.length === 0) return [];
   const res = await q.query<TermStat>(
-    `WITH terms AS (SELECT DISTINCT lexeme AS term FROM unnest(to_tsvector('${TS_CONFIG}', $1))),
+    `WITH terms AS (SELECT DISTINCT t AS term FROM unnest($1::text[]) AS t),
      stats AS (SELECT count(*)::float8 AS n FROM knowledge_chunks WHERE base_id = ANY($2::uuid[])),
      df AS (SELECT p.term, count(*)::float8 AS df FROM knowledge_postings p
-            WHERE p.base_id = ANY($2::uuid[]) AND p.term = ANY(ARRAY(SELECT term FROM terms)) GROUP BY p.term)
+            WHERE p.base_id = ANY($2::uuid[]) AND p.term = ANY($1::text[]) GROUP BY p.term)
      SELECT t.term, COALESCE(df.df, 0)::float8 AS df, ln(1 + (stats.n - GREATEST(df.df, 1) + 0.5) / (GREATEST(df.df, 1) + 0.5))::float8 AS idf
      FROM terms t LEFT JOIN df ON df.term = t.term, stats ORDER BY t.term`,
-    [text, baseIds],
+    [terms, baseIds],
   );
   return res.rows;
 }

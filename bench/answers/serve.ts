@@ -1,0 +1,71 @@
+/**
+ * Serves the Brightshelf development site (bench/answers/site) on 127.0.0.1: each
+ * page (site/pages: its <title>, description and main content) inside the site's
+ * layout (cookie banner, header navigation, footer, newsletter form), as a
+ * browser would get it; robots.txt and sitemap.xml with the server's own origin;
+ * a 404 for anything else. Used by the answers benchmark and the answer tests.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+export const SITE_DIR = path.join(import.meta.dirname, 'site');
+
+export interface SiteQuestion {
+  id: string;
+  kind: 'answerable' | 'near-miss' | 'unrelated';
+  question: string;
+  /** Pages (paths) that state the answer. */
+  pages?: string[];
+  /** Every group must match; any string of a group does. */
+  expect?: string[][];
+  why?: string;
+  heldout?: boolean;
+}
+
+export const siteQuestions = (): SiteQuestion[] =>
+  (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'questions.json'), 'utf8')) as { questions: SiteQuestion[] }).questions;
+
+/** The body served for a path, or null: `/` is pages/index.html, `/a/b` is pages/a/b.html. */
+function render(urlPath: string, origin: string): { type: string; body: string } | null {
+  if (urlPath === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: read('robots.txt', origin) };
+  if (urlPath === '/sitemap.xml') return { type: 'application/xml', body: read('sitemap.xml', origin) };
+  const rel = urlPath === '/' ? 'index' : urlPath.replace(/^\/+|\/+$/g, '');
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(rel) || !fs.existsSync(path.join(SITE_DIR, 'pages', `${rel}.html`))) return null;
+  // A page file starts with its <title> and description lines; the rest is the main content.
+  const [title, description, ...main] = read(`pages/${rel}.html`, origin).split('\n');
+  const body = read('layout.html', origin)
+    .replace('{{head}}', `${title}\n  ${description}`)
+    .replace('{{main}}', main.map((l) => `    ${l}`).join('\n'));
+  return { type: 'text/html; charset=utf-8', body };
+}
+
+const read = (file: string, origin: string) => fs.readFileSync(path.join(SITE_DIR, file), 'utf8').replaceAll('ORIGIN', origin);
+
+export interface ServedSite {
+  /** Where the site is reached, e.g. http://127.0.0.1:41234 (the host name can be chosen for tests' resolvers). */
+  origin: string;
+  /** Paths requested, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function serveSite(opts: { host?: string } = {}): Promise<ServedSite> {
+  const requests: string[] = [];
+  let origin = '';
+  const server = http.createServer((req, res) => {
+    const urlPath = (req.url ?? '/').split('?')[0]!;
+    requests.push(urlPath);
+    const page = render(urlPath, origin);
+    if (!page) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('Not found');
+    }
+    res.writeHead(200, { 'content-type': page.type });
+    res.end(page.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://${opts.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
+  return { origin, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,181 @@
+import { credit, type Facet } from './facets.js';
+import type { Analysis } from './question.js';
+import type { ChunkHit } from './search.js';
+import { hasSpan, valuesIn } from './spans.js';
+
+/** A retrieved chunk, read for answering: its sentences as written, with their terms. */
+export interface ReadChunk {
+  hit: ChunkHit;
+  rank: number;
+  sentences: string[];
+  /** Sentence i is a heading line (the chunk's text repeats its headings). */
+  heading: boolean[];
+  sentenceTerms: Set<string>[];
+  /** Terms of the page title and the heading path. */
+  fieldTerms: Set<string>;
+  /** Terms of the heading above the chunk's own (its parent section's). */
+  parentTerms: Set<string>;
+  allTerms: Set<string>;
+  /** Words the chunk capitalises mid-sentence: names wherever they stand. */
+  names: Set<string>;
+  /** Words of the people's names the chunk holds (runs of capitalised words). */
+  people: Set<string>;
+}
+
+export interface Prepared {
+  question: string;
+  analysis: Analysis;
+  /** The question's facets, weighted by idf over the searched bases. */
+  facets: Facet[];
+  chunks: ReadChunk[];
+}
+
+export type AbstainReason = 'nothing-found' | 'missing-term' | 'no-answer-span' | 'weak-support' | 'model-declined';
+
+export type Extraction =
+  | { kind: 'answer'; chunk: ReadChunk; quotes: string[]; support: number }
+  | { kind: 'abstain'; reason: AbstainReason; detail: string | null };
+
+/**
+ * Calibration (bench/answers and bench/ask, docs/quality.md). A facet counts
+ * fully when the sentence says it, `section` when its section's own heading
+ * does, `heading` when only the page title or heading path does, `chunk` when only another sentence of the chunk does; synonyms
+ * count SYNONYM_FACTOR of that. An answer needs `support` of the question's idf
+ * weight; among answers, `retrieval` weighs the chunk's ranking score (relative to
+ * the best chunk's), `pair` each pair of adjacent question words the sentence
+ * says together (two at most); `near` is how close to the best a sibling must be to be weighed by
+ * "cheapest" or "biggest".
+ */
+export const THRESHOLDS = { support: 0.55, section: 0.9, heading: 0.7, chunk: 0.2, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75, namesNear: 1, pair: 0.1 };
+export type Thresholds = typeof THRESHOLDS;
+
+export const MAX_QUOTES = 3;
+
+const HEADING_SPANS = new Set(['date', 'amount', 'named']);
+
+interface Candidate {
+  chunk: ReadChunk;
+  index: number;
+  support: number;
+  /** Adjacent question words the sentence says together. */
+  pairs: number;
+  span: 'sentence' | 'heading' | null;
+  score: number;
+}
+
+/** The chunk's own section heading line: the last heading of its path that its text repeats. */
+function sectionHeading(c: ReadChunk): number {
+  for (let i = c.sentences.length - 1; i >= 0; i--) if (c.heading[i] && c.heading.slice(0, i + 1).every(Boolean)) return i;
+  return -1;
+}
+
+/**
+ * Each sentence of a chunk (heading lines aside) with its support, the
+ * idf-weighted share of the question's facets it says (or its section heading,
+ * page title and heading path, or its chunk say, for less), and where the span
+ * the question asks for is. None when the chunk lacks a name, product, standard
+ * or number of the question.
+ */
+export function sentenceSupport(p: Pick<Prepared, 'facets' | 'analysis'>, c: ReadChunk, t: Thresholds = THRESHOLDS): Array<Omit<Candidate, 'chunk' | 'score'>> {
+  const total = p.facets.reduce((s, f) => s + f.weight, 0);
+  if (total <= 0 || !p.facets.every((f) => !f.distinctive || credit(f, c.allTerms) > 0)) return [];
+  const { type } = p.analysis;
+  const head = sectionHeading(c);
+  // A section heading may carry the answer's date, price or name ("Version 4.0: May 2024", "Growth: $119").
+  const headSpan = head >= 0 && HEADING_SPANS.has(type) && hasSpan(type, c.sentences[head]!, c);
+  const section = head >= 0 ? c.sentenceTerms[head]! : new Set<string>();
+  const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
+  c.sentences.forEach((text, index) => {
+    if (c.heading[index]) return;
+    let got = 0;
+    for (const f of p.facets) {
+      const near = Math.max(credit(f, c.sentenceTerms[index]!), credit(f, section) * t.section, credit(f, c.fieldTerms) * t.heading);
+      // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
+      if (f.focus && near === 0) return;
+      if (t.namesNear && f.distinctive && near === 0) return;
+      got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
+    }
+    const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
+    out.push({ index, support: got / total, pairs, span: hasSpan(type, text, c) ? 'sentence' : headSpan ? 'heading' : null });
+  });
+  return out;
+}
+
+const parentPath = (c: ReadChunk) => (c.hit.heading ?? '').split(' > ').slice(0, -1).join(' > ');
+
+/**
+ * The extractive answer: one to three sentences of the best chunk, quoted as
+ * written. A sentence is scored by the idf-weighted share of the question's
+ * facets it (or its chunk's headings, or its chunk) says, must hold the kind of
+ * span the question asks for, and must come from a chunk that holds every name,
+ * product, standard and number of the question. Otherwise the answer is that the
+ * sources do not cover the question, with the reason.
+ */
+export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
+  if (p.chunks.length === 0) return { kind: 'abstain', reason: 'nothing-found', detail: null };
+  if (p.facets.reduce((s, f) => s + f.weight, 0) <= 0) return { kind: 'abstain', reason: 'weak-support', detail: null };
+  const missing = p.facets.find((f) => f.distinctive && !p.chunks.some((c) => credit(f, c.allTerms) > 0));
+  if (missing) return { kind: 'abstain', reason: 'missing-term', detail: missing.label };
+  const candidates: Candidate[] = [];
+  const top = Math.max(...p.chunks.map((c) => c.hit.score), 1e-9);
+  for (const c of p.chunks) {
+    for (const s of sentenceSupport(p, c, t)) {
+      const score = s.support + (s.span ? t.spanBonus : 0) + t.retrieval * (c.hit.score / top) + t.pair * Math.min(2, s.pairs);
+      candidates.push({ chunk: c, ...s, score });
+    }
+  }
+  const spanned = candidates.filter((c) => c.span !== null).sort((a, b) => b.score - a.score);
+  let best = spanned[0];
+  if (!best || best.support < t.support) {
+    const strong = candidates.some((c) => c.support >= t.support);
+    return { kind: 'abstain', reason: strong ? 'no-answer-span' : 'weak-support', detail: null };
+  }
+  if (p.analysis.extreme) best = pickExtreme(spanned.filter((c) => c.support >= t.support), best, p.analysis.extreme, p.facets, t);
+  return { kind: 'answer', chunk: best.chunk, quotes: quotesFor(best, spanned, t), support: best.support };
+}
+
+/**
+ * "The cheapest plan": among sibling sections (same parent heading, such as the
+ * plans of a pricing page) that each answer, the one with the smallest (or
+ * largest) number; without siblings, among answers nearly as good as the best.
+ */
+function pickExtreme(pool: Candidate[], best: Candidate, extreme: 'min' | 'max', facets: Facet[], t: Thresholds): Candidate {
+  const bestOfChunk = new Map<ReadChunk, Candidate>();
+  for (const c of pool) if (!bestOfChunk.has(c.chunk) && valuesIn(c.chunk.sentences[c.index]!).length) bestOfChunk.set(c.chunk, c);
+  const byParent = new Map<string, Candidate[]>();
+  for (const c of bestOfChunk.values()) {
+    const parent = parentPath(c.chunk);
+    if (parent) byParent.set(parent, [...(byParent.get(parent) ?? []), c]);
+  }
+  // Siblings count when their parent heading names what the question compares ("Plans" for "the cheapest plan").
+  const named = (g: Candidate[]) => facets.some((f) => credit(f, g[0]!.chunk.parentTerms) > 0);
+  const siblings = [...byParent.values()].filter((g) => g.length >= 2 && named(g)).sort((a, b) => b.length - a.length)[0];
+  const group = siblings ?? pool.filter((c) => c.support >= best.support - t.near && valuesIn(c.chunk.sentences[c.index]!).length);
+  if (group.length < 2) return best;
+  const value = (c: Candidate) => {
+    const v = valuesIn(c.chunk.sentences[c.index]!);
+    return extreme === 'min' ? Math.min(...v) : Math.max(...v);
+  };
+  return group.reduce((a, b) => (extreme === 'min' ? (value(b) < value(a) ? b : a) : value(b) > value(a) ? b : a));
+}
+
+/**
+ * The quotes: the best sentence, up to two more of the same chunk that support
+ * the question nearly as well, and the section's heading line when it holds the
+ * answer's span or the sentence is too short to say what it is about.
+ */
+function quotesFor(best: Candidate, spanned: Candidate[], t: Thresholds): string[] {
+  const c = best.chunk;
+  const picked = [best.index];
+  for (const o of spanned) {
+    if (picked.length >= MAX_QUOTES) break;
+    if (o.chunk === c && !picked.includes(o.index) && o.support >= t.extra * best.support && o.support >= t.support) picked.push(o.index);
+  }
+  const head = sectionHeading(c);
+  const short = (c.sentences[best.index]!.match(/\S+/g) ?? []).length <= 6;
+  if (head >= 0 && (best.span === 'heading' || short)) {
+    if (picked.length >= MAX_QUOTES) picked.pop();
+    picked.push(head);
+  }
+  return picked.sort((a, b) => a - b).map((i) => c.sentences[i]!);
+}

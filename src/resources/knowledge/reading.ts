@@ -1,0 +1,54 @@
+import type { Queryable } from '../../db/types.js';
+import type { ReadChunk } from './answerer.js';
+import { isMark, marksOf, type Facet } from './facets.js';
+import { sentencesOf } from './quotes.js';
+import { lexemesOf, termStats, type ChunkHit } from './search.js';
+import { midSentenceCapitals, peopleIn } from './spans.js';
+
+/**
+ * Sets each facet's weight: the idf of its own term over the searched bases (a
+ * light verb half of it). A phrase of stop words ("more than") weighs what its
+ * plainest synonym does; a name the bases never use, the most.
+ */
+export async function weighFacets(q: Queryable, facets: Facet[], baseIds: string[]): Promise<void> {
+  const terms = [...new Set(facets.flatMap((f) => f.alternatives.flatMap((a) => a.terms)).filter((t) => !isMark(t)))];
+  const stats = await termStats(q, ['', ...terms], baseIds);
+  const idf = new Map(stats.map((s) => [s.term, s.idf]));
+  const rarest = idf.get('') ?? 0;
+  for (const f of facets) {
+    const said = f.alternatives.flatMap((a) => a.terms).filter((t) => !isMark(t)).map((t) => idf.get(t) ?? rarest);
+    const weight = f.own.length ? Math.max(...f.own.map((t) => idf.get(t) ?? rarest)) : f.distinctive || !said.length ? rarest : Math.min(...said);
+    f.weight = f.light ? weight / 2 : weight;
+  }
+}
+
+/** Reads chunks for answering: their sentences as written, with the terms of each, of the title and heading path. */
+export async function readChunks(q: Queryable, hits: ChunkHit[]): Promise<ReadChunk[]> {
+  const sentences = hits.map((h) => sentencesOf(h.text));
+  const parent = (h: ChunkHit) => (h.heading ?? '').split(' > ').at(-2) ?? '';
+  const texts = hits.flatMap((h, i) => [`${h.title ?? ''}\n${h.heading ?? ''}`, parent(h), ...sentences[i]!]);
+  const words = await lexemesOf(q, texts);
+  const marks = await marksOf(q, texts);
+  const lex = words.map((w, i) => [...w, ...marks[i]!]);
+  let at = 0;
+  return hits.map((hit, rank) => {
+    const ss = sentences[rank]!;
+    const fieldTerms = new Set(lex[at]!);
+    const parentTerms = new Set(lex[at + 1]!);
+    const sentenceTerms = ss.map((_, i) => new Set(lex[at + 2 + i]!));
+    at += ss.length + 2;
+    const headings = new Set([...(hit.heading ?? '').split(' > '), hit.title ?? ''].filter(Boolean));
+    return {
+      hit,
+      rank,
+      sentences: ss,
+      heading: ss.map((s) => headings.has(s)),
+      sentenceTerms,
+      fieldTerms,
+      parentTerms,
+      allTerms: new Set([...fieldTerms, ...sentenceTerms.flatMap((s) => [...s])]),
+      names: midSentenceCapitals([...ss, hit.title ?? '']),
+      people: peopleIn(ss),
+    };
+  });
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { analyseQuestion } from '../../src/resources/knowledge/question.js';
+import { hasSpan, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
+import { extract, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
+import type { Facet } from '../../src/resources/knowledge/facets.js';
+import { pageName, withSource } from '../../src/resources/knowledge/ask.js';
+
+describe('question analysis', () => {
+  it('tells what kind of answer a question wants, and what a count or amount is of', () => {
+    const cases: Array<[string, string, string | null]> = [
+      ['how much is the cheapest plan?', 'amount', 'plan'],
+      ['what does the biggest plan cost a month?', 'amount', null],
+      ['how long does it take to get set up?', 'duration', null],
+      ['how often do you back stuff up?', 'duration', null],
+      ['how many shipping labels can I print in one go?', 'count', 'labels'],
+      ['is there a maximum number of lines in a spreadsheet import?', 'count', 'lines'],
+      ["what's the maximum file size for a CSV import?", 'count', 'size'],
+      ['when did forecasting come out?', 'date', null],
+      ['who started the company?', 'person', null],
+      ['where are your servers?', 'place', null],
+      ['which credit cards do you take?', 'named', null],
+      ['hey, so can I try it before paying?', 'yesno', null],
+      ['what happens to my stuff if I leave?', 'open', null],
+    ];
+    for (const [q, type, focus] of cases) expect({ q, ...analyseQuestion(q) }).toMatchObject({ q, type, focus });
+    expect(analyseQuestion('how much is the cheapest plan?').extreme).toBe('min');
+    expect(analyseQuestion('what does the biggest plan cost a month?').extreme).toBe('max');
+  });
+
+  it('drops filler, contractions, "the company" and the words that only ask for a kind of answer', () => {
+    const words = (q: string) => analyseQuestion(q).words.map((w) => w.lower);
+    expect(words('do you guys work with our warehouse software?')).toEqual(['do', 'you', 'work', 'with', 'our', 'warehouse', 'software']);
+    expect(words('who started the company?')).toEqual(['who', 'started']);
+    expect(words("how quickly will you get back to me if I'm on Growth?")).not.toContain("i'm");
+    expect(words('how long is the demo?')).not.toContain('long');
+    // "us" is the visitor; "US" the country.
+    expect(words('will you help us move?')).not.toContain('us');
+    expect(words("where's your office in the US?")).toContain('us');
+    expect(analyseQuestion('take it').words.find((w) => w.lower === 'take')?.light).toBe(true);
+  });
+
+  it('tells questions from keyword queries and claims', () => {
+    expect(analyseQuestion('does it work without internet').isQuestion).toBe(true);
+    expect(analyseQuestion('what happens to my data').isQuestion).toBe(true);
+    expect(analyseQuestion('0-dimensional biomaterials show inductive properties.').isQuestion).toBe(false);
+    expect(analyseQuestion('widget temperature calibration').isQuestion).toBe(false);
+  });
+});
+
+describe('answer spans', () => {
+  const none = { names: new Set<string>(), people: new Set<string>() };
+  it('finds prices, durations, counts and dates as written', () => {
+    expect(hasSpan('amount', '$39 per month', none)).toBe(true);
+    expect(hasSpan('amount', 'Registered nonprofit organisations get 25% off any plan.', none)).toBe(false);
+    expect(hasSpan('duration', 'Every plan starts with a 14-day free trial.', none)).toBe(true);
+    expect(hasSpan('duration', 'Every database is backed up every six hours.', none)).toBe(true);
+    expect(hasSpan('count', '10 user seats', none)).toBe(true);
+    expect(hasSpan('count', 'One stock count for every channel', none)).toBe(false);
+    expect(hasSpan('date', 'Version 4.0: May 2024', none)).toBe(true);
+    expect(hasSpan('date', 'You may cancel at any time.', none)).toBe(false);
+    expect(hasSpan('date', 'Orders ship within two business days.', none)).toBe(true);
+    expect(hasSpan('place', 'Live system status is published at status.brightshelf.example.', none)).toBe(true);
+  });
+
+  it('takes runs of capitalised words for people, and their parts wherever they stand', () => {
+    const text = ['Brightshelf was founded in 2018 by Maya Lindqvist and Tomás Herrera.', 'Maya is our chief executive.', 'Connect your channels from the Integrations page.'];
+    const ctx = { names: midSentenceCapitals(text), people: peopleIn(text) };
+    expect([...ctx.people].sort()).toEqual(['Herrera', 'Lindqvist', 'Maya', 'Tomás']);
+    expect(hasSpan('person', text[1]!, ctx)).toBe(true);
+    expect(hasSpan('person', text[2]!, ctx)).toBe(false);
+    expect(hasSpan('named', text[2]!, ctx)).toBe(true);
+  });
+});
+
+/** A chunk read for answering; each sentence's terms are its lower-cased words (the answerer treats terms as opaque). */
+function chunk(rank: number, title: string, heading: string, lines: string[], headings = heading.split(' > ')): ReadChunk {
+  const terms = (s: string) => new Set(s.toLowerCase().match(/[a-z0-9$.,]+/g)?.map((w) => w.replace(/[.,]$/, '')) ?? []);
+  const sentenceTerms = lines.map(terms);
+  const fieldTerms = terms(`${title} ${heading}`);
+  return {
+    hit: { chunkId: `c${rank}`, text: lines.join('\n'), title, heading, url: `https://shop.test/${rank}`, sourceId: 's', chunkIndex: rank, baseId: 'b', score: 1 - rank / 10 },
+    rank,
+    sentences: lines,
+    heading: lines.map((l) => headings.includes(l)),
+    sentenceTerms,
+    fieldTerms,
+    parentTerms: terms(heading.split(' > ').at(-2) ?? ''),
+    allTerms: new Set([...fieldTerms, ...sentenceTerms.flatMap((s) => [...s])]),
+    names: midSentenceCapitals(lines),
+    people: peopleIn(lines),
+  };
+}
+const facet = (label: string, weight: number, extra: Partial<Facet> = {}): Facet => ({
+  label,
+  distinctive: false,
+  light: false,
+  focus: false,
+  own: [label.toLowerCase()],
+  index: [label.toLowerCase()],
+  alternatives: [{ terms: [label.toLowerCase()], factor: 1 }],
+  weight,
+  ...extra,
+});
+const prepared = (question: string, facets: Facet[], chunks: ReadChunk[]): Prepared => ({ question, analysis: analyseQuestion(question), facets, chunks });
+
+describe('the extractive answerer', () => {
+  const plans = [
+    chunk(0, 'Pricing', 'Pricing > Plans > Growth', ['Growth', '$119 per month', 'For established shops.']),
+    chunk(1, 'Pricing', 'Pricing > Billing', ['Billing', 'If you go over your plan limit, each extra order costs $0.05.']),
+    chunk(2, 'Pricing', 'Pricing > Plans > Starter', ['Plans', 'Starter', '$39 per month', 'For new shops.'], ['Pricing', 'Plans', 'Starter']),
+  ];
+
+  it('compares sibling sections for "the cheapest", quoting the section heading with a short sentence', () => {
+    const out = extract(prepared('how much is the cheapest plan?', [facet('plan', 1, { alternatives: [{ terms: ['plan'], factor: 1 }, { terms: ['plans'], factor: 1 }] })], plans));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Starter', '$39 per month'] });
+  });
+
+  it('abstains when a name of the question is in no chunk, or when no sentence holds the span asked for', () => {
+    const iso = prepared('are you ISO certified?', [facet('ISO', 3, { distinctive: true }), facet('certified', 2)], plans);
+    expect(extract(iso)).toEqual({ kind: 'abstain', reason: 'missing-term', detail: 'ISO' });
+    const launch = chunk(0, 'Pricing', 'Pricing > Growth', ['Growth', 'The Growth plan was introduced for established shops.']);
+    const when = prepared('when was the Growth plan introduced?', [facet('Growth', 2, { distinctive: true }), facet('plan', 1), facet('introduced', 2)], [launch]);
+    expect(extract(when)).toMatchObject({ kind: 'abstain', reason: 'no-answer-span' });
+  });
+
+  it('wants a count of what was asked: rows are not a file size', () => {
+    const rows = chunk(0, 'Onboarding', 'Onboarding > Importing', ['Importing', 'CSV imports accept up to 50,000 rows per file.']);
+    const size = prepared("what's the maximum file size for a CSV import?", [facet('file', 2), facet('size', 3, { focus: true }), facet('csv', 2), facet('import', 2)], [rows]);
+    expect(extract(size)).toMatchObject({ kind: 'abstain' });
+    const count = prepared('what is the maximum number of rows in a CSV import?', [facet('rows', 3, { focus: true }), facet('csv', 2), facet('import', 2)], [rows]);
+    expect(extract(count)).toMatchObject({ kind: 'answer', quotes: ['CSV imports accept up to 50,000 rows per file.'] });
+  });
+});
+
+describe('page names in answers', () => {
+  it('names the page by its title without the site name, links it, and quotes a text source by title', () => {
+    expect(pageName({ title: 'Pricing | Brightshelf', url: 'https://b.test/pricing' })).toBe('the Pricing page');
+    expect(pageName({ title: 'Brightshelf: stock for shops', url: 'https://b.test/' })).toBe('the home page');
+    expect(pageName({ title: null, url: 'https://b.test/docs/getting-started' })).toBe('the getting started page');
+    expect(pageName({ title: 'Fleet', url: null })).toBe('“Fleet”');
+    expect(pageName({ title: 'Status page', url: 'https://b.test/status' })).toBe('the Status page');
+    expect(pageName({ title: null, url: 'https://b.test/%E0%A4%A' })).toBe('the %E0%A4%A page');
+    expect(withSource('Yes.', [{ title: 'FAQ — Brightshelf', url: 'https://b.test/faq' }, { title: 'FAQ — Brightshelf', url: 'https://b.test/faq' }])).toBe(
+      'From the FAQ page (https://b.test/faq): Yes.',
+    );
+  });
+});
