@@ -15,7 +15,11 @@ function differences(a: unknown, b: unknown, path = ''): string[] {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].flatMap((k) => differences((a as any)[k], (b as any)[k], `${path}/${k}`));
   }
-  return [`${path}: ${JSON.stringify(a)?.slice(0, 120)} ≠ ${JSON.stringify(b)?.slice(0, 120)}`];
+  const sa = JSON.stringify(a) ?? "", sb = JSON.stringify(b) ?? "";
+  let at = 0;
+  while (at < sa.length && sa[at] === sb[at]) at++;
+  const from = Math.max(0, at - 40);
+  return [`${path} (from character ${at}): ${sa.slice(from, at + 80)} ≠ ${sb.slice(from, at + 80)}`];
 }
 
 const sorted = <T extends Record<string, unknown>>(o: T): T => Object.fromEntries(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : 1))) as T;

@@ -39,7 +39,12 @@ function inject(app: FastifyInstance, key: string | null, call: Call, url: strin
     .then((res) => ({
       status: res.statusCode,
       raw: res.body,
-      body: String(res.headers['content-type'] ?? '').includes('json') && res.body ? JSON.parse(res.body) : res.body,
+      body: String(res.headers['content-type'] ?? '').includes('json') && res.body
+        ? JSON.parse(res.body)
+        : // A stream's keep-alive comments depend on timing; the example shows the frames.
+          String(res.headers['content-type'] ?? '').includes('event-stream')
+          ? res.body.replace(/^: keep-alive\n\n/gm, '')
+          : res.body,
     }));
 }
 

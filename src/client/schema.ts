@@ -273,7 +273,7 @@ export interface paths {
         put?: never;
         /**
          * Ranked chunks for a query
-         * @description BM25 over heading-aware chunks (English stemming), fused with dense retrieval by reciprocal rank when the server has an embeddings endpoint and pgvector; best first. Targeting: `agentId` searches its personal base plus the shared bases attached to it; `baseIds` those bases; neither every base of the workspace. Read-only; no Idempotency-Key needed; draws from the `knowledge` rate-limit bucket.
+         * @description BM25 over section chunks (English stemming), with the query's common synonyms and extra weight for words in the page title and headings, fused with dense retrieval by reciprocal rank when the server has an embeddings endpoint and pgvector; best first. A query asked as a question (a question word, an auxiliary first, a question mark) is then re-ranked among its best candidates by how well one sentence of each answers it, so `score` combines both. Targeting: `agentId` searches its personal base plus the shared bases attached to it; `baseIds` those bases; neither every base of the workspace. Read-only; no Idempotency-Key needed; draws from the `knowledge` rate-limit bucket.
          *
          *     **Scope:** `knowledge:query` (`x-scope`).
          */
@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * One grounded answer with citations
-         * @description Answers from the targeted bases (same targeting as retrieve). Without a language model the answer is extractive: the best-supported sentences of the top chunks, quoted as written. With one (LLM_URL) the answer is generated from the retrieved chunks only and falls back to extractive when the model fails. Every citation's `quote` is a verbatim span of the cited chunk, checked before answering. When the sources do not cover the question the answer says so and `citations` is empty. Creates no session, visitor or analytics; no Idempotency-Key needed; draws from the `knowledge` rate-limit bucket.
+         * @description Answers from the targeted bases (same targeting and ranking as retrieve). Without a language model the answer is extractive: one to three sentences of the best chunk, quoted as written, chosen for the kind of answer the question wants (a price, a duration, a count, a date, a person, a place, a named thing, or the sentence that settles a yes/no question) and for how much of the question they say, counting the page's title and headings and common synonyms. With one (LLM_URL) the answer is generated from the retrieved chunks only and falls back to extractive when the model fails or quotes nothing verbatim. The answer names and links the page it comes from ("From the Pricing page (https://…/pricing): …"). Every citation's `quote` is a verbatim span of the cited chunk, checked before answering. When the sources do not cover the question (a name, product, standard or number of the question is in none of them, no sentence holds the kind of answer asked for, or none says enough of the question) the answer says so, offers to pass the question to the team, and `citations` is empty. Creates no session, visitor or analytics; no Idempotency-Key needed; draws from the `knowledge` rate-limit bucket.
          *
          *     **Scope:** `knowledge:query` (`x-scope`).
          */
@@ -5652,7 +5652,7 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "text": "Security and privacy (example)\nThis is sample content for the sandbox; the policies are examples.\nCustomer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union. All traffic is encrypted with TLS 1.2 or later, and data at rest is encrypted with AES-256. Visitors can ask for their data to be deleted; deletion completes within 30 days.",
-                     *           "score": 0.6101092814352037,
+                     *           "score": 1,
                      *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002a",
                      *           "sourceTitle": "Security and privacy (example)",
                      *           "url": null,
@@ -5660,7 +5660,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "text": "Support hours (example)\nThis is sample content for the sandbox.\nThe support team answers by chat and email from Monday to Friday, 9:00 to 18:00 Central European Time. Enterprise customers also get a phone line that is staffed around the clock for urgent incidents. The average first reply time is under two hours during support hours.",
-                     *           "score": 0.10921685351507025,
+                     *           "score": 0.2877385673233108,
                      *           "sourceId": "0193a6f0-7c00-7000-8000-000000000029",
                      *           "sourceTitle": "Support hours (example)",
                      *           "url": null,
@@ -5722,7 +5722,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "answer": "Customer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union.",
+                     *       "answer": "From “Security and privacy (example)”: Customer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union.",
                      *       "citations": [
                      *         {
                      *           "title": "Security and privacy (example)",

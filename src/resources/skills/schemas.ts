@@ -68,5 +68,5 @@ export const SkillList = Type.Object({ items: Type.Array(Type.Ref(SkillDocument)
 
 /** A malformed slug is a 404 on reads and a 400 on apply and propose (`newObjectParam`: they may create it). */
 export const SlugParams = Type.Object({
-  slug: Type.String({ pattern: SLUG_RE.source, description: 'lower-case letters, digits and dashes, up to 64 characters' }),
+  slug: Type.String({ pattern: SLUG_RE.source, maxLength: 64, description: 'lower-case letters, digits and dashes, up to 64 characters' }),
 });
