@@ -4,10 +4,10 @@ import { ConfigError, loadConfig } from '../config.js';
 import { modules } from '../resources/index.js';
 import { commandName, type AdminCommand } from '../admin/commands.js';
 import { adminSocketPath, allCommands, runCommand, sendAdminCommand, type AdminResponse } from '../admin/socket.js';
-import { openRuntime } from '../runtime/boot.js';
-import { DataDirBusy } from '../runtime/data-dir-lock.js';
+import { openRuntime } from '../process/boot.js';
+import { DataDirBusy } from '../process/data-dir-lock.js';
 import { createLogger } from '../logger.js';
-import { onShutdownSignals, startProcess } from '../runtime/server.js';
+import { onShutdownSignals, startProcess } from '../process/server.js';
 
 const commands = allCommands({ modules });
 
