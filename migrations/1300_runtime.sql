@@ -32,6 +32,8 @@ CREATE TABLE visits (
   device text CHECK (device IN ('desktop', 'mobile')),
   action_id text,
   is_returning boolean NOT NULL DEFAULT false,
+  -- Follow-up answers delivered at this visit's start: they open its first conversation.
+  deliveries jsonb NOT NULL DEFAULT '[]'::jsonb,
   started_at timestamptz(3) NOT NULL,
   last_activity_at timestamptz(3) NOT NULL,
   ended_at timestamptz(3),
@@ -50,12 +52,12 @@ CREATE INDEX visits_open ON visits (last_activity_at) WHERE ended_at IS NULL;
 SELECT svc_tenant_table('visits');
 SELECT insight_watch('visits', 'started_at');
 
+-- visit_id is a plain column (visits already reference conversations; a second
+-- foreign key would make a cycle that data-set wipes cannot order).
 ALTER TABLE conversations
   ADD COLUMN visit_id uuid,
   -- What the agent keeps between turns: questions asked, offers shown, qualifying question pending…
   ADD COLUMN state jsonb NOT NULL DEFAULT '{}'::jsonb;
-ALTER TABLE conversations
-  ADD FOREIGN KEY (tenant_id, visit_id) REFERENCES visits (tenant_id, id) ON DELETE SET NULL (visit_id);
 
 -- Pages a visitor saw (session starts and page.viewed events): the journey's pages.
 CREATE TABLE page_views (

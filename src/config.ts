@@ -26,6 +26,8 @@ export interface Config {
   workerPollMs: number;
   workerConcurrency: number;
   segmentEvalMinutes: number;
+  /** A visitor's conversation with no activity for this long is ended by the worker. */
+  conversationIdleMinutes: number;
   embeddings: { url: string; model: string; apiKey: string | null } | null;
   llm: { url: string; model: string; apiKey: string | null } | null;
 }
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     workerPollMs: int(env, 'SVC_WORKER_POLL_MS', 500, 10, 60_000),
     workerConcurrency: int(env, 'SVC_WORKER_CONCURRENCY', 4, 1, 256),
     segmentEvalMinutes: int(env, 'SVC_SEGMENT_EVAL_MINUTES', 5, 1, 10_080),
+    conversationIdleMinutes: int(env, 'SVC_CONVERSATION_IDLE_MINUTES', 30, 1, 1440),
     embeddings: embeddingsUrl
       ? { url: embeddingsUrl, model: str(env, 'EMBEDDINGS_MODEL', 'text-embedding-3-small'), apiKey: optional(env, 'EMBEDDINGS_API_KEY') }
       : null,

@@ -8,9 +8,13 @@ export const ERROR_STATUS = {
   'invalid-range': 400,
   'lint-failed': 400,
   unauthorized: 401,
+  // The runtime API (runtime-api.md): a visitor token that is missing, forged, expired or foreign.
+  'invalid-token': 401,
   'insufficient-scope': 403,
   'plan-api-off': 403,
   'sandbox-only': 403,
+  // The runtime API: a browser Origin outside the agent's allowedOrigins.
+  'origin-not-allowed': 403,
   'not-found': 404,
   'method-not-allowed': 405,
   conflict: 409,

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
-import { BUCKETS, decision, type BucketName, type RateDecision, type RateLimiter } from './buckets.js';
+import { BUCKETS, decision, type BucketConfig, type BucketName, type RateDecision, type RateLimiter } from './buckets.js';
 import { MemoryRateLimiter } from './memory-limiter.js';
 
 // The same arithmetic as takeToken(), run atomically in Redis so every server
@@ -35,6 +35,7 @@ return {allowed, tostring(milli)}
 export class RedisRateLimiter implements RateLimiter {
   readonly redis: Redis;
   readonly #fallback: MemoryRateLimiter;
+  private readonly buckets: Record<BucketName, BucketConfig>;
   #warned = 0;
 
   constructor(
@@ -42,8 +43,9 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly prefix = 'svc:rl:',
-    private readonly buckets = BUCKETS,
+    buckets: Partial<Record<BucketName, BucketConfig>> = {},
   ) {
+    this.buckets = { ...BUCKETS, ...buckets };
     this.#fallback = new MemoryRateLimiter(clock, buckets);
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
     this.redis.on('error', () => undefined);

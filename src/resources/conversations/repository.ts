@@ -16,6 +16,8 @@ export interface ConversationRow {
   utm: Record<string, string>;
   source: string;
   fromDashboard: boolean;
+  visitId: string | null;
+  state: Record<string, unknown>;
   summary: string | null;
   qualification: Record<string, unknown>;
   messageCount: number;
@@ -25,7 +27,7 @@ export interface ConversationRow {
 }
 
 const COLUMNS = `id, agent_id AS "agentId", visitor_id AS "visitorId", channel, page_url AS "pageUrl", referrer, utm, source,
-  from_dashboard AS "fromDashboard", summary, qualification, message_count AS "messageCount",
+  from_dashboard AS "fromDashboard", visit_id AS "visitId", state, summary, qualification, message_count AS "messageCount",
   started_at AS "startedAt", last_message_at AS "lastMessageAt", ended_at AS "endedAt"`;
 
 export async function listConversations(
@@ -50,15 +52,20 @@ export async function findConversation(q: Queryable, id: string, opts: { forUpda
   return res.rows[0] ?? null;
 }
 
-export type NewConversation = Omit<ConversationRow, 'summary' | 'qualification' | 'messageCount' | 'lastMessageAt' | 'endedAt'>;
+export type NewConversation = Omit<ConversationRow, 'summary' | 'qualification' | 'messageCount' | 'lastMessageAt' | 'endedAt' | 'state'>;
 
 export async function insertConversation(q: Queryable, c: NewConversation): Promise<ConversationRow> {
   const res = await q.query<ConversationRow>(
-    `INSERT INTO conversations (id, agent_id, visitor_id, channel, page_url, referrer, utm, source, from_dashboard, started_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-    [c.id, c.agentId, c.visitorId, c.channel, c.pageUrl, c.referrer, JSON.stringify(c.utm), c.source, c.fromDashboard, c.startedAt],
+    `INSERT INTO conversations (id, agent_id, visitor_id, channel, page_url, referrer, utm, source, from_dashboard, visit_id, started_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+    [c.id, c.agentId, c.visitorId, c.channel, c.pageUrl, c.referrer, JSON.stringify(c.utm), c.source, c.fromDashboard, c.visitId, c.startedAt],
   );
   return res.rows[0]!;
+}
+
+/** The agent's state between turns and its running summary, replaced whole. */
+export async function saveAgentState(q: Queryable, id: string, state: Record<string, unknown>, summary: string | null): Promise<void> {
+  await q.query(`UPDATE conversations SET state = $2, summary = COALESCE($3, summary) WHERE id = $1`, [id, JSON.stringify(state), summary]);
 }
 
 /** Takes the next position in the conversation; the row lock orders concurrent appends. */
@@ -90,21 +97,46 @@ export interface MessageRow {
   role: Role;
   authorKind: AuthorKind;
   content: string;
+  clientId: string | null;
+  parts: Array<Record<string, unknown>> | null;
   createdAt: Date;
 }
 
-const MESSAGE_COLUMNS = `id, seq, role, author_kind AS "authorKind", content, created_at AS "createdAt"`;
+const MESSAGE_COLUMNS = `id, seq, role, author_kind AS "authorKind", content, client_id AS "clientId", parts, created_at AS "createdAt"`;
 
 export async function insertMessage(
   q: Queryable,
-  m: { id: string; conversationId: string; seq: number; role: Role; authorKind: AuthorKind; content: string; createdAt: Date },
+  m: {
+    id: string;
+    conversationId: string;
+    seq: number;
+    role: Role;
+    authorKind: AuthorKind;
+    content: string;
+    clientId?: string | null;
+    parts?: Array<Record<string, unknown>> | null;
+    createdAt: Date;
+  },
 ): Promise<MessageRow> {
   const res = await q.query<MessageRow>(
-    `INSERT INTO messages (id, conversation_id, seq, role, author_kind, content, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${MESSAGE_COLUMNS}`,
-    [m.id, m.conversationId, m.seq, m.role, m.authorKind, m.content, m.createdAt],
+    `INSERT INTO messages (id, conversation_id, seq, role, author_kind, content, client_id, parts, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${MESSAGE_COLUMNS}`,
+    [m.id, m.conversationId, m.seq, m.role, m.authorKind, m.content, m.clientId ?? null, m.parts ? JSON.stringify(m.parts) : null, m.createdAt],
   );
   return res.rows[0]!;
+}
+
+/** A visitor message of a conversation by the client's message id, with the replies after it (a retried turn). */
+export async function findTurnByClientId(q: Queryable, conversationId: string, clientId: string): Promise<MessageRow[]> {
+  const res = await q.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE conversation_id = $1 AND seq >= (
+       SELECT seq FROM messages WHERE conversation_id = $1 AND client_id = $2)
+     AND seq < COALESCE((SELECT min(seq) FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor'
+       AND seq > (SELECT seq FROM messages WHERE conversation_id = $1 AND client_id = $2)), 2147483647)
+     ORDER BY seq`,
+    [conversationId, clientId],
+  );
+  return res.rows;
 }
 
 /** The latest `limit` messages, oldest first. */
@@ -116,10 +148,11 @@ export async function latestMessages(q: Queryable, conversationId: string, limit
   return res.rows;
 }
 
-export async function hasVisitorMessage(q: Queryable, conversationId: string, beforeSeq: number): Promise<boolean> {
-  const res = await q.query(`SELECT 1 FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor' AND seq < $2 LIMIT 1`, [
+/** How many visitor messages come before `beforeSeq` (counting stops at 2: callers only tell 0, 1 and more). */
+export async function visitorMessagesBefore(q: Queryable, conversationId: string, beforeSeq: number): Promise<number> {
+  const res = await q.query(`SELECT 1 FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor' AND seq < $2 LIMIT 2`, [
     conversationId,
     beforeSeq,
   ]);
-  return res.rows.length > 0;
+  return res.rows.length;
 }

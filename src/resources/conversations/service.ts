@@ -86,6 +86,8 @@ export interface RecordConversationInput {
   utm?: Record<string, string>;
   /** A session the team started from the dashboard: kept out of lists and counts, no events. */
   fromDashboard?: boolean;
+  /** The runtime visit (session) the conversation belongs to. */
+  visitId?: string | null;
   startedAt?: Date;
 }
 
@@ -121,6 +123,7 @@ export async function recordConversation(deps: ServiceDeps, tx: Tx, input: Recor
     utm,
     source: sessionSource(utm, referrer),
     fromDashboard: input.fromDashboard ?? false,
+    visitId: input.visitId ?? null,
     startedAt: input.startedAt ?? deps.clock.now(),
   });
   if (!row.fromDashboard) {
@@ -136,12 +139,17 @@ export interface AppendMessageInput {
   role: repo.Role;
   authorKind: repo.AuthorKind;
   content: string;
+  /** The client's id of the message (useChat's), so a retried turn is found instead of run again. */
+  clientId?: string | null;
+  /** UI parts the message showed (sources, offers, slots, tours), kept for a page reload. */
+  parts?: Array<Record<string, unknown>> | null;
   createdAt?: Date;
 }
 
 /**
- * Appends a message at the end of a conversation. The visitor's first message
- * emits conversation.engaged (the visitor took part, not only the widget or agent).
+ * Appends a message at the end of a conversation. The visitor's second message
+ * emits conversation.engaged (runtime-api.md: the first message starts the
+ * conversation, a second one means the visitor is engaged in it).
  */
 export async function appendMessage(deps: ServiceDeps, tx: Tx, input: AppendMessageInput): Promise<MessageBody> {
   const at = input.createdAt ?? deps.clock.now();
@@ -150,7 +158,7 @@ export async function appendMessage(deps: ServiceDeps, tx: Tx, input: AppendMess
   const seq = claimed.seq;
   const m = await repo.insertMessage(tx, { ...input, id: input.id ?? newId(), seq, createdAt: at });
   if (m.authorKind === 'visitor') await recordVisitorText(tx, claimed.visitorId, m.content);
-  if (m.authorKind === 'visitor' && !(await repo.hasVisitorMessage(tx, input.conversationId, seq))) {
+  if (m.authorKind === 'visitor' && (await repo.visitorMessagesBefore(tx, input.conversationId, seq)) === 1) {
     const c = (await repo.findConversation(tx, input.conversationId))!;
     if (!c.fromDashboard) {
       const data = { conversationId: c.id, visitorId: c.visitorId, agentId: c.agentId };

@@ -125,3 +125,11 @@ export async function createFollowUp(deps: ServiceDeps, tx: Tx, input: repo.NewF
 function answerEmail(name: string | null, question: string, answer: string): string {
   return `${name ? `Hi ${name},` : 'Hello,'}\n\nYou asked us:\n\n> ${question.replace(/\n/g, '\n> ')}\n\n${answer}\n\nReply to this email if anything is still unclear.\n`;
 }
+
+/**
+ * The visitor is back: answers the team wrote that did not reach them by email
+ * are handed over now (deliveredAt set), for the agent to show.
+ */
+export async function deliverAnswers(deps: Pick<Deps, 'clock'>, tx: Tx, visitorId: string): Promise<FollowUpBody[]> {
+  return (await repo.takeUndelivered(tx, visitorId, deps.clock.now())).map(toFollowUp);
+}
