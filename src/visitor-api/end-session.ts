@@ -14,6 +14,7 @@ export const endSessionRoute = defineRuntimeRoute({
   token: 'body',
   limit: 'visitor',
   bodyLimit: 8192,
+  bodyOptional: true,
   schema: { params: SessionParams, body: EndRequest, response: { 200: Type.Ref(Ended) } },
   handler: async ({ req, reply, deps, session, body }) => {
     await guardBodyToken(deps, req, reply, body?.visitorToken);

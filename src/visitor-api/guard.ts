@@ -117,7 +117,7 @@ export async function guard(deps: Deps, def: RuntimeRouteDef<any>, req: FastifyR
   if (raw !== null) {
     visitor = raw ? await state.tokens.verify(raw) : null;
     if (!visitor) refusal = invalidToken();
-  } else if (def.token === 'required') {
+  } else if (def.token === 'required' && !opts.preflight) {
     refusal = invalidToken('A visitor token is required: Authorization: Bearer <visitorToken> from a session start.');
   }
   // A valid token draws from its visitor's bucket; anything else from the caller's address.

@@ -103,6 +103,13 @@ export async function registerRuntimeApi(
           bodyLimit: def.bodyLimit ?? RUNTIME_BODY_LIMIT,
           config: { runtime: def },
           onRequest: async (req, reply) => guard(deps, def, req, reply),
+          ...(def.bodyOptional
+            ? {
+                preValidation: async (req: FastifyRequest) => {
+                  if (req.body === undefined || req.body === null) req.body = {};
+                },
+              }
+            : {}),
           handler: (req, reply) => handle(def, req, reply),
         });
         if (!preflights.has(def.url)) preflights.set(def.url, def);

@@ -53,6 +53,8 @@ export interface RuntimeRouteDef<S extends RouteSchemas = RouteSchemas> {
   cacheSeconds?: number;
   /** Largest body accepted (default 64 KB). */
   bodyLimit?: number;
+  /** The body may be left out (it then reads as `{}`). */
+  bodyOptional?: boolean;
   schema: S;
   handler(ctx: RuntimeHandlerContext<S>): Promise<unknown>;
 }

@@ -74,7 +74,7 @@ export async function updateLead(
 /** Whether a visitor already has a lead with this email (a repeated email makes no second lead). */
 export async function hasLeadWithEmail(q: Queryable, visitorId: string, email: string): Promise<boolean> {
   const res = await q.query(`SELECT 1 FROM leads WHERE visitor_id = $1 AND lower(email) = lower($2) LIMIT 1`, [visitorId, email]);
-  return res.rowCount > 0;
+  return res.rows.length > 0;
 }
 
 /** The agent's verdict on the visitor's latest lead; false when the visitor has none yet. */
@@ -84,5 +84,5 @@ export async function setLatestVerdict(q: Queryable, visitorId: string, verdict:
        SELECT id FROM leads WHERE visitor_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1)`,
     [visitorId, JSON.stringify(verdict), at],
   );
-  return res.rowCount > 0;
+  return res.rows.length > 0 || res.rowCount > 0;
 }

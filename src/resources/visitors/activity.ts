@@ -29,7 +29,7 @@ export async function recordArrival(tx: Tx, input: { visitorId: string | null; a
       `UPDATE visitors SET visit_count = visit_count + $3, last_seen_at = GREATEST(last_seen_at, $2) WHERE id = $1 RETURNING id`,
       [input.visitorId, input.at, input.newVisit ? 1 : 0],
     );
-    if (res.rowCount > 0) return { visitorId: input.visitorId, returning: true };
+    if (res.rows.length > 0) return { visitorId: input.visitorId, returning: true };
   }
   const id = newId();
   await insertVisitor(tx, { id, firstSeenAt: input.at, lastSeenAt: input.at, createdAt: input.at, visitCount: 1 });
@@ -75,7 +75,7 @@ export async function identifyVisitor(
 ): Promise<{ first: boolean }> {
   const at = input.at ?? deps.clock.now();
   const before = await tx.query<{ email: string | null }>(`SELECT email FROM visitors WHERE id = $1 FOR UPDATE`, [input.visitorId]);
-  if (before.rowCount === 0) return { first: false };
+  if (before.rows.length === 0) return { first: false };
   const first = !before.rows[0]!.email;
   const res = await tx.query<{ email: string; displayName: string | null }>(
     `UPDATE visitors SET email = $2, display_name = COALESCE(display_name, $3) WHERE id = $1 RETURNING email, display_name AS "displayName"`,
