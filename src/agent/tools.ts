@@ -166,13 +166,18 @@ export class AgentTools {
 
   /**
    * Offers the agent may present in chat: active in-chat offers whose audience
-   * (saved segments) includes the visitor, or that have none. Deploy gates are
+   * (saved segments) includes the visitor, or that have none, and whose goal is
+   * not reached already (a lead-capture offer to a visitor with an email). Deploy gates are
    * for arrival, not conversation (the contract: without deploy the agent may
    * still offer it in conversation).
    */
   eligibleOffers(): OfferBody[] {
     const { segmentIds } = this.ctx;
-    return this.ctx.offers.filter((o) => o.audienceIds.length === 0 || o.audienceIds.some((id) => segmentIds.includes(id)));
+    // An offer whose goal the visitor already reached has nothing left to offer.
+    const known = Boolean(this.ctx.visitor.email || this.effects.lead?.email);
+    return this.ctx.offers.filter(
+      (o) => (o.audienceIds.length === 0 || o.audienceIds.some((id) => segmentIds.includes(id))) && !(o.goal === 'lead_captured' && known),
+    );
   }
 
   show_offer(input: { offerId?: string; headline?: string; message?: string }) {

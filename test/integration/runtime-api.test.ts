@@ -28,10 +28,6 @@ async function count(tenant: string, table: string): Promise<number> {
   return h.db.tenantTx(tenant, async (tx) => Number((await tx.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n));
 }
 
-async function events(api: Client, types?: string): Promise<any[]> {
-  return (await api.get(`/v1/events?limit=200${types ? `&types=${types}` : ''}`)).body.items;
-}
-
 describe('runtime API: agent and sessions', () => {
   it('serves the widget configuration, cacheable; unknown agents are 404', async () => {
     const { agent, anon } = await sandbox();
