@@ -30,6 +30,8 @@ export interface Config {
   conversationIdleMinutes: number;
   embeddings: { url: string; model: string; apiKey: string | null } | null;
   llm: { url: string; model: string; apiKey: string | null } | null;
+  /** How long the agent waits for the model in a turn before answering with the deterministic engine. */
+  llmTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +100,6 @@ export function loadConfig(env: Env = process.env): Config {
       ? { url: embeddingsUrl, model: str(env, 'EMBEDDINGS_MODEL', 'text-embedding-3-small'), apiKey: optional(env, 'EMBEDDINGS_API_KEY') }
       : null,
     llm: llmUrl ? { url: llmUrl, model: str(env, 'LLM_MODEL', 'gpt-4o-mini'), apiKey: optional(env, 'LLM_API_KEY') } : null,
+    llmTimeoutMs: int(env, 'SVC_LLM_TIMEOUT_MS', 20_000, 100, 600_000),
   };
 }
