@@ -1,3 +1,4 @@
+import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 
 export type FlagType = 'string' | 'boolean' | 'strings' | 'file';
@@ -23,6 +24,12 @@ export interface AdminCommand {
   positionals?: Array<{ name: string; description: string; type?: 'string' | 'file' }>;
   flags?: FlagSpec[];
   run(deps: Deps, args: Record<string, unknown>): Promise<unknown>;
+  /**
+   * Runs in the CLI's own process instead, without opening the database: for
+   * commands that only talk to a running server over HTTP and print progress
+   * (svc simulate). `run` remains for callers with dependencies (tests, the socket).
+   */
+  client?(args: Record<string, unknown>, io: { config: Config; progress: NodeJS.WritableStream }): Promise<unknown>;
   /** Prints the result for people when --json is not given; default is JSON. */
   format?(result: any): string;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { modules } from '../resources/index.js';
-import { commandName, type AdminCommand } from '../admin/commands.js';
+import { CommandError, commandName, type AdminCommand } from '../admin/commands.js';
 import { adminSocketPath, allCommands, runCommand, sendAdminCommand, type AdminResponse } from '../admin/socket.js';
 import { openRuntime } from '../process/boot.js';
 import { DataDirBusy } from '../process/data-dir-lock.js';
@@ -85,6 +85,16 @@ async function execute(cmd: AdminCommand, args: Record<string, unknown>): Promis
   return runLocally(config, request);
 }
 
+/** A command that talks to the running server over HTTP from this process (svc simulate). */
+async function inClient(cmd: AdminCommand, args: Record<string, unknown>): Promise<AdminResponse> {
+  try {
+    return { ok: true, result: await cmd.client!(args, { config: loadConfig(), progress: process.stderr }) };
+  } catch (err) {
+    if (err instanceof CommandError) return { ok: false, error: err.message, usage: true };
+    return { ok: false, error: (err as Error).message };
+  }
+}
+
 async function runLocally(config: ReturnType<typeof loadConfig>, request: { command: string; args: Record<string, unknown> }) {
   const runtime = await openRuntime({ ...config }, { log: createLogger(process.env.LOG_LEVEL ?? 'warn'), poolSize: 2 });
   try {
@@ -119,7 +129,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`svc ${commandName(found.cmd)}: ${(err as Error).message}\n\n${usage()}`);
     return 2;
   }
-  const res = await execute(found.cmd, parsed.args);
+  const res = found.cmd.client ? await inClient(found.cmd, parsed.args) : await execute(found.cmd, parsed.args);
   if (!res.ok) {
     console.error(`svc ${commandName(found.cmd)}: ${res.error}`);
     return res.usage ? 2 : 1;

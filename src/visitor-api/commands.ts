@@ -1,5 +1,6 @@
 import type { AdminCommand } from '../admin/commands.js';
 import { rotateKeys } from './token-keys.js';
+import { simulateCommand } from '../simulator/command.js';
 
 export const runtimeCommands: AdminCommand[] = [
   {
@@ -7,4 +8,5 @@ export const runtimeCommands: AdminCommand[] = [
     summary: 'Make a new visitor-token signing key now; older keys keep verifying until their tokens expire',
     run: async (deps) => rotateKeys(deps.db, deps.clock.now(), { force: true }),
   },
+  simulateCommand,
 ];
