@@ -1,19 +1,14 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
 import { ApiError } from '../http/errors.js';
-import {
-  appendMessage,
-  escalateQuestion,
-  recordConversation,
-  recordQualifyingAnswers,
-} from '../resources/conversations/service.js';
-import { findConversation, findTurnByClientId, saveAgentState, type ConversationRow, type MessageRow } from '../resources/conversations/repository.js';
+import { appendMessages, escalateQuestion, recordConversation, recordQualifyingAnswers } from '../resources/conversations/service.js';
+import { findConversation, findTurnByClientId, type ConversationRow, type MessageRow } from '../resources/conversations/repository.js';
 import { normalizeQuestion, recordKnowledgeGap } from '../resources/insights/knowledge-gaps.js';
 import { captureLead, setVerdict } from '../resources/leads/service.js';
 import { bookAgentSlot } from '../resources/meetings/booking.js';
 import { recordOfferShown } from '../resources/offers/service.js';
-import { identifyVisitor, nameVisitor, touchVisitor } from '../resources/visitors/activity.js';
-import { findVisit, reopenVisit, setVisitConversation, touchVisit, type VisitRow } from '../resources/visits/repository.js';
+import { identifyVisitor, nameVisitor } from '../resources/visitors/activity.js';
+import { lockVisit, reopenVisit, setVisitConversation, type VisitRow } from '../resources/visits/repository.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
 import type { TurnInput } from './context.js';
 import { INTENT, recordIntent } from './intent.js';
@@ -54,18 +49,14 @@ async function conversationFor(deps: Deps, tx: Tx, agent: RuntimeAgent, visit: V
   });
   await setVisitConversation(tx, visit.id, c.id);
   if (visit.endedAt) await reopenVisit(tx, visit.id, at);
-  for (const d of visit.deliveries) {
-    const text = `Earlier you asked: “${d.question}”\n\nThe team answered: ${d.answer}`;
-    await appendMessage(deps, tx, {
-      conversationId: c.id,
-      role: 'assistant',
-      authorKind: 'agent',
-      content: text,
-      parts: [{ type: 'text', text }, { type: 'data-delivery', data: d }],
-      createdAt: at,
+  if (visit.deliveries.length) {
+    const delivered = visit.deliveries.map((d) => {
+      const text = `Earlier you asked: “${d.question}”\n\nThe team answered: ${d.answer}`;
+      return { role: 'assistant' as const, authorKind: 'agent' as const, content: text, parts: [{ type: 'text', text }, { type: 'data-delivery', data: d }], createdAt: at };
     });
+    await appendMessages(deps, tx, c.id, delivered);
+    await tx.query(`UPDATE visits SET deliveries = '[]'::jsonb WHERE id = $1`, [visit.id]);
   }
-  if (visit.deliveries.length) await tx.query(`UPDATE visits SET deliveries = '[]'::jsonb WHERE id = $1`, [visit.id]);
   return (await findConversation(tx, c.id))!;
 }
 
@@ -101,30 +92,16 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
  */
 export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, record: TurnRecord): Promise<CommitResult> {
   return deps.db.tenantTx(agent.tenant, async (tx) => {
-    const visit = (await findVisit(tx, session.id, { forUpdate: true }))!;
+    const now = deps.clock.now();
+    const visit = (await lockVisit(tx, session.id, now))!;
     if (visit.conversationId && record.input.clientId) {
       const prior = await findTurnByClientId(tx, visit.conversationId, record.input.clientId);
       if (prior.length > 0) return { replay: prior };
     }
-    const now = deps.clock.now();
     const conversation = await conversationFor(deps, tx, agent, visit, record.receivedAt);
-    const state = readState(conversation.state);
     const e = record.effects;
     const visitorId = session.visitorId;
     const notes: string[] = [];
-
-    await appendMessage(deps, tx, {
-      conversationId: conversation.id,
-      role: 'user',
-      authorKind: 'visitor',
-      content: record.input.text,
-      clientId: record.input.clientId,
-      parts: [{ type: 'text', text: record.input.text }],
-      createdAt: record.receivedAt,
-    });
-    for (const call of e.toolCalls) {
-      await appendMessage(deps, tx, { conversationId: conversation.id, role: 'tool', authorKind: 'agent', content: clip(JSON.stringify(call), 8000), createdAt: now });
-    }
 
     let booked = false;
     if (e.meeting) {
@@ -140,9 +117,29 @@ export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: Runti
         notes.push(`I could not book that time (${err.message}) Please pick another slot.`);
       }
     }
-    const parts = [...record.parts, ...notes.map((text) => ({ type: 'text', text }))];
-    const content = [record.content, ...notes].filter(Boolean).join('\n\n');
-    const assistant = await appendMessage(deps, tx, { id: record.messageId, conversationId: conversation.id, role: 'assistant', authorKind: 'agent', content, parts, createdAt: now });
+
+    // The turn's messages and the agent's state, in one append.
+    const escalated = e.escalations.map((q) => normalizeQuestion(q.question));
+    const after = nextState(readState(conversation.state), record, escalated);
+    const tools = e.toolCalls.map((call) => ({ role: 'tool' as const, authorKind: 'agent' as const, content: clip(JSON.stringify(call), 8000), createdAt: now }));
+    await appendMessages(
+      deps,
+      tx,
+      conversation.id,
+      [
+        { role: 'user', authorKind: 'visitor', content: record.input.text, clientId: record.input.clientId, parts: [{ type: 'text', text: record.input.text }], createdAt: record.receivedAt },
+        ...tools,
+        {
+          id: record.messageId,
+          role: 'assistant',
+          authorKind: 'agent',
+          content: [record.content, ...notes].filter(Boolean).join('\n\n'),
+          parts: [...record.parts, ...notes.map((text) => ({ type: 'text', text }))],
+          createdAt: now,
+        },
+      ],
+      { state: after as unknown as Record<string, unknown>, summary: summarise(after, { booked }) },
+    );
 
     if (e.lead?.email) {
       await identifyVisitor(deps, tx, { visitorId, email: e.lead.email, name: e.lead.name, at: now });
@@ -150,12 +147,7 @@ export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: Runti
     } else if (e.name) await nameVisitor(tx, visitorId, e.name);
     if (Object.keys(e.answers).length) await recordQualifyingAnswers(tx, conversation.id, e.answers);
     if (e.verdict) await setVerdict(deps, tx, visitorId, { ...e.verdict, answers: { ...e.answers } });
-
-    const escalated: string[] = [];
-    for (const q of e.escalations) {
-      await escalateQuestion(deps, tx, { conversationId: conversation.id, question: q.question, reason: q.reason, createdAt: now });
-      escalated.push(normalizeQuestion(q.question));
-    }
+    for (const q of e.escalations) await escalateQuestion(deps, tx, { conversationId: conversation.id, question: q.question, reason: q.reason, createdAt: now });
     for (const question of e.gaps) {
       await recordKnowledgeGap(tx, { question, reason: 'not covered by the knowledge sources', visitorId, conversationId: conversation.id, agentId: agent.id, askedAt: now });
     }
@@ -168,11 +160,8 @@ export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: Runti
       delta: e.intent + (booked ? INTENT.meetingBooked : 0),
       interest: e.interest,
       conversationId: conversation.id,
+      seenAt: now,
     });
-    const after = nextState(state, record, escalated);
-    await saveAgentState(tx, conversation.id, after as unknown as Record<string, unknown>, summarise(after, { booked }));
-    await touchVisit(tx, visit.id, now);
-    await touchVisitor(tx, visitorId, now);
-    return { replay: null, conversationId: conversation.id, assistantId: assistant.id, notes };
+    return { replay: null, conversationId: conversation.id, assistantId: record.messageId, notes };
   });
 }

@@ -41,7 +41,17 @@ export interface TurnContext {
 
 const HISTORY = 20;
 
-export async function loadTurnContext(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, input: TurnInput, opts: { history: boolean }): Promise<TurnContext> {
+/**
+ * `history` and `tours` say what this engine needs for this message (the
+ * deterministic agent reads tours only when the visitor asks to be shown something).
+ */
+export async function loadTurnContext(
+  deps: Deps,
+  agent: RuntimeAgent,
+  session: RuntimeSession,
+  input: TurnInput,
+  opts: { history: boolean; tours: boolean },
+): Promise<TurnContext> {
   return deps.db.tenantTx(
     agent.tenant,
     async (tx) => {
@@ -54,6 +64,7 @@ export async function loadTurnContext(deps: Deps, agent: RuntimeAgent, session: 
       }
       const state = readState(conversation?.state);
       const visitor = (await visitorFacts(tx, session.visitorId))!;
+      const offers = state.offerShownId ? [] : await inChatOffers(tx);
       return {
         deps,
         agent,
@@ -63,10 +74,11 @@ export async function loadTurnContext(deps: Deps, agent: RuntimeAgent, session: 
         conversation,
         state,
         visitor,
-        segmentIds: state.offerShownId ? [] : await segmentIdsOf(tx, session.visitorId),
+        // Segments only matter to offers with an audience.
+        segmentIds: offers.some((o) => o.audienceIds.length > 0) ? await segmentIdsOf(tx, session.visitorId) : [],
         skills: (await listSkills(tx)).items,
-        offers: state.offerShownId ? [] : await inChatOffers(tx),
-        tours: await playableTours(tx),
+        offers,
+        tours: opts.tours ? await playableTours(tx) : [],
         action: visit.actionId && !conversation ? await findEnabledAction(deps, tx, agent.id, visit.actionId) : null,
         history: opts.history && conversation ? await latestMessages(tx, conversation.id, HISTORY) : [],
         replay: null,

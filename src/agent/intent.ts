@@ -71,16 +71,17 @@ export function stageOf(score: number, threshold: number): string {
 export async function recordIntent(
   deps: Pick<Deps, 'clock' | 'outbox'>,
   tx: Tx,
-  input: { visitorId: string; threshold: number; delta: number; interest?: string | null; conversationId?: string | null },
+  input: { visitorId: string; threshold: number; delta: number; interest?: string | null; conversationId?: string | null; seenAt?: Date },
 ): Promise<void> {
-  if (input.delta <= 0 && !input.interest) return;
+  if (input.delta <= 0 && !input.interest && !input.seenAt) return;
   const r = await raiseIntent(deps, tx, {
     visitorId: input.visitorId,
     delta: input.delta,
     threshold: input.threshold,
     labels: input.interest ? { interest: input.interest } : {},
     conversationId: input.conversationId ?? null,
+    ...(input.seenAt ? { seenAt: input.seenAt } : {}),
   });
   const stage = stageOf(r.after, input.threshold);
-  if (r.before === 0 || stage !== stageOf(r.before, input.threshold)) await setLabels(tx, input.visitorId, { stage });
+  if ((r.before === 0 && input.delta > 0) || stage !== stageOf(r.before, input.threshold)) await setLabels(tx, input.visitorId, { stage });
 }

@@ -9,6 +9,7 @@ import { MAX_MESSAGE_CHARS, type MessageRequestBody } from '../visitor-api/schem
 import { commitTurn } from './commit.js';
 import { loadTurnContext, type TurnContext, type TurnInput } from './context.js';
 import { deterministicTurn } from './deterministic.js';
+import { wantsTour } from './recognise.js';
 import { modelTurn } from './model.js';
 import { AgentTools, emptyEffects } from './tools.js';
 import { replayParts, TurnWriter, type StoredPart } from './writer.js';
@@ -65,7 +66,8 @@ export async function runTurn(
 ): Promise<void> {
   const input = parseTurnInput(t.body);
   const receivedAt = deps.clock.now();
-  const ctx = await loadTurnContext(deps, t.agent, t.session, input, { history: deps.config.llm !== null });
+  const model = deps.config.llm !== null;
+  const ctx = await loadTurnContext(deps, t.agent, t.session, input, { history: model, tours: model || wantsTour(input.text) });
 
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));

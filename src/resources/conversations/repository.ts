@@ -68,12 +68,62 @@ export async function saveAgentState(q: Queryable, id: string, state: Record<str
   await q.query(`UPDATE conversations SET state = $2, summary = COALESCE($3, summary) WHERE id = $1`, [id, JSON.stringify(state), summary]);
 }
 
-/** Takes the next position in the conversation; the row lock orders concurrent appends. */
-export async function claimNextSeq(q: Queryable, id: string, at: Date): Promise<{ seq: number; visitorId: string | null } | null> {
-  const res = await q.query<{ seq: number; visitorId: string | null }>(
-    `UPDATE conversations SET message_count = message_count + 1, last_message_at = GREATEST(last_message_at, $2::timestamptz)
-     WHERE id = $1 RETURNING message_count AS seq, visitor_id AS "visitorId"`,
-    [id, at],
+export interface NewMessage {
+  id: string;
+  role: Role;
+  authorKind: AuthorKind;
+  content: string;
+  clientId: string | null;
+  parts: Array<Record<string, unknown>> | null;
+  createdAt: Date;
+}
+
+export interface AppendedBatch {
+  /** The position before the batch (its messages take base + 1, base + 2, …). */
+  base: number;
+  visitorId: string | null;
+  agentId: string;
+  fromDashboard: boolean;
+  /** Visitor messages the conversation held before the batch (counting stops at 2). */
+  visitorBefore: number;
+}
+
+/**
+ * Appends messages at the end of a conversation in one statement: the row
+ * update takes their positions (its lock orders concurrent appends) and may
+ * save the agent's state and summary with them.
+ */
+export async function insertMessages(
+  q: Queryable,
+  conversationId: string,
+  messages: readonly NewMessage[],
+  extra: { state?: Record<string, unknown>; summary?: string | null } = {},
+): Promise<AppendedBatch | null> {
+  const last = messages.reduce((t, m) => (m.createdAt > t ? m.createdAt : t), messages[0]!.createdAt);
+  const rows = messages.map((m, i) => ({
+    n: i + 1,
+    id: m.id,
+    role: m.role,
+    author_kind: m.authorKind,
+    content: m.content,
+    client_id: m.clientId,
+    parts: m.parts,
+    created_at: m.createdAt.toISOString(),
+  }));
+  const res = await q.query<AppendedBatch>(
+    `WITH c AS (
+       UPDATE conversations SET message_count = message_count + $2, last_message_at = GREATEST(last_message_at, $3::timestamptz),
+         state = COALESCE($4::jsonb, state), summary = COALESCE($5, summary)
+       WHERE id = $1 RETURNING message_count - $2 AS base, visitor_id, agent_id, from_dashboard
+     ), m AS (
+       INSERT INTO messages (id, conversation_id, seq, role, author_kind, content, client_id, parts, created_at)
+       SELECT x.id, $1, c.base + x.n, x.role, x.author_kind, x.content, x.client_id, x.parts, x.created_at
+       FROM c, jsonb_to_recordset($6::jsonb) AS x(n int, id uuid, role text, author_kind text, content text, client_id text, parts jsonb, created_at timestamptz)
+     )
+     SELECT c.base, c.visitor_id AS "visitorId", c.agent_id AS "agentId", c.from_dashboard AS "fromDashboard",
+       (SELECT count(*) FROM (SELECT 1 FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor' LIMIT 2) p)::int AS "visitorBefore"
+     FROM c`,
+    [conversationId, messages.length, last, extra.state ? JSON.stringify(extra.state) : null, extra.summary ?? null, JSON.stringify(rows)],
   );
   return res.rows[0] ?? null;
 }
@@ -104,28 +154,6 @@ export interface MessageRow {
 
 const MESSAGE_COLUMNS = `id, seq, role, author_kind AS "authorKind", content, client_id AS "clientId", parts, created_at AS "createdAt"`;
 
-export async function insertMessage(
-  q: Queryable,
-  m: {
-    id: string;
-    conversationId: string;
-    seq: number;
-    role: Role;
-    authorKind: AuthorKind;
-    content: string;
-    clientId?: string | null;
-    parts?: Array<Record<string, unknown>> | null;
-    createdAt: Date;
-  },
-): Promise<MessageRow> {
-  const res = await q.query<MessageRow>(
-    `INSERT INTO messages (id, conversation_id, seq, role, author_kind, content, client_id, parts, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${MESSAGE_COLUMNS}`,
-    [m.id, m.conversationId, m.seq, m.role, m.authorKind, m.content, m.clientId ?? null, m.parts ? JSON.stringify(m.parts) : null, m.createdAt],
-  );
-  return res.rows[0]!;
-}
-
 /** A visitor message of a conversation by the client's message id, with the replies after it (a retried turn). */
 export async function findTurnByClientId(q: Queryable, conversationId: string, clientId: string): Promise<MessageRow[]> {
   const res = await q.query<MessageRow>(
@@ -146,13 +174,4 @@ export async function latestMessages(q: Queryable, conversationId: string, limit
     [conversationId, limit],
   );
   return res.rows;
-}
-
-/** How many visitor messages come before `beforeSeq` (counting stops at 2: callers only tell 0, 1 and more). */
-export async function visitorMessagesBefore(q: Queryable, conversationId: string, beforeSeq: number): Promise<number> {
-  const res = await q.query(`SELECT 1 FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor' AND seq < $2 LIMIT 2`, [
-    conversationId,
-    beforeSeq,
-  ]);
-  return res.rows.length;
 }

@@ -103,16 +103,26 @@ export async function nameVisitor(tx: Tx, visitorId: string, name: string): Prom
 export async function raiseIntent(
   deps: ServiceDeps,
   tx: Tx,
-  input: { visitorId: string; delta: number; threshold: number; labels?: Record<string, unknown>; conversationId?: string | null; at?: Date },
+  input: {
+    visitorId: string;
+    delta: number;
+    threshold: number;
+    labels?: Record<string, unknown>;
+    conversationId?: string | null;
+    at?: Date;
+    /** Also moves last-seen on (one statement for what a turn changes on the visitor). */
+    seenAt?: Date;
+  },
 ): Promise<{ before: number; after: number }> {
   const res = await tx.query<{ before: number; after: number }>(
     `UPDATE visitors v SET intent_score = LEAST(100, v.intent_score + $2),
        labels = v.labels || $3::jsonb,
+       last_seen_at = GREATEST(v.last_seen_at, COALESCE($5::timestamptz, v.last_seen_at)),
        status = CASE WHEN LEAST(100, v.intent_score + $2) >= $4 THEN 'hot'
                      WHEN LEAST(100, v.intent_score + $2) >= 40 AND v.status = 'browsing' THEN 'engaged' ELSE v.status END
      FROM (SELECT intent_score FROM visitors WHERE id = $1 FOR UPDATE) old
      WHERE v.id = $1 RETURNING old.intent_score AS before, v.intent_score AS after`,
-    [input.visitorId, Math.max(0, Math.round(input.delta)), JSON.stringify(input.labels ?? {}), input.threshold],
+    [input.visitorId, Math.max(0, Math.round(input.delta)), JSON.stringify(input.labels ?? {}), input.threshold, input.seenAt ?? null],
   );
   const row = res.rows[0];
   if (!row) return { before: 0, after: 0 };

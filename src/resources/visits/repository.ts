@@ -68,6 +68,15 @@ export async function findOpenVisit(q: Queryable, visitorId: string, agentId: st
   return res.rows[0] ?? null;
 }
 
+/** Locks a visit for the length of the transaction (turns of one session commit one at a time) and moves its activity on. */
+export async function lockVisit(q: Queryable, id: string, at: Date): Promise<VisitRow | null> {
+  const res = await q.query<VisitRow>(
+    `UPDATE visits SET last_activity_at = GREATEST(last_activity_at, $2) WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, at],
+  );
+  return res.rows[0] ?? null;
+}
+
 export async function touchVisit(q: Queryable, id: string, at: Date): Promise<void> {
   await q.query(`UPDATE visits SET last_activity_at = GREATEST(last_activity_at, $2) WHERE id = $1`, [id, at]);
 }
