@@ -63,20 +63,7 @@ export async function insertConversation(q: Queryable, c: NewConversation): Prom
   return res.rows[0]!;
 }
 
-/** The agent's state between turns and its running summary, replaced whole. */
-export async function saveAgentState(q: Queryable, id: string, state: Record<string, unknown>, summary: string | null): Promise<void> {
-  await q.query(`UPDATE conversations SET state = $2, summary = COALESCE($3, summary) WHERE id = $1`, [id, JSON.stringify(state), summary]);
-}
-
-export interface NewMessage {
-  id: string;
-  role: Role;
-  authorKind: AuthorKind;
-  content: string;
-  clientId: string | null;
-  parts: Array<Record<string, unknown>> | null;
-  createdAt: Date;
-}
+export type NewMessage = Omit<MessageRow, 'seq'>;
 
 export interface AppendedBatch {
   /** The position before the batch (its messages take base + 1, base + 2, …). */
