@@ -32,20 +32,19 @@ export function findName(text: string): string | null {
 }
 
 const COMPANY_WORD = "[\\p{Lu}0-9][\\p{L}0-9&.'’-]{0,40}";
-const COMPANY = new RegExp(
-  `\\b(?:i work (?:at|for)|we are|we're|our company is|my company is|i'm with|i am with|working at|from)\\s+(${COMPANY_WORD}(?:\\s+${COMPANY_WORD}){0,3})`,
-  'u',
-);
-const LOWER_COMPANY = new RegExp(`\\b(?:i work (?:at|for)|our company is|my company is)\\s+(${COMPANY_WORD}(?:\\s+${COMPANY_WORD}){0,3})`, 'iu');
+/** What introduces a company, in any case; the name after it must be capitalised (or start with a digit). */
+const COMPANY_LEAD = /\b(?:i work (?:at|for)|we are|we're|our company is|my company is|i'm with|i am with|working at|from)\s+/giu;
+const COMPANY_NAME = new RegExp(`${COMPANY_WORD}(?:\\s+${COMPANY_WORD}){0,3}`, 'uy');
 const NOT_COMPANIES = new Set('the a an google linkedin twitter facebook home here there'.split(' '));
 
 export function findCompany(text: string): string | null {
-  const m = COMPANY.exec(text) ?? LOWER_COMPANY.exec(text);
-  if (!m) return null;
-  const name = m[1]!.replace(/[.,;:!?]+$/, '').trim();
-  if (!name || NOT_COMPANIES.has(name.toLowerCase()) || /^(a|an|the)$/i.test(name)) return null;
-  // "from" is also how people name places and people; require a company-looking name (capitalised).
-  return /^\p{Lu}|^\d/u.test(name) ? name.slice(0, 200) : null;
+  for (const lead of text.matchAll(COMPANY_LEAD)) {
+    COMPANY_NAME.lastIndex = lead.index + lead[0].length;
+    const m = COMPANY_NAME.exec(text);
+    const name = m?.[0].replace(/[.,;:!?]+$/, '').trim();
+    if (name && !NOT_COMPANIES.has(name.toLowerCase())) return name.slice(0, 200);
+  }
+  return null;
 }
 
 /** A message that asks something (rather than answering the agent's question). */

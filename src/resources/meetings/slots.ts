@@ -38,11 +38,12 @@ function offsetAt(instant: number, tz: string): number {
  */
 export function zonedInstant(y: number, m: number, d: number, minutes: number, tz: string): number | null {
   const guess = Date.UTC(y, m - 1, d, 0, minutes);
-  let instant = guess - offsetAt(guess, tz);
-  const second = guess - offsetAt(instant, tz);
-  if (second !== instant) instant = Math.min(instant, second);
-  const back = localParts(instant, tz);
-  return back.y === y && back.m === m && back.d === d && back.minutes === minutes ? instant : null;
+  // A day holds at most one change of clocks: the offsets half a day either side are the two it can have.
+  const candidates = [guess - offsetAt(guess - 12 * 3_600_000, tz), guess - offsetAt(guess + 12 * 3_600_000, tz)].filter((instant) => {
+    const back = localParts(instant, tz);
+    return back.y === y && back.m === m && back.d === d && back.minutes === minutes;
+  });
+  return candidates.length > 0 ? Math.min(...candidates) : null;
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
