@@ -237,6 +237,11 @@ export class AgentTools {
     return this.#note('go_to_step', input, { moved: true });
   }
 
+  /**
+   * Links the agent may open are on the visitor's site (the page's host or one
+   * of the agent's allowed origins) or a source it cited this turn: a model
+   * talked into sending visitors elsewhere cannot.
+   */
   open_link(input: { url?: string; title?: string }) {
     let url: URL | null = null;
     try {
@@ -244,7 +249,19 @@ export class AgentTools {
     } catch {
       url = null;
     }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.href.length > 2048) return this.#note('open_link', input, { opened: false });
+    const hostOf = (u: string | null | undefined) => {
+      try {
+        return u ? new URL(u).host : null;
+      } catch {
+        return null;
+      }
+    };
+    const hosts = new Set(
+      [this.ctx.visit.pageUrl, ...this.ctx.agent.allowedOrigins.filter((o) => o !== '*'), ...this.passages.map((p) => p.url)].map(hostOf).filter(Boolean),
+    );
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.href.length > 2048 || !hosts.has(url.host)) {
+      return this.#note('open_link', input, { opened: false, reason: 'only pages of this site or of cited sources' });
+    }
     this.out.data('link', { url: url.href, title: input.title ? clip(String(input.title), 200) : null });
     return this.#note('open_link', input, { opened: true });
   }

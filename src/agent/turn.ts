@@ -4,7 +4,7 @@ import type { Deps } from '../deps.js';
 import { invalidRequest } from '../http/errors.js';
 import { newId } from '../lib/ids.js';
 import type { MessageRow } from '../resources/conversations/repository.js';
-import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
+import { runtimeState, type RuntimeAgent, type RuntimeSession } from '../visitor-api/context.js';
 import { MAX_MESSAGE_CHARS, type MessageRequestBody } from '../visitor-api/schemas.js';
 import { commitTurn } from './commit.js';
 import { loadTurnContext, type TurnContext, type TurnInput } from './context.js';
@@ -71,6 +71,9 @@ export async function runTurn(
 
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
+  const inflight = runtimeState(deps).inflight;
+  inflight.add(settled);
+  void settled.then(() => inflight.delete(settled));
   const execute = async (writer: UIMessageStreamWriter) => {
     try {
       if (ctx.replay) {

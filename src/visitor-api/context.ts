@@ -44,6 +44,8 @@ class Bounded<K, V> extends Map<K, V> {
  */
 export class RuntimeState {
   readonly tokens: VisitorTokens;
+  /** Turns still streaming or committing; closing the app waits for them (their records must not be lost). */
+  readonly inflight = new Set<Promise<void>>();
   #agents = new Bounded<string, { at: number; agent: RuntimeAgent | null }>();
   #sessions = new Bounded<string, RuntimeSession>();
 

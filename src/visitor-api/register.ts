@@ -4,6 +4,7 @@ import FindMyWay from 'find-my-way';
 import type { Deps } from '../deps.js';
 import { sendError } from '../http/error-handler.js';
 import { ApiError } from '../http/errors.js';
+import { runtimeState } from './context.js';
 import { guard } from './guard.js';
 import type { RuntimeRouteDef } from './route.js';
 import { RUNTIME_BODY_LIMIT } from './schemas.js';
@@ -83,6 +84,10 @@ export async function registerRuntimeApi(
   schemas: readonly TSchema[],
   document: () => Record<string, unknown>,
 ): Promise<void> {
+  // A closing server lets turns in flight finish their commit before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...runtimeState(deps).inflight]);
+  });
   await app.register(
     async (scope) => {
       const json = scope.getDefaultJsonParser('error', 'error');

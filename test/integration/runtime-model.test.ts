@@ -101,11 +101,21 @@ it('takes a skill applied through the management API on the next turn', async ()
 it('records what the model captured through the tools', async () => {
   const { api, anon, v } = await sandbox();
   llm.script.push(
-    { toolCalls: [{ name: 'capture_lead', args: { email: 'model.lead@example.org', name: 'Mo Del', company: 'Example Foundation' } }, { name: 'record_answer', args: { key: 'timeline', value: 'next quarter' } }] },
+    {
+      toolCalls: [
+        { name: 'capture_lead', args: { email: 'model.lead@example.org', name: 'Mo Del', company: 'Example Foundation' } },
+        { name: 'record_answer', args: { key: 'timeline', value: 'next quarter' } },
+        // Links open only on the visitor's site (or a cited source's).
+        { name: 'open_link', args: { url: 'https://evil.example/login', title: 'Log in' } },
+        { name: 'open_link', args: { url: 'https://www.example.com/pricing', title: 'Pricing' } },
+      ],
+    },
     { text: 'Thanks, Mo! I have noted your email.' },
   );
   const res = await say(anon, v, 'I am Mo from Example Foundation, mo: model.lead@example.org, we want this next quarter');
   expect(streamText(res.raw)).toBe('Thanks, Mo! I have noted your email.');
+  const links = (streamChunks(res.raw) as any[]).filter((c) => c.type === 'data-link').map((c) => c.data.url);
+  expect(links).toEqual(['https://www.example.com/pricing']);
   const visitor = (await api.get(`/v1/visitors/${v.visitorId}`)).body;
   expect(visitor).toMatchObject({ email: 'model.lead@example.org', displayName: 'Mo Del' });
   expect(visitor.journey.lead).toMatchObject({ source: 'form_capture', email: 'model.lead@example.org', company: 'Example Foundation' });
