@@ -39,6 +39,19 @@ export function matchTour(text: string, tours: readonly PlayableTour[]): Playabl
 
 const first = (name: string | null) => name?.split(' ')[0] ?? null;
 
+/**
+ * The deterministic agent's verdict once every qualifying question is answered:
+ * `strong` when a team size of ten or more and a timeline within the next
+ * months were given, `possible` otherwise. Never shown to the visitor.
+ */
+export function verdictOf(answers: Array<[string, unknown]>): { fit: string; reasons: string } {
+  const text = (key: string) => String(answers.find(([k]) => k === key)?.[1] ?? '');
+  const size = Math.max(0, ...(text('company_size').match(/\d+/g) ?? []).map(Number));
+  const soon = /\b(now|asap|week|weeks|month|months|quarter|this year)\b/i.test(text('timeline'));
+  const reasons = answers.map(([k, v]) => `${k}: ${String(v ?? '?').slice(0, 60)}`).join('; ');
+  return { fit: size >= 10 && soon ? 'strong' : 'possible', reasons };
+}
+
 export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const { ctx, out, effects } = tools;
   const { state, visitor } = ctx;
@@ -115,11 +128,12 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const interested = buying || state.buying || effects.slotsOffered;
   if (interested && has('qualify-lead') && !effects.slotsOffered) {
     const known = { ...visitor.answers, ...effects.answers };
-    const next = nextQuestion(qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead')), known, state.asked);
+    const questions = qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead'));
+    const next = nextQuestion(questions, known, state.asked);
     if (next) {
       out.text(next.question);
       effects.asked = next.key;
-    }
+    } else if (answered && questions.length > 0) tools.set_verdict(verdictOf(questions.map((q) => [q.key, known[q.key]])));
   }
   if ((interested || visitor.intentScore >= 40) && has('present-offer') && !state.offerShownId) {
     const offer = tools.eligibleOffers()[0];

@@ -161,6 +161,28 @@ describe('runtime slots and bookings', () => {
   });
 });
 
+describe('qualifying', () => {
+  it('asks the qualify-lead questions one per turn, records the answers and sets a verdict on the lead', async () => {
+    const { api, anon, v } = await sandbox();
+    await say(anon, v, "I'm Kim Example, kim@example.net");
+    const asked: string[] = [];
+    for (const text of ['What plans do you have for a team like ours?', 'I run the support team and I decide.', 'About 40 people.', 'We miss leads at night.', 'Next quarter.']) {
+      const res = await say(anon, v, text);
+      asked.push(streamChunks(res.raw).filter((c: any) => c.type === 'text-delta').map((c: any) => c.delta).join('').split('\n').at(-1)!);
+    }
+    expect(asked.slice(0, 4).map((q) => q.slice(-40))).toEqual([
+      expect.stringContaining('recommend it?'),
+      expect.stringContaining('would use it?'),
+      expect.stringContaining('hoping to solve?'),
+      expect.stringContaining('something in place?'),
+    ]);
+    const lead = (await api.get(`/v1/leads?visitorId=${v.visitorId}`)).body.items[0];
+    expect(lead).toMatchObject({ source: 'form_capture', email: 'kim@example.net', verdict: { fit: 'strong', answers: { timeline: 'Next quarter.' } } });
+    const found = await api.post('/v1/visitors/search', { qualified: { company_size: 'About 40 people.', need: 'We miss leads at night.' } });
+    expect(found.body.items.map((x: any) => x.id)).toEqual([v.visitorId]);
+  });
+});
+
 describe('ending visits', () => {
   it('ends a visit by call (also with the token in a text/plain body) and idle ones by the worker', async () => {
     const { ws, api, anon, agent, v } = await sandbox();

@@ -5,7 +5,7 @@ import { hasBuyingSignal, interestOf, isBuyingPage, stageOf } from '../../src/ag
 import { gridStarts, openSlots, zonedInstant } from '../../src/resources/meetings/slots.js';
 import { findBuiltin } from '../../src/resources/skills/builtins.js';
 import { readState, summarise } from '../../src/agent/state.js';
-import { matchTour } from '../../src/agent/deterministic.js';
+import { matchTour, verdictOf } from '../../src/agent/deterministic.js';
 
 describe('what the deterministic agent recognises', () => {
   it('finds emails, names and companies, and leaves ordinary words alone', () => {
@@ -69,6 +69,11 @@ describe('intent signals and agent state', () => {
     expect(summarise({ ...s, name: 'Dana', company: 'Northwind', email: 'd@x.example', escalated: ['a'] }, { booked: true })).toBe(
       'Visitor: Dana from Northwind. Asked: Where?. Left an email. Handed 1 question(s) to the team. Booked a meeting.',
     );
+  });
+
+  it('gives a verdict from the qualifying answers', () => {
+    expect(verdictOf([['company_size', 'About 40 people'], ['timeline', 'next quarter']]).fit).toBe('strong');
+    expect(verdictOf([['company_size', 'just me'], ['timeline', 'next quarter']])).toEqual({ fit: 'possible', reasons: 'company_size: just me; timeline: next quarter' });
   });
 
   it('matches a published tour by its openWhen phrases, name and step titles', () => {
