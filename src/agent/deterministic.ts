@@ -39,6 +39,20 @@ export function matchTour(text: string, tours: readonly PlayableTour[]): Playabl
 
 const first = (name: string | null) => name?.split(' ')[0] ?? null;
 
+/** What the agent looks up for a message: the message without the contact details in it. */
+export const questionOf = (text: string) => withoutContact(text) || text;
+
+/**
+ * The question a message will most likely be answered from the knowledge with,
+ * decided from the text alone (so retrieval can start while the turn's context
+ * is read); null for requests and small talk the agent handles otherwise.
+ */
+export function likelyQuestion(text: string): string | null {
+  if (isSmallTalk(text) || wantsMeeting(text) || wantsTour(text) || wantsHuman(text)) return null;
+  const q = questionOf(text);
+  return q.length >= 3 && isQuestion(q) ? q : null;
+}
+
 /**
  * The deterministic agent's verdict once every qualifying question is answered:
  * `strong` when a team size of ten or more and a timeline within the next
@@ -105,7 +119,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     else if (isThanks(text)) out.text('You are welcome! Anything else I can help with?');
     else out.text('Hi! What would you like to know?');
   } else if (has('answer-from-knowledge')) {
-    const question = rest || text;
+    const question = questionOf(text);
     const answer = await tools.answer(question);
     effects.intent += INTENT.question;
     if (answer.covered) {

@@ -69,9 +69,13 @@ export class AgentTools {
     return output;
   }
 
+  /** An answer already under way for this question (started while the turn's context was read). */
+  prefetched: { question: string; answer: Promise<GroundedAnswer | null> } | null = null;
+
   /** The deterministic engine's answer: retrieval and the grounded, extractive answerer. */
   async answer(question: string): Promise<GroundedAnswer> {
-    const a = await answerFromKnowledge(this.ctx.deps, this.ctx.agent.tenant, this.ctx.agent.id, question);
+    const early = this.prefetched?.question === question ? await this.prefetched.answer : null;
+    const a = early ?? (await answerFromKnowledge(this.ctx.deps, this.ctx.agent.tenant, this.ctx.agent.id, question));
     this.#note('search_knowledge', { query: question }, { covered: a.covered, citations: a.citations.map((c) => ({ title: c.title, url: c.url })) });
     return a;
   }

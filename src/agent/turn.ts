@@ -8,7 +8,8 @@ import { runtimeState, type RuntimeAgent, type RuntimeSession } from '../visitor
 import { MAX_MESSAGE_CHARS, type MessageRequestBody } from '../visitor-api/schemas.js';
 import { commitTurn } from './commit.js';
 import { loadTurnContext, type TurnContext, type TurnInput } from './context.js';
-import { deterministicTurn } from './deterministic.js';
+import { answerFromKnowledge } from './answerer.js';
+import { deterministicTurn, likelyQuestion } from './deterministic.js';
 import { wantsTour } from './recognise.js';
 import { modelTurn } from './model.js';
 import { AgentTools, emptyEffects } from './tools.js';
@@ -67,6 +68,9 @@ export async function runTurn(
   const input = parseTurnInput(t.body);
   const receivedAt = deps.clock.now();
   const model = deps.config.llm !== null;
+  // A question's retrieval starts now, beside the context read: the first words come sooner.
+  const question = model ? null : likelyQuestion(input.text);
+  const early = question ? answerFromKnowledge(deps, t.agent.tenant, t.agent.id, question).catch(() => null) : null;
   const ctx = await loadTurnContext(deps, t.agent, t.session, input, { history: model, tours: model || wantsTour(input.text) });
 
   let settle!: () => void;
@@ -85,7 +89,9 @@ export async function runTurn(
       const messageId = newId();
       out.start(messageId);
       const effects = emptyEffects();
-      await runEngine(ctx, new AgentTools(ctx, out, effects));
+      const tools = new AgentTools(ctx, out, effects);
+      if (question && early) tools.prefetched = { question, answer: early };
+      await runEngine(ctx, tools);
       out.endText();
       const result = await commitTurn(deps, t.agent, t.session, { input, receivedAt, parts: out.parts, content: out.content, effects, messageId });
       if (result.replay === null) for (const note of result.notes) out.text(note);
