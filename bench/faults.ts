@@ -21,7 +21,7 @@ import { startSvc } from '../test/helpers/processes.js';
 import { startPrivatePostgres, startPrivateRedis } from '../test/helpers/private-services.js';
 import { freshPostgres } from './lib.js';
 import { loadConfig } from '../src/config.js';
-import { openRuntime } from '../src/runtime/boot.js';
+import { openRuntime } from '../src/process/boot.js';
 import { createKey } from '../src/platform/keys/service.js';
 import { createWorkspace } from '../src/platform/workspaces/service.js';
 import { newId } from '../src/lib/ids.js';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
-import { openRuntime, type Runtime } from '../src/runtime/boot.js';
+import { openRuntime, type Runtime } from '../src/process/boot.js';
 
 /**
  * A runtime for a benchmark: the embedded database in a fresh temporary folder,

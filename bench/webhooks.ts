@@ -13,7 +13,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
-import { buildWorker } from '../src/runtime/boot.js';
+import { buildWorker } from '../src/process/boot.js';
 import { createWorkspace } from '../src/platform/workspaces/service.js';
 import { checkedUrl, createWebhook } from '../src/resources/webhooks/service.js';
 import { benchRuntime, helperProcess, percentile, sleep } from './support.js';

@@ -37,10 +37,14 @@ export interface Config {
   workerPollMs: number;
   workerConcurrency: number;
   segmentEvalMinutes: number;
+  /** A visitor's conversation with no activity for this long is ended by the worker. */
+  conversationIdleMinutes: number;
   embeddings: { url: string; model: string; apiKey: string | null } | null;
   llm: { url: string; model: string; apiKey: string | null } | null;
   /** Memory of the embedded database (PGlite); see PGliteDriver.open. */
   embedded: { sharedBuffersMb: number; optimizingCompiler: boolean };
+  /** How long the agent waits for the model in a turn before answering with the deterministic engine. */
+  llmTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,10 +121,12 @@ export function loadConfig(env: Env = process.env): Config {
     workerPollMs: int(env, 'SVC_WORKER_POLL_MS', 500, 10, 60_000),
     workerConcurrency: int(env, 'SVC_WORKER_CONCURRENCY', 4, 1, 256),
     segmentEvalMinutes: int(env, 'SVC_SEGMENT_EVAL_MINUTES', 5, 1, 10_080),
+    conversationIdleMinutes: int(env, 'SVC_CONVERSATION_IDLE_MINUTES', 30, 1, 1440),
     embeddings: embeddingsUrl
       ? { url: embeddingsUrl, model: str(env, 'EMBEDDINGS_MODEL', 'text-embedding-3-small'), apiKey: optional(env, 'EMBEDDINGS_API_KEY') }
       : null,
     llm: llmUrl ? { url: llmUrl, model: str(env, 'LLM_MODEL', 'gpt-4o-mini'), apiKey: optional(env, 'LLM_API_KEY') } : null,
+    llmTimeoutMs: int(env, 'SVC_LLM_TIMEOUT_MS', 20_000, 100, 600_000),
     embedded: {
       sharedBuffersMb: int(env, 'SVC_EMBEDDED_SHARED_BUFFERS_MB', 32, 8, 4096),
       optimizingCompiler: bool(env, 'SVC_EMBEDDED_WASM_OPTIMIZE', false),

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
-import { onShutdownSignals, startProcess } from './runtime/server.js';
-import { DataDirBusy } from './runtime/data-dir-lock.js';
+import { onShutdownSignals, startProcess } from './process/server.js';
+import { DataDirBusy } from './process/data-dir-lock.js';
 import { findDefaultWorkspace } from './platform/workspaces/repository.js';
 
 /** `npm start`: the API and the worker in one process. */

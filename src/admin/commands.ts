@@ -1,3 +1,4 @@
+import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { ApiError, type LintProblemBody } from '../http/errors.js';
 
@@ -28,6 +29,12 @@ export interface AdminCommand {
   /** The command makes a new database when none exists (`svc migrate`); every other command refuses to. */
   createsDatabase?: boolean;
   run(deps: Deps, args: Record<string, unknown>): Promise<unknown>;
+  /**
+   * Runs in the CLI's own process instead, without opening the database: for
+   * commands that only talk to a running server over HTTP and print progress
+   * (svc simulate). `run` remains for callers with dependencies (tests, the socket).
+   */
+  client?(args: Record<string, unknown>, io: { config: Config; progress: NodeJS.WritableStream }): Promise<unknown>;
   /** Prints the result for people when --json is not given; default is JSON. */
   format?(result: any): string;
 }

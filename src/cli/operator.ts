@@ -1,10 +1,10 @@
-import { commandName as adminName, type AdminCommand } from '../admin/commands.js';
+import { commandName as adminName, operatorMessage, type AdminCommand } from '../admin/commands.js';
 import { adminSocketPath, allCommands, runCommand, sendAdminCommand, type AdminResponse } from '../admin/socket.js';
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import type { ResourceModule } from '../modules.js';
-import { NoDatabase, openRuntime } from '../runtime/boot.js';
-import { DataDirBusy } from '../runtime/data-dir-lock.js';
+import { NoDatabase, openRuntime } from '../process/boot.js';
+import { DataDirBusy } from '../process/data-dir-lock.js';
 import { printResult, type CliCommand, type CliFlag } from './command.js';
 
 const CREATE_FLAG: CliFlag = {
@@ -23,7 +23,7 @@ export function operatorCommands(modules: readonly ResourceModule[]): CliCommand
     flags: [...(cmd.flags ?? []), ...(cmd.createsDatabase ? [] : [CREATE_FLAG])],
     example: cmd.example ?? exampleOf(cmd),
     run: async ({ create, ...args }, io) => {
-      const res = await execute(cmd, args, cmd.createsDatabase === true || create === true);
+      const res = cmd.client ? await inClient(cmd, args) : await execute(cmd, args, cmd.createsDatabase === true || create === true);
       if (!res.ok) {
         io.err(`svc ${adminName(cmd)}: ${res.error}\n`);
         return res.usage ? 2 : 1;
@@ -32,6 +32,17 @@ export function operatorCommands(modules: readonly ResourceModule[]): CliCommand
       return 0;
     },
   }));
+}
+
+/** A command that talks to a running server over HTTP from this process (svc simulate): no database here. */
+async function inClient(cmd: AdminCommand, args: Record<string, unknown>): Promise<AdminResponse> {
+  try {
+    return { ok: true, result: await cmd.client!(args, { config: loadConfig(), progress: process.stderr }) };
+  } catch (err) {
+    const message = operatorMessage(err);
+    if (message !== null) return { ok: false, error: message, usage: true };
+    return { ok: false, error: (err as Error).message };
+  }
 }
 
 /** For commands that bring no example: the words, each argument and each required flag with a placeholder. */

@@ -1,6 +1,6 @@
 import type { ResourceModule } from '../modules.js';
 import { loadConfig } from '../config.js';
-import { onShutdownSignals, startProcess } from '../runtime/server.js';
+import { onShutdownSignals, startProcess } from '../process/server.js';
 import { commandName, type CliCommand } from './command.js';
 import { operatorCommands } from './operator.js';
 import { operations } from './api/operations.js';

@@ -1,6 +1,6 @@
 import { ConfigError } from '../config.js';
 import { modules } from '../resources/index.js';
-import { DataDirBusy } from '../runtime/data-dir-lock.js';
+import { DataDirBusy } from '../process/data-dir-lock.js';
 import { commandName, findCommand, outputMode, parseCommandArgs, UsageError, type CliCommand, type CliIo } from './command.js';
 import { commandHelp, fullUsage, overview } from './help.js';
 import { buildCommands } from './registry.js';

@@ -33,6 +33,8 @@ export function authHook(deps: Deps) {
   return async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     req.caller = null;
     reply.header('Request-Id', req.id);
+    // The runtime API (/runtime/v1) has no keys; its own guard limits and checks visitors.
+    if (req.routeOptions.config?.runtime) return;
     const def = req.routeOptions.config?.def;
     if (def?.unmetered) return;
     const address = `ip:${req.ip}`;

@@ -45,3 +45,17 @@ function lowerCaseHeaders(schema: object): object {
     ...(s.required ? { required: s.required.map((r) => r.toLowerCase()) } : {}),
   };
 }
+
+/**
+ * The check a JSON body gets on the HTTP path, for callers that receive the same
+ * shape elsewhere (CLI commands): the first problem as `{param path, message}`, or null.
+ */
+export function checkBody(schema: object, shared: object[] = []): (value: unknown) => { path: string; message: string } | null {
+  const validate = makeAjv(false, Object.fromEntries(shared.map((s, i) => [String(i), s]))).compile(schema);
+  return (value) => {
+    if (validate(value)) return null;
+    const e = validate.errors?.[0];
+    const missing = e?.keyword === 'required' ? `/${(e.params as { missingProperty?: string }).missingProperty}` : '';
+    return { path: `${e?.instancePath ?? ''}${missing}`.slice(1).replace(/\//g, '.'), message: e?.message ?? 'is invalid' };
+  };
+}

@@ -18,6 +18,7 @@ import { webhooksModule } from './webhooks/index.js';
 import { accountsModule } from './accounts/index.js';
 import { segmentsModule } from './segments/index.js';
 import { insightsModule } from './insights/index.js';
+import { visitorApiModule } from '../visitor-api/index.js';
 
 /** Every resource of the service. Add a line here when a resource folder is added. */
 export const modules: readonly ResourceModule[] = [
@@ -40,4 +41,6 @@ export const modules: readonly ResourceModule[] = [
   segmentsModule,
   insightsModule,
   sandboxModule,
+  // The runtime API (/runtime/v1), built on the resources above.
+  visitorApiModule,
 ];

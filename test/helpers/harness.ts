@@ -17,7 +17,7 @@ import type { Mailer } from '../../src/platform/mail/mailer.js';
 import type { RateLimiter } from '../../src/platform/rate-limit/buckets.js';
 import { createWorkspace } from '../../src/platform/workspaces/service.js';
 import { createKey } from '../../src/platform/keys/service.js';
-import { buildWorker } from '../../src/runtime/boot.js';
+import { buildWorker } from '../../src/process/boot.js';
 import type { Worker } from '../../src/platform/jobs/worker.js';
 import { Client } from './client.js';
 

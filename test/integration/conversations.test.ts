@@ -184,7 +184,7 @@ describe('getConversation', () => {
 });
 
 describe('conversation events and service functions', () => {
-  it('emits started, engaged once (on the first visitor message) and ended; dashboard sessions emit nothing', async () => {
+  it('emits started, engaged once (on the second visitor message) and ended; dashboard sessions emit nothing', async () => {
     const ws = await h.workspace();
     const v = await seedVisitor(h.db, ws.id, {});
     const id = await conversation(ws.id, { visitorId: v, pageUrl: 'https://www.example.com/' }, [

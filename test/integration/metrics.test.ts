@@ -5,7 +5,7 @@ import { emit } from '../webhooks/events.js';
 import { eventually, startReceiver } from '../webhooks/receiver.js';
 import { createLogger } from '../../src/logger.js';
 import { startMetricsServer, type MetricsServer } from '../../src/platform/metrics/server.js';
-import { startProcess } from '../../src/runtime/server.js';
+import { startProcess } from '../../src/process/server.js';
 import { loadConfig } from '../../src/config.js';
 
 let h: Harness;

@@ -3,7 +3,7 @@ import { createHarness, type Harness } from '../helpers/harness.js';
 import { ManualClock } from '../../src/clock.js';
 import { modules } from '../../src/resources/index.js';
 import type { ResourceModule } from '../../src/modules.js';
-import { buildWorker } from '../../src/runtime/boot.js';
+import { buildWorker } from '../../src/process/boot.js';
 
 const runs = new Map<string, number>();
 let gate: Promise<void> = Promise.resolve();

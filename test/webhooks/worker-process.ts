@@ -4,7 +4,7 @@
  * cannot strand other test files' jobs. Prints "ready" once it polls.
  */
 import { loadConfig } from '../../src/config.js';
-import { buildWorker, openRuntime } from '../../src/runtime/boot.js';
+import { buildWorker, openRuntime } from '../../src/process/boot.js';
 import { webhooksModule } from '../../src/resources/webhooks/index.js';
 
 const runtime = await openRuntime(loadConfig(), { modules: [webhooksModule] });

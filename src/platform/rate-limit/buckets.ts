@@ -1,14 +1,22 @@
-export type BucketName = 'default' | 'knowledge';
+export type BucketName = 'default' | 'knowledge' | 'runtime-message' | 'runtime-visitor' | 'runtime-session';
 
 export interface BucketConfig {
   capacity: number;
   refillPerSecond: number;
 }
 
-/** The decisions' buckets: `default` 60 refilling 1/s; `knowledge` (retrieve and ask) 30 refilling 1 per 2 s. */
+/**
+ * The decisions' buckets: `default` 60 refilling 1/s; `knowledge` (retrieve and ask) 30 refilling 1 per 2 s.
+ * The runtime API's (runtime-api.md): per visitor 20 messages a minute with a burst of 10
+ * (`runtime-message`) and other calls (`runtime-visitor`); per client address 60 session
+ * starts a minute (`runtime-session`).
+ */
 export const BUCKETS: Record<BucketName, BucketConfig> = {
   default: { capacity: 60, refillPerSecond: 1 },
   knowledge: { capacity: 30, refillPerSecond: 0.5 },
+  'runtime-message': { capacity: 10, refillPerSecond: 1 / 3 },
+  'runtime-visitor': { capacity: 120, refillPerSecond: 2 },
+  'runtime-session': { capacity: 60, refillPerSecond: 1 },
 };
 
 /**

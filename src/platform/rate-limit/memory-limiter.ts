@@ -1,14 +1,19 @@
 import type { Clock } from '../../clock.js';
-import { BUCKETS, decision, takeToken, type BucketName, type BucketState, type RateDecision, type RateLimiter } from './buckets.js';
+import { BUCKETS, decision, takeToken, type BucketConfig, type BucketName, type BucketState, type RateDecision, type RateLimiter } from './buckets.js';
 
 /** Buckets in this process; right when one server process runs. */
 export class MemoryRateLimiter implements RateLimiter {
   #state = new Map<string, BucketState>();
 
+  private readonly buckets: Record<BucketName, BucketConfig>;
+
+  /** `buckets` replaces the sizes of the buckets it names (tests and benchmarks); the others keep theirs. */
   constructor(
     private readonly clock: Clock,
-    private readonly buckets = BUCKETS,
-  ) {}
+    buckets: Partial<Record<BucketName, BucketConfig>> = {},
+  ) {
+    this.buckets = { ...BUCKETS, ...buckets };
+  }
 
   async take(key: string, bucket: BucketName): Promise<RateDecision> {
     const cfg = this.buckets[bucket];

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
-import { BUCKETS, decision, type BucketName, type RateDecision, type RateLimiter } from './buckets.js';
+import { BUCKETS, decision, type BucketConfig, type BucketName, type RateDecision, type RateLimiter } from './buckets.js';
 import { MemoryRateLimiter } from './memory-limiter.js';
 
 // The same arithmetic as takeToken(), run atomically in Redis so every server
@@ -31,7 +31,7 @@ return {allowed, tostring(milli)}
 export interface RedisLimiterOptions {
   /** Prefix of every bucket key, so several deployments (or test runs) can share one Redis. */
   prefix?: string;
-  buckets?: typeof BUCKETS;
+  buckets?: Partial<Record<BucketName, BucketConfig>>;
   /** Longest wait for a TCP connection to Redis. */
   connectTimeoutMs?: number;
   /** Longest wait for one bucket step; past it the call is limited per process. */
@@ -53,7 +53,7 @@ export class RedisRateLimiter implements RateLimiter {
   readonly redis: Redis;
   readonly #fallback: MemoryRateLimiter;
   readonly #prefix: string;
-  readonly #buckets: typeof BUCKETS;
+  readonly #buckets: Record<BucketName, BucketConfig>;
   #state: 'starting' | 'up' | 'down' = 'starting';
   #skipUntil = 0;
   #closing = false;
@@ -68,7 +68,7 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     const o = typeof opts === 'string' ? { prefix: opts } : opts;
     this.#prefix = o.prefix ?? 'svc:rl:';
-    this.#buckets = o.buckets ?? BUCKETS;
+    this.#buckets = { ...BUCKETS, ...(o.buckets ?? {}) };
     this.#fallback = new MemoryRateLimiter(clock, this.#buckets);
     const connectTimeout = o.connectTimeoutMs ?? 1000;
     this.redis = new Redis(url, {

@@ -175,3 +175,9 @@ export async function recordActionFire(deps: ServiceDeps, tx: Tx, f: ActionFire)
     conversationId: f.conversationId ?? null,
   });
 }
+
+/** An enabled Action of an agent by id, or null (unknown and disabled Actions open the agent plainly). */
+export async function findEnabledAction(deps: Pick<Deps, 'clock'>, tx: Tx, agentId: string, actionId: string): Promise<ActionBody | null> {
+  const row = await repo.findAction(tx, agentId, actionId, weekBefore(deps));
+  return row?.enabled ? toAction(row) : null;
+}

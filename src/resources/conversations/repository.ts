@@ -16,6 +16,8 @@ export interface ConversationRow {
   utm: Record<string, string>;
   source: string;
   fromDashboard: boolean;
+  visitId: string | null;
+  state: Record<string, unknown>;
   summary: string | null;
   qualification: Record<string, unknown>;
   messageCount: number;
@@ -25,7 +27,7 @@ export interface ConversationRow {
 }
 
 const COLUMNS = `id, agent_id AS "agentId", visitor_id AS "visitorId", channel, page_url AS "pageUrl", referrer, utm, source,
-  from_dashboard AS "fromDashboard", summary, qualification, message_count AS "messageCount",
+  from_dashboard AS "fromDashboard", visit_id AS "visitId", state, summary, qualification, message_count AS "messageCount",
   started_at AS "startedAt", last_message_at AS "lastMessageAt", ended_at AS "endedAt"`;
 
 export async function listConversations(
@@ -50,23 +52,65 @@ export async function findConversation(q: Queryable, id: string, opts: { forUpda
   return res.rows[0] ?? null;
 }
 
-export type NewConversation = Omit<ConversationRow, 'summary' | 'qualification' | 'messageCount' | 'lastMessageAt' | 'endedAt'>;
+export type NewConversation = Omit<ConversationRow, 'summary' | 'qualification' | 'messageCount' | 'lastMessageAt' | 'endedAt' | 'state'>;
 
 export async function insertConversation(q: Queryable, c: NewConversation): Promise<ConversationRow> {
   const res = await q.query<ConversationRow>(
-    `INSERT INTO conversations (id, agent_id, visitor_id, channel, page_url, referrer, utm, source, from_dashboard, started_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-    [c.id, c.agentId, c.visitorId, c.channel, c.pageUrl, c.referrer, JSON.stringify(c.utm), c.source, c.fromDashboard, c.startedAt],
+    `INSERT INTO conversations (id, agent_id, visitor_id, channel, page_url, referrer, utm, source, from_dashboard, visit_id, started_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+    [c.id, c.agentId, c.visitorId, c.channel, c.pageUrl, c.referrer, JSON.stringify(c.utm), c.source, c.fromDashboard, c.visitId, c.startedAt],
   );
   return res.rows[0]!;
 }
 
-/** Takes the next position in the conversation; the row lock orders concurrent appends. */
-export async function claimNextSeq(q: Queryable, id: string, at: Date): Promise<{ seq: number; visitorId: string | null } | null> {
-  const res = await q.query<{ seq: number; visitorId: string | null }>(
-    `UPDATE conversations SET message_count = message_count + 1, last_message_at = GREATEST(last_message_at, $2::timestamptz)
-     WHERE id = $1 RETURNING message_count AS seq, visitor_id AS "visitorId"`,
-    [id, at],
+export type NewMessage = Omit<MessageRow, 'seq'>;
+
+export interface AppendedBatch {
+  /** The position before the batch (its messages take base + 1, base + 2, …). */
+  base: number;
+  visitorId: string | null;
+  agentId: string;
+  fromDashboard: boolean;
+  /** Visitor messages the conversation held before the batch (counting stops at 2). */
+  visitorBefore: number;
+}
+
+/**
+ * Appends messages at the end of a conversation in one statement: the row
+ * update takes their positions (its lock orders concurrent appends) and may
+ * save the agent's state and summary with them.
+ */
+export async function insertMessages(
+  q: Queryable,
+  conversationId: string,
+  messages: readonly NewMessage[],
+  extra: { state?: Record<string, unknown>; summary?: string | null } = {},
+): Promise<AppendedBatch | null> {
+  const last = messages.reduce((t, m) => (m.createdAt > t ? m.createdAt : t), messages[0]!.createdAt);
+  const rows = messages.map((m, i) => ({
+    n: i + 1,
+    id: m.id,
+    role: m.role,
+    author_kind: m.authorKind,
+    content: m.content,
+    client_id: m.clientId,
+    parts: m.parts,
+    created_at: m.createdAt.toISOString(),
+  }));
+  const res = await q.query<AppendedBatch>(
+    `WITH c AS (
+       UPDATE conversations SET message_count = message_count + $2, last_message_at = GREATEST(last_message_at, $3::timestamptz),
+         state = COALESCE($4::jsonb, state), summary = COALESCE($5, summary)
+       WHERE id = $1 RETURNING message_count - $2 AS base, visitor_id, agent_id, from_dashboard
+     ), m AS (
+       INSERT INTO messages (id, conversation_id, seq, role, author_kind, content, client_id, parts, created_at)
+       SELECT x.id, $1, c.base + x.n, x.role, x.author_kind, x.content, x.client_id, x.parts, x.created_at
+       FROM c, jsonb_to_recordset($6::jsonb) AS x(n int, id uuid, role text, author_kind text, content text, client_id text, parts jsonb, created_at timestamptz)
+     )
+     SELECT c.base, c.visitor_id AS "visitorId", c.agent_id AS "agentId", c.from_dashboard AS "fromDashboard",
+       (SELECT count(*) FROM (SELECT 1 FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor' LIMIT 2) p)::int AS "visitorBefore"
+     FROM c`,
+    [conversationId, messages.length, last, extra.state ? JSON.stringify(extra.state) : null, extra.summary ?? null, JSON.stringify(rows)],
   );
   return res.rows[0] ?? null;
 }
@@ -90,21 +134,24 @@ export interface MessageRow {
   role: Role;
   authorKind: AuthorKind;
   content: string;
+  clientId: string | null;
+  parts: Array<Record<string, unknown>> | null;
   createdAt: Date;
 }
 
-const MESSAGE_COLUMNS = `id, seq, role, author_kind AS "authorKind", content, created_at AS "createdAt"`;
+const MESSAGE_COLUMNS = `id, seq, role, author_kind AS "authorKind", content, client_id AS "clientId", parts, created_at AS "createdAt"`;
 
-export async function insertMessage(
-  q: Queryable,
-  m: { id: string; conversationId: string; seq: number; role: Role; authorKind: AuthorKind; content: string; createdAt: Date },
-): Promise<MessageRow> {
+/** A visitor message of a conversation by the client's message id, with the replies after it (a retried turn). */
+export async function findTurnByClientId(q: Queryable, conversationId: string, clientId: string): Promise<MessageRow[]> {
   const res = await q.query<MessageRow>(
-    `INSERT INTO messages (id, conversation_id, seq, role, author_kind, content, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${MESSAGE_COLUMNS}`,
-    [m.id, m.conversationId, m.seq, m.role, m.authorKind, m.content, m.createdAt],
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE conversation_id = $1 AND seq >= (
+       SELECT seq FROM messages WHERE conversation_id = $1 AND client_id = $2)
+     AND seq < COALESCE((SELECT min(seq) FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor'
+       AND seq > (SELECT seq FROM messages WHERE conversation_id = $1 AND client_id = $2)), 2147483647)
+     ORDER BY seq`,
+    [conversationId, clientId],
   );
-  return res.rows[0]!;
+  return res.rows;
 }
 
 /** The latest `limit` messages, oldest first. */
@@ -114,12 +161,4 @@ export async function latestMessages(q: Queryable, conversationId: string, limit
     [conversationId, limit],
   );
   return res.rows;
-}
-
-export async function hasVisitorMessage(q: Queryable, conversationId: string, beforeSeq: number): Promise<boolean> {
-  const res = await q.query(`SELECT 1 FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor' AND seq < $2 LIMIT 1`, [
-    conversationId,
-    beforeSeq,
-  ]);
-  return res.rows.length > 0;
 }

@@ -86,6 +86,8 @@ export interface RecordConversationInput {
   utm?: Record<string, string>;
   /** A session the team started from the dashboard: kept out of lists and counts, no events. */
   fromDashboard?: boolean;
+  /** The runtime visit (session) the conversation belongs to. */
+  visitId?: string | null;
   startedAt?: Date;
 }
 
@@ -121,6 +123,7 @@ export async function recordConversation(deps: ServiceDeps, tx: Tx, input: Recor
     utm,
     source: sessionSource(utm, referrer),
     fromDashboard: input.fromDashboard ?? false,
+    visitId: input.visitId ?? null,
     startedAt: input.startedAt ?? deps.clock.now(),
   });
   if (!row.fromDashboard) {
@@ -136,28 +139,56 @@ export interface AppendMessageInput {
   role: repo.Role;
   authorKind: repo.AuthorKind;
   content: string;
+  /** The client's id of the message (useChat's), so a retried turn is found instead of run again. */
+  clientId?: string | null;
+  /** UI parts the message showed (sources, offers, slots, tours), kept for a page reload. */
+  parts?: Array<Record<string, unknown>> | null;
   createdAt?: Date;
 }
 
 /**
- * Appends a message at the end of a conversation. The visitor's first message
- * emits conversation.engaged (the visitor took part, not only the widget or agent).
+ * Appends a message at the end of a conversation. The visitor's second message
+ * emits conversation.engaged (runtime-api.md: the first message starts the
+ * conversation, a second one means the visitor is engaged in it).
  */
 export async function appendMessage(deps: ServiceDeps, tx: Tx, input: AppendMessageInput): Promise<MessageBody> {
-  const at = input.createdAt ?? deps.clock.now();
-  const claimed = await repo.claimNextSeq(tx, input.conversationId, at);
-  if (claimed === null) throw notFound('conversation');
-  const seq = claimed.seq;
-  const m = await repo.insertMessage(tx, { ...input, id: input.id ?? newId(), seq, createdAt: at });
-  if (m.authorKind === 'visitor') await recordVisitorText(tx, claimed.visitorId, m.content);
-  if (m.authorKind === 'visitor' && !(await repo.hasVisitorMessage(tx, input.conversationId, seq))) {
-    const c = (await repo.findConversation(tx, input.conversationId))!;
-    if (!c.fromDashboard) {
-      const data = { conversationId: c.id, visitorId: c.visitorId, agentId: c.agentId };
-      deps.outbox.append(tx, { type: 'conversation.engaged', data, links: linksFor(data), occurredAt: at });
-    }
+  return (await appendMessages(deps, tx, input.conversationId, [input]))[0]!;
+}
+
+/**
+ * Appends several messages in order (a turn: the visitor's message, the
+ * agent's tool calls and its reply) with two statements, whatever their number,
+ * optionally saving the agent's state and summary on the conversation. The
+ * visitor's words join their search document; their second message in the
+ * conversation emits conversation.engaged.
+ */
+export async function appendMessages(
+  deps: ServiceDeps,
+  tx: Tx,
+  conversationId: string,
+  inputs: ReadonlyArray<Omit<AppendMessageInput, 'conversationId'>>,
+  extra: { state?: Record<string, unknown>; summary?: string | null } = {},
+): Promise<MessageBody[]> {
+  const now = deps.clock.now();
+  const messages = inputs.map((m) => ({
+    id: m.id ?? newId(),
+    role: m.role,
+    authorKind: m.authorKind,
+    content: m.content,
+    clientId: m.clientId ?? null,
+    parts: m.parts ?? null,
+    createdAt: m.createdAt ?? now,
+  }));
+  const batch = await repo.insertMessages(tx, conversationId, messages, extra);
+  if (!batch) throw notFound('conversation');
+  const said = messages.filter((m) => m.authorKind === 'visitor');
+  if (said.length > 0) await recordVisitorText(tx, batch.visitorId, said.map((m) => m.content).join('\n'));
+  if (said.length > 0 && batch.visitorBefore < 2 && batch.visitorBefore + said.length >= 2 && !batch.fromDashboard) {
+    const at = said[1 - batch.visitorBefore]!.createdAt;
+    const data = { conversationId, visitorId: batch.visitorId, agentId: batch.agentId };
+    deps.outbox.append(tx, { type: 'conversation.engaged', data, links: linksFor(data), occurredAt: at });
   }
-  return { id: m.id, role: m.role, authorKind: m.authorKind, content: m.content, createdAt: m.createdAt.toISOString() };
+  return messages.map((m) => ({ id: m.id, role: m.role, authorKind: m.authorKind, content: m.content, createdAt: m.createdAt.toISOString() }));
 }
 
 /** Ends a conversation, keeping the agent's summary, and emits conversation.ended (once). */

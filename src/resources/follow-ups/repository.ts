@@ -80,3 +80,14 @@ export async function insertFollowUp(q: Queryable, f: NewFollowUp): Promise<Foll
   );
   return res.rows[0]!;
 }
+
+/** Answered follow-ups of a visitor not delivered yet, marked delivered now (oldest first). */
+export async function takeUndelivered(q: Queryable, visitorId: string, at: Date): Promise<FollowUpRow[]> {
+  const res = await q.query<FollowUpRow>(
+    `UPDATE follow_ups SET delivered_at = $2
+     WHERE id IN (SELECT id FROM follow_ups WHERE visitor_id = $1 AND status = 'answered' AND delivered_at IS NULL FOR UPDATE)
+     RETURNING ${COLUMNS}`,
+    [visitorId, at],
+  );
+  return res.rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}

@@ -114,3 +114,11 @@ export async function createFollowUp(deps: ServiceDeps, tx: Tx, input: repo.NewF
   deps.outbox.append(tx, { type: 'follow_up.created', data, links: linksFor(data), occurredAt: row.createdAt });
   return toFollowUp(row);
 }
+
+/**
+ * The visitor is back: answers the team wrote that did not reach them by email
+ * are handed over now (deliveredAt set), for the agent to show.
+ */
+export async function deliverAnswers(deps: Pick<Deps, 'clock'>, tx: Tx, visitorId: string): Promise<FollowUpBody[]> {
+  return (await repo.takeUndelivered(tx, visitorId, deps.clock.now())).map(toFollowUp);
+}

@@ -48,6 +48,7 @@ export async function activeDays(q: Queryable): Promise<string[]> {
   const res = await q.query<{ day: string }>(
     `SELECT DISTINCT to_char(d, 'YYYY-MM-DD') AS day FROM (
        SELECT ${UTC_DAY('started_at')} AS d FROM conversations
+       UNION SELECT ${UTC_DAY('started_at')} FROM visits
        UNION SELECT ${UTC_DAY('started_at')} FROM tour_sittings
        UNION SELECT ${UTC_DAY('created_at')} FROM leads
        UNION SELECT ${UTC_DAY('booked_at')} FROM meetings
@@ -68,8 +69,10 @@ export async function deleteFoldedRows(q: Queryable, days: readonly string[]): P
 export async function insertOrgDays(q: Queryable, s: DaySet, foldedAt: Date): Promise<void> {
   await q.query(
     `WITH d AS (SELECT unnest($1::date[]) AS day),
-     s AS (SELECT ${UTC_DAY('started_at')} AS day, visitor_id, message_count FROM conversations
-           WHERE NOT from_dashboard AND started_at >= $2 AND started_at < $3),
+     s AS (SELECT ${UTC_DAY('started_at')} AS day, visitor_id, message_count, visit_id IS NULL AS is_session FROM conversations
+           WHERE NOT from_dashboard AND started_at >= $2 AND started_at < $3
+           UNION ALL
+           SELECT ${UTC_DAY('started_at')}, visitor_id, 0, true FROM visits WHERE started_at >= $2 AND started_at < $3),
      t AS (SELECT ${UTC_DAY('started_at')} AS day, visitor_id, completed FROM tour_sittings
            WHERE NOT is_operator AND started_at >= $2 AND started_at < $3),
      m AS (SELECT ${UTC_DAY('booked_at')} AS day, visitor_id FROM meetings WHERE booked_at >= $2 AND booked_at < $3),
@@ -79,7 +82,7 @@ export async function insertOrgDays(q: Queryable, s: DaySet, foldedAt: Date): Pr
            WHERE kind = 'accepted' AND occurred_at >= $2 AND occurred_at < $3),
      f AS (SELECT ${UTC_DAY('created_at')} AS day, COALESCE(conversation_id, id) AS handed FROM follow_ups
            WHERE created_at >= $2 AND created_at < $3),
-     sa AS (SELECT day, count(*) AS sessions, count(*) FILTER (WHERE message_count > 0) AS conversations,
+     sa AS (SELECT day, count(*) FILTER (WHERE is_session) AS sessions, count(*) FILTER (WHERE message_count > 0) AS conversations,
                    count(DISTINCT visitor_id) FILTER (WHERE message_count > 0) AS conversed FROM s GROUP BY day),
      ta AS (SELECT day, count(*) AS plays, count(*) FILTER (WHERE completed) AS completions FROM t GROUP BY day),
      ma AS (SELECT day, count(*) AS meetings, count(DISTINCT visitor_id) AS people FROM m GROUP BY day),
@@ -116,15 +119,18 @@ export async function insertTourDays(q: Queryable, s: DaySet): Promise<void> {
 }
 
 /**
- * Per-source rows. A meeting or accepted offer counts for the source of its
+ * Per-source rows. Sessions are runtime visits, plus conversations recorded
+ * without one (fixtures, imports). A meeting or accepted offer counts for the source of its
  * conversation; an offer interaction carries its own source when recorded
  * outside a conversation; anything else is `direct`.
  */
 export async function insertSourceDays(q: Queryable, s: DaySet): Promise<void> {
   await q.query(
     `WITH rows AS (
-       SELECT ${UTC_DAY('started_at')} AS day, source, 1 AS sessions, (message_count > 0)::int AS conversations, 0 AS meetings, 0 AS outcomes
+       SELECT ${UTC_DAY('started_at')} AS day, source, (visit_id IS NULL)::int AS sessions, (message_count > 0)::int AS conversations, 0 AS meetings, 0 AS outcomes
        FROM conversations WHERE NOT from_dashboard AND started_at >= $2 AND started_at < $3
+       UNION ALL
+       SELECT ${UTC_DAY('started_at')}, source, 1, 0, 0, 0 FROM visits WHERE started_at >= $2 AND started_at < $3
        UNION ALL
        SELECT ${UTC_DAY('m.booked_at')}, COALESCE(c.source, 'direct'), 0, 0, 1, 0
        FROM meetings m LEFT JOIN conversations c ON c.id = m.conversation_id

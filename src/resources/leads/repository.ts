@@ -70,3 +70,19 @@ export async function updateLead(
   const res = await q.query<LeadRow>(`UPDATE leads SET ${sets.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`, params);
   return res.rows[0]!;
 }
+
+/** Whether a visitor already has a lead with this email (a repeated email makes no second lead). */
+export async function hasLeadWithEmail(q: Queryable, visitorId: string, email: string): Promise<boolean> {
+  const res = await q.query(`SELECT 1 FROM leads WHERE visitor_id = $1 AND lower(email) = lower($2) LIMIT 1`, [visitorId, email]);
+  return res.rows.length > 0;
+}
+
+/** The agent's verdict on the visitor's latest lead; false when the visitor has none yet. */
+export async function setLatestVerdict(q: Queryable, visitorId: string, verdict: Record<string, unknown>, at: Date): Promise<boolean> {
+  const res = await q.query(
+    `UPDATE leads SET verdict = $2, updated_at = $3 WHERE id = (
+       SELECT id FROM leads WHERE visitor_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1)`,
+    [visitorId, JSON.stringify(verdict), at],
+  );
+  return res.rows.length > 0 || res.rowCount > 0;
+}

@@ -116,3 +116,22 @@ export async function recordLead(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, i
   if (answers && typeof answers === 'object' && !Array.isArray(answers)) await recordVisitorAnswers(tx, row.visitorId, answers as Record<string, unknown>);
   return toLead(row);
 }
+
+/**
+ * An email the visitor gave (in chat or a form) becomes a `form_capture` lead,
+ * once per visitor and address (lead.identified). Returns the lead, or null
+ * when that email already made one.
+ */
+export async function captureLead(
+  deps: Pick<Deps, 'clock' | 'outbox'>,
+  tx: Tx,
+  input: Omit<RecordLeadInput, 'source'> & { visitorId: string; email: string },
+): Promise<LeadBody | null> {
+  if (await repo.hasLeadWithEmail(tx, input.visitorId, input.email)) return null;
+  return recordLead(deps, tx, { ...input, source: 'form_capture' });
+}
+
+/** The agent's qualification on the visitor's latest lead (kept for later when there is none yet). */
+export async function setVerdict(deps: Pick<Deps, 'clock'>, tx: Tx, visitorId: string, verdict: Record<string, unknown>): Promise<boolean> {
+  return repo.setLatestVerdict(tx, visitorId, verdict, deps.clock.now());
+}

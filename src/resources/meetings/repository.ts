@@ -60,3 +60,15 @@ export async function insertMeeting(q: Queryable, m: MeetingRow): Promise<Meetin
   );
   return res.rows[0]!;
 }
+
+/** Meetings of an agent overlapping [from, to) (the slots they take). */
+export async function bookedBetween(q: Queryable, agentId: string, from: Date, to: Date): Promise<Array<{ start: number; end: number }>> {
+  const res = await q.query<{ startAt: Date; minutes: number | null }>(
+    `SELECT start_at AS "startAt", duration_minutes AS minutes FROM meetings
+     WHERE agent_id = $1 AND start_at IS NOT NULL AND start_at < $3 AND start_at > $2::timestamptz - interval '1 day'`,
+    [agentId, from, to],
+  );
+  return res.rows
+    .map((r) => ({ start: r.startAt.getTime(), end: r.startAt.getTime() + (r.minutes ?? 30) * 60_000 }))
+    .filter((t) => t.end > from.getTime());
+}

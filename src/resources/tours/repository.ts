@@ -235,3 +235,25 @@ export async function findRevisionDocument(q: Queryable, id: string): Promise<un
   return res.rows[0]?.document ?? null;
 }
 
+
+export interface PlayableTour {
+  id: string;
+  publicId: string;
+  name: string;
+  description: string | null;
+  /** Steps in playing order (index = the player's step index). */
+  steps: Array<{ title: string; openWhen: string[] }>;
+}
+
+/** Tours an agent may start for a visitor: published, active, not templates (newest first, at most 50). */
+export async function playableTours(q: Queryable): Promise<PlayableTour[]> {
+  const res = await q.query<PlayableTour>(
+    `SELECT t.id, t.public_id AS "publicId", t.name, t.description,
+       COALESCE((SELECT json_agg(json_build_object('title', st.title, 'openWhen', st.open_when) ORDER BY sc.order_index, st.position, st.ref)
+                 FROM tour_steps st JOIN tour_screens sc ON sc.tour_id = st.tour_id AND sc.id = st.screen_id
+                 WHERE st.tour_id = t.id), '[]'::json) AS steps
+     FROM tours t WHERE t.published_revision_id IS NOT NULL AND t.is_active AND NOT t.is_template
+     ORDER BY t.published_at DESC NULLS LAST, t.id LIMIT 50`,
+  );
+  return res.rows;
+}

@@ -74,3 +74,36 @@ export async function insertSitting(q: Queryable, s: NewSitting): Promise<void> 
     ],
   );
 }
+
+/** The visitor's latest sitting of a tour started at or after `since` (the play a page is reporting on). */
+export async function latestSitting(q: Queryable, visitorId: string, tourId: string, since: Date): Promise<SittingRow | null> {
+  const res = await q.query<SittingRow>(
+    `SELECT ${COLUMNS} FROM tour_sittings WHERE visitor_id = $1 AND tour_id = $2 AND started_at >= $3 AND NOT is_operator
+     ORDER BY started_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+    [visitorId, tourId, since],
+  );
+  return res.rows[0] ?? null;
+}
+
+/** Moves a sitting on: a step shown, a click, completion; duration runs to `at`. */
+export async function advanceSitting(
+  q: Queryable,
+  id: string,
+  change: { stepIndex?: number; ctaClick?: boolean; completed?: boolean; at: Date },
+): Promise<SittingRow> {
+  const res = await q.query<SittingRow>(
+    `UPDATE tour_sittings SET
+       step_views = step_views + (CASE WHEN $2::int IS NULL THEN 0 ELSE 1 END),
+       steps_seen = CASE WHEN $2::int IS NULL OR $2::int = ANY(steps_seen) THEN steps_seen
+                         ELSE (SELECT array_agg(s ORDER BY s) FROM unnest(array_append(steps_seen, $2::int)) s) END,
+       max_step = GREATEST(max_step, COALESCE($2::int, -1)),
+       cta_clicks = cta_clicks + (CASE WHEN $3 THEN 1 ELSE 0 END),
+       completed = completed OR $4,
+       ended_at = GREATEST(ended_at, $5),
+       seconds = GREATEST(seconds, floor(extract(epoch FROM (GREATEST(ended_at, $5) - started_at)))::int),
+       recorded_at = $5
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, change.stepIndex ?? null, change.ctaClick ?? false, change.completed ?? false, change.at],
+  );
+  return res.rows[0]!;
+}

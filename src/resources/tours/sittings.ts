@@ -105,3 +105,54 @@ function announce(deps: ServiceDeps, tx: Tx, s: repo.NewSitting, views: readonly
   for (let i = 0; i < s.ctaClicks; i++) deps.outbox.append(tx, { type: 'tour.cta_clicked', data: ids, links, occurredAt: s.endedAt });
   if (s.completed) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: s.seconds }, links, occurredAt: s.endedAt });
 }
+
+export type TourProgress =
+  | { kind: 'played'; source?: (typeof SITTING_SOURCES)[number] | null }
+  | { kind: 'step_viewed'; stepIndex: number }
+  | { kind: 'cta_clicked'; stepIndex?: number | undefined }
+  | { kind: 'completed' };
+
+/**
+ * A play reported as it happens (the runtime's page events), rather than once
+ * finished (recordSitting). `tour.played` starts a sitting; the other events
+ * move the visitor's latest sitting of the tour since `since` (the visit's
+ * start), starting one when the page reports a step of a play it never
+ * announced. Each emits its catalogue event; completion is announced once.
+ */
+export async function recordTourProgress(
+  deps: ServiceDeps,
+  tx: Tx,
+  input: { tourId: string; visitorId: string; email: string | null; since: Date; progress: TourProgress },
+): Promise<SittingBody> {
+  const at = deps.clock.now();
+  const p = input.progress;
+  let row: { id: string; completed: boolean } | null = p.kind === 'played' ? null : await repo.latestSitting(tx, input.visitorId, input.tourId, input.since);
+  if (!row) {
+    const started = await recordSitting(deps, tx, {
+      tourId: input.tourId,
+      visitorId: input.visitorId,
+      email: input.email,
+      source: p.kind === 'played' ? (p.source ?? null) : null,
+      startedAt: at,
+      endedAt: at,
+      views: [],
+    });
+    if (p.kind === 'played') return started;
+    row = started;
+  }
+  const wasCompleted = row.completed;
+  const next = await repo.advanceSitting(tx, row.id, {
+    ...(p.kind === 'step_viewed' ? { stepIndex: p.stepIndex } : {}),
+    ctaClick: p.kind === 'cta_clicked',
+    completed: p.kind === 'completed',
+    at,
+  });
+  const ids = { sittingId: next.id, tourId: next.tourId, visitorId: next.visitorId };
+  const links = linksFor(ids);
+  if (p.kind === 'step_viewed') deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex: p.stepIndex }, links, occurredAt: at });
+  if (p.kind === 'cta_clicked') {
+    deps.outbox.append(tx, { type: 'tour.cta_clicked', data: { ...ids, ...(p.stepIndex !== undefined ? { stepIndex: p.stepIndex } : {}) }, links, occurredAt: at });
+  }
+  if (p.kind === 'completed' && !wasCompleted) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: next.seconds }, links, occurredAt: at });
+  return toSitting(next);
+}

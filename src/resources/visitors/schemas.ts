@@ -41,6 +41,14 @@ export const VisitorJourney = Type.Object(
     sittings: Type.Array(Type.Ref(Sitting), { description: `the last ${JOURNEY_LIMIT} tour sittings, newest first` }),
     lead: Type.Union([Type.Ref(Lead), Type.Null()], { description: 'the latest lead of the visitor, or null' }),
     openFollowUps: Type.Array(Type.Ref(FollowUp), { description: 'open follow-ups of the visitor, newest first' }),
+    pages: Type.Array(
+      Type.Object({
+        url: Type.String(),
+        title: Nullable(Type.String()),
+        viewedAt: DateTime,
+      }),
+      { description: `the last ${JOURNEY_LIMIT} pages the visitor opened where an agent runs (session starts and page.viewed), newest first (an addition to the contract)` },
+    ),
   },
   { $id: 'VisitorJourney', title: 'VisitorJourney' },
 );

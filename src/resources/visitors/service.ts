@@ -13,6 +13,7 @@ import { normalizeFilter } from '../segments/filter.js';
 import { matchSummary } from '../segments/filter-repository.js';
 import type { SegmentFilterBody } from '../segments/schemas.js';
 import { latestSittings } from './journey-repository.js';
+import { latestPageViews } from '../visits/repository.js';
 import * as repo from './repository.js';
 import { JOURNEY_LIMIT, type VisitorBody } from './schemas.js';
 
@@ -54,11 +55,12 @@ export async function getVisitor(tx: Tx, id: string) {
   const row = await repo.findVisitor(tx, id);
   if (!row) throw notFound('visitor');
   // The paged list queries fetch one row past their limit (to detect a next page), hence the limits one short.
-  const [conversations, sittings, leads, followUps] = [
+  const [conversations, sittings, leads, followUps, pages] = [
     await listConversations(tx, { visitorId: id, after: null, limit: JOURNEY_LIMIT - 1 }),
     await latestSittings(tx, id, JOURNEY_LIMIT),
     await listLeads(tx, { visitorId: id, after: null, limit: 0 }),
     await listFollowUps(tx, { visitorId: id, status: 'open', after: null, limit: 199 }),
+    await latestPageViews(tx, id, JOURNEY_LIMIT),
   ];
   return {
     ...toVisitor(row),
@@ -67,6 +69,7 @@ export async function getVisitor(tx: Tx, id: string) {
       sittings: sittings.map(toSitting),
       lead: leads[0] ? toLead(leads[0]) : null,
       openFollowUps: followUps.map(toFollowUp),
+      pages: pages.map((p) => ({ url: p.url, title: p.title, viewedAt: p.viewedAt.toISOString() })),
     },
   };
 }

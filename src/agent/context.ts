@@ -1,0 +1,89 @@
+import type { Deps } from '../deps.js';
+import { findConversation, findTurnByClientId, latestMessages, type ConversationRow, type MessageRow } from '../resources/conversations/repository.js';
+import { inChatOffers, segmentIdsOf } from '../resources/offers/arrival.js';
+import type { OfferBody } from '../resources/offers/schemas.js';
+import { listSkills } from '../resources/skills/service.js';
+import type { SkillDocumentBody } from '../resources/skills/schemas.js';
+import { playableTours, type PlayableTour } from '../resources/tours/repository.js';
+import { visitorFacts, type VisitorFacts } from '../resources/visitors/activity.js';
+import { findVisit, type VisitRow } from '../resources/visits/repository.js';
+import { findEnabledAction } from '../resources/actions/service.js';
+import type { ActionBody } from '../resources/actions/schemas.js';
+import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
+import { readState, type AgentState } from './state.js';
+
+export interface TurnInput {
+  text: string;
+  clientId: string | null;
+}
+
+/** Everything a turn reads before it answers, from one short read-only transaction. */
+export interface TurnContext {
+  deps: Deps;
+  agent: RuntimeAgent;
+  session: RuntimeSession;
+  input: TurnInput;
+  visit: VisitRow;
+  /** The visit's open conversation; null before the first message (or after it ended). */
+  conversation: ConversationRow | null;
+  state: AgentState;
+  visitor: VisitorFacts;
+  segmentIds: string[];
+  skills: SkillDocumentBody[];
+  offers: OfferBody[];
+  tours: PlayableTour[];
+  action: ActionBody | null;
+  /** The conversation's latest messages, oldest first (for the model's context). */
+  history: MessageRow[];
+  /** A retried turn: the recorded visitor message and the replies after it. */
+  replay: MessageRow[] | null;
+}
+
+const HISTORY = 20;
+
+/**
+ * `history` and `tours` say what this engine needs for this message (the
+ * deterministic agent reads tours only when the visitor asks to be shown something).
+ */
+export async function loadTurnContext(
+  deps: Deps,
+  agent: RuntimeAgent,
+  session: RuntimeSession,
+  input: TurnInput,
+  opts: { history: boolean; tours: boolean },
+): Promise<TurnContext> {
+  return deps.db.tenantTx(
+    agent.tenant,
+    async (tx) => {
+      const visit = (await findVisit(tx, session.id))!;
+      const current = visit.conversationId ? await findConversation(tx, visit.conversationId) : null;
+      const conversation = current && !current.endedAt ? current : null;
+      if (current && input.clientId) {
+        const replay = await findTurnByClientId(tx, current.id, input.clientId);
+        if (replay.length > 0) return { replay } as TurnContext;
+      }
+      const state = readState(conversation?.state);
+      const visitor = (await visitorFacts(tx, session.visitorId))!;
+      const offers = state.offerShownId ? [] : await inChatOffers(tx);
+      return {
+        deps,
+        agent,
+        session,
+        input,
+        visit,
+        conversation,
+        state,
+        visitor,
+        // Segments only matter to offers with an audience.
+        segmentIds: offers.some((o) => o.audienceIds.length > 0) ? await segmentIdsOf(tx, session.visitorId) : [],
+        skills: (await listSkills(tx)).items,
+        offers,
+        tours: opts.tours ? await playableTours(tx) : [],
+        action: visit.actionId && !conversation ? await findEnabledAction(deps, tx, agent.id, visit.actionId) : null,
+        history: opts.history && conversation ? await latestMessages(tx, conversation.id, HISTORY) : [],
+        replay: null,
+      };
+    },
+    { readOnly: true },
+  );
+}

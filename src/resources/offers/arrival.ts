@@ -1,0 +1,26 @@
+import type { Tx } from '../../db/types.js';
+import { evaluateDeploy, type VisitorContext } from './gate.js';
+import * as repo from './repository.js';
+import { toOffer } from './service.js';
+import type { OfferBody } from './schemas.js';
+
+/** Saved segments a visitor belongs to (as of the last evaluation): the audience gate reads them. */
+export async function segmentIdsOf(tx: Tx, visitorId: string): Promise<string[]> {
+  const res = await tx.query<{ id: string }>(`SELECT segment_id AS id FROM segment_memberships WHERE visitor_id = $1`, [visitorId]);
+  return res.rows.map((r) => r.id);
+}
+
+/**
+ * The offers whose deploy gates match an arrival now, with the gate function of
+ * the offers resource. The delay gate is left to the page: each offer carries
+ * its `afterSeconds`.
+ */
+export async function offersForArrival(tx: Tx, ctx: Omit<VisitorContext, 'secondsOnPage'>): Promise<OfferBody[]> {
+  const offers = (await repo.listOffers(tx, { active: true })).map(toOffer);
+  return offers.filter((o) => evaluateDeploy(o, { ...ctx, secondsOnPage: Number.MAX_SAFE_INTEGER }).shown);
+}
+
+/** Active in-chat offers the agent may present in conversation, most recently edited first. */
+export async function inChatOffers(tx: Tx): Promise<OfferBody[]> {
+  return (await repo.listOffers(tx, { active: true })).map(toOffer).filter((o) => o.format === 'in_chat');
+}

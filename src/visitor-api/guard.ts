@@ -1,0 +1,166 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Deps } from '../deps.js';
+import { ApiError, invalidRequest } from '../http/errors.js';
+import { isUuid } from '../lib/ids.js';
+import { Outbox } from '../platform/outbox/outbox.js';
+import type { BucketName, RateDecision } from '../platform/rate-limit/buckets.js';
+import { runtimeState, type RuntimeAgent, type RuntimeSession, type VisitorIdentity } from './context.js';
+import type { RuntimeRouteDef } from './route.js';
+
+/** What the guard resolved for a request, before its body was read. */
+export interface Resolved {
+  agent: RuntimeAgent;
+  session: RuntimeSession | null;
+  visitor: VisitorIdentity | null;
+  deps: Deps;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    runtime?: Resolved;
+  }
+}
+
+const BEARER_RE = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+export const SIM_HEADER = 'x-simulated-time';
+const DAY = 86_400_000;
+
+const ALLOW_HEADERS = 'authorization, content-type, x-simulated-time';
+const EXPOSE_HEADERS = 'Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Resource, x-vercel-ai-ui-message-stream';
+
+const BUCKET: Record<RuntimeRouteDef['limit'], BucketName> = {
+  message: 'runtime-message',
+  visitor: 'runtime-visitor',
+  session: 'runtime-session',
+  address: 'default',
+};
+
+export const invalidToken = (message = 'The visitor token is forged, expired or belongs elsewhere; start a new session without it.') =>
+  new ApiError('invalid-token', message);
+
+function rateHeaders(reply: FastifyReply, d: RateDecision): void {
+  reply.header('X-RateLimit-Limit', String(d.limit));
+  reply.header('X-RateLimit-Remaining', String(d.remaining));
+  reply.header('X-RateLimit-Reset', String(d.reset));
+  reply.header('X-RateLimit-Resource', d.resource);
+}
+
+async function draw(deps: Deps, reply: FastifyReply, holder: string, bucket: BucketName): Promise<ApiError | null> {
+  const d = await deps.limiter.take(holder, bucket);
+  rateHeaders(reply, d);
+  return d.allowed ? null : new ApiError('rate-limited', `Too many requests; retry in ${d.retryAfter} s.`, { headers: { 'Retry-After': String(d.retryAfter) } });
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return BEARER_RE.exec(header)?.[1] ?? '';
+}
+
+/** Origins an agent answers: exact matches, or any with `*` (sandbox agents only). */
+export function originAllowed(agent: RuntimeAgent, origin: string): boolean {
+  return agent.allowedOrigins.includes('*') || agent.allowedOrigins.includes(origin.toLowerCase());
+}
+
+/** CORS headers for an allowed origin; a request without Origin needs none. Throws for a foreign one. */
+export function applyCors(reply: FastifyReply, agent: RuntimeAgent | null, origin: string | undefined, preflight: boolean): void {
+  if (origin === undefined) return;
+  reply.header('Vary', 'Origin');
+  if (!agent || !originAllowed(agent, origin)) {
+    throw new ApiError('origin-not-allowed', "This page's origin may not call this agent; add it to the agent's allowedOrigins.");
+  }
+  reply.header('Access-Control-Allow-Origin', origin);
+  reply.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+  if (preflight) {
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    reply.header('Access-Control-Allow-Headers', ALLOW_HEADERS);
+    reply.header('Access-Control-Max-Age', '600');
+  }
+}
+
+/**
+ * The sandbox simulation clock: `X-Simulated-Time` dates what a call records
+ * (svc simulate spreads visits over days with it). Only sandbox agents honour
+ * it; a live agent refuses it. The offset is fixed, so time still moves on
+ * during the request.
+ */
+export function requestDeps(deps: Deps, req: FastifyRequest, agent: RuntimeAgent): Deps {
+  const raw = req.headers[SIM_HEADER];
+  if (raw === undefined) return deps;
+  if (agent.livemode) throw invalidRequest('X-Simulated-Time is honoured only for sandbox agents.', 'X-Simulated-Time');
+  const at = typeof raw === 'string' && raw.length <= 40 ? Date.parse(raw) : Number.NaN;
+  const now = deps.clock.now().getTime();
+  if (!Number.isFinite(at) || at < now - 400 * DAY || at > now + 3_600_000) {
+    throw invalidRequest('X-Simulated-Time must be an ISO 8601 date-time within the last 400 days (and at most an hour ahead).', 'X-Simulated-Time');
+  }
+  const offset = at - now;
+  const clock: Clock = { now: () => new Date(deps.clock.now().getTime() + offset) };
+  return { ...deps, clock, outbox: new Outbox(clock, deps.signals) };
+}
+
+/**
+ * Runs before the body is read, in this order: the visitor token (a cheap
+ * signature check), the rate limit (per visitor with a valid token, else per
+ * address), the agent or session (cached), the Origin, and the session's owner.
+ * A refused call is refused before any work and records nothing; CORS headers
+ * are set whenever the agent is known, so the page can read the refusal.
+ */
+export async function guard(deps: Deps, def: RuntimeRouteDef<any>, req: FastifyRequest, reply: FastifyReply, opts: { preflight?: boolean } = {}): Promise<void> {
+  const state = runtimeState(deps);
+  const params = (req.params ?? {}) as { publicId?: string; sessionId?: string };
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+
+  let visitor: VisitorIdentity | null = null;
+  let refusal: ApiError | null = null;
+  const raw = opts.preflight ? null : bearerToken(req);
+  if (raw !== null) {
+    visitor = raw ? await state.tokens.verify(raw) : null;
+    if (!visitor) refusal = invalidToken();
+  } else if (def.token === 'required' && !opts.preflight) {
+    refusal = invalidToken('A visitor token is required: Authorization: Bearer <visitorToken> from a session start.');
+  }
+  // A valid token draws from its visitor's bucket; anything else from the caller's address.
+  const perVisitor = visitor && (def.limit === 'message' || def.limit === 'visitor');
+  const limited = await draw(
+    deps,
+    reply,
+    perVisitor ? `visitor:${visitor!.tenant}:${visitor!.visitorId}` : `ip:${req.ip}`,
+    opts.preflight ? 'default' : perVisitor || def.limit === 'session' ? BUCKET[def.limit] : 'default',
+  );
+  refusal = limited ?? refusal;
+
+  // Refused calls resolve from the caches only: a flood never reaches the database.
+  const cachedOnly = limited !== null;
+  let session: RuntimeSession | null = null;
+  let agent: RuntimeAgent | null = null;
+  if (params.sessionId !== undefined) {
+    session = isUuid(params.sessionId) ? await state.session(params.sessionId.toLowerCase(), { cachedOnly }) : null;
+    agent = session ? await state.agentById(session.tenant, session.agentId, { cachedOnly }) : null;
+  } else if (params.publicId !== undefined) {
+    agent = await state.agentByPublicId(params.publicId, { cachedOnly });
+  }
+  if (agent) applyCors(reply, agent, origin, opts.preflight ?? false);
+  if (refusal) throw refusal;
+  if (!agent) throw new ApiError('not-found', params.sessionId !== undefined ? 'No such session.' : 'No agent with that public id.');
+  if (visitor && visitor.tenant !== agent.tenant) throw invalidToken();
+  // A session is visible only to its own visitor's token.
+  if (session && visitor && session.visitorId !== visitor.visitorId) throw new ApiError('not-found', 'No such session.');
+  if (!opts.preflight) req.runtime = { agent, session, visitor, deps: requestDeps(deps, req, agent) };
+}
+
+/**
+ * The end call may carry its token in the body (navigator.sendBeacon sends no
+ * headers): checked once the small body is read, with the visitor's bucket.
+ */
+export async function guardBodyToken(deps: Deps, req: FastifyRequest, reply: FastifyReply, token: string | undefined): Promise<void> {
+  const resolved = req.runtime!;
+  if (resolved.visitor) return;
+  if (!token) throw invalidToken('A visitor token is required: Authorization: Bearer <visitorToken>, or `visitorToken` in the body.');
+  const visitor = await runtimeState(deps).tokens.verify(token);
+  if (!visitor || visitor.tenant !== resolved.agent.tenant) throw invalidToken();
+  const limited = await draw(deps, reply, `visitor:${visitor.tenant}:${visitor.visitorId}`, 'runtime-visitor');
+  if (limited) throw limited;
+  if (resolved.session && resolved.session.visitorId !== visitor.visitorId) throw new ApiError('not-found', 'No such session.');
+  resolved.visitor = visitor;
+}

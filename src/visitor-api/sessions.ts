@@ -1,0 +1,97 @@
+import type { Deps } from '../deps.js';
+import { INTENT, interestOf, pageIntent, recordIntent } from '../agent/intent.js';
+import { findEnabledAction, recordActionFire } from '../resources/actions/service.js';
+import { deliverAnswers } from '../resources/follow-ups/service.js';
+import { offersForArrival, segmentIdsOf } from '../resources/offers/arrival.js';
+import type { OfferBody } from '../resources/offers/schemas.js';
+import { visitorFacts } from '../resources/visitors/activity.js';
+import { addDeliveries, endVisit, startVisit } from '../resources/visits/service.js';
+import type { RuntimeAgent } from './context.js';
+import { runtimeState } from './context.js';
+import { agentConfig } from './get-agent-config.js';
+import type { SessionStartBody } from './schemas.js';
+
+const arrivalOffer = (o: OfferBody) => ({
+  id: o.id,
+  format: o.format,
+  goal: o.goal,
+  presentation: o.deploy!.presentation,
+  afterSeconds: o.deploy!.afterSeconds ?? 0,
+  headline: o.headline,
+  message: o.message,
+  chips: o.chips,
+  ctaLabel: o.ctaLabel,
+  ctaAction: o.ctaAction,
+  imageUrl: o.imageUrl,
+});
+
+/**
+ * A session start, in one write transaction: the visit (new or resumed), the
+ * visitor's arrival, intent from the page, the offers whose gates match now,
+ * follow-up answers handed over, and the Action the visitor came through. The
+ * token is signed after the commit (no I/O inside the transaction).
+ */
+export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: string | null, body: SessionStartBody) {
+  const result = await deps.db.tenantTx(agent.tenant, async (tx) => {
+    const started = await startVisit(deps, tx, {
+      agentId: agent.id,
+      visitorId,
+      page: body.page,
+      utm: body.utm,
+      device: body.device,
+      actionId: body.action ?? null,
+      idleMinutes: deps.config.conversationIdleMinutes,
+    });
+    const { visit } = started;
+    await recordIntent(deps, tx, {
+      visitorId: started.visitorId,
+      threshold: agent.intentHotThreshold,
+      delta: pageIntent(body.page.url) + (started.returning && !started.resumed ? INTENT.returningVisit : 0),
+      interest: interestOf(body.page.url),
+    });
+    const facts = (await visitorFacts(tx, started.visitorId))!;
+    const offers = await offersForArrival(tx, {
+      now: deps.clock.now(),
+      pageUrl: body.page.url,
+      referrer: visit.referrer,
+      utm: visit.utm,
+      returning: started.returning,
+      device: body.device ?? 'desktop',
+      industry: facts.industry,
+      crm: facts.crm,
+      segmentIds: await segmentIdsOf(tx, started.visitorId),
+    });
+    const delivered = await deliverAnswers(deps, tx, started.visitorId);
+    const deliveries = delivered.map((f) => ({ followUpId: f.id, question: f.question, answer: f.answer!, answeredAt: f.answeredAt! }));
+    await addDeliveries(tx, visit.id, deliveries);
+    let action = null;
+    if (body.action) {
+      const found = await findEnabledAction(deps, tx, agent.id, body.action);
+      if (found) {
+        await recordActionFire(deps, tx, { agentId: agent.id, actionId: found.id, visitorId: started.visitorId, conversationId: visit.conversationId });
+        action = { id: found.id, name: found.name, task: found.task, opens: found.opens };
+      }
+    }
+    return { started, offers: offers.map(arrivalOffer), deliveries, action };
+  });
+  const { started } = result;
+  const state = runtimeState(deps);
+  state.remember({ id: started.visit.id, tenant: agent.tenant, agentId: agent.id, visitorId: started.visitorId });
+  return {
+    sessionId: started.visit.id,
+    visitorId: started.visitorId,
+    visitorToken: await state.tokens.sign({ tenant: agent.tenant, visitorId: started.visitorId }),
+    returning: started.returning,
+    resumed: started.resumed,
+    agent: agentConfig(agent),
+    offers: result.offers,
+    deliveries: result.deliveries,
+    action: result.action,
+  };
+}
+
+/** The end call: the visit and its conversation end now (conversation.ended). */
+export async function endSession(deps: Deps, tenant: string, sessionId: string): Promise<{ endedAt: string }> {
+  const at = await deps.db.tenantTx(tenant, (tx) => endVisit(deps, tx, sessionId));
+  return { endedAt: at.toISOString() };
+}

@@ -1,0 +1,126 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify, type JWTHeaderParameters } from 'jose';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { assertTenantId } from '../db/database.js';
+import { isUuid } from '../lib/ids.js';
+import { insertKey, liveKeys, TOKEN_DAYS, type TokenKeyRow } from './token-keys.js';
+
+const AUDIENCE = 'concierge-runtime';
+const ISSUER = 'concierge';
+/** How often a process re-reads the keys (new keys from a rotation reach it within this). */
+const RELOAD_MS = 5 * 60_000;
+/** An unknown key id re-reads the keys at most this often, so forged ids cannot flood the database. */
+const MISS_RELOAD_MS = 2_000;
+
+export interface VisitorClaims {
+  tenant: string;
+  visitorId: string;
+}
+
+interface LoadedKey {
+  row: TokenKeyRow;
+  /** Imported once: importing a raw secret on every verify costs more than the HMAC itself. */
+  secret: KeyObject;
+}
+
+/**
+ * Visitor tokens: HS256 JSON Web Tokens (jose) naming the data set and the
+ * visitor, valid 90 days. Any process can verify what another signed: the keys
+ * are in the database. Signing uses the newest key that still signs; older
+ * keys verify until their last tokens expire, so rotation logs nobody out.
+ */
+export class VisitorTokens {
+  #keys: LoadedKey[] = [];
+  #loadedAt = 0;
+  #lastMissReload = 0;
+  #loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  async #reload(): Promise<void> {
+    this.#loading ??= (async () => {
+      try {
+        const now = this.clock.now();
+        let rows = await liveKeys(this.db, now);
+        if (!rows.some((k) => k.signsUntil > now)) {
+          await insertKey(this.db, now);
+          rows = await liveKeys(this.db, now);
+        }
+        this.#keys = rows.map((row) => ({ row, secret: createSecretKey(Buffer.from(row.secret, 'base64')) }));
+        this.#loadedAt = Date.now();
+      } finally {
+        this.#loading = null;
+      }
+    })();
+    await this.#loading;
+  }
+
+  async #fresh(): Promise<LoadedKey[]> {
+    if (this.#keys.length === 0 || Date.now() - this.#loadedAt > RELOAD_MS) await this.#reload();
+    return this.#keys;
+  }
+
+  async sign(claims: VisitorClaims): Promise<string> {
+    const now = this.clock.now();
+    let key = (await this.#fresh()).find((k) => k.row.signsUntil > now);
+    if (!key) {
+      await this.#reload();
+      key = this.#keys.find((k) => k.row.signsUntil > now);
+      if (!key) throw new Error('no visitor-token key can sign');
+    }
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ ds: claims.tenant })
+      .setProtectedHeader({ alg: 'HS256', kid: key.row.kid, typ: 'JWT' })
+      .setSubject(claims.visitorId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + TOKEN_DAYS * 86_400)
+      .sign(key.secret);
+  }
+
+  /** The claims of a valid token, or null (forged, expired, malformed, unknown key). */
+  async verify(token: string): Promise<VisitorClaims | null> {
+    if (token.length > 4096) return null;
+    const keys = await this.#fresh().catch((err) => {
+      this.log.error({ err }, 'visitor-token keys could not be loaded');
+      throw err;
+    });
+    const find = async (header: JWTHeaderParameters): Promise<KeyObject> => {
+      let k = keys.find((x) => x.row.kid === header.kid);
+      if (!k && header.kid && Date.now() - this.#lastMissReload > MISS_RELOAD_MS) {
+        this.#lastMissReload = Date.now();
+        await this.#reload();
+        k = this.#keys.find((x) => x.row.kid === header.kid);
+      }
+      if (!k || k.row.verifiesUntil <= this.clock.now()) throw new joseErrors.JWKSNoMatchingKey();
+      return k.secret;
+    };
+    try {
+      const { payload } = await jwtVerify(token, find, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        issuer: ISSUER,
+        currentDate: this.clock.now(),
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      const tenant = payload.ds;
+      if (typeof tenant !== 'string' || !isUuid(payload.sub)) return null;
+      try {
+        assertTenantId(tenant);
+      } catch {
+        return null;
+      }
+      return { tenant, visitorId: payload.sub.toLowerCase() };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+}
