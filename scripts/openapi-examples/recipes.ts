@@ -49,6 +49,17 @@ const week = (s: State) => ({ from: day(s, 6), to: day(s, 0) });
 export const recipes: Recipe[] = [
   { op: 'listAgents' },
   { op: 'getAgent', params: id('listAgents') },
+  {
+    op: 'createAgent',
+    body: () => ({
+      name: 'Docs agent (example)',
+      greeting: 'Hi! Ask me anything about the product.',
+      allowedOrigins: ['https://www.example.com'],
+      theme: { accentColor: '#3355ff' },
+      booking: { timezone: 'Europe/Berlin', availability: [{ day: 'mon', start: '09:00', end: '17:00' }], durationMinutes: 30 },
+    }),
+  },
+  { op: 'updateAgent', params: (s) => ({ id: got(s, 'createAgent').id }), body: () => ({ greeting: 'Welcome back! How can I help?', intentHotThreshold: 60 }) },
   { op: 'listVisitors', query: () => ({ limit: '2', identified: 'true' }) },
   { op: 'getVisitor', params: id('listVisitors') },
   { op: 'searchVisitors', query: () => ({ limit: '2' }), body: () => ({ asked: 'pricing OR price', identified: true }) },

@@ -23,7 +23,13 @@ export interface paths {
          */
         get: operations["listAgents"];
         put?: never;
-        post?: never;
+        /**
+         * Create an agent
+         * @description Creates an agent with its personal knowledge base (empty until sources are added) and its runtime settings: greeting, allowedOrigins (the origins whose pages may call the runtime API; `*` only in the sandbox, 400 elsewhere), theme, launcher, booking (time zone, meeting length, weekly availability, minimum notice, the rep who takes the meetings) and intentHotThreshold (default 70). Idempotency-Key required.
+         *
+         *     **Scope:** `agents:write` (`x-scope`).
+         */
+        post: operations["createAgent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -49,7 +55,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an agent's name or runtime settings
+         * @description `id` is the UUID or the public id. Send only what changes: name, greeting, allowedOrigins, theme, launcher, booking (replaced whole; null turns booking off) or intentHotThreshold. Live on save: the next visitor call (and the next turn) uses them. A request that changes nothing returns the agent as it is, updatedAt unchanged. Idempotency-Key required.
+         *
+         *     **Scope:** `agents:write` (`x-scope`).
+         */
+        patch: operations["updateAgent"];
         trace?: never;
     };
     "/v1/visitors": {
@@ -1868,7 +1880,7 @@ export interface components {
              * @description machine code from the error catalogue
              * @enum {string}
              */
-            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "payload-too-large" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "invalid-token" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "origin-not-allowed" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "payload-too-large" | "rate-limited" | "internal" | "service-unavailable";
             message: string;
             requestId: string;
             /** @description the parameter or header at fault */
@@ -1883,8 +1895,65 @@ export interface components {
          */
         JsonValue: JsonValue;
         /**
+         * AgentTheme
+         * @description How the page SDK draws the widget. Unknown keys are ignored.
+         */
+        AgentTheme: {
+            /** @description the widget colour, #RRGGBB */
+            accentColor?: string;
+            /**
+             * @description light, dark, or auto (follows the visitor's system)
+             * @enum {string}
+             */
+            colorScheme?: "light" | "dark" | "auto";
+            /** @description a CSS font-family list */
+            fontFamily?: string;
+            /** @description corner radius in pixels */
+            radius?: number;
+        };
+        /**
+         * AgentLauncher
+         * @description The button that opens the widget.
+         */
+        AgentLauncher: {
+            /** @enum {string} */
+            position?: "bottom-right" | "bottom-left";
+            /** @description text beside the launcher button; null for the icon alone */
+            label?: string | null;
+        };
+        /**
+         * AvailabilityWindow
+         * @description Open hours on one weekday, in the booking time zone; `end` after `start`.
+         */
+        AvailabilityWindow: {
+            /** @enum {string} */
+            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+            /** @description HH:MM in the booking time zone (24:00 ends a day) */
+            start: string;
+            /** @description HH:MM in the booking time zone (24:00 ends a day) */
+            end: string;
+        };
+        /**
+         * AgentBooking
+         * @description When visitors can book a meeting through the agent.
+         */
+        AgentBooking: {
+            /** @description IANA time zone of the availability, e.g. Europe/Berlin */
+            timezone: string;
+            /** @description meeting length; slots start every durationMinutes within a window */
+            durationMinutes: number;
+            /** @description no slot starts sooner than this after now */
+            minimumNoticeMinutes: number;
+            /** @description how far ahead slots are offered at most */
+            horizonDays: number;
+            /** @description weekly open hours; empty means no slots */
+            availability: components["schemas"]["AvailabilityWindow"][];
+            /** @description the team member who takes the meetings */
+            repUserId: string | null;
+        };
+        /**
          * Agent
-         * @description An agent and the knowledge it answers from: its personal base (null until it has one) and the shared bases attached to it. The contract leaves the payload open; these fields are this service's choice.
+         * @description An agent, the knowledge it answers from (its personal base, null until it has one, and the shared bases attached to it) and its runtime settings. The contract leaves the payload open; these fields are this service's choice.
          */
         Agent: {
             /**
@@ -1902,6 +1971,15 @@ export interface components {
             personalBaseId: string | null;
             /** @description shared knowledge bases attached to the agent */
             sharedBaseIds: string[];
+            /** @description the first thing the widget says; null for none */
+            greeting: string | null;
+            /** @description origins whose pages may call the runtime API (CORS); `*` (any origin) only in the sandbox */
+            allowedOrigins: string[];
+            theme: components["schemas"]["AgentTheme"];
+            launcher: components["schemas"]["AgentLauncher"];
+            booking: components["schemas"]["AgentBooking"] | null;
+            /** @description intent score at which `intent.hot` is emitted */
+            intentHotThreshold: number;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -1965,6 +2043,16 @@ export interface components {
             lead: components["schemas"]["Lead"] | null;
             /** @description open follow-ups of the visitor, newest first */
             openFollowUps: components["schemas"]["FollowUp"][];
+            /** @description the last 20 pages the visitor opened where an agent runs (session starts and page.viewed), newest first (an addition to the contract) */
+            pages: {
+                url: string;
+                title: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 */
+                viewedAt: string;
+            }[];
         };
         /** VisitorDetail */
         VisitorDetail: components["schemas"]["Visitor"] & {
@@ -4485,7 +4573,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `unauthorized`: no key, or an unknown or revoked key. */
+        /** @description `unauthorized`: no key, or an unknown or revoked key. `invalid-token`: runtime API: the visitor token is missing where required, forged, expired or for another data set. */
         Unauthorized: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
@@ -4499,7 +4587,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `insufficient-scope`: the key lacks the scope of the operation (`x-scope`). `plan-api-off`: the workspace's plan has no API access. `sandbox-only`: a live key called an operation that needs a test key. */
+        /** @description `insufficient-scope`: the key lacks the scope of the operation (`x-scope`). `plan-api-off`: the workspace's plan has no API access. `sandbox-only`: a live key called an operation that needs a test key. `origin-not-allowed`: runtime API: the browser's Origin is not one of the agent's allowedOrigins. */
         Forbidden: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
@@ -4658,6 +4746,54 @@ export interface operations {
                      *           "sharedBaseIds": [
                      *             "0193a6f0-7c00-7000-8000-000000000003"
                      *           ],
+                     *           "greeting": "Hi! I am the example concierge of this sandbox. Ask me about pricing, integrations, security or support hours (example).",
+                     *           "allowedOrigins": [
+                     *             "*"
+                     *           ],
+                     *           "theme": {
+                     *             "accentColor": "#2563eb",
+                     *             "colorScheme": "auto",
+                     *             "radius": 12
+                     *           },
+                     *           "launcher": {
+                     *             "position": "bottom-right",
+                     *             "label": "Ask us (example)"
+                     *           },
+                     *           "booking": {
+                     *             "timezone": "Europe/Berlin",
+                     *             "durationMinutes": 30,
+                     *             "minimumNoticeMinutes": 120,
+                     *             "horizonDays": 14,
+                     *             "availability": [
+                     *               {
+                     *                 "day": "mon",
+                     *                 "start": "09:00",
+                     *                 "end": "17:00"
+                     *               },
+                     *               {
+                     *                 "day": "tue",
+                     *                 "start": "09:00",
+                     *                 "end": "17:00"
+                     *               },
+                     *               {
+                     *                 "day": "wed",
+                     *                 "start": "09:00",
+                     *                 "end": "17:00"
+                     *               },
+                     *               {
+                     *                 "day": "thu",
+                     *                 "start": "09:00",
+                     *                 "end": "17:00"
+                     *               },
+                     *               {
+                     *                 "day": "fri",
+                     *                 "start": "09:00",
+                     *                 "end": "17:00"
+                     *               }
+                     *             ],
+                     *             "repUserId": "rep-example"
+                     *           },
+                     *           "intentHotThreshold": 70,
                      *           "createdAt": "2026-11-20T09:30:00.000Z",
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         }
@@ -4675,6 +4811,124 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAgent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new agent with its personal knowledge base. Settings left out take their defaults: a greeting naming the agent, no allowed origins (`["*"]` in the sandbox), an empty theme and launcher, no booking, intentHotThreshold 70. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Docs agent (example)",
+                 *       "greeting": "Hi! Ask me anything about the product.",
+                 *       "allowedOrigins": [
+                 *         "https://www.example.com"
+                 *       ],
+                 *       "theme": {
+                 *         "accentColor": "#3355ff"
+                 *       },
+                 *       "booking": {
+                 *         "timezone": "Europe/Berlin",
+                 *         "availability": [
+                 *           {
+                 *             "day": "mon",
+                 *             "start": "09:00",
+                 *             "end": "17:00"
+                 *           }
+                 *         ],
+                 *         "durationMinutes": 30
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    greeting?: string | null;
+                    allowedOrigins?: string[];
+                    theme?: components["schemas"]["AgentTheme"];
+                    launcher?: components["schemas"]["AgentLauncher"];
+                    booking?: {
+                        /** @description IANA time zone of the availability, e.g. Europe/Berlin */
+                        timezone: string;
+                        /** @default 30 */
+                        durationMinutes?: number;
+                        /** @default 240 */
+                        minimumNoticeMinutes?: number;
+                        /** @default 14 */
+                        horizonDays?: number;
+                        availability: components["schemas"]["AvailabilityWindow"][];
+                        repUserId?: string | null;
+                    } | null;
+                    intentHotThreshold?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *       "publicId": "ag_6mfi89rmrk",
+                     *       "name": "Docs agent (example)",
+                     *       "personalBaseId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "sharedBaseIds": [],
+                     *       "greeting": "Hi! Ask me anything about the product.",
+                     *       "allowedOrigins": [
+                     *         "https://www.example.com"
+                     *       ],
+                     *       "theme": {
+                     *         "accentColor": "#3355ff"
+                     *       },
+                     *       "launcher": {},
+                     *       "booking": {
+                     *         "timezone": "Europe/Berlin",
+                     *         "durationMinutes": 30,
+                     *         "minimumNoticeMinutes": 240,
+                     *         "horizonDays": 14,
+                     *         "availability": [
+                     *           {
+                     *             "day": "mon",
+                     *             "start": "09:00",
+                     *             "end": "17:00"
+                     *           }
+                     *         ],
+                     *         "repUserId": null
+                     *       },
+                     *       "intentHotThreshold": 70,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4715,6 +4969,54 @@ export interface operations {
                      *       "sharedBaseIds": [
                      *         "0193a6f0-7c00-7000-8000-000000000003"
                      *       ],
+                     *       "greeting": "Hi! I am the example concierge of this sandbox. Ask me about pricing, integrations, security or support hours (example).",
+                     *       "allowedOrigins": [
+                     *         "*"
+                     *       ],
+                     *       "theme": {
+                     *         "accentColor": "#2563eb",
+                     *         "colorScheme": "auto",
+                     *         "radius": 12
+                     *       },
+                     *       "launcher": {
+                     *         "position": "bottom-right",
+                     *         "label": "Ask us (example)"
+                     *       },
+                     *       "booking": {
+                     *         "timezone": "Europe/Berlin",
+                     *         "durationMinutes": 30,
+                     *         "minimumNoticeMinutes": 120,
+                     *         "horizonDays": 14,
+                     *         "availability": [
+                     *           {
+                     *             "day": "mon",
+                     *             "start": "09:00",
+                     *             "end": "17:00"
+                     *           },
+                     *           {
+                     *             "day": "tue",
+                     *             "start": "09:00",
+                     *             "end": "17:00"
+                     *           },
+                     *           {
+                     *             "day": "wed",
+                     *             "start": "09:00",
+                     *             "end": "17:00"
+                     *           },
+                     *           {
+                     *             "day": "thu",
+                     *             "start": "09:00",
+                     *             "end": "17:00"
+                     *           },
+                     *           {
+                     *             "day": "fri",
+                     *             "start": "09:00",
+                     *             "end": "17:00"
+                     *           }
+                     *         ],
+                     *         "repUserId": "rep-example"
+                     *       },
+                     *       "intentHotThreshold": 70,
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "updatedAt": "2026-11-20T09:30:00.000Z"
                      *     }
@@ -4726,6 +5028,114 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAgent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /**
+                 * @description the agent's UUID or public id
+                 * @example 0193a6f0-7c00-7000-8000-000000000004
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Send only the settings to change; each is replaced whole (theme, launcher and booking included). `booking: null` turns booking off; `greeting: null` removes the greeting. Live on save: the next visitor call reads them. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "greeting": "Welcome back! How can I help?",
+                 *       "intentHotThreshold": 60
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    greeting?: string | null;
+                    allowedOrigins?: string[];
+                    theme?: components["schemas"]["AgentTheme"];
+                    launcher?: components["schemas"]["AgentLauncher"];
+                    booking?: {
+                        /** @description IANA time zone of the availability, e.g. Europe/Berlin */
+                        timezone: string;
+                        /** @default 30 */
+                        durationMinutes?: number;
+                        /** @default 240 */
+                        minimumNoticeMinutes?: number;
+                        /** @default 14 */
+                        horizonDays?: number;
+                        availability: components["schemas"]["AvailabilityWindow"][];
+                        repUserId?: string | null;
+                    } | null;
+                    intentHotThreshold?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *       "publicId": "ag_6mfi89rmrk",
+                     *       "name": "Docs agent (example)",
+                     *       "personalBaseId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "sharedBaseIds": [],
+                     *       "greeting": "Welcome back! How can I help?",
+                     *       "allowedOrigins": [
+                     *         "https://www.example.com"
+                     *       ],
+                     *       "theme": {
+                     *         "accentColor": "#3355ff"
+                     *       },
+                     *       "launcher": {},
+                     *       "booking": {
+                     *         "timezone": "Europe/Berlin",
+                     *         "durationMinutes": 30,
+                     *         "minimumNoticeMinutes": 240,
+                     *         "horizonDays": 14,
+                     *         "availability": [
+                     *           {
+                     *             "day": "mon",
+                     *             "start": "09:00",
+                     *             "end": "17:00"
+                     *           }
+                     *         ],
+                     *         "repUserId": null
+                     *       },
+                     *       "intentHotThreshold": 60,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4770,7 +5180,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "email": "ada@example.com",
                      *           "displayName": "Ada Example",
                      *           "status": "hot",
@@ -4789,7 +5199,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000005",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000007",
                      *           "email": "cora.contoso@example.com",
                      *           "displayName": "Cora Contoso (example)",
                      *           "status": "browsing",
@@ -4872,7 +5282,7 @@ export interface operations {
                      *       },
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "email": "ada@example.com",
                      *           "displayName": "Ada Example",
                      *           "status": "hot",
@@ -4891,7 +5301,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000005",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000007",
                      *           "email": "cora.contoso@example.com",
                      *           "displayName": "Cora Contoso (example)",
                      *           "status": "browsing",
@@ -4930,7 +5340,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000004
+                 * @example 0193a6f0-7c00-7000-8000-000000000006
                  */
                 id: string;
             };
@@ -4952,7 +5362,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000006",
                      *       "email": "ada@example.com",
                      *       "displayName": "Ada Example",
                      *       "status": "hot",
@@ -4972,9 +5382,9 @@ export interface operations {
                      *       "journey": {
                      *         "conversations": [
                      *           {
-                     *             "id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "id": "0193a6f0-7c00-7000-8000-000000000008",
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "channel": "chat",
                      *             "pageUrl": "https://www.example.com/pricing",
                      *             "referrer": "https://www.linkedin.com/",
@@ -4986,9 +5396,9 @@ export interface operations {
                      *         ],
                      *         "sittings": [
                      *           {
-                     *             "id": "0193a6f0-7c00-7000-8000-000000000007",
-                     *             "tourId": "0193a6f0-7c00-7000-8000-000000000008",
-                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *             "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "email": "ada@example.com",
                      *             "source": "share",
                      *             "startedAt": "2026-10-30T01:20:26.110Z",
@@ -5009,10 +5419,10 @@ export interface operations {
                      *         "lead": null,
                      *         "openFollowUps": [
                      *           {
-                     *             "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "id": "0193a6f0-7c00-7000-8000-00000000000b",
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *             "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
-                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *             "conversationId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "question": "Do you have a SOC 2 Type II report we can review? (example)",
                      *             "reason": "needs a person",
                      *             "status": "open",
@@ -5022,10 +5432,10 @@ export interface operations {
                      *             "createdAt": "2026-11-20T04:30:00.000Z"
                      *           },
                      *           {
-                     *             "id": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "id": "0193a6f0-7c00-7000-8000-00000000000c",
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *             "conversationId": null,
-                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "question": "Do you offer a discount for nonprofits? (example question)",
                      *             "reason": "not in the knowledge base",
                      *             "status": "open",
@@ -5034,7 +5444,8 @@ export interface operations {
                      *             "deliveredAt": null,
                      *             "createdAt": "2026-11-19T09:30:00.000Z"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "pages": []
                      *       }
                      *     }
                      */
@@ -5073,6 +5484,31 @@ export interface operations {
                     /**
                      * @example {
                      *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000005",
+                     *           "name": "Docs agent (example) knowledge",
+                     *           "description": null,
+                     *           "shared": false,
+                     *           "status": "active",
+                     *           "refresh": {
+                     *             "mode": "auto",
+                     *             "interval": null,
+                     *             "nextCheckAt": "2026-11-20T15:30:00.000Z"
+                     *           },
+                     *           "lastRefresh": null,
+                     *           "agentIds": [
+                     *             "0193a6f0-7c00-7000-8000-000000000004"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z",
+                     *           "sources": {
+                     *             "total": 0,
+                     *             "pending": 0,
+                     *             "indexing": 0,
+                     *             "loaded": 0,
+                     *             "failed": 0
+                     *           }
+                     *         },
                      *         {
                      *           "id": "0193a6f0-7c00-7000-8000-000000000003",
                      *           "name": "Company handbook (example)",
@@ -5144,7 +5580,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000003
+                 * @example 0193a6f0-7c00-7000-8000-000000000005
                  */
                 id: string;
             };
@@ -5166,10 +5602,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000003",
-                     *       "name": "Company handbook (example)",
-                     *       "description": "Sample policies shared by every agent.",
-                     *       "shared": true,
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "name": "Docs agent (example) knowledge",
+                     *       "description": null,
+                     *       "shared": false,
                      *       "status": "active",
                      *       "refresh": {
                      *         "mode": "auto",
@@ -5178,34 +5614,11 @@ export interface operations {
                      *       },
                      *       "lastRefresh": null,
                      *       "agentIds": [
-                     *         "0193a6f0-7c00-7000-8000-000000000001"
+                     *         "0193a6f0-7c00-7000-8000-000000000004"
                      *       ],
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "updatedAt": "2026-11-20T09:30:00.000Z",
-                     *       "sources": [
-                     *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000029",
-                     *           "baseId": "0193a6f0-7c00-7000-8000-000000000003",
-                     *           "kind": "text",
-                     *           "name": "Support hours (example)",
-                     *           "url": null,
-                     *           "status": "loaded",
-                     *           "error": null,
-                     *           "createdAt": "2026-11-20T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002a",
-                     *           "baseId": "0193a6f0-7c00-7000-8000-000000000003",
-                     *           "kind": "text",
-                     *           "name": "Security and privacy (example)",
-                     *           "url": null,
-                     *           "status": "loaded",
-                     *           "error": null,
-                     *           "createdAt": "2026-11-20T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
-                     *         }
-                     *       ]
+                     *       "sources": []
                      *     }
                      */
                     "application/json": components["schemas"]["KnowledgeBaseDetail"];
@@ -5229,7 +5642,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000003
+                 * @example 0193a6f0-7c00-7000-8000-000000000005
                  */
                 id: string;
             };
@@ -5271,10 +5684,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000003",
-                     *       "name": "Company handbook (example)",
-                     *       "description": "Sample policies shared by every agent.",
-                     *       "shared": true,
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "name": "Docs agent (example) knowledge",
+                     *       "description": null,
+                     *       "shared": false,
                      *       "status": "active",
                      *       "refresh": {
                      *         "mode": "scheduled",
@@ -5283,15 +5696,15 @@ export interface operations {
                      *       },
                      *       "lastRefresh": null,
                      *       "agentIds": [
-                     *         "0193a6f0-7c00-7000-8000-000000000001"
+                     *         "0193a6f0-7c00-7000-8000-000000000004"
                      *       ],
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "updatedAt": "2026-11-20T09:30:00.000Z",
                      *       "sources": {
-                     *         "total": 2,
+                     *         "total": 0,
                      *         "pending": 0,
                      *         "indexing": 0,
-                     *         "loaded": 2,
+                     *         "loaded": 0,
                      *         "failed": 0
                      *       }
                      *     }
@@ -5319,7 +5732,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000003
+                 * @example 0193a6f0-7c00-7000-8000-000000000005
                  */
                 id: string;
             };
@@ -5369,7 +5782,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000003
+                 * @example 0193a6f0-7c00-7000-8000-000000000005
                  */
                 id: string;
             };
@@ -5414,8 +5827,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000002b",
-                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000003",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000005",
                      *       "kind": "url",
                      *       "name": "https://www.example.com/docs/",
                      *       "url": "https://www.example.com/docs/",
@@ -5473,7 +5886,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000029",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002b",
                      *           "baseId": "0193a6f0-7c00-7000-8000-000000000003",
                      *           "kind": "text",
                      *           "name": "Support hours (example)",
@@ -5484,7 +5897,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002a",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002c",
                      *           "baseId": "0193a6f0-7c00-7000-8000-000000000003",
                      *           "kind": "text",
                      *           "name": "Security and privacy (example)",
@@ -5519,7 +5932,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000029
+                 * @example 0193a6f0-7c00-7000-8000-00000000002b
                  */
                 id: string;
             };
@@ -5541,7 +5954,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000029",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002b",
                      *       "baseId": "0193a6f0-7c00-7000-8000-000000000003",
                      *       "kind": "text",
                      *       "name": "Support hours (example)",
@@ -5573,7 +5986,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000002b
+                 * @example 0193a6f0-7c00-7000-8000-00000000002d
                  */
                 id: string;
             };
@@ -5653,7 +6066,7 @@ export interface operations {
                      *         {
                      *           "text": "Security and privacy (example)\nThis is sample content for the sandbox; the policies are examples.\nCustomer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union. All traffic is encrypted with TLS 1.2 or later, and data at rest is encrypted with AES-256. Visitors can ask for their data to be deleted; deletion completes within 30 days.",
                      *           "score": 1,
-                     *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002a",
+                     *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002c",
                      *           "sourceTitle": "Security and privacy (example)",
                      *           "url": null,
                      *           "chunkIndex": 0
@@ -5661,7 +6074,7 @@ export interface operations {
                      *         {
                      *           "text": "Support hours (example)\nThis is sample content for the sandbox.\nThe support team answers by chat and email from Monday to Friday, 9:00 to 18:00 Central European Time. Enterprise customers also get a phone line that is staffed around the clock for urgent incidents. The average first reply time is under two hours during support hours.",
                      *           "score": 0.2877385673233108,
-                     *           "sourceId": "0193a6f0-7c00-7000-8000-000000000029",
+                     *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002b",
                      *           "sourceTitle": "Support hours (example)",
                      *           "url": null,
                      *           "chunkIndex": 0
@@ -5728,7 +6141,7 @@ export interface operations {
                      *           "title": "Security and privacy (example)",
                      *           "url": null,
                      *           "quote": "Customer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union.",
-                     *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002a",
+                     *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002c",
                      *           "chunkIndex": 0
                      *         }
                      *       ]
@@ -5785,10 +6198,10 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000b",
                      *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "question": "Do you have a SOC 2 Type II report we can review? (example)",
                      *           "reason": "needs a person",
                      *           "status": "open",
@@ -5799,10 +6212,10 @@ export interface operations {
                      *           "redacted": false
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000028",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002a",
                      *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000027",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000029",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000027",
                      *           "question": "Can we keep all data in the EU for data residency? (example)",
                      *           "reason": "needs a person",
                      *           "status": "open",
@@ -5813,10 +6226,10 @@ export interface operations {
                      *           "redacted": false
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000c",
                      *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *           "conversationId": null,
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "question": "Do you offer a discount for nonprofits? (example question)",
                      *           "reason": "not in the knowledge base",
                      *           "status": "open",
@@ -5850,7 +6263,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000009
+                 * @example 0193a6f0-7c00-7000-8000-00000000000b
                  */
                 id: string;
             };
@@ -5872,10 +6285,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000000b",
                      *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
-                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *       "question": "Do you have a SOC 2 Type II report we can review? (example)",
                      *       "reason": "needs a person",
                      *       "status": "open",
@@ -5907,7 +6320,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000009
+                 * @example 0193a6f0-7c00-7000-8000-00000000000b
                  */
                 id: string;
             };
@@ -5942,10 +6355,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000000b",
                      *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
-                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *       "question": "Do you have a SOC 2 Type II report we can review? (example)",
                      *       "reason": "needs a person",
                      *       "status": "answered",
@@ -5981,7 +6394,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000028
+                 * @example 0193a6f0-7c00-7000-8000-00000000002a
                  */
                 id: string;
             };
@@ -6004,10 +6417,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000028",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002a",
                      *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000027",
-                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
+                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000029",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000027",
                      *       "question": "Can we keep all data in the EU for data residency? (example)",
                      *       "reason": "needs a person",
                      *       "status": "dismissed",
@@ -6067,9 +6480,9 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000001e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000020",
                      *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000001f",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000021",
                      *           "channel": "chat",
                      *           "pageUrl": "https://www.example.com/pricing",
                      *           "referrer": null,
@@ -6079,9 +6492,9 @@ export interface operations {
                      *           "messageCount": 0
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000020",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000022",
                      *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000021",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000023",
                      *           "channel": "chat",
                      *           "pageUrl": "https://www.example.com/pricing",
                      *           "referrer": "https://www.google.com/search?q=example",
@@ -6114,7 +6527,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000001e
+                 * @example 0193a6f0-7c00-7000-8000-000000000020
                  */
                 id: string;
             };
@@ -6136,9 +6549,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000001e",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000020",
                      *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *       "visitorId": "0193a6f0-7c00-7000-8000-00000000001f",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000021",
                      *       "channel": "chat",
                      *       "pageUrl": "https://www.example.com/pricing",
                      *       "referrer": null,
@@ -6196,8 +6609,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000022",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000023",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000024",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
                      *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *           "source": "form_capture",
                      *           "email": "nora.northwind@example.com",
@@ -6211,8 +6624,8 @@ export interface operations {
                      *           "updatedAt": "2026-11-17T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000024",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000026",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000027",
                      *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *           "source": "meeting_booked",
                      *           "email": "sam@example.com",
@@ -6249,7 +6662,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000022
+                 * @example 0193a6f0-7c00-7000-8000-000000000024
                  */
                 id: string;
             };
@@ -6271,8 +6684,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000022",
-                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000023",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000024",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
                      *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *       "source": "form_capture",
                      *       "email": "nora.northwind@example.com",
@@ -6307,7 +6720,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000022
+                 * @example 0193a6f0-7c00-7000-8000-000000000024
                  */
                 id: string;
             };
@@ -6350,8 +6763,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000022",
-                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000023",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000024",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
                      *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *       "source": "form_capture",
                      *       "email": "nora.northwind@example.com",
@@ -6413,11 +6826,11 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000026",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
-                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000027",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000028",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000027",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000029",
                      *           "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *           "leadId": "0193a6f0-7c00-7000-8000-000000000024",
+                     *           "leadId": "0193a6f0-7c00-7000-8000-000000000026",
                      *           "provider": "calendar (example)",
                      *           "repUserId": "rep_example",
                      *           "startAt": "2026-11-23T09:30:00.000Z",
@@ -6452,7 +6865,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000026
+                 * @example 0193a6f0-7c00-7000-8000-000000000028
                  */
                 id: string;
             };
@@ -6474,11 +6887,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000026",
-                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
-                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000027",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000028",
+                     *       "visitorId": "0193a6f0-7c00-7000-8000-000000000027",
+                     *       "conversationId": "0193a6f0-7c00-7000-8000-000000000029",
                      *       "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *       "leadId": "0193a6f0-7c00-7000-8000-000000000024",
+                     *       "leadId": "0193a6f0-7c00-7000-8000-000000000026",
                      *       "provider": "calendar (example)",
                      *       "repUserId": "rep_example",
                      *       "startAt": "2026-11-23T09:30:00.000Z",
@@ -6869,25 +7282,25 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
                      *           "status": "published",
                      *           "isActive": true,
-                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002f",
                      *           "publishedAt": "2026-11-20T09:30:00.000Z",
                      *           "createdAt": "2026-11-20T09:30:00.000Z",
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000a",
                      *           "publicId": "tr_be5icdyas2",
                      *           "name": "Product overview (example tour)",
                      *           "description": "A sample tour of the main screens. Example data.",
                      *           "status": "published",
                      *           "isActive": true,
-                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002f",
                      *           "publishedAt": "2026-11-20T09:30:00.000Z",
                      *           "createdAt": "2026-11-20T09:30:00.000Z",
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
@@ -6920,7 +7333,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 * @example 0193a6f0-7c00-7000-8000-00000000002e
                  */
                 id: string;
             };
@@ -6942,18 +7355,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002e",
                      *       "publicId": "tr_9sgm962zx9",
                      *       "name": "Setup walkthrough (example video tour)",
                      *       "description": "A sample agent-led tour with two video screens. Example data.",
                      *       "status": "published",
                      *       "isActive": true,
-                     *       "hubId": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *       "hubId": "0193a6f0-7c00-7000-8000-00000000002f",
                      *       "publishedAt": "2026-11-20T09:30:00.000Z",
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "updatedAt": "2026-11-20T09:30:00.000Z",
                      *       "document": {
-                     *         "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                      *         "publicId": "tr_9sgm962zx9",
                      *         "name": "Setup walkthrough (example video tour)",
                      *         "description": "A sample agent-led tour with two video screens. Example data.",
@@ -7072,7 +7485,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 * @example 0193a6f0-7c00-7000-8000-00000000002e
                  */
                 id: string;
             };
@@ -7094,11 +7507,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
-                     *       "version": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "version": "0193a6f0-7c00-7000-8000-000000000030",
                      *       "spec": {
                      *         "tour": {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
@@ -7215,7 +7628,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 * @example 0193a6f0-7c00-7000-8000-00000000002e
                  */
                 id: string;
             };
@@ -7242,7 +7655,7 @@ export interface operations {
                  *           }
                  *         ]
                  *       },
-                 *       "baseVersion": "0193a6f0-7c00-7000-8000-00000000002e"
+                 *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000030"
                  *     }
                  */
                 "application/json": {
@@ -7272,11 +7685,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
-                     *       "version": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "version": "0193a6f0-7c00-7000-8000-000000000031",
                      *       "spec": {
                      *         "tour": {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
@@ -7395,7 +7808,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 * @example 0193a6f0-7c00-7000-8000-00000000002e
                  */
                 id: string;
             };
@@ -7448,8 +7861,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
-                     *       "baseVersion": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000030",
                      *       "diff": {
                      *         "added": [],
                      *         "removed": [],
@@ -7470,7 +7883,7 @@ export interface operations {
                      *       "applicable": true,
                      *       "spec": {
                      *         "tour": {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
@@ -7579,7 +7992,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 * @example 0193a6f0-7c00-7000-8000-00000000002e
                  */
                 id: string;
             };
@@ -7603,9 +8016,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                      *       "publicId": "tr_9sgm962zx9",
-                     *       "revisionId": "0193a6f0-7c00-7000-8000-000000000030",
+                     *       "revisionId": "0193a6f0-7c00-7000-8000-000000000032",
                      *       "publishedVersion": 2,
                      *       "publishedAt": "2026-11-20T09:30:00.000Z"
                      *     }
@@ -7641,7 +8054,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002c
+                 * @example 0193a6f0-7c00-7000-8000-00000000002e
                  */
                 id: string;
             };
@@ -7665,8 +8078,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000033",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                      *           "visitorId": null,
                      *           "email": null,
                      *           "source": "embed",
@@ -7685,9 +8098,9 @@ export interface operations {
                      *           "ctaClicks": 0
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000032",
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000033",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000034",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000035",
                      *           "email": null,
                      *           "source": "chat",
                      *           "startedAt": "2026-11-20T01:53:08.357Z",
@@ -7752,12 +8165,12 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000002f",
                      *           "publicId": "hb_qesjdb8rym",
                      *           "name": "Getting started (example hub)",
                      *           "description": "Sample tours collected in one place. Example data.",
                      *           "status": "published",
-                     *           "startTourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "startTourId": "0193a6f0-7c00-7000-8000-00000000000a",
                      *           "tourCount": 3,
                      *           "publishedTourCount": 2,
                      *           "publishedAt": "2026-11-20T09:30:00.000Z",
@@ -7789,7 +8202,7 @@ export interface operations {
             path: {
                 /**
                  * @description the hub's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002d
+                 * @example 0193a6f0-7c00-7000-8000-00000000002f
                  */
                 id: string;
             };
@@ -7811,21 +8224,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000002d",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002f",
                      *       "publicId": "hb_qesjdb8rym",
                      *       "name": "Getting started (example hub)",
                      *       "description": "Sample tours collected in one place. Example data.",
                      *       "status": "published",
-                     *       "startTourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *       "startTourId": "0193a6f0-7c00-7000-8000-00000000000a",
                      *       "tourCount": 3,
                      *       "publishedTourCount": 2,
                      *       "publishedAt": "2026-11-20T09:30:00.000Z",
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "updatedAt": "2026-11-20T09:30:00.000Z",
                      *       "tourIds": [
-                     *         "0193a6f0-7c00-7000-8000-000000000008",
-                     *         "0193a6f0-7c00-7000-8000-00000000002c",
-                     *         "0193a6f0-7c00-7000-8000-000000000034"
+                     *         "0193a6f0-7c00-7000-8000-00000000000a",
+                     *         "0193a6f0-7c00-7000-8000-00000000002e",
+                     *         "0193a6f0-7c00-7000-8000-000000000036"
                      *       ]
                      *     }
                      */
@@ -7871,7 +8284,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000035",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000037",
                      *           "name": "Buyer guide in chat (example)",
                      *           "format": "in_chat",
                      *           "goal": "lead_captured",
@@ -7908,7 +8321,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000036",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000038",
                      *           "name": "Pricing page walkthrough (example)",
                      *           "format": "toaster",
                      *           "goal": "meeting_booked",
@@ -8056,7 +8469,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000039",
                      *       "name": "Pricing help",
                      *       "format": "toaster",
                      *       "goal": "meeting_booked",
@@ -8114,7 +8527,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000037
+                 * @example 0193a6f0-7c00-7000-8000-000000000039
                  */
                 id: string;
             };
@@ -8136,7 +8549,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000039",
                      *       "name": "Pricing help",
                      *       "format": "toaster",
                      *       "goal": "meeting_booked",
@@ -8196,7 +8609,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000037
+                 * @example 0193a6f0-7c00-7000-8000-000000000039
                  */
                 id: string;
             };
@@ -8263,7 +8676,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000039",
                      *       "name": "Pricing help",
                      *       "format": "toaster",
                      *       "goal": "meeting_booked",
@@ -8683,13 +9096,13 @@ export interface operations {
                      *           "data": {
                      *             "email": "drew.sample3@example.com",
                      *             "source": "embed",
-                     *             "tourId": "0193a6f0-7c00-7000-8000-000000000008",
-                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000046",
-                     *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000b"
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                      *           },
                      *           "links": {
-                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008",
-                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000d"
                      *           }
                      *         },
                      *         {
@@ -8698,14 +9111,14 @@ export interface operations {
                      *           "type": "tour.step_viewed",
                      *           "occurredAt": "2026-10-22T03:40:01.786Z",
                      *           "data": {
-                     *             "tourId": "0193a6f0-7c00-7000-8000-000000000008",
-                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000046",
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
                      *             "stepIndex": 0,
-                     *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000b"
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                      *           },
                      *           "links": {
-                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008",
-                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000d"
                      *           }
                      *         }
                      *       ],
@@ -8762,16 +9175,16 @@ export interface operations {
                      * @example retry: 2000
                      *
                      *     event: follow_up.answered
-                     *     id: 433
-                     *     data: {"id":"433","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000004","followUpId":"0193a6f0-7c00-7000-8000-000000000047","conversationId":null},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000004","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000047"}}
+                     *     id: 416
+                     *     data: {"id":"416","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000006","followUpId":"0193a6f0-7c00-7000-8000-000000000049","conversationId":null},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000006","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"}}
                      *
                      *     event: follow_up.answered
-                     *     id: 489
-                     *     data: {"id":"489","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000004","followUpId":"0193a6f0-7c00-7000-8000-000000000009","conversationId":"0193a6f0-7c00-7000-8000-000000000006"},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000004","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000009","conversation":"/v1/conversations/0193a6f0-7c00-7000-8000-000000000006"}}
+                     *     id: 464
+                     *     data: {"id":"464","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000006","followUpId":"0193a6f0-7c00-7000-8000-00000000000b","conversationId":"0193a6f0-7c00-7000-8000-000000000008"},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000006","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000000b","conversation":"/v1/conversations/0193a6f0-7c00-7000-8000-000000000008"}}
                      *
                      *     event: end
-                     *     id: 516
-                     *     data: {"lastId":"516"}
+                     *     id: 491
+                     *     data: {"lastId":"491"}
                      */
                     "text/event-stream": string;
                 };
@@ -8808,7 +9221,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000043",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000045",
                      *           "url": "https://hooks.example.com/concierge",
                      *           "events": [
                      *             "follow_up.created",
@@ -8916,7 +9329,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000043",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
                      *       "url": "https://hooks.example.com/concierge",
                      *       "events": [
                      *         "follow_up.created",
@@ -8952,7 +9365,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 * @example 0193a6f0-7c00-7000-8000-000000000045
                  */
                 id: string;
             };
@@ -8974,7 +9387,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000043",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
                      *       "url": "https://hooks.example.com/concierge",
                      *       "events": [
                      *         "follow_up.created",
@@ -9011,7 +9424,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 * @example 0193a6f0-7c00-7000-8000-000000000045
                  */
                 id: string;
             };
@@ -9052,7 +9465,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 * @example 0193a6f0-7c00-7000-8000-000000000045
                  */
                 id: string;
             };
@@ -9098,7 +9511,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000043",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
                      *       "url": "https://hooks.example.com/concierge",
                      *       "events": [
                      *         "follow_up.created",
@@ -9142,7 +9555,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 * @example 0193a6f0-7c00-7000-8000-000000000045
                  */
                 id: string;
             };
@@ -9166,8 +9579,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000044",
-                     *           "eventId": "516",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000046",
+                     *           "eventId": "491",
                      *           "status": "pending",
                      *           "attempts": 0,
                      *           "responseStatus": null,
@@ -9205,12 +9618,12 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000043
+                 * @example 0193a6f0-7c00-7000-8000-000000000045
                  */
                 id: string;
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000044
+                 * @example 0193a6f0-7c00-7000-8000-000000000046
                  */
                 deliveryId: string;
             };
@@ -9233,8 +9646,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
-                     *       "eventId": "516",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000047",
+                     *       "eventId": "491",
                      *       "status": "pending",
                      *       "attempts": 0,
                      *       "responseStatus": null,
@@ -9242,7 +9655,7 @@ export interface operations {
                      *       "deliveredAt": null,
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "nextAttemptAt": "2026-11-20T09:30:00.000Z",
-                     *       "replayOf": "0193a6f0-7c00-7000-8000-000000000044"
+                     *       "replayOf": "0193a6f0-7c00-7000-8000-000000000046"
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookDelivery"];
@@ -9299,7 +9712,7 @@ export interface operations {
                      *       "lastSeenAt": "2026-11-20T09:30:00.000Z",
                      *       "people": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000000b",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000d",
                      *           "email": "drew.sample3@example.com",
                      *           "displayName": "Drew Sample",
                      *           "status": "hot",
@@ -9320,7 +9733,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000000c",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000e",
                      *           "email": "casey.example15@example.com",
                      *           "displayName": "Casey Example",
                      *           "status": "hot",
@@ -9341,7 +9754,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "email": "ada@example.com",
                      *           "displayName": "Ada Example",
                      *           "status": "hot",
@@ -9360,7 +9773,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000000d",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000f",
                      *           "email": "gray.sample6@example.com",
                      *           "displayName": "Gray Sample",
                      *           "status": "hot",
@@ -9385,7 +9798,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000000e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000010",
                      *           "email": "indy.example21@example.com",
                      *           "displayName": "Indy Example",
                      *           "status": "engaged",
@@ -9406,7 +9819,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000000f",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000011",
                      *           "email": "harper.testcase33@example.com",
                      *           "displayName": "Harper Testcase",
                      *           "status": "engaged",
@@ -9427,7 +9840,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000010",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000012",
                      *           "email": "blake.testcase27@example.com",
                      *           "displayName": "Blake Testcase",
                      *           "status": "engaged",
@@ -9448,7 +9861,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000011",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000013",
                      *           "email": "morgan.sample12@example.com",
                      *           "displayName": "Morgan Sample",
                      *           "status": "engaged",
@@ -9473,7 +9886,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000012",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000014",
                      *           "email": "gray.mockford45@example.com",
                      *           "displayName": "Gray Mockford",
                      *           "status": "engaged",
@@ -9494,7 +9907,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000013",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000015",
                      *           "email": "lane.example24@example.com",
                      *           "displayName": "Lane Example",
                      *           "status": "engaged",
@@ -9519,7 +9932,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000014",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000016",
                      *           "email": "alex.mockford39@example.com",
                      *           "displayName": "Alex Mockford",
                      *           "status": "engaged",
@@ -9540,7 +9953,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000015",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000017",
                      *           "email": "drew.mockford42@example.com",
                      *           "displayName": "Drew Mockford",
                      *           "status": "engaged",
@@ -9565,7 +9978,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000016",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000018",
                      *           "email": "alex.sample0@example.com",
                      *           "displayName": "Alex Sample",
                      *           "status": "engaged",
@@ -9590,7 +10003,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000017",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000019",
                      *           "email": "jules.sample9@example.com",
                      *           "displayName": "Jules Sample",
                      *           "status": "engaged",
@@ -9611,7 +10024,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000018",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000001a",
                      *           "email": "finley.example18@example.com",
                      *           "displayName": "Finley Example",
                      *           "status": "engaged",
@@ -9636,7 +10049,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000019",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000001b",
                      *           "email": "eden.testcase30@example.com",
                      *           "displayName": "Eden Testcase",
                      *           "status": "browsing",
@@ -9661,7 +10074,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000001a",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000001c",
                      *           "email": "kai.testcase36@example.com",
                      *           "displayName": "Kai Testcase",
                      *           "status": "browsing",
@@ -9686,7 +10099,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000001b",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000001d",
                      *           "email": "jules.mockford48@example.com",
                      *           "displayName": "Jules Mockford",
                      *           "status": "browsing",
@@ -9713,17 +10126,17 @@ export interface operations {
                      *       ],
                      *       "openQuestions": [
                      *         {
-                     *           "followUpId": "0193a6f0-7c00-7000-8000-000000000009",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
-                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "followUpId": "0193a6f0-7c00-7000-8000-00000000000b",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000008",
                      *           "question": "Do you have a SOC 2 Type II report we can review? (example)",
                      *           "reason": "needs a person",
                      *           "askedAt": "2026-11-20T04:30:00.000Z",
                      *           "redacted": false
                      *         },
                      *         {
-                     *           "followUpId": "0193a6f0-7c00-7000-8000-00000000000a",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "followUpId": "0193a6f0-7c00-7000-8000-00000000000c",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "conversationId": null,
                      *           "question": "Do you offer a discount for nonprofits? (example question)",
                      *           "reason": "not in the knowledge base",
@@ -9731,9 +10144,9 @@ export interface operations {
                      *           "redacted": false
                      *         },
                      *         {
-                     *           "followUpId": "0193a6f0-7c00-7000-8000-00000000001c",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000016",
-                     *           "conversationId": "0193a6f0-7c00-7000-8000-00000000001d",
+                     *           "followUpId": "0193a6f0-7c00-7000-8000-00000000001e",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000018",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-00000000001f",
                      *           "question": "Do you support SCIM provisioning as well? (example question)",
                      *           "reason": "not in the knowledge base",
                      *           "askedAt": "2026-10-27T09:30:00.000Z",
@@ -9779,7 +10192,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003a",
                      *           "name": "Ready this quarter (example)",
                      *           "description": "Qualified with a timeline this quarter, seen in the last 30 days.",
                      *           "filter": {
@@ -9794,7 +10207,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000039",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003b",
                      *           "name": "Hot and identified (example)",
                      *           "description": "Intent 60+ with an email or CRM contact.",
                      *           "filter": {
@@ -9807,7 +10220,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003c",
                      *           "name": "Security reviewers (example)",
                      *           "description": "Asked about SOC 2, HIPAA or SSO.",
                      *           "filter": {
@@ -9878,7 +10291,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003f",
                      *       "name": "Hot identified visitors",
                      *       "description": "Intent 60 or more, with an email or CRM contact.",
                      *       "filter": {
@@ -9942,16 +10355,16 @@ export interface operations {
                      *       },
                      *       "count": 15,
                      *       "sampleVisitorIds": [
-                     *         "0193a6f0-7c00-7000-8000-000000000004",
-                     *         "0193a6f0-7c00-7000-8000-000000000005",
-                     *         "0193a6f0-7c00-7000-8000-000000000023",
-                     *         "0193a6f0-7c00-7000-8000-00000000003b",
-                     *         "0193a6f0-7c00-7000-8000-00000000000b",
+                     *         "0193a6f0-7c00-7000-8000-000000000006",
+                     *         "0193a6f0-7c00-7000-8000-000000000007",
+                     *         "0193a6f0-7c00-7000-8000-000000000025",
+                     *         "0193a6f0-7c00-7000-8000-00000000003d",
                      *         "0193a6f0-7c00-7000-8000-00000000000d",
-                     *         "0193a6f0-7c00-7000-8000-00000000000c",
-                     *         "0193a6f0-7c00-7000-8000-00000000003c",
+                     *         "0193a6f0-7c00-7000-8000-00000000000f",
                      *         "0193a6f0-7c00-7000-8000-00000000000e",
-                     *         "0193a6f0-7c00-7000-8000-000000000010"
+                     *         "0193a6f0-7c00-7000-8000-00000000003e",
+                     *         "0193a6f0-7c00-7000-8000-000000000010",
+                     *         "0193a6f0-7c00-7000-8000-000000000012"
                      *       ]
                      *     }
                      */
@@ -9973,7 +10386,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 * @example 0193a6f0-7c00-7000-8000-00000000003f
                  */
                 id: string;
             };
@@ -9995,7 +10408,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003f",
                      *       "name": "Hot identified visitors",
                      *       "description": "Intent 60 or more, with an email or CRM contact.",
                      *       "filter": {
@@ -10029,7 +10442,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 * @example 0193a6f0-7c00-7000-8000-00000000003f
                  */
                 id: string;
             };
@@ -10070,7 +10483,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 * @example 0193a6f0-7c00-7000-8000-00000000003f
                  */
                 id: string;
             };
@@ -10110,7 +10523,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003f",
                      *       "name": "Very hot identified visitors",
                      *       "description": "Intent 60 or more, with an email or CRM contact.",
                      *       "filter": {
@@ -10146,7 +10559,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 * @example 0193a6f0-7c00-7000-8000-00000000003f
                  */
                 id: string;
             };
@@ -10169,7 +10582,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "segmentId": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *       "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
                      *       "entered": 15,
                      *       "left": 0,
                      *       "total": 15,
@@ -10203,7 +10616,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 * @example 0193a6f0-7c00-7000-8000-00000000003f
                  */
                 id: string;
             };
@@ -10227,7 +10640,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000007",
                      *           "email": "cora.contoso@example.com",
                      *           "displayName": "Cora Contoso (example)",
                      *           "account": {
@@ -10245,7 +10658,7 @@ export interface operations {
                      *           "changedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000023",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000025",
                      *           "email": "nora.northwind@example.com",
                      *           "displayName": "Nora North (example)",
                      *           "account": {
@@ -10296,7 +10709,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003d
+                 * @example 0193a6f0-7c00-7000-8000-00000000003f
                  */
                 id: string;
             };
@@ -10320,7 +10733,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "email": "ada@example.com",
                      *           "displayName": "Ada Example",
                      *           "account": {
@@ -10339,7 +10752,7 @@ export interface operations {
                      *           "change": "entered"
                      *         },
                      *         {
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
                      *           "email": "ben.sample@example.org",
                      *           "displayName": "Ben Sample",
                      *           "account": {
@@ -10358,7 +10771,7 @@ export interface operations {
                      *           "change": "entered"
                      *         },
                      *         {
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000000b",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000000d",
                      *           "email": "drew.sample3@example.com",
                      *           "displayName": "Drew Sample",
                      *           "account": {
@@ -10572,27 +10985,27 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000003e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000040",
                      *           "question": "Do you offer a discount for nonprofits? (example question)",
                      *           "normalized": "do you offer a discount for nonprofits example question",
                      *           "reason": "not in the knowledge base",
                      *           "status": "open",
                      *           "answered": false,
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "conversationId": null,
                      *           "askedAt": "2026-11-19T09:30:00.000Z",
                      *           "answeredAt": null,
                      *           "redacted": false
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000041",
                      *           "question": "Are you HIPAA compliant, and will you sign a BAA? (example)",
                      *           "normalized": "are you hipaa compliant and will you sign a baa example",
                      *           "reason": "needs a person",
                      *           "status": "open",
                      *           "answered": false,
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
-                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000041",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000042",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000043",
                      *           "askedAt": "2026-11-19T08:30:00.000Z",
                      *           "answeredAt": null,
                      *           "redacted": false
@@ -10660,16 +11073,16 @@ export interface operations {
                      *           "ownerEmail": null,
                      *           "hasOpenDeal": false,
                      *           "visitorIds": [
-                     *             "0193a6f0-7c00-7000-8000-00000000000b",
-                     *             "0193a6f0-7c00-7000-8000-00000000000c",
-                     *             "0193a6f0-7c00-7000-8000-000000000004",
                      *             "0193a6f0-7c00-7000-8000-00000000000d",
                      *             "0193a6f0-7c00-7000-8000-00000000000e",
+                     *             "0193a6f0-7c00-7000-8000-000000000006",
                      *             "0193a6f0-7c00-7000-8000-00000000000f",
                      *             "0193a6f0-7c00-7000-8000-000000000010",
                      *             "0193a6f0-7c00-7000-8000-000000000011",
                      *             "0193a6f0-7c00-7000-8000-000000000012",
-                     *             "0193a6f0-7c00-7000-8000-000000000013"
+                     *             "0193a6f0-7c00-7000-8000-000000000013",
+                     *             "0193a6f0-7c00-7000-8000-000000000014",
+                     *             "0193a6f0-7c00-7000-8000-000000000015"
                      *           ]
                      *         },
                      *         {
@@ -10684,9 +11097,9 @@ export interface operations {
                      *           "ownerEmail": "owner@example.com",
                      *           "hasOpenDeal": true,
                      *           "visitorIds": [
+                     *             "0193a6f0-7c00-7000-8000-000000000025",
                      *             "0193a6f0-7c00-7000-8000-000000000023",
-                     *             "0193a6f0-7c00-7000-8000-000000000021",
-                     *             "0193a6f0-7c00-7000-8000-000000000042"
+                     *             "0193a6f0-7c00-7000-8000-000000000044"
                      *           ]
                      *         }
                      *       ]
@@ -10744,7 +11157,7 @@ export interface operations {
                      *       },
                      *       "tours": [
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
                      *           "name": "Product overview (example tour)",
                      *           "publicId": "tr_be5icdyas2",
                      *           "plays": 3,
@@ -10756,7 +11169,7 @@ export interface operations {
                      *           "days": 2
                      *         },
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "plays": 3,
@@ -10770,7 +11183,7 @@ export interface operations {
                      *       ],
                      *       "daily": [
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                      *           "day": "2026-11-18",
                      *           "plays": 1,
                      *           "engaged": 1,
@@ -10780,7 +11193,7 @@ export interface operations {
                      *           "totalSecs": 34
                      *         },
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
                      *           "day": "2026-11-19",
                      *           "plays": 2,
                      *           "engaged": 1,
@@ -10790,7 +11203,7 @@ export interface operations {
                      *           "totalSecs": 99
                      *         },
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
                      *           "day": "2026-11-20",
                      *           "plays": 1,
                      *           "engaged": 1,
@@ -10800,7 +11213,7 @@ export interface operations {
                      *           "totalSecs": 22
                      *         },
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                      *           "day": "2026-11-20",
                      *           "plays": 2,
                      *           "engaged": 2,
@@ -11107,13 +11520,13 @@ export interface operations {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "channel": "chat",
                  *         "pageUrl": "https://www.example.com/pricing",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000006"
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000008"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000006"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000008"
                  *       }
                  *     }
                  */
@@ -11161,19 +11574,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "317",
+                 *       "id": "319",
                  *       "livemode": false,
                  *       "type": "conversation.engaged",
-                 *       "occurredAt": "2026-10-22T04:30:42.384Z",
+                 *       "occurredAt": "2026-10-23T06:32:25.510Z",
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000006"
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000005a"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000006"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000005a"
                  *       }
                  *     }
                  */
@@ -11221,20 +11634,20 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "318",
+                 *       "id": "317",
                  *       "livemode": false,
                  *       "type": "conversation.ended",
                  *       "occurredAt": "2026-10-22T04:32:20.109Z",
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                  *         "messageCount": 2,
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000006"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000008"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000006"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000008"
                  *       }
                  *     }
                  */
@@ -11282,17 +11695,17 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "463",
+                 *       "id": "446",
                  *       "livemode": false,
                  *       "type": "visitor.identified",
                  *       "occurredAt": "2026-11-20T03:30:00.000Z",
                  *       "data": {
                  *         "email": "drew.sample3@example.com",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000b",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000d",
                  *         "displayName": "Drew Sample"
                  *       },
                  *       "links": {
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000d"
                  *       }
                  *     }
                  */
@@ -11340,25 +11753,25 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "380",
+                 *       "id": "363",
                  *       "livemode": false,
                  *       "type": "lead.identified",
                  *       "occurredAt": "2026-10-23T09:30:00.000Z",
                  *       "data": {
                  *         "name": "Ben Sample",
                  *         "email": "ben.sample@example.org",
-                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000058",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-00000000005b",
                  *         "source": "form_capture",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "company": "Example Corp (example)",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000059"
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000005a"
                  *       },
                  *       "links": {
-                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000058",
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-00000000005b",
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000059"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000005a"
                  *       }
                  *     }
                  */
@@ -11406,16 +11819,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "466",
+                 *       "id": "449",
                  *       "livemode": false,
                  *       "type": "intent.hot",
                  *       "occurredAt": "2026-11-20T07:30:00.000Z",
                  *       "data": {
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000b",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000d",
                  *         "intentScore": 94
                  *       },
                  *       "links": {
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000d"
                  *       }
                  *     }
                  */
@@ -11463,7 +11876,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "382",
+                 *       "id": "365",
                  *       "livemode": false,
                  *       "type": "meeting.booked",
                  *       "occurredAt": "2026-10-24T09:40:00.000Z",
@@ -11473,12 +11886,12 @@ export interface operations {
                  *           "name": "Chloe Demo-Visitor",
                  *           "email": "sam@example.com"
                  *         },
-                 *         "meetingId": "0193a6f0-7c00-7000-8000-000000000026",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000025"
+                 *         "meetingId": "0193a6f0-7c00-7000-8000-000000000028",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000027"
                  *       },
                  *       "links": {
-                 *         "meeting": "/v1/meetings/0193a6f0-7c00-7000-8000-000000000026",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000025"
+                 *         "meeting": "/v1/meetings/0193a6f0-7c00-7000-8000-000000000028",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000027"
                  *       }
                  *     }
                  */
@@ -11568,7 +11981,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "437",
+                 *       "id": "420",
                  *       "livemode": false,
                  *       "type": "segment.entered",
                  *       "occurredAt": "2026-11-20T09:30:00.000Z",
@@ -11586,14 +11999,14 @@ export interface operations {
                  *         },
                  *         "changedAt": "2026-11-20T09:30:00.000Z",
                  *         "enteredAt": "2026-11-20T09:30:00.000Z",
-                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003a",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
+                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003c",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                  *         "displayName": "Ada Example",
                  *         "intentScore": 82
                  *       },
                  *       "links": {
-                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003a",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004"
+                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003c",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                  *       }
                  *     }
                  */
@@ -11641,7 +12054,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "505",
+                 *       "id": "480",
                  *       "livemode": false,
                  *       "type": "segment.left",
                  *       "occurredAt": "2026-11-20T09:30:00.000Z",
@@ -11659,14 +12072,14 @@ export interface operations {
                  *         },
                  *         "changedAt": "2026-11-20T09:30:00.000Z",
                  *         "enteredAt": "2026-11-20T09:30:00.000Z",
-                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
                  *         "displayName": "Ben Sample",
                  *         "intentScore": 64
                  *       },
                  *       "links": {
-                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003b"
+                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d"
                  *       }
                  *     }
                  */
@@ -11714,7 +12127,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "384",
+                 *       "id": "367",
                  *       "livemode": false,
                  *       "type": "offer.shown",
                  *       "occurredAt": "2026-11-16T11:36:02.402Z",
@@ -11723,14 +12136,14 @@ export interface operations {
                  *         "format": "toaster",
                  *         "source": "google",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000036",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000005a",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000005c",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000036",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000005a"
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000005c"
                  *       }
                  *     }
                  */
@@ -11778,7 +12191,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "398",
+                 *       "id": "381",
                  *       "livemode": false,
                  *       "type": "offer.accepted",
                  *       "occurredAt": "2026-11-11T01:19:23.660Z",
@@ -11787,14 +12200,14 @@ export interface operations {
                  *         "format": "toaster",
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000036",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000005b",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000005d",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000036",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000005b"
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000005d"
                  *       }
                  *     }
                  */
@@ -11842,7 +12255,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "402",
+                 *       "id": "385",
                  *       "livemode": false,
                  *       "type": "offer.declined",
                  *       "occurredAt": "2026-11-18T08:47:58.308Z",
@@ -11851,14 +12264,14 @@ export interface operations {
                  *         "format": "toaster",
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000036",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000015",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000017",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000036",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000015"
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000017"
                  *       }
                  *     }
                  */
@@ -11913,13 +12326,13 @@ export interface operations {
                  *       "data": {
                  *         "email": "drew.sample3@example.com",
                  *         "source": "embed",
-                 *         "tourId": "0193a6f0-7c00-7000-8000-000000000008",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000046",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000b"
+                 *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                  *       },
                  *       "links": {
-                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000d"
                  *       }
                  *     }
                  */
@@ -11972,14 +12385,14 @@ export interface operations {
                  *       "type": "tour.step_viewed",
                  *       "occurredAt": "2026-10-22T03:40:01.786Z",
                  *       "data": {
-                 *         "tourId": "0193a6f0-7c00-7000-8000-000000000008",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000046",
+                 *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
                  *         "stepIndex": 0,
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000b"
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                  *       },
                  *       "links": {
-                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000b"
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000000d"
                  *       }
                  *     }
                  */
@@ -12032,12 +12445,12 @@ export interface operations {
                  *       "type": "tour.cta_clicked",
                  *       "occurredAt": "2026-10-23T08:37:16.130Z",
                  *       "data": {
-                 *         "tourId": "0193a6f0-7c00-7000-8000-000000000008",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000057",
+                 *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000059",
                  *         "visitorId": null
                  *       },
                  *       "links": {
-                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000008"
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a"
                  *       }
                  *     }
                  */
@@ -12090,13 +12503,13 @@ export interface operations {
                  *       "type": "tour.completed",
                  *       "occurredAt": "2026-10-22T11:24:51.732Z",
                  *       "data": {
-                 *         "tourId": "0193a6f0-7c00-7000-8000-00000000002c",
+                 *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                  *         "seconds": 58,
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000056",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000058",
                  *         "visitorId": null
                  *       },
                  *       "links": {
-                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000002c"
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000002e"
                  *       }
                  *     }
                  */
@@ -12270,7 +12683,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "383",
+                 *       "id": "366",
                  *       "livemode": false,
                  *       "type": "follow_up.created",
                  *       "occurredAt": "2026-10-27T09:30:00.000Z",
@@ -12278,15 +12691,15 @@ export interface operations {
                  *         "reason": "not in the knowledge base",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "question": "Do you support SCIM provisioning as well? (example question)",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000016",
-                 *         "followUpId": "0193a6f0-7c00-7000-8000-00000000001c",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000001d"
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000018",
+                 *         "followUpId": "0193a6f0-7c00-7000-8000-00000000001e",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000001f"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000016",
-                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000001c",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000001d"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000018",
+                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000001e",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000001f"
                  *       }
                  *     }
                  */
@@ -12334,21 +12747,21 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "433",
+                 *       "id": "416",
                  *       "livemode": false,
                  *       "type": "follow_up.answered",
                  *       "occurredAt": "2026-11-20T09:30:00.000Z",
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "emailed": false,
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000004",
-                 *         "followUpId": "0193a6f0-7c00-7000-8000-000000000047",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                 *         "followUpId": "0193a6f0-7c00-7000-8000-000000000049",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000004",
-                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000047"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"
                  *       }
                  *     }
                  */

@@ -7,11 +7,11 @@ export const LAUNCHER_POSITIONS = ['bottom-right', 'bottom-left'] as const;
 export const DEFAULT_HOT_THRESHOLD = 70;
 export const MAX_ORIGINS = 50;
 
-const Clock = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$', description: 'HH:MM in the booking time zone (24:00 ends a day)' });
+const Clock = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$', maxLength: 5, description: 'HH:MM in the booking time zone (24:00 ends a day)' });
 
 export const Theme = Type.Object(
   {
-    accentColor: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'the widget colour, #RRGGBB' })),
+    accentColor: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7, description: 'the widget colour, #RRGGBB' })),
     colorScheme: Type.Optional(StringEnum(COLOR_SCHEMES, { description: 'light, dark, or auto (follows the visitor\'s system)' })),
     fontFamily: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9 ,\'"-]+$', description: 'a CSS font-family list' })),
     radius: Type.Optional(Type.Integer({ minimum: 0, maximum: 24, description: 'corner radius in pixels' })),
