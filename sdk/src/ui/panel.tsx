@@ -136,7 +136,7 @@ export function Panel({ w }: { w: Widget }) {
         </button>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <div class="log" ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      <div class="log" ref={log} role="log" aria-live="polite" aria-busy={s.sending} aria-label="Conversation" tabIndex={0}>
         {s.agent?.greeting && <div class="msg">{s.agent.greeting}</div>}
         {s.messages.map((m) => (
           <Message w={w} m={m} key={m.id} />

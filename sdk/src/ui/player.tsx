@@ -168,7 +168,7 @@ export function Player({ w, t }: { w: Widget; t: TourState }) {
         </button>
       </div>
       {!spot && media && (
-        <div class="stage" style={{ width: `min(960px, 100%, calc((100vh - 250px) * ${ratio.toFixed(4)}))` }}>
+        <div class="stage" style={{ width: `min(960px, 100%, calc((100vh - 330px) * ${ratio.toFixed(4)}))` }}>
           {screen?.type === 'video' ? (
             <video
               ref={video}

@@ -88,11 +88,11 @@ button{cursor:pointer}
 .ptop h2{flex:1;margin:0;font-size:16px;font-weight:600}
 .ptop .x{color:#fff}
 .ptop .btn.ghost{color:#fff;border-color:rgba(255,255,255,.7);min-height:36px;padding:4px 12px}
-.stage{position:relative;line-height:0}
+.stage{position:relative;line-height:0;overflow:hidden;border-radius:10px}
 .stage img,.stage video{display:block;width:100%;height:auto;border-radius:10px;background:#fff}
-.region{position:absolute;border:3px solid #ffd23f;border-radius:8px;box-shadow:0 0 0 9999px rgba(10,14,22,.45);pointer-events:none}
+.region{position:absolute;border:3px solid #ffd23f;border-radius:8px;box-shadow:0 0 0 9999px rgba(10,14,22,.4);pointer-events:none}
 .ring{position:fixed;border:3px solid #ffd23f;border-radius:8px;box-shadow:0 0 0 9999px rgba(10,14,22,.6);pointer-events:none;z-index:-1}
-.step{width:min(520px,100%);padding:16px;border-radius:var(--radius);background:var(--bg);color:var(--fg);box-shadow:var(--shadow)}
+.step{position:relative;width:min(520px,100%);padding:16px;border-radius:var(--radius);background:var(--bg);color:var(--fg);box-shadow:var(--shadow)}
 .step.center{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);width:min(440px,calc(100% - 24px));line-height:1.45}
 .step h3{margin:0 0 6px;font-size:16px}
 .step p{margin:0;white-space:pre-wrap}
