@@ -232,6 +232,15 @@ describe('page SDK on the example site, in Chromium', () => {
     await panel().getByText('Where is customer data stored?').waitFor();
     await panel().getByText(/^Booked: /).waitFor();
     expect(await panel().textContent()).toContain('Frankfurt');
+    // The page hid with a beacon to …/end (a reload from the browser cannot be told from leaving):
+    // the conversation before it has ended, and the visitor still sees it.
+    const { visitorId } = await memory();
+    let ended: string | null = null;
+    for (let i = 0; i < 50 && !ended; i++, await wait(100)) {
+      const items = (await api.get(`/v1/conversations?visitorId=${visitorId}`)).body.items;
+      ended = items.at(-1)?.endedAt ?? null;
+    }
+    expect(ended).not.toBeNull();
   });
 
   it('has no console errors and no serious accessibility problem in the open panel', async () => {
@@ -286,6 +295,14 @@ describe('page SDK on the example site, in Chromium', () => {
     const actions = (await api.get(`/v1/agents/${state.publicId}/actions`)).body.items;
     const fires = Object.fromEntries(actions.map((a: any) => [a.id, a.firesLast7Days]));
     expect(fires).toMatchObject({ 'pricing-help': 1, 'book-demo': 1 });
+  });
+
+  it('sets the example up once: a second start finds everything in place', async () => {
+    const again = await setupExample(h.deps, site.origin);
+    expect(again).toEqual({ ...state, newKey: null });
+    expect((await api.get('/v1/offers')).body.items).toHaveLength(2);
+    expect((await api.get('/v1/tours')).body.items).toHaveLength(1);
+    expect((await api.get(`/v1/agents/${state.publicId}/actions`)).body.items).toHaveLength(3);
   });
 
   it('fits a 360 px screen, respects reduced motion, offers its one global and keeps a strict CSP in force', async () => {
