@@ -203,9 +203,16 @@ export class Widget {
       const notice =
         e?.status === 429
           ? `You are sending messages quickly; please wait ${e.retryAfter ?? 10} seconds and try again.`
-          : e && e.status < 500 && e.status !== 404
-            ? e.message
-            : 'The message could not be sent. Check your connection and try again.';
+          : e?.status === 401 || e?.status === 404
+            ? 'Your chat session expired; please send your message again.'
+            : e?.status === 400 || e?.status === 413
+              ? e.message
+              : 'The message could not be sent. Check your connection and try again.';
+      // A session the service no longer knows (or a token it refuses): the next message goes to a fresh one.
+      if (e?.status === 401 || e?.status === 404) {
+        if (e.status === 401) this.client.token = null;
+        this.#ready = this.start().catch(() => null);
+      }
       // Drop an empty reply; keep whatever did arrive.
       this.set({ notice, messages: this.state.messages.filter((m) => m.id !== replyId || m.parts.length > 0).map((m) => (m.id === replyId ? { ...m, pending: false } : m)) });
     } finally {

@@ -306,8 +306,19 @@ describe('page SDK on the example site, in Chromium', () => {
   });
 
   it('fits a 360 px screen, respects reduced motion, offers its one global and keeps a strict CSP in force', async () => {
+    // The operator turns the arrival offer into an interstitial, shown at once: a modal dialog that keeps focus.
+    const toast = (await api.get('/v1/offers')).body.items.find((o: any) => o.format === 'toaster');
+    expect((await api.patch(`/v1/offers/${toast.id}`, { deploy: { ...toast.deploy, presentation: 'interstitial', afterSeconds: 0 } })).status).toBe(200);
     const small = await browser.newPage({ viewport: { width: 360, height: 720 }, reducedMotion: 'reduce' });
-    await small.page.goto(`${site.origin}/security`);
+    await small.page.goto(`${site.origin}/pricing`);
+    const interstitial = small.page.getByRole('dialog', { name: 'Two months free on annual plans' });
+    await interstitial.waitFor();
+    expect(await interstitial.getAttribute('aria-modal')).toBe('true');
+    const offerBox = await interstitial.boundingBox();
+    expect(offerBox!.x + offerBox!.width).toBeLessThanOrEqual(360);
+    expect(await small.page.evaluate(() => document.querySelector('#concierge-widget')!.shadowRoot!.activeElement?.textContent)).toBe('How does annual billing work?');
+    await small.page.keyboard.press('Escape');
+    await interstitial.waitFor({ state: 'detached' });
     await small.page.getByRole('button', { name: 'Chat with us' }).click();
     const box = await small.page.getByRole('dialog', { name: 'Lumen Ledger assistant' }).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -335,6 +346,7 @@ describe('page SDK on the example site, in Chromium', () => {
     expect(used).toEqual({ seen: ['close', 'open', 'close'], identified: true, refused: false, version: '1' });
     const grace = (await api.get('/v1/visitors?email=grace.hopper@example.com')).body.items;
     expect(grace).toHaveLength(1);
+    expect((await api.get(`/v1/offers/${toast.id}`)).body.stats).toMatchObject({ shown: 2, accepted: 1, declined: 1 });
     expect((await api.get(`/v1/leads?visitorId=${grace[0].id}`)).body.items[0]).toMatchObject({ email: 'grace.hopper@example.com', name: 'Grace Hopper' });
     expect(small.problems).toEqual([]);
     // The CSP is really enforced on these pages: an inline script does not run.

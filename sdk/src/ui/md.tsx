@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { type Block, type Inline, parseMarkdown } from '../markdown.js';
 
 /** Links leave the page in a new tab, without handing it a reference to this one. */
@@ -60,5 +61,7 @@ function block(b: Block): ComponentChildren {
 
 /** Markdown as elements and text nodes: nothing in `text` is ever parsed as HTML. */
 export function Markdown({ text }: { text: string }) {
-  return <div class="md">{parseMarkdown(text).map(block)}</div>;
+  // Parsed again only when the text changes (a streaming reply re-renders the whole log).
+  const blocks = useMemo(() => parseMarkdown(text), [text]);
+  return <div class="md">{blocks.map(block)}</div>;
 }
