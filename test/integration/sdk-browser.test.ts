@@ -226,15 +226,20 @@ describe('page SDK on the example site, in Chromium', () => {
     await player.waitFor({ state: 'detached' });
   });
 
-  it('keeps the conversation over a reload', async () => {
+  it('keeps the conversation over a reload, and brings the team\'s answer to the handed-over question', async () => {
+    const { visitorId } = await memory();
+    const handed = (await api.get(`/v1/follow-ups?visitorId=${visitorId}`)).body.items.find((f: any) => f.question === 'Do you integrate with SAP Business One?');
+    expect((await api.post(`/v1/follow-ups/${handed.id}/answer`, { answer: 'Yes: the SAP Business One connector syncs invoices every hour.' })).status).toBe(200);
     await page.reload();
-    await page.getByRole('button', { name: 'Chat with us' }).click();
+    // The answer arrives with the next page: the launcher says there is something new.
+    await page.getByRole('button', { name: 'Chat with us (new message)' }).click();
+    await panel().getByText(/The team answered: Yes: the SAP Business One connector/).waitFor();
+    expect((await api.get(`/v1/follow-ups/${handed.id}`)).body.deliveredAt).not.toBeNull();
     await panel().getByText('Where is customer data stored?').waitFor();
     await panel().getByText(/^Booked: /).waitFor();
     expect(await panel().textContent()).toContain('Frankfurt');
     // The page hid with a beacon to …/end (a reload from the browser cannot be told from leaving):
     // the conversation before it has ended, and the visitor still sees it.
-    const { visitorId } = await memory();
     let ended: string | null = null;
     for (let i = 0; i < 50 && !ended; i++, await wait(100)) {
       const items = (await api.get(`/v1/conversations?visitorId=${visitorId}`)).body.items;
@@ -260,7 +265,7 @@ describe('page SDK on the example site, in Chromium', () => {
       if (page.items.length === 0) break;
       since = page.nextSince;
     }
-    for (const t of ['conversation.started', 'conversation.engaged', 'follow_up.created', 'visitor.identified', 'lead.identified', 'meeting.booked', 'offer.shown', 'offer.accepted', 'offer.declined', 'tour.played', 'tour.step_viewed', 'tour.completed']) {
+    for (const t of ['conversation.started', 'conversation.engaged', 'conversation.ended', 'follow_up.created', 'follow_up.answered', 'visitor.identified', 'lead.identified', 'meeting.booked', 'offer.shown', 'offer.accepted', 'offer.declined', 'tour.played', 'tour.step_viewed', 'tour.completed']) {
       expect(types, t).toContain(t);
     }
 
@@ -275,7 +280,8 @@ describe('page SDK on the example site, in Chromium', () => {
     expect(visitor.journey.conversations.length).toBeGreaterThan(0);
     expect(visitor.journey.sittings).toHaveLength(1);
     expect(visitor.journey.lead).toMatchObject({ email: 'ada.lovelace@example.com' });
-    expect(visitor.journey.openFollowUps.map((f: any) => f.question)).toContain('Do you integrate with SAP Business One?');
+    // The follow-up made from the hand-over was answered and delivered, so it is no longer open.
+    expect(visitor.journey.openFollowUps.map((f: any) => f.question)).not.toContain('Do you integrate with SAP Business One?');
 
     const meetings = (await api.get(`/v1/meetings?visitorId=${visitorId}`)).body.items;
     expect(meetings).toHaveLength(1);
