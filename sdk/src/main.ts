@@ -56,7 +56,7 @@ function boot(): void {
     open: () => w.open(),
     close: () => w.close(),
     identify: (who) => w.identify(who ?? {}),
-    playTour: (id) => w.playTour(String(id), { source: 'lightbox' }),
+    playTour: (id) => w.tours.play(String(id), { source: 'lightbox' }),
     on: (event, fn) => w.on(String(event), fn),
   };
   window.Concierge = api;

@@ -28,13 +28,13 @@ export function hookPage(w: Widget): void {
       if (!samePage && !el.hasAttribute('data-showpilot-action')) return;
       e.preventDefault();
     }
-    void w.fireAction(id);
+    void w.arrivals.fire(id);
   });
   addEventListener('hashchange', () => {
     const id = actionOf(location.hash);
     if (!id) return;
     dropActionHash();
-    void w.fireAction(id);
+    void w.arrivals.fire(id);
   });
 
   let stayingAt = 0;

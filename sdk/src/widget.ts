@@ -1,19 +1,13 @@
-import { type AgentConfig, type Offer, type PageEvent, RuntimeClient, RuntimeError, type Session, type SessionAction, type TourDocument } from './api.js';
+import { type AgentConfig, type Offer, type PageEvent, RuntimeClient, RuntimeError, type Session } from './api.js';
 import { applyChunk, type ChatMessage, type DataPart, fromStored, localId } from './chunks.js';
-import { safeHref } from './links.js';
 import { Store } from './storage.js';
+import { type TourState, Tours } from './tours.js';
+import { Arrivals } from './arrivals.js';
 
 export const MAX_MESSAGE = 4000;
 /** How long after a page ended its visit the next page still shows that conversation (the service's idle time). */
 const CARRY_MS = 30 * 60_000;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/;
-
-export interface TourState {
-  doc: TourDocument;
-  step: number;
-  source: 'lightbox' | 'chat' | 'embed' | 'share';
-  completed: boolean;
-}
 
 export interface State {
   agent: AgentConfig | null;
@@ -29,7 +23,8 @@ export interface State {
 type Listener = (detail: unknown) => void;
 
 /**
- * The widget's state and everything it does with the runtime API. The UI
+ * The widget's state, the session and the chat, and the calls it makes to the
+ * runtime API (offers and Actions in arrivals.ts, tours in tours.ts). The UI
  * (ui/*.tsx) draws `state` and calls these methods; nothing here touches the
  * DOM beyond reading the page's address.
  */
@@ -38,10 +33,11 @@ export class Widget {
   session: Session | null = null;
   readonly client: RuntimeClient;
   readonly store: Store;
+  readonly tours = new Tours(this);
+  readonly arrivals = new Arrivals(this);
   #ready: Promise<Session | null> | null = null;
   #listeners = new Map<string, Set<Listener>>();
   #redraw: () => void = () => undefined;
-  #tours = new Map<string, Promise<TourDocument>>();
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(origin: string, publicId: string) {
@@ -128,10 +124,10 @@ export class Widget {
       // A visitor who was chatting when they moved to this page finds the panel open.
       if ((same || carried) && before.open) this.open();
       this.#deliver(session);
-      this.#scheduleOffers(session.offers);
+      this.arrivals.schedule(session.offers);
       this.emit('ready', { visitorId: session.visitorId, sessionId: session.sessionId });
     }
-    if (session.action) this.runAction(session.action);
+    if (session.action) this.arrivals.run(session.action);
     return session;
   }
 
@@ -192,7 +188,7 @@ export class Widget {
           replyId = next.id;
           return next;
         });
-        if (chunk.type.startsWith('data-')) this.#followTour(chunk);
+        if (chunk.type === 'data-tour') this.tours.follow(chunk);
       });
       this.#replace(replyId, (m) => ({ ...m, pending: false }));
       const reply = this.state.messages.find((m) => m.id === replyId);
@@ -218,14 +214,6 @@ export class Widget {
     } finally {
       this.set({ sending: false });
     }
-  }
-
-  /** The agent moved a tour that is playing to another step. */
-  #followTour(chunk: Record<string, unknown>): void {
-    const data = chunk.data as { tourId?: string; publicId?: string; stepIndex?: number } | undefined;
-    const t = this.state.tour;
-    if (chunk.type !== 'data-tour' || !t || !data || (data.tourId !== t.doc.tourId && data.publicId !== t.doc.publicId)) return;
-    if (typeof data.stepIndex === 'number') this.tourStep(data.stepIndex);
   }
 
   /**
@@ -290,51 +278,6 @@ export class Widget {
     this.emit('meeting.booked', { meetingId: meeting.id, startAt: meeting.startAt ?? body.startAt });
   }
 
-  /* Offers on arrival */
-
-  #scheduleOffers(offers: Offer[]): void {
-    const seen = new Set(this.store.get().seenOffers ?? []);
-    const offer = offers.find((o) => !seen.has(o.id));
-    if (!offer) return;
-    setTimeout(() => this.showOffer(offer), Math.max(0, offer.afterSeconds ?? 0) * 1000);
-  }
-
-  /** Shows an arrival offer as its presentation says; inside the conversation when the visitor is already chatting. */
-  showOffer(offer: Offer): void {
-    if (this.state.offer) return;
-    this.store.set({ seenOffers: [...(this.store.get().seenOffers ?? []), offer.id] });
-    if (this.state.open) this.addLocal({ type: 'data-offer', data: { offerId: offer.id, ...offer } });
-    else this.set({ offer });
-    void this.report({ type: 'offer.shown', offerId: offer.id });
-    this.emit('offer.shown', { offerId: offer.id });
-  }
-
-  /** The visitor took the offer (its button or a chip): reported, then the CTA does what it says. */
-  acceptOffer(offer: Offer, chip?: string): void {
-    if (this.state.offer?.id === offer.id) this.set({ offer: null });
-    void this.report({ type: 'offer.accepted', offerId: offer.id });
-    this.emit('offer.accepted', { offerId: offer.id });
-    if (chip) {
-      this.open();
-      void this.send(chip);
-      return;
-    }
-    const cta = offer.ctaAction;
-    if (cta.type === 'book_meeting') void this.openBooking();
-    else if (cta.type === 'capture_lead') {
-      this.open();
-      this.addLocal({ type: 'data-form', data: { formId: `offer-${offer.id}`, fields: offer.collect?.length ? offer.collect : ['email', 'name'] } });
-    } else if (cta.type === 'navigate' && cta.url && safeHref(cta.url)) location.assign(safeHref(cta.url)!);
-    else if (cta.type === 'open_experience' && cta.experienceId) this.playTour(cta.experienceId).catch(() => this.open());
-    else this.open();
-  }
-
-  declineOffer(offer: Offer): void {
-    if (this.state.offer?.id === offer.id) this.set({ offer: null });
-    void this.report({ type: 'offer.declined', offerId: offer.id });
-    this.emit('offer.declined', { offerId: offer.id });
-  }
-
   /** Opens the panel on open meeting times (from an offer, an Action or the page). */
   async openBooking(): Promise<void> {
     this.open();
@@ -347,81 +290,5 @@ export class Widget {
     } catch {
       this.set({ notice: 'Meeting times could not be loaded; please try again.' });
     }
-  }
-
-  /* Actions */
-
-  /** An Action fired (a `data-showpilot-action` click or a `#action=` link): its session start carries it. */
-  async fireAction(id: string): Promise<void> {
-    await this.ready().catch(() => null);
-    const session = await this.start(id).catch(() => null);
-    if (!session?.action) this.open();
-    this.emit('action', { actionId: id, matched: Boolean(session?.action) });
-  }
-
-  runAction(action: SessionAction): void {
-    const o = action.opens;
-    if (o.kind === 'meeting') void this.openBooking();
-    else if (o.kind === 'tour' && o.tourPublicId) this.playTour(o.tourPublicId).catch(() => this.open());
-    else if (o.kind === 'form') {
-      this.open();
-      this.addLocal({ type: 'data-form', data: { formId: o.formId ?? action.id, fields: ['email', 'name', 'company'] } });
-    } else if (o.kind === 'link' && o.url && safeHref(o.url)) location.assign(safeHref(o.url)!);
-    else if (o.kind === 'content' && o.url && safeHref(o.url)) {
-      this.open();
-      this.addLocal({ type: 'data-link', data: { url: o.url, title: action.name } });
-    } else this.open();
-  }
-
-  /* Tours */
-
-  async playTour(publicId: string, opts: { source?: TourState['source']; step?: number } = {}): Promise<void> {
-    let doc = this.#tours.get(publicId);
-    if (!doc) {
-      doc = this.client.tour(publicId);
-      this.#tours.set(publicId, doc);
-      doc.catch(() => this.#tours.delete(publicId));
-    }
-    const d = await doc;
-    if (d.guides.length === 0) throw new Error('the tour has no steps');
-    const step = Math.min(Math.max(0, Math.floor(opts.step ?? 0)), d.guides.length - 1);
-    const source = opts.source ?? 'lightbox';
-    this.set({ tour: { doc: d, step, source, completed: false } });
-    void this.report({ type: 'tour.played', tourId: d.tourId, source });
-    this.emit('tour.played', { tourId: d.tourId, publicId: d.publicId });
-    this.#viewed();
-  }
-
-  tourStep(index: number): void {
-    const t = this.state.tour;
-    if (!t || index < 0 || index >= t.doc.guides.length || index === t.step) return;
-    this.set({ tour: { ...t, step: index } });
-    this.#viewed();
-  }
-
-  #viewed(): void {
-    const t = this.state.tour!;
-    const tourId = t.doc.tourId;
-    const completes = t.step === t.doc.guides.length - 1 && !t.completed;
-    if (completes) this.set({ tour: { ...t, completed: true } });
-    void this.report({ type: 'tour.step_viewed', tourId, stepIndex: t.step });
-    this.emit('tour.step_viewed', { tourId, stepIndex: t.step });
-    if (completes) {
-      void this.report({ type: 'tour.completed', tourId });
-      this.emit('tour.completed', { tourId });
-    }
-  }
-
-  tourCta(): void {
-    const t = this.state.tour;
-    if (!t) return;
-    void this.report({ type: 'tour.cta_clicked', tourId: t.doc.tourId, stepIndex: t.step });
-    this.emit('tour.cta_clicked', { tourId: t.doc.tourId, stepIndex: t.step });
-    this.closeTour();
-    this.open();
-  }
-
-  closeTour(): void {
-    this.set({ tour: null });
   }
 }

@@ -191,7 +191,7 @@ export function OfferBody(p: { w: Widget; offer: Offer; onDone?: () => void; hea
   const img = offer.imageUrl ? safeHref(offer.imageUrl) : null;
   const act = (chip?: string) => {
     p.onDone?.();
-    w.acceptOffer(offer, chip);
+    w.arrivals.accept(offer, chip);
   };
   return (
     <>
@@ -229,7 +229,7 @@ export function OfferCard({ w, part }: CardProps) {
           class="btn ghost"
           onClick={() => {
             w.markDone(part.id, 'declined');
-            w.declineOffer(offer);
+            w.arrivals.decline(offer);
           }}
         >
           No thanks
@@ -244,7 +244,7 @@ export function TourCard({ w, part }: CardProps) {
   const [error, setError] = useState(false);
   const play = () => {
     setError(false);
-    w.playTour(ref, { source: 'chat', step: Number(part.data.stepIndex ?? 0) || 0 }).catch(() => setError(true));
+    w.tours.play(ref, { source: 'chat', step: Number(part.data.stepIndex ?? 0) || 0 }).catch(() => setError(true));
   };
   return (
     <div class="card">

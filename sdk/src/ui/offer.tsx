@@ -21,7 +21,7 @@ export function ArrivalOffer({ w, offer }: { w: Widget; offer: Offer }) {
   }, [modal]);
   const label = offer.headline ?? 'Offer';
   const close = (
-    <button type="button" class="x" aria-label="Dismiss" onClick={() => w.declineOffer(offer)}>
+    <button type="button" class="x" aria-label="Dismiss" onClick={() => w.arrivals.decline(offer)}>
       ×
     </button>
   );
@@ -29,7 +29,7 @@ export function ArrivalOffer({ w, offer }: { w: Widget; offer: Offer }) {
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keys have Esc and the Dismiss button */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
-      {modal && <div class="backdrop" onClick={() => w.declineOffer(offer)} />}
+      {modal && <div class="backdrop" onClick={() => w.arrivals.decline(offer)} />}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is dialog or region (chosen at run time); Esc dismisses */}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is set only when the role is dialog */}
       <div
@@ -40,7 +40,7 @@ export function ArrivalOffer({ w, offer }: { w: Widget; offer: Offer }) {
         aria-labelledby={offer.headline ? 'concierge-offer-title' : undefined}
         aria-label={offer.headline ? undefined : label}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') w.declineOffer(offer);
+          if (e.key === 'Escape') w.arrivals.decline(offer);
           else if (modal) trapTab(e, box.current);
         }}
       >

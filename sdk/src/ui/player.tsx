@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { TourGuide } from '../api.js';
 import { safeHref } from '../links.js';
-import type { TourState, Widget } from '../widget.js';
+import type { TourState } from '../tours.js';
+import type { Widget } from '../widget.js';
 import { trapTab } from './focus.js';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -50,8 +51,8 @@ export function Player({ w, t }: { w: Widget; t: TourState }) {
   const region = typeof guide.anchor === 'object' && 'region' in guide.anchor ? guide.anchor.region : null;
   const hasNarration = doc.guides.some((g) => g.narrate && g.narrationUrl);
 
-  const next = () => (last ? w.closeTour() : w.tourStep(step + 1));
-  const back = () => w.tourStep(step - 1);
+  const next = () => (last ? w.tours.close() : w.tours.step(step + 1));
+  const back = () => w.tours.step(step - 1);
 
   // Focus moves into the player and back to where it was when the player closes.
   useEffect(() => {
@@ -127,7 +128,7 @@ export function Player({ w, t }: { w: Widget; t: TourState }) {
           <button
             type="button"
             class="btn ghost"
-            onClick={() => (last ? w.tourCta() : w.open())}
+            onClick={() => (last ? w.tours.cta() : w.open())}
           >
             {last ? 'Talk to us' : 'Ask a question'}
           </button>
@@ -149,7 +150,7 @@ export function Player({ w, t }: { w: Widget; t: TourState }) {
       onKeyDown={(e) => {
         const el = e.target as HTMLElement;
         if (el.tagName === 'VIDEO' || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') return;
-        if (e.key === 'Escape') w.closeTour();
+        if (e.key === 'Escape') w.tours.close();
         else if (e.key === 'ArrowRight') next();
         else if (e.key === 'ArrowLeft') back();
         else if (!chatting) trapTab(e, box.current);
@@ -163,7 +164,7 @@ export function Player({ w, t }: { w: Widget; t: TourState }) {
             Narration
           </button>
         )}
-        <button type="button" class="x" aria-label="Close tour" onClick={() => w.closeTour()}>
+        <button type="button" class="x" aria-label="Close tour" onClick={() => w.tours.close()}>
           ×
         </button>
       </div>
