@@ -69,8 +69,9 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   }
   // Fail closed: anything registered outside registerRoutes has no scope and may not boot.
   app.addHook('onRoute', (route) => {
-    // Runtime API routes (/runtime/v1) carry their own guard instead of a scope.
-    if (!route.config?.def && !route.config?.runtime) throw new Error(`route ${route.method} ${route.url} was registered without a scope`);
+    // Runtime API routes (/runtime/v1) carry their own guard instead of a scope;
+    // static assets (GET /sdk.js) are public and limited per address by the auth hook.
+    if (!route.config?.def && !route.config?.runtime && !route.config?.asset) throw new Error(`route ${route.method} ${route.url} was registered without a scope`);
   });
 
   for (const schema of [...sharedSchemas, ...deps.modules.flatMap((m) => m.schemas ?? [])]) app.addSchema(schema);

@@ -19,6 +19,7 @@ import { accountsModule } from './accounts/index.js';
 import { segmentsModule } from './segments/index.js';
 import { insightsModule } from './insights/index.js';
 import { visitorApiModule } from '../visitor-api/index.js';
+import { pageSdkModule } from '../page-sdk/index.js';
 
 /** Every resource of the service. Add a line here when a resource folder is added. */
 export const modules: readonly ResourceModule[] = [
@@ -43,4 +44,6 @@ export const modules: readonly ResourceModule[] = [
   sandboxModule,
   // The runtime API (/runtime/v1), built on the resources above.
   visitorApiModule,
+  // GET /sdk.js, the page SDK that calls the runtime API.
+  pageSdkModule,
 ];

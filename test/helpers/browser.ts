@@ -1,48 +1,47 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium (`.ci/run` installs it when missing); CHROMIUM_PATH points elsewhere. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/** Debian's Chromium (CI installs the `chromium` package when it is missing); CHROMIUM_PATH points elsewhere. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-export interface WatchedPage {
+export interface TestPage {
   page: Page;
+  context: BrowserContext;
   /**
-   * Everything that went wrong on the page: console errors (CSP violations
-   * included), uncaught exceptions, failed requests, and any request that
-   * tried to leave this machine (they are refused: pages must work offline).
+   * What went wrong on the page, as it happened: console errors (CSP
+   * violations among them), uncaught exceptions, failed requests, HTTP errors
+   * and any request that left this machine. A clean page leaves it empty.
    */
   problems: string[];
 }
 
 export interface TestBrowser {
-  open(url: string, opts?: { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' }): Promise<WatchedPage>;
+  browser: Browser;
+  /** A page in a fresh context (its own storage), watched for problems. */
+  newPage(opts?: BrowserContextOptions): Promise<TestPage>;
   close(): Promise<void>;
 }
 
-const local = (url: string) => {
-  const u = new URL(url);
-  return u.protocol === 'data:' || u.protocol === 'blob:' || u.hostname === '127.0.0.1' || u.hostname === 'localhost' || u.hostname === '[::1]';
+const loopback = (raw: string) => {
+  const u = new URL(raw);
+  return !/^https?:$/.test(u.protocol) || ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
 };
 
-/**
- * A headless Chromium for browser tests (the reference page, later the page
- * SDK and the dashboard). Pages see only loopback: any other request is
- * aborted and reported, so a page that needs a CDN fails its test.
- */
-export async function startBrowser(): Promise<TestBrowser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const contexts: BrowserContext[] = [];
+/** One headless Chromium per test file: open pages with newPage, close it in afterAll. */
+export async function launch(): Promise<TestBrowser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
-    async open(url, opts = {}) {
-      const context = await browser.newContext();
-      contexts.push(context);
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext(opts);
       const problems: string[] = [];
+      // Pages see only this machine: anything else is refused (and reported), so a
+      // page that needs a CDN fails its test instead of reaching out.
       await context.route('**/*', (route) => {
-        const target = route.request().url();
-        if (local(target)) return route.continue();
-        problems.push(`request off this machine: ${target}`);
+        if (loopback(route.request().url())) return route.continue();
+        problems.push(`request off this machine: ${route.request().url()}`);
         return route.abort('blockedbyclient');
       });
       const page = await context.newPage();
@@ -51,17 +50,15 @@ export async function startBrowser(): Promise<TestBrowser> {
       });
       page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
       page.on('requestfailed', (r) => {
-        if (local(r.url())) problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+        // A beacon or a stream cut short by the page going away is not a failure of the page.
+        const error = r.failure()?.errorText ?? '';
+        if (loopback(r.url()) && !/ERR_ABORTED/.test(error)) problems.push(`request failed: ${r.method()} ${r.url()} ${error}`);
       });
       page.on('response', (r) => {
-        if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+        if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
       });
-      await page.goto(url, { waitUntil: opts.waitUntil ?? 'load' });
-      return { page, problems };
+      return { page, context, problems };
     },
-    async close() {
-      for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close();
-    },
+    close: () => browser.close(),
   };
 }

@@ -1,21 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
-import { startBrowser, type TestBrowser, type WatchedPage } from '../helpers/browser.js';
+import { launch, type TestBrowser, type TestPage } from '../helpers/browser.js';
 import { contractRoutes } from '../helpers/routes.js';
 
 /** The reference page in a real Chromium, from a real server on a real port, with the network off this machine refused. */
 let h: Harness;
 let browser: TestBrowser;
 let base: string;
-let docs: WatchedPage;
+let docs: TestPage;
 
 beforeAll(async () => {
   h = await createHarness();
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-  browser = await startBrowser();
-  docs = await browser.open(`${base}/docs`);
+  browser = await launch();
+  docs = await browser.newPage();
+  await docs.page.goto(`${base}/docs`);
   await docs.page.waitForSelector('[id="operation/listFollowUps"]', { timeout: 60_000 });
 });
 afterAll(async () => {
