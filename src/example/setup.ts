@@ -125,12 +125,12 @@ const offers = (): OfferCreateBody[] => [
   {
     name: 'Free onboarding session (example)',
     format: 'in_chat',
-    goal: 'lead_captured',
+    // Offered to visitors who already left their email too (a lead-capture offer is skipped for them).
+    goal: 'meeting_booked',
     headline: 'Free onboarding session',
     message: 'New customers get a free one-hour onboarding session with an accountant from our team.',
-    ctaLabel: 'Send me the details',
-    ctaAction: { type: 'capture_lead' },
-    conversion: { collect: ['email', 'name'] },
+    ctaLabel: 'Pick a time',
+    ctaAction: { type: 'book_meeting' },
   },
 ];
 
