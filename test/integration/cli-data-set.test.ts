@@ -22,7 +22,7 @@ describe('choosing the data set', () => {
   it('every data-set command takes the same flags', () => {
     const withWorkspace = allCommands({ modules }).filter((c) => c.flags?.some((f) => f.name === 'sandbox'));
     expect(withWorkspace.map((c) => c.words.join(' ')).sort()).toEqual(
-      ['agents create', 'hubs create', 'insights fold', 'kb add-text', 'kb attach', 'kb create', 'kb list', 'skills remove', 'skills restore', 'tours import'].sort(),
+      ['agents create', 'agents update', 'hubs create', 'insights fold', 'kb add-text', 'kb attach', 'kb create', 'kb list', 'skills remove', 'skills restore', 'tours import'].sort(),
     );
     for (const c of withWorkspace) {
       expect(c.flags!.filter((f) => f.name === 'workspace' || f.name === 'sandbox'), c.words.join(' ')).toEqual(DATA_SET_FLAGS);
