@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../db/types.js';
+import type { TenantTx } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import type { AuthContext } from '../platform/keys/service.js';
 import type { Scope } from '../platform/keys/scopes.js';
@@ -30,7 +30,7 @@ export interface HandlerContext<S extends RouteSchemas> {
   /** The calling key, or null on an anonymous call to a route that allows one. */
   caller: AuthContext | null;
   /** A transaction confined to the caller's data set (read-only for reads). Absent with `transaction: 'none'`. */
-  tx: Tx;
+  tx: TenantTx;
   deps: Deps;
 }
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { newId, publicId } from '../../lib/ids.js';
 import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
@@ -27,8 +27,8 @@ export function toAgent(r: repo.AgentWithBasesRow): AgentBody {
   };
 }
 
-export async function listAgents(deps: Pick<Deps, 'cursors'>, tx: Tx, q: { limit: number; cursor?: string }): Promise<Page<AgentBody>> {
-  const scope = { list: 'agents', tenant: tx.tenant! };
+export async function listAgents(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: { limit: number; cursor?: string }): Promise<Page<AgentBody>> {
+  const scope = { list: 'agents', tenant: tx.tenant };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listAgents(tx, { after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toAgent);

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { createMasker, redactionOrNull, sumCounts } from '../../platform/masking/index.js';
@@ -33,10 +33,10 @@ export function toConversation(r: repo.ConversationRow): ConversationBody {
 
 export async function listConversations(
   deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
+  tx: TenantTx,
   q: { limit: number; cursor?: string; visitorId?: string; agentId?: string },
 ): Promise<Page<ConversationBody>> {
-  const scope = { list: 'conversations', tenant: tx.tenant!, filters: { visitorId: q.visitorId ?? null, agentId: q.agentId ?? null } };
+  const scope = { list: 'conversations', tenant: tx.tenant, filters: { visitorId: q.visitorId ?? null, agentId: q.agentId ?? null } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listConversations(tx, {
     ...(q.visitorId ? { visitorId: q.visitorId } : {}),

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
 import { linksFor } from '../../platform/outbox/links.js';
@@ -33,11 +33,11 @@ export function toFollowUp(r: repo.FollowUpRow): FollowUpBody {
 
 export async function listFollowUps(
   deps: ServiceDeps,
-  tx: Tx,
+  tx: TenantTx,
   q: { limit: number; cursor?: string; status?: string; visitorId?: string },
   opts: { verbatim: boolean },
 ): Promise<Page<FollowUpBody>> {
-  const scope = { list: 'follow-ups', tenant: tx.tenant!, filters: { status: q.status ?? null, visitorId: q.visitorId ?? null } };
+  const scope = { list: 'follow-ups', tenant: tx.tenant, filters: { status: q.status ?? null, visitorId: q.visitorId ?? null } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listFollowUps(tx, {
     ...(q.status ? { status: q.status } : {}),

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { newId, publicId } from '../../lib/ids.js';
 import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
@@ -26,8 +26,8 @@ export function toHub(h: repo.HubRow): HubBody {
   };
 }
 
-export async function listHubs(deps: ServiceDeps, tx: Tx, q: { limit: number; cursor?: string }): Promise<Page<HubBody>> {
-  const scope = { list: 'hubs', tenant: tx.tenant! };
+export async function listHubs(deps: ServiceDeps, tx: TenantTx, q: { limit: number; cursor?: string }): Promise<Page<HubBody>> {
+  const scope = { list: 'hubs', tenant: tx.tenant };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listHubs(tx, { after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toHub);

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
@@ -166,10 +166,10 @@ export async function addSource(
 
 export async function listSources(
   deps: ServiceDeps,
-  tx: Tx,
+  tx: TenantTx,
   q: { limit: number; cursor?: string; baseId?: string },
 ): Promise<Page<KnowledgeSourceBody>> {
-  const scope = { list: 'knowledge-sources', tenant: tx.tenant!, filters: { baseId: q.baseId ?? null } };
+  const scope = { list: 'knowledge-sources', tenant: tx.tenant, filters: { baseId: q.baseId ?? null } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listSources(tx, { ...(q.baseId ? { baseId: q.baseId } : {}), after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toSource);

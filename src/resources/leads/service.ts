@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { newId } from '../../lib/ids.js';
@@ -29,10 +29,10 @@ export function toLead(r: repo.LeadRow): LeadBody {
 
 export async function listLeads(
   deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
+  tx: TenantTx,
   q: { limit: number; cursor?: string; visitorId?: string },
 ): Promise<Page<LeadBody>> {
-  const scope = { list: 'leads', tenant: tx.tenant!, filters: { visitorId: q.visitorId ?? null } };
+  const scope = { list: 'leads', tenant: tx.tenant, filters: { visitorId: q.visitorId ?? null } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listLeads(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toLead);

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { linksFor } from '../../platform/outbox/links.js';
@@ -26,10 +26,10 @@ export function toMeeting(r: repo.MeetingRow): MeetingBody {
 
 export async function listMeetings(
   deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
+  tx: TenantTx,
   q: { limit: number; cursor?: string; visitorId?: string },
 ): Promise<Page<MeetingBody>> {
-  const scope = { list: 'meetings', tenant: tx.tenant!, filters: { visitorId: q.visitorId ?? null } };
+  const scope = { list: 'meetings', tenant: tx.tenant, filters: { visitorId: q.visitorId ?? null } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listMeetings(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.bookedAt, r.id), toMeeting);

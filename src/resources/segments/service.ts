@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
@@ -114,11 +114,11 @@ function memberBody(r: MemberRow, leftAt: Date | null, changedAt: Date): Segment
 
 export async function listSegmentMembers(
   deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
+  tx: TenantTx,
   id: string,
   q: { limit: number; cursor?: string },
 ): Promise<Page<SegmentMemberBody>> {
-  const scope = { list: 'segment-members', tenant: tx.tenant!, filters: { segmentId: id } };
+  const scope = { list: 'segment-members', tenant: tx.tenant, filters: { segmentId: id } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   if (!(await repo.findSegment(tx, id))) throw notFound('segment');
   const rows = await listMembers(tx, id, after, q.limit);

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { invalidRequest, lintFailed, notFound, stale, type LintProblemBody } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
@@ -23,10 +23,10 @@ export async function requireTour(tx: Tx, ref: string, opts: { forUpdate?: boole
 
 export async function listTours(
   deps: ServiceDeps,
-  tx: Tx,
+  tx: TenantTx,
   q: { limit: number; cursor?: string; status?: string },
 ): Promise<Page<TourBody>> {
-  const scope = { list: 'tours', tenant: tx.tenant!, filters: { status: q.status ?? null } };
+  const scope = { list: 'tours', tenant: tx.tenant, filters: { status: q.status ?? null } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listTours(tx, { ...(q.status ? { status: q.status } : {}), after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toTour);

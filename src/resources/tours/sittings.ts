@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { parseDayRange } from '../../http/day-range.js';
 import { newId } from '../../lib/ids.js';
 import { linksFor } from '../../platform/outbox/links.js';
@@ -31,14 +31,14 @@ export function toSitting(r: repo.SittingRow): SittingBody {
 
 export async function listTourSittings(
   deps: ServiceDeps,
-  tx: Tx,
+  tx: TenantTx,
   ref: string,
   q: { limit: number; cursor?: string; from?: string; to?: string },
 ): Promise<Page<SittingBody>> {
   const range = parseDayRange(q, deps.clock.now());
   const tour = await requireTour(tx, ref);
   // Bound to the range as asked, not as resolved: a cursor stays valid across midnight.
-  const scope = { list: 'tour-sittings', tenant: tx.tenant!, filters: { tourId: tour.id, from: q.from ?? null, to: q.to ?? null } };
+  const scope = { list: 'tour-sittings', tenant: tx.tenant, filters: { tourId: tour.id, from: q.from ?? null, to: q.to ?? null } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listSittings(tx, { tourId: tour.id, start: range.start, end: range.end, after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => [r.startedAt.toISOString(), r.id], toSitting);

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
 import { listConversations } from '../conversations/repository.js';
@@ -35,11 +35,11 @@ export function toVisitor(r: repo.VisitorRow): VisitorBody {
 
 export async function listVisitors(
   deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
+  tx: TenantTx,
   q: { limit: number; cursor?: string; identified?: boolean; email?: string },
 ): Promise<Page<VisitorBody>> {
   const email = q.email?.trim().toLowerCase();
-  const scope = { list: 'visitors', tenant: tx.tenant!, filters: { identified: q.identified ?? null, email: email ?? null } };
+  const scope = { list: 'visitors', tenant: tx.tenant, filters: { identified: q.identified ?? null, email: email ?? null } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listVisitors(tx, {
     ...(q.identified !== undefined ? { identified: q.identified } : {}),

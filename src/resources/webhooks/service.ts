@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import { newId, randomBase62 } from '../../lib/ids.js';
 import { EVENT_TYPES, type EventType } from '../../platform/outbox/catalogue.js';
@@ -135,12 +135,12 @@ export async function deleteWebhook(tx: Tx, id: string): Promise<void> {
 
 export async function listDeliveries(
   deps: ServiceDeps,
-  tx: Tx,
+  tx: TenantTx,
   webhookId: string,
   q: { limit: number; cursor?: string },
 ): Promise<Page<WebhookDeliveryBody>> {
   if (!(await repo.findWebhook(tx, webhookId))) throw notFound('webhook');
-  const scope = { list: 'webhook-deliveries', tenant: tx.tenant!, filters: { webhookId } };
+  const scope = { list: 'webhook-deliveries', tenant: tx.tenant, filters: { webhookId } };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await repo.listDeliveries(tx, { webhookId, after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toDelivery);
