@@ -1,4 +1,4 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/types.js';
 import type { Deps } from '../deps.js';
@@ -15,6 +15,9 @@ export interface RouteSchemas {
 }
 
 type StaticOr<T, D> = T extends TSchema ? Static<T> : D;
+/** Fields declared `WithDefault` are filled in by the validator, so they are present. */
+type Filled<P extends TProperties> = { [K in keyof P as P[K] extends { default: unknown } ? K : never]-?: Static<P[K]> };
+type QueryOf<T> = T extends TObject<infer P> ? Static<T> & Filled<P> : StaticOr<T, Record<string, never>>;
 type SuccessBody<R> =
   | { [K in keyof R]: K extends 200 | 201 | 202 ? (R[K] extends TSchema ? Static<R[K]> : never) : never }[keyof R]
   | (204 extends keyof R ? void : never);
@@ -23,7 +26,7 @@ export interface HandlerContext<S extends RouteSchemas> {
   req: FastifyRequest;
   reply: FastifyReply;
   params: StaticOr<S['params'], Record<string, never>>;
-  query: StaticOr<S['querystring'], Record<string, never>>;
+  query: QueryOf<S['querystring']>;
   body: StaticOr<S['body'], undefined>;
   /** The calling key. Throws on an anonymous call (see `caller`). */
   auth: AuthContext;

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { createMasker, redactionOrNull, sumCounts } from '../../platform/masking/index.js';
 import { linksFor } from '../../platform/outbox/links.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { createFollowUp } from '../follow-ups/service.js';
 import type { FollowUpBody } from '../follow-ups/schemas.js';
 import { findVisitorContact } from '../visitors/repository.js';
@@ -31,20 +31,19 @@ export function toConversation(r: repo.ConversationRow): ConversationBody {
   };
 }
 
-export async function listConversations(
+export function listConversations(
   deps: Pick<Deps, 'cursors'>,
   tx: TenantTx,
-  q: { limit: number; cursor?: string; visitorId?: string; agentId?: string },
+  q: PageParams & { visitorId?: string; agentId?: string },
 ): Promise<Page<ConversationBody>> {
-  const scope = { list: 'conversations', tenant: tx.tenant, filters: { visitorId: q.visitorId ?? null, agentId: q.agentId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listConversations(tx, {
-    ...(q.visitorId ? { visitorId: q.visitorId } : {}),
-    ...(q.agentId ? { agentId: q.agentId } : {}),
-    after,
-    limit: q.limit,
+  return listPage(deps, tx, q, {
+    list: 'conversations',
+    filters: { visitorId: q.visitorId ?? null, agentId: q.agentId ?? null },
+    rows: (after, limit) =>
+      repo.listConversations(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), ...(q.agentId ? { agentId: q.agentId } : {}), after, limit }),
+    sortKey: (r) => [r.startedAt, r.id],
+    toBody: toConversation,
   });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.startedAt, r.id), toConversation);
 }
 
 /**

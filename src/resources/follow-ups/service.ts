@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { linksFor } from '../../platform/outbox/links.js';
 import { findVisitorContact } from '../visitors/repository.js';
 import { recordVisitorText } from '../visitors/search-document.js';
@@ -31,21 +31,20 @@ export function toFollowUp(r: repo.FollowUpRow): FollowUpBody {
   };
 }
 
-export async function listFollowUps(
+export function listFollowUps(
   deps: ServiceDeps,
   tx: TenantTx,
-  q: { limit: number; cursor?: string; status?: string; visitorId?: string },
+  q: PageParams & { status?: string; visitorId?: string },
   opts: { verbatim: boolean },
 ): Promise<Page<FollowUpBody>> {
-  const scope = { list: 'follow-ups', tenant: tx.tenant, filters: { status: q.status ?? null, visitorId: q.visitorId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listFollowUps(tx, {
-    ...(q.status ? { status: q.status } : {}),
-    ...(q.visitorId ? { visitorId: q.visitorId } : {}),
-    after,
-    limit: q.limit,
+  return listPage(deps, tx, q, {
+    list: 'follow-ups',
+    filters: { status: q.status ?? null, visitorId: q.visitorId ?? null },
+    rows: (after, limit) =>
+      repo.listFollowUps(tx, { ...(q.status ? { status: q.status } : {}), ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit }),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: (r) => maskForReader(toFollowUp(r), r.visitorName, opts),
   });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), (r) => maskForReader(toFollowUp(r), r.visitorName, opts));
 }
 
 /** One follow-up, masked unless `verbatim` (the conversations:transcripts scope). */

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { OutboundRefused } from '../../platform/outbound/guard.js';
 import { findAgentByRef } from '../agents/repository.js';
 import { chunkBlocks } from './chunker.js';
@@ -164,15 +164,14 @@ export async function addSource(
   return toSource(row);
 }
 
-export async function listSources(
-  deps: ServiceDeps,
-  tx: TenantTx,
-  q: { limit: number; cursor?: string; baseId?: string },
-): Promise<Page<KnowledgeSourceBody>> {
-  const scope = { list: 'knowledge-sources', tenant: tx.tenant, filters: { baseId: q.baseId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listSources(tx, { ...(q.baseId ? { baseId: q.baseId } : {}), after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toSource);
+export function listSources(deps: ServiceDeps, tx: TenantTx, q: PageParams & { baseId?: string }): Promise<Page<KnowledgeSourceBody>> {
+  return listPage(deps, tx, q, {
+    list: 'knowledge-sources',
+    filters: { baseId: q.baseId ?? null },
+    rows: (after, limit) => repo.listSources(tx, { ...(q.baseId ? { baseId: q.baseId } : {}), after, limit }),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: toSource,
+  });
 }
 
 export async function getSource(tx: Tx, id: string): Promise<KnowledgeSourceBody> {

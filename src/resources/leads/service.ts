@@ -5,7 +5,7 @@ import { canonicalJson } from '../../lib/canonical-json.js';
 import { newId } from '../../lib/ids.js';
 import { recordVisitorAnswers } from '../visitors/search-document.js';
 import { linksFor } from '../../platform/outbox/links.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import * as repo from './repository.js';
 import type { LeadBody, LeadCrmBody, LeadPatchBody } from './schemas.js';
 
@@ -27,15 +27,14 @@ export function toLead(r: repo.LeadRow): LeadBody {
   };
 }
 
-export async function listLeads(
-  deps: Pick<Deps, 'cursors'>,
-  tx: TenantTx,
-  q: { limit: number; cursor?: string; visitorId?: string },
-): Promise<Page<LeadBody>> {
-  const scope = { list: 'leads', tenant: tx.tenant, filters: { visitorId: q.visitorId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listLeads(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toLead);
+export function listLeads(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams & { visitorId?: string }): Promise<Page<LeadBody>> {
+  return listPage(deps, tx, q, {
+    list: 'leads',
+    filters: { visitorId: q.visitorId ?? null },
+    rows: (after, limit) => repo.listLeads(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit }),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: toLead,
+  });
 }
 
 export async function getLead(tx: Tx, id: string): Promise<LeadBody> {

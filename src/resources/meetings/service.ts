@@ -3,7 +3,7 @@ import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { linksFor } from '../../platform/outbox/links.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { recordLead } from '../leads/service.js';
 import * as repo from './repository.js';
 import type { AttendeeBody, MeetingBody } from './schemas.js';
@@ -24,15 +24,14 @@ export function toMeeting(r: repo.MeetingRow): MeetingBody {
   };
 }
 
-export async function listMeetings(
-  deps: Pick<Deps, 'cursors'>,
-  tx: TenantTx,
-  q: { limit: number; cursor?: string; visitorId?: string },
-): Promise<Page<MeetingBody>> {
-  const scope = { list: 'meetings', tenant: tx.tenant, filters: { visitorId: q.visitorId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listMeetings(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.bookedAt, r.id), toMeeting);
+export function listMeetings(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams & { visitorId?: string }): Promise<Page<MeetingBody>> {
+  return listPage(deps, tx, q, {
+    list: 'meetings',
+    filters: { visitorId: q.visitorId ?? null },
+    rows: (after, limit) => repo.listMeetings(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit }),
+    sortKey: (r) => [r.bookedAt, r.id],
+    toBody: toMeeting,
+  });
 }
 
 export async function getMeeting(tx: Tx, id: string): Promise<MeetingBody> {

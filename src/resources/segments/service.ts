@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
 import { invalidRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import type { ChangeRow } from './evaluation-repository.js';
 import { normalizeFilter } from './filter.js';
 import { matchSummary } from './filter-repository.js';
@@ -116,13 +116,19 @@ export async function listSegmentMembers(
   deps: Pick<Deps, 'cursors'>,
   tx: TenantTx,
   id: string,
-  q: { limit: number; cursor?: string },
+  q: PageParams,
 ): Promise<Page<SegmentMemberBody>> {
-  const scope = { list: 'segment-members', tenant: tx.tenant, filters: { segmentId: id } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  if (!(await repo.findSegment(tx, id))) throw notFound('segment');
-  const rows = await listMembers(tx, id, after, q.limit);
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.enteredAt, r.visitorId), toMember);
+  return listPage(deps, tx, q, {
+    list: 'segment-members',
+    filters: { segmentId: id },
+    // The cursor is checked before the segment is looked up (a foreign cursor is a 400 even for a missing segment).
+    rows: async (after, limit) => {
+      if (!(await repo.findSegment(tx, id))) throw notFound('segment');
+      return listMembers(tx, id, after, limit);
+    },
+    sortKey: (r) => [r.enteredAt, r.visitorId],
+    toBody: toMember,
+  });
 }
 
 /** A change row, and the data of its segment.entered / segment.left event (the same fields). */

@@ -3,7 +3,7 @@ import type { TenantTx, Tx } from '../../db/types.js';
 import { parseDayRange } from '../../http/day-range.js';
 import { newId } from '../../lib/ids.js';
 import { linksFor } from '../../platform/outbox/links.js';
-import type { Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import type { SittingBody } from './schemas.js';
 import type { SITTING_SOURCES } from './schemas.js';
 import { requireTour } from './service.js';
@@ -33,15 +33,18 @@ export async function listTourSittings(
   deps: ServiceDeps,
   tx: TenantTx,
   ref: string,
-  q: { limit: number; cursor?: string; from?: string; to?: string },
+  q: PageParams & { from?: string; to?: string },
 ): Promise<Page<SittingBody>> {
   const range = parseDayRange(q, deps.clock.now());
   const tour = await requireTour(tx, ref);
-  // Bound to the range as asked, not as resolved: a cursor stays valid across midnight.
-  const scope = { list: 'tour-sittings', tenant: tx.tenant, filters: { tourId: tour.id, from: q.from ?? null, to: q.to ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listSittings(tx, { tourId: tour.id, start: range.start, end: range.end, after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => [r.startedAt.toISOString(), r.id], toSitting);
+  return listPage(deps, tx, q, {
+    list: 'tour-sittings',
+    // Bound to the range as asked, not as resolved: a cursor stays valid across midnight.
+    filters: { tourId: tour.id, from: q.from ?? null, to: q.to ?? null },
+    rows: (after, limit) => repo.listSittings(tx, { tourId: tour.id, start: range.start, end: range.end, after, limit }),
+    sortKey: (r) => [r.startedAt, r.id],
+    toBody: toSitting,
+  });
 }
 
 export interface RecordSittingInput {

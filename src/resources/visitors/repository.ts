@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 
 export interface NewVisitor {
   id: string;
@@ -79,9 +79,9 @@ export const VISITOR_SELECT = `SELECT v.id, v.email, v.display_name AS "displayN
   CASE WHEN a.domain IS NULL THEN NULL ELSE jsonb_build_object('domain', a.domain, 'name', a.name, 'industry', a.industry) END AS account
   FROM visitors v LEFT JOIN accounts a ON a.domain = v.account_domain`;
 
-export async function listVisitors(
+export function listVisitors(
   q: Queryable,
-  f: { identified?: boolean; email?: string; after: (string | number)[] | null; limit: number },
+  f: { identified?: boolean; email?: string; after: Position | null; limit: number },
 ): Promise<VisitorRow[]> {
   const params: unknown[] = [];
   const where: string[] = [];
@@ -89,13 +89,7 @@ export async function listVisitors(
     where.push(`${f.identified ? '' : 'NOT '}(coalesce(v.email, '') <> '' OR (v.crm IS NOT NULL AND jsonb_typeof(v.crm) = 'object' AND v.crm <> '{}'::jsonb))`);
   }
   if (f.email !== undefined) where.push(`lower(v.email) = lower($${params.push(f.email)})`);
-  const after = keysetAfter(f.after, { ts: 'v.last_seen_at', id: 'v.id' }, 'desc', params);
-  if (after) where.push(after);
-  const res = await q.query<VisitorRow>(
-    `${VISITOR_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY v.last_seen_at DESC, v.id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+  return keysetRows(q, { from: VISITOR_SELECT, where, params, order: { ts: 'v.last_seen_at', id: 'v.id' }, after: f.after, limit: f.limit });
 }
 
 export async function findVisitor(q: Queryable, id: string): Promise<VisitorRow | null> {

@@ -3,7 +3,7 @@ import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, invalidRequest, notFound } from '../../http/errors.js';
 import { newId, randomBase62 } from '../../lib/ids.js';
 import { EVENT_TYPES, type EventType } from '../../platform/outbox/catalogue.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { OutboundRefused } from '../../platform/outbound/guard.js';
 import { webhookGuard } from './delivery/guard.js';
 import { afterWebhookChange } from './delivery/trigger.js';
@@ -137,13 +137,16 @@ export async function listDeliveries(
   deps: ServiceDeps,
   tx: TenantTx,
   webhookId: string,
-  q: { limit: number; cursor?: string },
+  q: PageParams,
 ): Promise<Page<WebhookDeliveryBody>> {
   if (!(await repo.findWebhook(tx, webhookId))) throw notFound('webhook');
-  const scope = { list: 'webhook-deliveries', tenant: tx.tenant, filters: { webhookId } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listDeliveries(tx, { webhookId, after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toDelivery);
+  return listPage(deps, tx, q, {
+    list: 'webhook-deliveries',
+    filters: { webhookId },
+    rows: (after, limit) => repo.listDeliveries(tx, { webhookId, after, limit }),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: toDelivery,
+  });
 }
 
 /** A fresh pending delivery of the same event to the same webhook; the original is left as it is. */
