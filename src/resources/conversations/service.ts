@@ -3,7 +3,6 @@ import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import { createMasker, redactionOrNull, sumCounts } from '../../platform/masking/index.js';
-import { linksFor } from '../../platform/outbox/links.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { createFollowUp } from '../follow-ups/service.js';
 import type { FollowUpBody } from '../follow-ups/schemas.js';
@@ -127,7 +126,7 @@ export async function recordConversation(deps: ServiceDeps, tx: Tx, input: Recor
   });
   if (!row.fromDashboard) {
     const data = { conversationId: row.id, visitorId: row.visitorId, agentId: row.agentId, channel: row.channel, pageUrl: row.pageUrl };
-    deps.outbox.append(tx, { type: 'conversation.started', data, links: linksFor(data), occurredAt: row.startedAt });
+    deps.outbox.append(tx, { type: 'conversation.started', data, occurredAt: row.startedAt });
   }
   return toConversation(row);
 }
@@ -185,7 +184,7 @@ export async function appendMessages(
   if (said.length > 0 && batch.visitorBefore < 2 && batch.visitorBefore + said.length >= 2 && !batch.fromDashboard) {
     const at = said[1 - batch.visitorBefore]!.createdAt;
     const data = { conversationId, visitorId: batch.visitorId, agentId: batch.agentId };
-    deps.outbox.append(tx, { type: 'conversation.engaged', data, links: linksFor(data), occurredAt: at });
+    deps.outbox.append(tx, { type: 'conversation.engaged', data, occurredAt: at });
   }
   return messages.map((m) => ({ id: m.id, role: m.role, authorKind: m.authorKind, content: m.content, createdAt: m.createdAt.toISOString() }));
 }
@@ -205,7 +204,7 @@ export async function endConversation(
   await recordVisitorText(tx, c.visitorId, opts.summary);
   if (!c.fromDashboard) {
     const data = { conversationId: c.id, visitorId: c.visitorId, agentId: c.agentId, messageCount: c.messageCount };
-    deps.outbox.append(tx, { type: 'conversation.ended', data, links: linksFor(data), occurredAt: at });
+    deps.outbox.append(tx, { type: 'conversation.ended', data, occurredAt: at });
   }
   return toConversation((await repo.findConversation(tx, id))!);
 }

@@ -1,5 +1,4 @@
 import type { FixtureSeeder } from '../../modules.js';
-import { linksFor } from '../../platform/outbox/links.js';
 
 const HOUR = 3_600_000;
 
@@ -17,13 +16,13 @@ export const eventFixtures: FixtureSeeder = {
     let n = 0;
     for (const [i, v] of visitors.rows.entries()) {
       const data = { visitorId: v.id, email: v.email, displayName: v.displayName };
-      deps.outbox.append(tx, { type: 'visitor.identified', data, links: linksFor(data), occurredAt: new Date(now.getTime() - (6 - i) * HOUR) });
+      deps.outbox.append(tx, { type: 'visitor.identified', data, occurredAt: new Date(now.getTime() - (6 - i) * HOUR) });
       n++;
     }
     const hot = visitors.rows.find((v) => v.intentScore >= 70);
     if (hot) {
       const data = { visitorId: hot.id, intentScore: hot.intentScore };
-      deps.outbox.append(tx, { type: 'intent.hot', data, links: linksFor(data), occurredAt: new Date(now.getTime() - 2 * HOUR) });
+      deps.outbox.append(tx, { type: 'intent.hot', data, occurredAt: new Date(now.getTime() - 2 * HOUR) });
       n++;
     }
     return { exampleEvents: n };

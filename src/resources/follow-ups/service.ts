@@ -2,7 +2,6 @@ import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
-import { linksFor } from '../../platform/outbox/links.js';
 import { findVisitorContact } from '../visitors/repository.js';
 import { recordVisitorText } from '../visitors/search-document.js';
 import { closeGapOfFollowUp, recordGapOfFollowUp } from '../insights/knowledge-gaps.js';
@@ -84,7 +83,7 @@ export async function answerFollowUp(deps: ServiceDeps & Pick<Deps, 'jobs'>, tx:
     agentId: row.agentId,
     emailed,
   };
-  deps.outbox.append(tx, { type: 'follow_up.answered', data, links: linksFor(data) });
+  deps.outbox.append(tx, { type: 'follow_up.answered', data });
   return { ...toFollowUp(updated), emailed, skipReason };
 }
 
@@ -110,7 +109,7 @@ export async function createFollowUp(deps: ServiceDeps, tx: Tx, input: repo.NewF
     ...(await questionForEvents(tx, row)),
     reason: row.reason,
   };
-  deps.outbox.append(tx, { type: 'follow_up.created', data, links: linksFor(data), occurredAt: row.createdAt });
+  deps.outbox.append(tx, { type: 'follow_up.created', data, occurredAt: row.createdAt });
   return toFollowUp(row);
 }
 

@@ -4,7 +4,6 @@ import { notFound } from '../../http/errors.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { newId } from '../../lib/ids.js';
 import { recordVisitorAnswers } from '../visitors/search-document.js';
-import { linksFor } from '../../platform/outbox/links.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import * as repo from './repository.js';
 import type { LeadBody, LeadCrmBody, LeadPatchBody } from './schemas.js';
@@ -110,7 +109,7 @@ export async function recordLead(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, i
     name: row.name,
     company: row.company,
   };
-  deps.outbox.append(tx, { type: 'lead.identified', data, links: linksFor(data), occurredAt: row.createdAt });
+  deps.outbox.append(tx, { type: 'lead.identified', data, occurredAt: row.createdAt });
   const answers = row.verdict?.answers;
   if (answers && typeof answers === 'object' && !Array.isArray(answers)) await recordVisitorAnswers(tx, row.visitorId, answers as Record<string, unknown>);
   return toLead(row);

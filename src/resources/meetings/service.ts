@@ -2,7 +2,6 @@ import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
-import { linksFor } from '../../platform/outbox/links.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { recordLead } from '../leads/service.js';
 import * as repo from './repository.js';
@@ -92,6 +91,6 @@ export async function bookMeeting(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, 
   const meeting = toMeeting(row);
   // The contract names these fields; links come out as exactly `meeting` and `visitor`.
   const data = { meetingId: meeting.id, visitorId: meeting.visitorId, startAt: meeting.startAt, attendee: meeting.attendee };
-  deps.outbox.append(tx, { type: 'meeting.booked', data, links: linksFor(data), occurredAt: bookedAt });
+  deps.outbox.append(tx, { type: 'meeting.booked', data, occurredAt: bookedAt });
   return meeting;
 }

@@ -2,7 +2,6 @@ import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
 import { parseDayRange } from '../../http/day-range.js';
 import { newId } from '../../lib/ids.js';
-import { linksFor } from '../../platform/outbox/links.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import type { SittingBody } from './schemas.js';
 import type { SITTING_SOURCES } from './schemas.js';
@@ -98,15 +97,14 @@ export async function recordSitting(deps: ServiceDeps, tx: Tx, input: RecordSitt
 
 function announce(deps: ServiceDeps, tx: Tx, s: repo.NewSitting, views: readonly number[]): void {
   const ids = { sittingId: s.id, tourId: s.tourId, visitorId: s.visitorId };
-  const links = linksFor(ids);
-  deps.outbox.append(tx, { type: 'tour.played', data: { ...ids, email: s.email, source: s.source }, links, occurredAt: s.startedAt });
+  deps.outbox.append(tx, { type: 'tour.played', data: { ...ids, email: s.email, source: s.source }, occurredAt: s.startedAt });
   const span = s.endedAt.getTime() - s.startedAt.getTime();
   views.forEach((stepIndex, i) => {
     const at = new Date(s.startedAt.getTime() + Math.floor((span * i) / Math.max(views.length, 1)));
-    deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex }, links, occurredAt: at });
+    deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex }, occurredAt: at });
   });
-  for (let i = 0; i < s.ctaClicks; i++) deps.outbox.append(tx, { type: 'tour.cta_clicked', data: ids, links, occurredAt: s.endedAt });
-  if (s.completed) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: s.seconds }, links, occurredAt: s.endedAt });
+  for (let i = 0; i < s.ctaClicks; i++) deps.outbox.append(tx, { type: 'tour.cta_clicked', data: ids, occurredAt: s.endedAt });
+  if (s.completed) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: s.seconds }, occurredAt: s.endedAt });
 }
 
 export type TourProgress =
@@ -151,11 +149,10 @@ export async function recordTourProgress(
     at,
   });
   const ids = { sittingId: next.id, tourId: next.tourId, visitorId: next.visitorId };
-  const links = linksFor(ids);
-  if (p.kind === 'step_viewed') deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex: p.stepIndex }, links, occurredAt: at });
+  if (p.kind === 'step_viewed') deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex: p.stepIndex }, occurredAt: at });
   if (p.kind === 'cta_clicked') {
-    deps.outbox.append(tx, { type: 'tour.cta_clicked', data: { ...ids, ...(p.stepIndex !== undefined ? { stepIndex: p.stepIndex } : {}) }, links, occurredAt: at });
+    deps.outbox.append(tx, { type: 'tour.cta_clicked', data: { ...ids, ...(p.stepIndex !== undefined ? { stepIndex: p.stepIndex } : {}) }, occurredAt: at });
   }
-  if (p.kind === 'completed' && !wasCompleted) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: next.seconds }, links, occurredAt: at });
+  if (p.kind === 'completed' && !wasCompleted) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: next.seconds }, occurredAt: at });
   return toSitting(next);
 }
