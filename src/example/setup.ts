@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
-import { OutboundGuard } from '../platform/outbound/guard.js';
+import { OutboundGuard, type Resolver } from '../platform/outbound/guard.js';
 import { createKey } from '../platform/keys/service.js';
 import { listWorkspaces } from '../platform/workspaces/repository.js';
 import { createWorkspace } from '../platform/workspaces/service.js';
 import { putAction } from '../resources/actions/service.js';
 import { createAgent, listAgents, updateAgent } from '../resources/agents/service.js';
-import { GUARD_SLOT } from '../resources/knowledge/ingest.js';
 import { addSource, deleteSource, listSources } from '../resources/knowledge/service.js';
 import { createOffer, listOffers } from '../resources/offers/service.js';
 import type { OfferCreateBody } from '../resources/offers/schemas.js';
@@ -19,16 +18,18 @@ export const EXAMPLE_WORKSPACE = 'Example: Lumen Ledger';
 export const EXAMPLE_AGENT = 'Lumen Ledger assistant';
 
 /**
- * The knowledge guard of the example process: the example site runs on this
- * machine (loopback, which the service otherwise never fetches), so exactly its
- * origin is allowed, and every other URL goes through the normal rule.
+ * The outbound guard of the example process (it replaces `deps.outbound` before
+ * anything calls out): the example site runs on this machine (loopback, which
+ * the service otherwise never fetches), so exactly its origin is allowed, and
+ * every other URL goes through the normal rule.
  */
 export class ExampleSiteGuard extends OutboundGuard {
   constructor(
     readonly siteOrigin: string,
     allow: readonly string[],
+    resolver?: Resolver,
   ) {
-    super(allow);
+    super(allow, resolver);
     if (!/^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/.test(siteOrigin)) throw new Error('the example site must listen on a loopback address literal');
   }
 
@@ -181,7 +182,7 @@ async function setupData(deps: Deps, tx: Tx, siteOrigin: string) {
  * normal ingestion path.
  */
 export async function setupExample(deps: Deps, siteOrigin: string): Promise<ExampleState> {
-  deps.extras.set(GUARD_SLOT, new ExampleSiteGuard(siteOrigin, deps.config.outboundAllow));
+  deps.outbound = new ExampleSiteGuard(siteOrigin, deps.config.outboundAllow, deps.outbound.resolver);
   const ws = await findOrCreateWorkspace(deps);
   const sitemap = `${siteOrigin}/sitemap.xml`;
   const state = await deps.db.tenantTx(ws.id, async (tx) => {

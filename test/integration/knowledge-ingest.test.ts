@@ -3,7 +3,6 @@ import { createHarness, type Harness, type TestWorkspace } from '../helpers/harn
 import type { Client } from '../helpers/client.js';
 import { startTestSite, type TestSite } from './knowledge/site.js';
 import { settle } from './knowledge/helpers.js';
-import { GUARD_SLOT } from '../../src/resources/knowledge/ingest.js';
 import { createBase } from '../../src/resources/knowledge/service.js';
 
 let h: Harness;
@@ -12,7 +11,7 @@ let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();
   h = await createHarness();
-  h.deps.extras.set(GUARD_SLOT, site.guard);
+  h.deps.outbound = site.guard;
 });
 afterAll(async () => {
   await h?.close();

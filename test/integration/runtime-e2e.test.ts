@@ -6,7 +6,6 @@ import { startTestSite, type TestSite } from './knowledge/site.js';
 import { settle } from './knowledge/helpers.js';
 import { seedTour } from './support/tours.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
-import { GUARD_SLOT } from '../../src/resources/knowledge/ingest.js';
 import { runCommand } from '../../src/admin/socket.js';
 import type { Worker } from '../../src/platform/jobs/worker.js';
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
   site = await startTestSite();
   receiver = await startReceiver();
   h = await createHarness({ config: { outboundAllow: ['127.0.0.1'], webhookRetryDelays: [0.05, 0.05, 0.05, 0.05] } });
-  h.deps.extras.set(GUARD_SLOT, site.guard);
+  h.deps.outbound = site.guard;
   base = await h.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

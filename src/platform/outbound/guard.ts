@@ -47,9 +47,10 @@ function isPublic(addr: Parsed): boolean {
 export class OutboundGuard {
   readonly #hosts = new Set<string>();
   readonly #cidrs: Array<[Parsed, number]> = [];
+  readonly #widened = new Map<string, OutboundGuard>();
 
   constructor(
-    allow: readonly string[],
+    readonly allow: readonly string[],
     readonly resolver: Resolver = systemResolver,
   ) {
     for (const entry of allow) {
@@ -59,6 +60,16 @@ export class OutboundGuard {
       else if (ipaddr.isValid(e)) this.#cidrs.push([ipaddr.parse(e), ipaddr.parse(e).kind() === 'ipv4' ? 32 : 128]);
       else this.#hosts.add(e);
     }
+  }
+
+  /**
+   * The same rule with `host` allowed too (same resolver), for a destination the
+   * operator configured (a model server on this machine); kept per host.
+   */
+  alsoAllowing(host: string): OutboundGuard {
+    let guard = this.#widened.get(host);
+    if (!guard) this.#widened.set(host, (guard = new OutboundGuard([...this.allow, host], this.resolver)));
+    return guard;
   }
 
   hostAllowed(hostname: string): boolean {

@@ -8,7 +8,7 @@ import { findAgentByRef } from '../agents/repository.js';
 import { chunkBlocks } from './chunker.js';
 import { extractMarkdown } from './extract.js';
 import { writeDocument } from './index-store.js';
-import { knowledgeGuard, type IngestMode } from './ingest.js';
+import type { IngestMode } from './ingest.js';
 import * as repo from './repository.js';
 import type {
   KnowledgeBaseBody,
@@ -19,7 +19,7 @@ import type {
   RefreshReceipt,
 } from './schemas.js';
 
-type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'jobs' | 'config' | 'extras'>;
+type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'jobs' | 'config' | 'outbound'>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -141,7 +141,7 @@ export async function addSource(
   let url: URL;
   try {
     // No DNS here: names that resolve to private addresses are refused when the worker connects.
-    url = await knowledgeGuard(deps).checkUrl(input.url.trim(), { resolve: false });
+    url = await deps.outbound.checkUrl(input.url.trim(), { resolve: false });
   } catch (err) {
     if (err instanceof OutboundRefused) throw invalidRequest(`url: ${err.message}.`, 'url');
     throw err;

@@ -5,12 +5,11 @@ import { newId, randomBase62 } from '../../lib/ids.js';
 import { EVENT_TYPES, type EventType } from '../../platform/outbox/catalogue.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { OutboundRefused } from '../../platform/outbound/guard.js';
-import { webhookGuard } from './delivery/guard.js';
 import { afterWebhookChange } from './delivery/trigger.js';
 import * as repo from './repository.js';
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookBody, WebhookDeliveryBody } from './schemas.js';
 
-type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'config' | 'extras' | 'jobs'>;
+type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'config' | 'extras' | 'jobs' | 'outbound'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -52,8 +51,8 @@ const SAVE_CHECK_TIMEOUT_MS = 3000;
  * to) a private address. Resolves DNS, so it runs before the write's
  * transaction opens (the route's `prepare`); the result goes to create/update.
  */
-export async function checkedUrl(deps: Pick<Deps, 'config' | 'extras'>, raw: string): Promise<string> {
-  const guard = webhookGuard(deps);
+export async function checkedUrl(deps: Pick<Deps, 'outbound'>, raw: string): Promise<string> {
+  const guard = deps.outbound;
   let timer: NodeJS.Timeout | undefined;
   try {
     const url = await Promise.race([
