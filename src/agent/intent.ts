@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
+import { parseUrl } from '../lib/http-url.js';
 import { raiseIntent, setLabels } from '../resources/visitors/activity.js';
 
 /**
@@ -37,11 +38,8 @@ const INTERESTS: Array<[string, RegExp]> = [
 ];
 
 export function isBuyingPage(url: string): boolean {
-  try {
-    return BUYING_PAGE.test(new URL(url).pathname);
-  } catch {
-    return false;
-  }
+  const u = parseUrl(url);
+  return u !== null && BUYING_PAGE.test(u.pathname);
 }
 
 export function hasBuyingSignal(text: string): boolean {

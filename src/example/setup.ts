@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
+import { parseUrl } from '../lib/http-url.js';
 import { OutboundGuard, type Resolver } from '../platform/outbound/guard.js';
 import { createKey } from '../platform/keys/service.js';
 import { listWorkspaces } from '../platform/workspaces/repository.js';
@@ -34,12 +35,7 @@ export class ExampleSiteGuard extends OutboundGuard {
   }
 
   override async checkUrl(raw: string, opts: { resolve?: boolean } = {}): Promise<URL> {
-    let url: URL | null = null;
-    try {
-      url = new URL(raw);
-    } catch {
-      url = null;
-    }
+    const url = parseUrl(raw);
     if (url && url.origin === this.siteOrigin && !url.username && !url.password) return url;
     return super.checkUrl(raw, opts);
   }

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
+import { referrerHost, siteOf } from '../../lib/http-url.js';
 import { createMasker, redactionOrNull, sumCounts } from '../../platform/masking/index.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { createFollowUp } from '../follow-ups/service.js';
@@ -89,18 +90,11 @@ export interface RecordConversationInput {
   startedAt?: Date;
 }
 
-/** Where a session came from, as insights group sessions: utm source, else referrer host, else direct. */
+/** Where a session came from, as insights group sessions: utm source, else the referrer's site, else direct. */
 export function sessionSource(utm: Record<string, string>, referrer: string | null): string {
   if (utm.source?.trim()) return utm.source.trim().toLowerCase();
-  if (referrer) {
-    try {
-      const host = new URL(referrer).hostname.replace(/^www\./, '');
-      if (host) return host;
-    } catch {
-      /* a referrer that is not a URL counts as direct */
-    }
-  }
-  return 'direct';
+  // A referrer that names no host counts as direct.
+  return siteOf(referrerHost(referrer) ?? '') || 'direct';
 }
 
 /** Records a new session of a visitor with an agent and emits conversation.started. */

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import { parseUrl } from '../../lib/http-url.js';
 import type { JobHandler } from '../../platform/jobs/worker.js';
 import { chunkBlocks } from './chunker.js';
 import { crawlScope, drainQueue } from './crawl.js';
@@ -114,12 +115,8 @@ export async function ingestSource(
     for (let i = 0; i < sitemaps.length; i++) {
       const sm = sitemaps[i]!;
       for (const loc of sm.locs) {
-        let u: URL;
-        try {
-          u = new URL(loc, sm.url);
-        } catch {
-          continue;
-        }
+        const u = parseUrl(loc, sm.url);
+        if (!u) continue;
         // The sitemap protocol keeps a sitemap's URLs on its own host; others are ignored.
         if (u.host !== host) continue;
         if (!sm.index) {
