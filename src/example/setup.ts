@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.js';
-import type { Tx } from '../db/types.js';
+import type { TenantTx } from '../db/types.js';
 import { parseUrl } from '../lib/http-url.js';
 import { OutboundGuard, type Resolver } from '../platform/outbound/guard.js';
 import { createKey } from '../platform/keys/service.js';
@@ -140,7 +140,7 @@ async function findOrCreateWorkspace(deps: Deps): Promise<{ id: string; created:
 }
 
 /** The agent, its Actions, the published tour and the offers, in one transaction of the example's live data. */
-async function setupData(deps: Deps, tx: Tx, siteOrigin: string) {
+async function setupData(deps: Deps, tx: TenantTx, siteOrigin: string) {
   const booking = { timezone: 'Europe/Berlin', durationMinutes: 30, minimumNoticeMinutes: 60, horizonDays: 14, availability: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day: day as 'mon', start: '09:00', end: '17:00' })) };
   const settings = {
     greeting: 'Hi! I am the Lumen Ledger assistant. Ask me about plans, security or getting started, or book a call with our team.',

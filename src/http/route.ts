@@ -1,4 +1,4 @@
-import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/types.js';
 import type { Deps } from '../deps.js';
@@ -15,9 +15,9 @@ export interface RouteSchemas {
 }
 
 type StaticOr<T, D> = T extends TSchema ? Static<T> : D;
-/** Fields declared `WithDefault` are filled in by the validator, so they are present. */
-type Filled<P extends TProperties> = { [K in keyof P as P[K] extends { default: unknown } ? K : never]-?: Static<P[K]> };
-type QueryOf<T> = T extends TObject<infer P> ? Static<T> & Filled<P> : StaticOr<T, Record<string, never>>;
+/** Fields declared `WithDefault` (src/http/schemas.ts) are filled in by the validator, so a handler sees them present. */
+type Filled<T> = T extends TObject<infer P> ? { [K in keyof P as P[K] extends { default: unknown } ? K : never]-?: Static<P[K]> } : unknown;
+type QueryOf<T> = T extends TSchema ? Static<T> & Filled<T> : Record<string, never>;
 type SuccessBody<R> =
   | { [K in keyof R]: K extends 200 | 201 | 202 ? (R[K] extends TSchema ? Static<R[K]> : never) : never }[keyof R]
   | (204 extends keyof R ? void : never);

@@ -95,7 +95,7 @@ export async function getWebhook(tx: Tx, id: string): Promise<WebhookBody> {
 export const newWebhookSecret = () => `whsec_${randomBase62(40)}`;
 
 /** `url` is input.url as checkedUrl() accepted it, before the transaction. */
-export async function createWebhook(deps: ServiceDeps, tx: Tx, input: CreateWebhookInput, url: string): Promise<WebhookBody & { secret: string }> {
+export async function createWebhook(deps: ServiceDeps, tx: TenantTx, input: CreateWebhookInput, url: string): Promise<WebhookBody & { secret: string }> {
   const events = normalizeEvents(input.events);
   await ensureUrlFree(tx, url, null);
   const row = await repo.insertWebhook(tx, {
@@ -111,7 +111,7 @@ export async function createWebhook(deps: ServiceDeps, tx: Tx, input: CreateWebh
 }
 
 /** `url`: the new input.url as checkedUrl() accepted it before the transaction (undefined when unchanged). */
-export async function updateWebhook(deps: ServiceDeps, tx: Tx, id: string, input: UpdateWebhookInput, url: string | undefined): Promise<WebhookBody> {
+export async function updateWebhook(deps: ServiceDeps, tx: TenantTx, id: string, input: UpdateWebhookInput, url: string | undefined): Promise<WebhookBody> {
   const current = await repo.findWebhook(tx, id, { forUpdate: true });
   if (!current) throw notFound('webhook');
   if (url !== undefined) await ensureUrlFree(tx, url, id);
@@ -149,7 +149,7 @@ export async function listDeliveries(
 }
 
 /** A fresh pending delivery of the same event to the same webhook; the original is left as it is. */
-export async function replayDelivery(deps: ServiceDeps, tx: Tx, webhookId: string, deliveryId: string): Promise<WebhookDeliveryBody> {
+export async function replayDelivery(deps: ServiceDeps, tx: TenantTx, webhookId: string, deliveryId: string): Promise<WebhookDeliveryBody> {
   const webhook = await repo.findWebhook(tx, webhookId, { forUpdate: true });
   if (!webhook) throw notFound('webhook');
   const original = await repo.findDelivery(tx, webhookId, deliveryId);
