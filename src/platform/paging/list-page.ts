@@ -13,13 +13,13 @@ export interface PageParams {
   cursor?: string | undefined;
 }
 
-export interface KeysetList<R, T> {
+export interface KeysetList<R, T, F extends Record<string, unknown>> {
   /** The cursor binding: a cursor issued for another list, data set or filter set is refused. */
   list: string;
-  /** The filters as the caller asked for them (absent ones as null), so a cursor stays with its filters. */
-  filters?: Record<string, unknown>;
+  /** The filters as the caller asked for them (absent ones undefined): the cursor is bound to them, and `rows` gets them. */
+  filters?: F;
   /** Reads up to `limit + 1` rows after `after`, sorted by `sortKey` descending (`keysetRows` does this). */
-  rows(after: Position | null, limit: number): Promise<R[]>;
+  rows(page: F & { after: Position | null; limit: number }): Promise<R[]>;
   /** The (timestamp, id) a row is sorted by. */
   sortKey(row: R): readonly [Date, string];
   toBody(row: R): T;
@@ -30,10 +30,18 @@ export interface KeysetList<R, T> {
  * and the filters, decodes it (400 `cursor` when it was issued elsewhere or
  * edited), reads one row more than the page holds and cursors the page.
  */
-export async function listPage<R, T>(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams, spec: KeysetList<R, T>): Promise<Page<T>> {
-  const scope = { list: spec.list, tenant: tx.tenant, ...(spec.filters ? { filters: spec.filters } : {}) };
+export async function listPage<R, T, F extends Record<string, unknown> = {}>(
+  deps: Pick<Deps, 'cursors'>,
+  tx: TenantTx,
+  q: PageParams,
+  spec: KeysetList<R, T, F>,
+): Promise<Page<T>> {
+  const filters = spec.filters;
+  // An absent filter is bound as null, so "not given" is one value whatever the caller passed.
+  const bound = filters ? { filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v ?? null])) } : {};
+  const scope = { list: spec.list, tenant: tx.tenant, ...bound };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await spec.rows(after, q.limit);
+  const rows = await spec.rows({ ...(filters as F), after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(...spec.sortKey(r)), spec.toBody);
 }
 

@@ -28,12 +28,7 @@ export function toAgent(r: repo.AgentWithBasesRow): AgentBody {
 }
 
 export function listAgents(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams): Promise<Page<AgentBody>> {
-  return listPage(deps, tx, q, {
-    list: 'agents',
-    rows: (after, limit) => repo.listAgents(tx, { after, limit }),
-    sortKey: (r) => [r.createdAt, r.id],
-    toBody: toAgent,
-  });
+  return listPage(deps, tx, q, { list: 'agents', rows: (page) => repo.listAgents(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toAgent });
 }
 
 /** By UUID or public id. */

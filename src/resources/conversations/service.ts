@@ -36,11 +36,9 @@ export function listConversations(
   tx: TenantTx,
   q: PageParams & { visitorId?: string; agentId?: string },
 ): Promise<Page<ConversationBody>> {
-  return listPage(deps, tx, q, {
-    list: 'conversations',
-    filters: { visitorId: q.visitorId ?? null, agentId: q.agentId ?? null },
-    rows: (after, limit) =>
-      repo.listConversations(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), ...(q.agentId ? { agentId: q.agentId } : {}), after, limit }),
+  return listPage(deps, tx, q, { list: 'conversations',
+    filters: { visitorId: q.visitorId, agentId: q.agentId },
+    rows: (page) => repo.listConversations(tx, page),
     sortKey: (r) => [r.startedAt, r.id],
     toBody: toConversation,
   });

@@ -36,11 +36,9 @@ export function listFollowUps(
   q: PageParams & { status?: string; visitorId?: string },
   opts: { verbatim: boolean },
 ): Promise<Page<FollowUpBody>> {
-  return listPage(deps, tx, q, {
-    list: 'follow-ups',
-    filters: { status: q.status ?? null, visitorId: q.visitorId ?? null },
-    rows: (after, limit) =>
-      repo.listFollowUps(tx, { ...(q.status ? { status: q.status } : {}), ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit }),
+  return listPage(deps, tx, q, { list: 'follow-ups',
+    filters: { status: q.status, visitorId: q.visitorId },
+    rows: (page) => repo.listFollowUps(tx, page),
     sortKey: (r) => [r.createdAt, r.id],
     toBody: (r) => maskForReader(toFollowUp(r), r.visitorName, opts),
   });

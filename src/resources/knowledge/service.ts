@@ -165,13 +165,7 @@ export async function addSource(
 }
 
 export function listSources(deps: ServiceDeps, tx: TenantTx, q: PageParams & { baseId?: string }): Promise<Page<KnowledgeSourceBody>> {
-  return listPage(deps, tx, q, {
-    list: 'knowledge-sources',
-    filters: { baseId: q.baseId ?? null },
-    rows: (after, limit) => repo.listSources(tx, { ...(q.baseId ? { baseId: q.baseId } : {}), after, limit }),
-    sortKey: (r) => [r.createdAt, r.id],
-    toBody: toSource,
-  });
+  return listPage(deps, tx, q, { list: 'knowledge-sources', filters: { baseId: q.baseId }, rows: (page) => repo.listSources(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toSource });
 }
 
 export async function getSource(tx: Tx, id: string): Promise<KnowledgeSourceBody> {

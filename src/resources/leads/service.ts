@@ -27,13 +27,7 @@ export function toLead(r: repo.LeadRow): LeadBody {
 }
 
 export function listLeads(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams & { visitorId?: string }): Promise<Page<LeadBody>> {
-  return listPage(deps, tx, q, {
-    list: 'leads',
-    filters: { visitorId: q.visitorId ?? null },
-    rows: (after, limit) => repo.listLeads(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit }),
-    sortKey: (r) => [r.createdAt, r.id],
-    toBody: toLead,
-  });
+  return listPage(deps, tx, q, { list: 'leads', filters: { visitorId: q.visitorId }, rows: (page) => repo.listLeads(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toLead });
 }
 
 export async function getLead(tx: Tx, id: string): Promise<LeadBody> {

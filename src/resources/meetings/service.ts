@@ -24,13 +24,7 @@ export function toMeeting(r: repo.MeetingRow): MeetingBody {
 }
 
 export function listMeetings(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams & { visitorId?: string }): Promise<Page<MeetingBody>> {
-  return listPage(deps, tx, q, {
-    list: 'meetings',
-    filters: { visitorId: q.visitorId ?? null },
-    rows: (after, limit) => repo.listMeetings(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit }),
-    sortKey: (r) => [r.bookedAt, r.id],
-    toBody: toMeeting,
-  });
+  return listPage(deps, tx, q, { list: 'meetings', filters: { visitorId: q.visitorId }, rows: (page) => repo.listMeetings(tx, page), sortKey: (r) => [r.bookedAt, r.id], toBody: toMeeting });
 }
 
 export async function getMeeting(tx: Tx, id: string): Promise<MeetingBody> {

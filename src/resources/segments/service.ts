@@ -122,7 +122,7 @@ export async function listSegmentMembers(
     list: 'segment-members',
     filters: { segmentId: id },
     // The cursor is checked before the segment is looked up (a foreign cursor is a 400 even for a missing segment).
-    rows: async (after, limit) => {
+    rows: async ({ after, limit }) => {
       if (!(await repo.findSegment(tx, id))) throw notFound('segment');
       return listMembers(tx, id, after, limit);
     },

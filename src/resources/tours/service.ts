@@ -22,13 +22,7 @@ export async function requireTour(tx: Tx, ref: string, opts: { forUpdate?: boole
 }
 
 export function listTours(deps: ServiceDeps, tx: TenantTx, q: PageParams & { status?: string }): Promise<Page<TourBody>> {
-  return listPage(deps, tx, q, {
-    list: 'tours',
-    filters: { status: q.status ?? null },
-    rows: (after, limit) => repo.listTours(tx, { ...(q.status ? { status: q.status } : {}), after, limit }),
-    sortKey: (r) => [r.createdAt, r.id],
-    toBody: toTour,
-  });
+  return listPage(deps, tx, q, { list: 'tours', filters: { status: q.status }, rows: (page) => repo.listTours(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toTour });
 }
 
 async function liveRows(tx: Tx, tour: repo.TourRow) {

@@ -39,8 +39,8 @@ export async function listTourSittings(
   return listPage(deps, tx, q, {
     list: 'tour-sittings',
     // Bound to the range as asked, not as resolved: a cursor stays valid across midnight.
-    filters: { tourId: tour.id, from: q.from ?? null, to: q.to ?? null },
-    rows: (after, limit) => repo.listSittings(tx, { tourId: tour.id, start: range.start, end: range.end, after, limit }),
+    filters: { tourId: tour.id, from: q.from, to: q.to },
+    rows: ({ after, limit }) => repo.listSittings(tx, { tourId: tour.id, start: range.start, end: range.end, after, limit }),
     sortKey: (r) => [r.startedAt, r.id],
     toBody: toSitting,
   });

@@ -39,11 +39,9 @@ export function listVisitors(
   q: PageParams & { identified?: boolean; email?: string },
 ): Promise<Page<VisitorBody>> {
   const email = q.email?.trim().toLowerCase();
-  return listPage(deps, tx, q, {
-    list: 'visitors',
-    filters: { identified: q.identified ?? null, email: email ?? null },
-    rows: (after, limit) =>
-      repo.listVisitors(tx, { ...(q.identified !== undefined ? { identified: q.identified } : {}), ...(email !== undefined ? { email } : {}), after, limit }),
+  return listPage(deps, tx, q, { list: 'visitors',
+    filters: { identified: q.identified, email },
+    rows: (page) => repo.listVisitors(tx, page),
     sortKey: (r) => [r.lastSeenAt, r.id],
     toBody: toVisitor,
   });

@@ -139,13 +139,7 @@ export async function listDeliveries(
   q: PageParams,
 ): Promise<Page<WebhookDeliveryBody>> {
   if (!(await repo.findWebhook(tx, webhookId))) throw notFound('webhook');
-  return listPage(deps, tx, q, {
-    list: 'webhook-deliveries',
-    filters: { webhookId },
-    rows: (after, limit) => repo.listDeliveries(tx, { webhookId, after, limit }),
-    sortKey: (r) => [r.createdAt, r.id],
-    toBody: toDelivery,
-  });
+  return listPage(deps, tx, q, { list: 'webhook-deliveries', filters: { webhookId }, rows: (page) => repo.listDeliveries(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toDelivery });
 }
 
 /** A fresh pending delivery of the same event to the same webhook; the original is left as it is. */
