@@ -219,7 +219,7 @@ it('records a whole visit through the runtime API, and every management read sho
   expect(leads.map((l: any) => l.source).sort()).toEqual(['form_capture', 'meeting_booked']);
   expect((await api.get(`/v1/meetings/${meeting.body.id}`)).body).toMatchObject({ startAt, visitorId, repUserId: 'rep-1', attendee: { email: 'dana@northwind.example', name: 'Dana Example' } });
   expect((await api.get(`/v1/follow-ups/${followUp.id}`)).body).toMatchObject({ status: 'answered', deliveredAt: expect.any(String) });
-  expect((await api.get(`/v1/tours/${tour.tour.id}/sittings`)).body.items).toHaveLength(1);
+  expect((await api.get(`/v1/tours/${tour.tour.id}/sittings`)).body.items).toEqual([expect.objectContaining({ tourId: tour.tour.id, visitorId, completed: true })]);
   expect((await api.get(`/v1/offers/${toaster.id}`)).body.stats).toEqual({ shown: 1, accepted: 1, declined: 0 });
   expect((await api.get(`/v1/offers/${guide.id}`)).body.stats).toMatchObject({ shown: 1 });
   // Segment membership after evaluation, visitor search on what was asked:
