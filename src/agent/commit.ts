@@ -1,14 +1,22 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
-import { ApiError } from '../http/errors.js';
-import { appendMessages, escalateQuestion, recordConversation, recordQualifyingAnswers } from '../resources/conversations/service.js';
-import { findConversation, findTurnByClientId, type ConversationRow, type MessageRow } from '../resources/conversations/repository.js';
+import { ApiError } from '../contract/errors.js';
+import {
+  appendMessages,
+  escalateQuestion,
+  findConversation,
+  findTurnByClientId,
+  recordConversation,
+  recordQualifyingAnswers,
+  type ConversationRow,
+  type MessageRow,
+} from '../resources/conversations/service.js';
 import { normalizeQuestion, recordKnowledgeGap } from '../resources/insights/knowledge-gaps.js';
 import { captureLead, setVerdict } from '../resources/leads/service.js';
 import { bookAgentSlot } from '../resources/meetings/booking.js';
 import { recordOfferShown } from '../resources/offers/service.js';
-import { identifyVisitor, nameVisitor } from '../resources/visitors/activity.js';
-import { lockVisit, reopenVisit, setVisitConversation, type VisitRow } from '../resources/visits/repository.js';
+import { identifyVisitor, nameVisitor } from '../records/visitor-activity.js';
+import { lockVisit, reopenVisit, setVisitConversation, type VisitRow } from '../resources/visits/service.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
 import type { TurnInput } from './context.js';
 import { INTENT, recordIntent } from './intent.js';

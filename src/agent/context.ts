@@ -1,12 +1,12 @@
 import type { Deps } from '../deps.js';
-import { findConversation, findTurnByClientId, latestMessages, type ConversationRow, type MessageRow } from '../resources/conversations/repository.js';
+import { findConversation, findTurnByClientId, latestMessages, type ConversationRow, type MessageRow } from '../resources/conversations/service.js';
 import { inChatOffers, segmentIdsOf } from '../resources/offers/arrival.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
 import { listSkills } from '../resources/skills/service.js';
 import type { SkillDocumentBody } from '../resources/skills/schemas.js';
-import { playableTours, type PlayableTour } from '../resources/tours/repository.js';
-import { visitorFacts, type VisitorFacts } from '../resources/visitors/activity.js';
-import { findVisit, type VisitRow } from '../resources/visits/repository.js';
+import { playableTours, type PlayableTour } from '../resources/tours/service.js';
+import { visitorFacts, type VisitorFacts } from '../records/visitor-activity.js';
+import { findVisit, type VisitRow } from '../resources/visits/service.js';
 import { findEnabledAction } from '../resources/actions/service.js';
 import type { ActionBody } from '../resources/actions/schemas.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';

@@ -2,7 +2,7 @@ import { hasBuyingSignal, INTENT, interestOf } from './intent.js';
 import { nextQuestion, qualifyingQuestions } from './qualify.js';
 import { findCompany, findEmail, findName, isQuestion, isSmallTalk, isThanks, wantsHuman, wantsMeeting, wantsTour, withoutContact } from './recognise.js';
 import type { AgentTools } from './tools.js';
-import type { PlayableTour } from '../resources/tours/repository.js';
+import type { PlayableTour } from '../resources/tours/service.js';
 
 /**
  * The default agent: no model, the same tools and records as the model engine.

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
-import { raiseIntent, setLabels } from '../resources/visitors/activity.js';
+import { raiseIntent, setLabels } from '../records/visitor-activity.js';
 
 /**
  * Intent scoring: how close a visitor is to buying, 0 to 100, from what they

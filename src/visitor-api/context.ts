@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
-import { findAgentByRef, findAgentTenant, type AgentSettings } from '../resources/agents/repository.js';
+import { findAgentByRef, findAgentTenant, type AgentSettings } from '../records/agents.js';
 import { isSandboxTenant } from '../resources/agents/settings.js';
-import { findVisitTenant } from '../resources/visits/repository.js';
+import { findVisitTenant } from '../resources/visits/service.js';
 import { VisitorTokens } from './tokens.js';
 
 /** The agent a runtime call addresses, with the settings the runtime needs. */

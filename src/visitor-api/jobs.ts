@@ -1,8 +1,7 @@
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import type { JobHandler, ScheduleDef } from '../platform/jobs/worker.js';
-import { idleVisits, findVisit } from '../resources/visits/repository.js';
-import { endVisit } from '../resources/visits/service.js';
+import { endVisit, findVisit, idleVisits } from '../resources/visits/service.js';
 import { rotateKeys } from './token-keys.js';
 
 const BATCH = 200;

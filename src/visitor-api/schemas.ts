@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../http/schemas.js';
+import { DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../contract/schemas.js';
 import { Launcher, Theme } from '../resources/agents/schemas.js';
 import { Meeting, Attendee } from '../resources/meetings/schemas.js';
 import { OfferCtaAction, OFFER_FORMATS, OFFER_GOALS, PRESENTATIONS } from '../resources/offers/schemas.js';

@@ -4,7 +4,7 @@ import { findEnabledAction, recordActionFire } from '../resources/actions/servic
 import { deliverAnswers } from '../resources/follow-ups/service.js';
 import { offersForArrival, segmentIdsOf } from '../resources/offers/arrival.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
-import { visitorFacts } from '../resources/visitors/activity.js';
+import { visitorFacts } from '../records/visitor-activity.js';
 import { addDeliveries, endVisit, startVisit } from '../resources/visits/service.js';
 import type { RuntimeAgent } from './context.js';
 import { runtimeState } from './context.js';

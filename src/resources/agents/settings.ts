@@ -1,4 +1,4 @@
-import { invalidRequest } from '../../http/errors.js';
+import { invalidRequest } from '../../contract/errors.js';
 import type { BookingBody, BookingInputBody, LauncherBody, ThemeBody } from './schemas.js';
 
 /** True for sandbox data sets, the only place an agent may allow every origin. */

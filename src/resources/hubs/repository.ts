@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.js';
 import { keysetAfter } from '../../platform/paging/cursor.js';
-import { refKind } from '../tours/repository.js';
+import { refKind } from '../../contract/refs.js';
 
 export interface HubRow {
   id: string;

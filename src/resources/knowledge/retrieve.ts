@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { invalidRequest } from '../../http/errors.js';
+import { invalidRequest } from '../../contract/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { findAgentByRef } from '../agents/repository.js';
+import { findAgentByRef } from '../../records/agents.js';
 import { embed, vectorLiteral, vectorStore } from './models.js';
 import { bm25, fuse, loadChunks, type ChunkHit } from './search.js';
 import { facetsOf, queryTerms, type Facet } from './facets.js';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
 import { linksFor } from '../../platform/outbox/links.js';
 import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { isUuid } from '../../lib/ids.js';
+import { refKind } from '../../contract/refs.js';
 import { keysetAfter } from '../../platform/paging/cursor.js';
 import type { MergedStep } from './merge.js';
 import type { SpecScreen, SpecStep, TourMode } from './model.js';
@@ -32,15 +32,6 @@ const COLUMNS = `id, public_id AS "publicId", name, description, status AS "ownS
   is_active AS "isActive", is_template AS "isTemplate", mode, display, transition, hub_id AS "hubId",
   spec_version AS "specVersion", published_revision_id AS "publishedRevisionId", published_version AS "publishedVersion",
   published_at AS "publishedAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
-
-/** Public ids as this service makes them, and as imports may bring them (legacy share links). */
-export const PUBLIC_ID_RE = /^[A-Za-z0-9_-]{3,64}$/;
-
-/** How the API addresses a tour or hub: its UUID or its public id; anything else cannot name one. */
-export function refKind(ref: string): 'uuid' | 'public' | null {
-  if (isUuid(ref)) return 'uuid';
-  return PUBLIC_ID_RE.test(ref) ? 'public' : null;
-}
 
 export async function findTour(q: Queryable, ref: string, opts: { forUpdate?: boolean } = {}): Promise<TourRow | null> {
   const kind = refKind(ref);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { invalidRequest } from '../../http/errors.js';
+import { invalidRequest } from '../../contract/errors.js';
 
 export interface SittingRow {
   id: string;

@@ -2,8 +2,11 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
 import { newId } from '../../lib/ids.js';
 import { endConversation, sessionSource } from '../conversations/service.js';
-import { recordArrival, touchVisitor } from '../visitors/activity.js';
+import { recordArrival, touchVisitor } from '../../records/visitor-activity.js';
 import * as repo from './repository.js';
+
+// What other resources and the runtime read of this resource.
+export { findVisit, findVisitTenant, idleVisits, latestPageViews, lockVisit, reopenVisit, setVisitConversation, touchVisit, type VisitRow } from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'cursors'>;
 

@@ -1,11 +1,11 @@
-import type { AdminCommand } from '../admin/commands.js';
-import { CommandError } from '../admin/commands.js';
-import { WORKSPACE_FLAG, workspaceOf } from '../admin/data-set.js';
+import type { AdminCommand } from './commands.js';
+import { CommandError } from './commands.js';
+import { WORKSPACE_FLAG, workspaceOf } from './data-set.js';
 import { migrate } from '../db/migrate.js';
-import { createKey, listKeys, revokeKey } from './keys/service.js';
-import { SCOPES } from './keys/scopes.js';
-import { listWorkspaces } from './workspaces/repository.js';
-import { createWorkspace, setPlanApi, summary } from './workspaces/service.js';
+import { createKey, listKeys, revokeKey } from '../platform/keys/service.js';
+import { SCOPES } from '../platform/keys/scopes.js';
+import { listWorkspaces } from '../platform/workspaces/repository.js';
+import { createWorkspace, setPlanApi, summary } from '../platform/workspaces/service.js';
 
 export const platformCommands: AdminCommand[] = [
   {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime } from '../../http/schemas.js';
+import { DateTime } from '../contract/schemas.js';
 
 export const Sandbox = Type.Object(
   {

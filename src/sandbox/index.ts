@@ -1,4 +1,5 @@
-import type { ResourceModule } from '../../modules.js';
+import type { ResourceModule } from '../modules.js';
+import { fixtureSeeders } from './fixtures/index.js';
 import { Sandbox } from './schemas.js';
 import { getSandboxRoute } from './get-sandbox.js';
 import { resetSandboxRoute } from './reset-sandbox.js';
@@ -8,4 +9,5 @@ export const sandboxModule: ResourceModule = {
   tags: [{ name: 'sandbox', description: 'The example data set every workspace has; test keys act on it.' }],
   schemas: [Sandbox],
   routes: [getSandboxRoute, resetSandboxRoute],
+  fixtures: fixtureSeeders,
 };

@@ -1,5 +1,7 @@
-import type { Queryable } from '../../db/types.js';
-import { SEARCH_CONFIG } from '../segments/filter-repository.js';
+import type { Queryable } from '../db/types.js';
+
+/** Text-search configuration of the visitor documents (stemming makes "prices" find "pricing"). */
+export const SEARCH_CONFIG = 'english';
 
 /** The document plus `$text`, unless its text form already holds `$budget` bytes. */
 const grown = (text: string, budget: string) =>

@@ -1,7 +1,7 @@
-import { CommandError, type AdminCommand } from '../../admin/commands.js';
-import { isUuid } from '../../lib/ids.js';
-import { pgCode, PG } from '../../db/errors.js';
-import type { JobSummary } from './queue.js';
+import { CommandError, type AdminCommand } from './commands.js';
+import { isUuid } from '../lib/ids.js';
+import { pgCode, PG } from '../db/errors.js';
+import type { JobSummary } from '../platform/jobs/queue.js';
 
 const line = (j: JobSummary) =>
   `${j.id}  ${j.status.padEnd(7)} ${j.kind}  ${j.attempts}/${j.maxAttempts}  ${j.tenant ?? '-'}  ${new Date(j.runAt).toISOString()}${j.lastError ? `\n    last error: ${j.lastError.split('\n')[0]}` : ''}`;

@@ -1,19 +1,19 @@
 import { createUIMessageStream, pipeUIMessageStreamToResponse, type UIMessageStreamWriter } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
-import { invalidRequest } from '../http/errors.js';
+import { invalidRequest } from '../contract/errors.js';
 import { newId } from '../lib/ids.js';
-import type { MessageRow } from '../resources/conversations/repository.js';
-import { runtimeState, type RuntimeAgent, type RuntimeSession } from '../visitor-api/context.js';
-import { MAX_MESSAGE_CHARS, type MessageRequestBody } from '../visitor-api/schemas.js';
-import { commitTurn } from './commit.js';
-import { loadTurnContext, type TurnContext, type TurnInput } from './context.js';
-import { answerFromKnowledge } from './answerer.js';
-import { deterministicTurn, likelyQuestion } from './deterministic.js';
-import { wantsTour } from './recognise.js';
-import { modelTurn } from './model.js';
-import { AgentTools, emptyEffects } from './tools.js';
-import { replayParts, TurnWriter, type StoredPart } from './writer.js';
+import type { MessageRow } from '../resources/conversations/service.js';
+import { runtimeState, type RuntimeAgent, type RuntimeSession } from './context.js';
+import { MAX_MESSAGE_CHARS, type MessageRequestBody } from './schemas.js';
+import { commitTurn } from '../agent/commit.js';
+import { loadTurnContext, type TurnContext, type TurnInput } from '../agent/context.js';
+import { answerFromKnowledge } from '../agent/answerer.js';
+import { deterministicTurn, likelyQuestion } from '../agent/deterministic.js';
+import { wantsTour } from '../agent/recognise.js';
+import { modelTurn } from '../agent/model.js';
+import { AgentTools, emptyEffects } from '../agent/tools.js';
+import { replayParts, TurnWriter, type StoredPart } from '../agent/writer.js';
 
 /** The turn's message: `{text}` or the last user message of a useChat body (its text parts). */
 export function parseTurnInput(body: MessageRequestBody): TurnInput {

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database.js';
-import type { Queryable } from '../../db/types.js';
-import { emailDomain } from './domain.js';
-import { findAccount, setVisitorAccount, upsertAccount } from './repository.js';
+import type { Database } from '../db/database.js';
+import type { Queryable } from '../db/types.js';
+import { emailDomain } from '../lib/domain.js';
+import { findAccount, setVisitorAccount, upsertAccount } from './accounts.js';
 
 /** Mailbox providers anyone can sign up to: their domain says nothing about a company. */
 const FREE_MAIL = new Set([

@@ -1,9 +1,9 @@
-import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
-import { newId } from '../../lib/ids.js';
-import { linksFor } from '../../platform/outbox/links.js';
-import { enrichVisitorAccount } from '../accounts/enrichment.js';
-import { insertVisitor } from './repository.js';
+import type { Deps } from '../deps.js';
+import type { Tx } from '../db/types.js';
+import { newId } from '../lib/ids.js';
+import { linksFor } from '../platform/outbox/links.js';
+import { enrichVisitorAccount } from './enrichment.js';
+import { insertVisitor } from './visitors.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox'>;
 

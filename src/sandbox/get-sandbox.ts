@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineRoute } from '../../http/route.js';
+import { defineRoute } from '../http/route.js';
 import { Sandbox } from './schemas.js';
 import { getSandbox } from './service.js';
 

@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/types.js';
-import { appendToDocument, mergeAnswers } from './profile-repository.js';
+import type { Tx } from '../db/types.js';
+import { appendToDocument, mergeAnswers } from './search-document-repository.js';
 
 /**
  * Bounds of the search document. PostgreSQL refuses a tsvector over 1 MB

@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
-import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
-import { findWorkspace, markSandboxSeeded, type WorkspaceRow } from '../../platform/workspaces/repository.js';
-import { seedFixtures, wipeDataSet } from '../../platform/sandbox/seed.js';
+import type { Deps } from '../deps.js';
+import type { Tx } from '../db/types.js';
+import { findWorkspace, markSandboxSeeded, type WorkspaceRow } from '../platform/workspaces/repository.js';
+import { seedFixtures, wipeDataSet } from '../platform/sandbox/seed.js';
 import type { Sandbox } from './schemas.js';
 
 function toSandbox(ws: WorkspaceRow): Static<typeof Sandbox> {

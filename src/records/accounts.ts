@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types.js';
+import type { Queryable } from '../db/types.js';
 
 /** A company's CRM link, when the workspace's CRM knows it. */
 export interface AccountCrm {
