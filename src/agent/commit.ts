@@ -9,6 +9,7 @@ import { bookAgentSlot } from '../resources/meetings/booking.js';
 import { recordOfferShown } from '../resources/offers/service.js';
 import { identifyVisitor, nameVisitor } from '../resources/visitors/activity.js';
 import { lockVisit, reopenVisit, setVisitConversation, type VisitRow } from '../resources/visits/repository.js';
+import { settlePendingEnd } from '../resources/visits/service.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
 import type { TurnInput } from './context.js';
 import { INTENT, recordIntent } from './intent.js';
@@ -93,7 +94,8 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
 export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, record: TurnRecord): Promise<CommitResult> {
   return deps.db.tenantTx(agent.tenant, async (tx) => {
     const now = deps.clock.now();
-    const visit = (await lockVisit(tx, session.id, now))!;
+    // A message after the end call within its grace calls the end off (the page was reloaded); after the grace the visit ends first.
+    const visit = await settlePendingEnd(deps, tx, (await lockVisit(tx, session.id, now))!, record.receivedAt, deps.config.visitEndGraceSeconds * 1000);
     if (visit.conversationId && record.input.clientId) {
       const prior = await findTurnByClientId(tx, visit.conversationId, record.input.clientId);
       if (prior.length > 0) return { replay: prior };

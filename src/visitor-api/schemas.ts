@@ -71,6 +71,13 @@ export const SessionAction = Type.Object(
   { $id: 'RuntimeAction', title: 'RuntimeAction', description: 'The enabled Action the visitor arrived through (its link or button).' },
 );
 
+const PageId = Type.String({
+  pattern: '^[A-Za-z0-9_-]{1,64}$',
+  maxLength: 64,
+  description:
+    'an id the page makes once per page load; send the same one with the end call, so an end sent by a page that a reload has already replaced (the new page resumed the visit first) changes nothing',
+});
+
 export const SessionStart = Type.Object(
   {
     visitorToken: Type.Optional(VisitorToken),
@@ -90,6 +97,7 @@ export const SessionStart = Type.Object(
     ),
     device: Type.Optional(StringEnum(['desktop', 'mobile'] as const)),
     action: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'an Action id from `#action=<id>` or a `data-showpilot-action` click' })),
+    pageId: Type.Optional(PageId),
   },
   {},
 );
@@ -221,12 +229,23 @@ export const BookingRequest = Type.Object(
 export type BookingRequestBody = Static<typeof BookingRequest>;
 
 export const EndRequest = Type.Object(
-  { visitorToken: Type.Optional(VisitorToken) },
+  { visitorToken: Type.Optional(VisitorToken), pageId: Type.Optional(PageId) },
   {
     description: '`navigator.sendBeacon` cannot set headers: the token may come in the body instead (sent as text/plain JSON).',
   },
 );
-export const Ended = Type.Object({ endedAt: DateTime }, { $id: 'RuntimeEnded', title: 'RuntimeEnded' });
+const EndTime = (description: string) => Type.String({ format: 'date-time', maxLength: DateTime.maxLength, description });
+export const Ended = Type.Object(
+  {
+    endedAt: Nullable(EndTime('when the visit ends (the first end call), or when it ended; null when the call named a page load that is no longer the visit\'s latest (it changed nothing)')),
+    resumableUntil: Nullable(
+      EndTime(
+        'while the end is pending: until then a session start with the same visitor token resumes the visit and calls the end off (a page reload); after it the visit and its conversation end as of `endedAt`. Null once the visit has ended.',
+      ),
+    ),
+  },
+  { $id: 'RuntimeEnded', title: 'RuntimeEnded' },
+);
 
 /** Named schemas of this surface: the components of its OpenAPI document. */
 export const runtimeSchemas: TSchema[] = [

@@ -5,7 +5,7 @@ import { deliverAnswers } from '../resources/follow-ups/service.js';
 import { offersForArrival, segmentIdsOf } from '../resources/offers/arrival.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
 import { visitorFacts } from '../resources/visitors/activity.js';
-import { addDeliveries, endVisit, startVisit } from '../resources/visits/service.js';
+import { addDeliveries, requestEnd, startVisit } from '../resources/visits/service.js';
 import type { RuntimeAgent } from './context.js';
 import { runtimeState } from './context.js';
 import { agentConfig } from './get-agent-config.js';
@@ -40,7 +40,9 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
       utm: body.utm,
       device: body.device,
       actionId: body.action ?? null,
+      pageId: body.pageId ?? null,
       idleMinutes: deps.config.conversationIdleMinutes,
+      endGraceMs: deps.config.visitEndGraceSeconds * 1000,
     });
     const { visit } = started;
     await recordIntent(deps, tx, {
@@ -90,8 +92,12 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
   };
 }
 
-/** The end call: the visit and its conversation end now (conversation.ended). */
-export async function endSession(deps: Deps, tenant: string, sessionId: string): Promise<{ endedAt: string }> {
-  const at = await deps.db.tenantTx(tenant, (tx) => endVisit(deps, tx, sessionId));
-  return { endedAt: at.toISOString() };
+/**
+ * The end call: the visit and its conversation end as of now, once the grace
+ * (SVC_VISIT_END_GRACE_SECONDS) has passed without the visitor resuming the
+ * session (a reload); the worker's sweep records the end (conversation.ended).
+ */
+export async function endSession(deps: Deps, tenant: string, sessionId: string, pageId?: string): Promise<{ endedAt: string | null; resumableUntil: string | null }> {
+  const r = await deps.db.tenantTx(tenant, (tx) => requestEnd(deps, tx, sessionId, { graceMs: deps.config.visitEndGraceSeconds * 1000, pageId }));
+  return { endedAt: r.endedAt?.toISOString() ?? null, resumableUntil: r.resumableUntil?.toISOString() ?? null };
 }
