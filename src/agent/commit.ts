@@ -26,6 +26,8 @@ export interface TurnRecord {
   effects: Effects;
   /** The id the reply streamed under (`start.messageId`), kept as the assistant message's id. */
   messageId: string;
+  /** When the Action this reply acted on fired (ISO), or null. */
+  actionAt?: string | null;
 }
 
 export type CommitResult =
@@ -77,6 +79,7 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
     company: e.lead?.company ?? e.answers.company ?? before.company,
     slotsOffered: before.slotsOffered || e.slotsOffered,
     tourId: e.tourId ?? before.tourId,
+    actionAt: record.actionAt ?? before.actionAt,
     turns: before.turns + 1,
   };
 }

@@ -11,6 +11,7 @@ import { findEnabledAction } from '../resources/actions/service.js';
 import type { ActionBody } from '../resources/actions/schemas.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
 import { readState, type AgentState } from './state.js';
+import { planOf } from './task.js';
 
 export interface TurnInput {
   text: string;
@@ -32,7 +33,10 @@ export interface TurnContext {
   skills: SkillDocumentBody[];
   offers: OfferBody[];
   tours: PlayableTour[];
+  /** The enabled Action the visitor triggered in this visit (its task is what the agent sets out to do), or null. */
   action: ActionBody | null;
+  /** The Action fired since the agent's last reply: this reply starts on its task. */
+  actionFresh: boolean;
   /** The conversation's latest messages, oldest first (for the model's context). */
   history: MessageRow[];
   /** A retried turn: the recorded visitor message and the replies after it. */
@@ -65,6 +69,8 @@ export async function loadTurnContext(
       const state = readState(conversation?.state);
       const visitor = (await visitorFacts(tx, session.visitorId))!;
       const offers = state.offerShownId ? [] : await inChatOffers(tx);
+      const action = visit.actionId && visit.actionFiredAt ? await findEnabledAction(deps, tx, agent.id, visit.actionId) : null;
+      const actionFresh = action !== null && state.actionAt !== visit.actionFiredAt!.toISOString();
       return {
         deps,
         agent,
@@ -78,8 +84,10 @@ export async function loadTurnContext(
         segmentIds: offers.some((o) => o.audienceIds.length > 0) ? await segmentIdsOf(tx, session.visitorId) : [],
         skills: (await listSkills(tx)).items,
         offers,
-        tours: opts.tours ? await playableTours(tx) : [],
-        action: visit.actionId && !conversation ? await findEnabledAction(deps, tx, agent.id, visit.actionId) : null,
+        // An Action whose task shows something may need the tours too.
+        tours: opts.tours || (actionFresh && planOf(action!).tour) ? await playableTours(tx) : [],
+        action,
+        actionFresh,
         history: opts.history && conversation ? await latestMessages(tx, conversation.id, HISTORY) : [],
         replay: null,
       };

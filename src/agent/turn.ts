@@ -93,7 +93,7 @@ export async function runTurn(
       if (question && early) tools.prefetched = { question, answer: early };
       await runEngine(ctx, tools);
       out.endText();
-      const result = await commitTurn(deps, t.agent, t.session, { input, receivedAt, parts: out.parts, content: out.content, effects, messageId });
+      const result = await commitTurn(deps, t.agent, t.session, { input, receivedAt, parts: out.parts, content: out.content, effects, messageId, actionAt: ctx.actionFresh ? ctx.visit.actionFiredAt!.toISOString() : null });
       if (result.replay === null) for (const note of result.notes) out.text(note);
       out.finish();
     } finally {

@@ -5,6 +5,7 @@ import { deliverAnswers } from '../resources/follow-ups/service.js';
 import { offersForArrival, segmentIdsOf } from '../resources/offers/arrival.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
 import { visitorFacts } from '../resources/visitors/activity.js';
+import { setVisitAction } from '../resources/visits/repository.js';
 import { addDeliveries, requestEnd, startVisit } from '../resources/visits/service.js';
 import type { RuntimeAgent } from './context.js';
 import { runtimeState } from './context.js';
@@ -71,6 +72,7 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
       const found = await findEnabledAction(deps, tx, agent.id, body.action);
       if (found) {
         await recordActionFire(deps, tx, { agentId: agent.id, actionId: found.id, visitorId: started.visitorId, conversationId: visit.conversationId });
+        await setVisitAction(tx, visit.id, found.id, deps.clock.now());
         action = { id: found.id, name: found.name, task: found.task, opens: found.opens };
       }
     }

@@ -12,6 +12,8 @@ export interface VisitRow {
   source: string;
   device: 'desktop' | 'mobile' | null;
   actionId: string | null;
+  /** When the enabled Action `actionId` last fired in this visit (null: no Action matched). */
+  actionFiredAt: Date | null;
   returning: boolean;
   deliveries: DeliveredAnswer[];
   startedAt: Date;
@@ -32,7 +34,7 @@ export interface DeliveredAnswer {
 }
 
 const COLUMNS = `id, agent_id AS "agentId", visitor_id AS "visitorId", conversation_id AS "conversationId", page_url AS "pageUrl",
-  page_title AS "pageTitle", referrer, utm, source, device, action_id AS "actionId", is_returning AS "returning", deliveries,
+  page_title AS "pageTitle", referrer, utm, source, device, action_id AS "actionId", action_fired_at AS "actionFiredAt", is_returning AS "returning", deliveries,
   started_at AS "startedAt", last_activity_at AS "lastActivityAt", page_id AS "pageId", end_requested_at AS "endRequestedAt", ended_at AS "endedAt"`;
 
 /** The data set, agent and visitor of a session id, read as the owner (the runtime names sessions by id alone). */
@@ -47,7 +49,7 @@ export async function findVisitTenant(
   return res.rows[0] ?? null;
 }
 
-export type NewVisit = Omit<VisitRow, 'conversationId' | 'endedAt' | 'endRequestedAt' | 'lastActivityAt'>;
+export type NewVisit = Omit<VisitRow, 'conversationId' | 'endedAt' | 'endRequestedAt' | 'lastActivityAt' | 'actionFiredAt'>;
 
 export async function insertVisit(q: Queryable, v: NewVisit): Promise<void> {
   await q.query(
@@ -103,6 +105,11 @@ export async function requestVisitEnd(q: Queryable, id: string, at: Date): Promi
 /** The visitor came back within the grace: the requested end is called off. */
 export async function cancelVisitEnd(q: Queryable, id: string): Promise<void> {
   await q.query(`UPDATE visits SET end_requested_at = NULL WHERE id = $1`, [id]);
+}
+
+/** An enabled Action fired in the visit: the agent's next reply acts on its task. */
+export async function setVisitAction(q: Queryable, id: string, actionId: string, at: Date): Promise<void> {
+  await q.query(`UPDATE visits SET action_id = $2, action_fired_at = $3 WHERE id = $1`, [id, actionId, at]);
 }
 
 /**
