@@ -23,6 +23,8 @@ export interface CtaAction {
   url?: string;
   contentRefId?: string;
   experienceId?: string;
+  /** The published tour the experience is, by the public id the player route takes (null: none is published). */
+  experiencePublicId?: string | null;
 }
 
 export interface Offer {
@@ -42,6 +44,7 @@ export interface ActionOpens {
   kind: 'conversation' | 'meeting' | 'content' | 'tour' | 'experience' | 'link' | 'form';
   tourPublicId?: string;
   experienceId?: string;
+  experiencePublicId?: string | null;
   formId?: string;
   url?: string;
 }

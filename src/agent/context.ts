@@ -10,6 +10,7 @@ import { findVisit, type VisitRow } from '../resources/visits/repository.js';
 import { findEnabledAction } from '../resources/actions/service.js';
 import type { ActionBody } from '../resources/actions/schemas.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
+import { experienceIds, type ExperienceIds } from '../visitor-api/experiences.js';
 import { readState, type AgentState } from './state.js';
 import { planOf } from './task.js';
 
@@ -37,6 +38,8 @@ export interface TurnContext {
   action: ActionBody | null;
   /** The Action fired since the agent's last reply: this reply starts on its task. */
   actionFresh: boolean;
+  /** Public ids of the experiences the in-chat offers' buttons open (what the page plays). */
+  experiences: ExperienceIds;
   /** The conversation's latest messages, oldest first (for the model's context). */
   history: MessageRow[];
   /** A retried turn: the recorded visitor message and the replies after it. */
@@ -88,6 +91,7 @@ export async function loadTurnContext(
         tours: opts.tours || (actionFresh && planOf(action!).tour) ? await playableTours(tx) : [],
         action,
         actionFresh,
+        experiences: await experienceIds(tx, offers.map((o) => o.ctaAction)),
         history: opts.history && conversation ? await latestMessages(tx, conversation.id, HISTORY) : [],
         replay: null,
       };

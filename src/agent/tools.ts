@@ -6,6 +6,7 @@ import { answerFromKnowledge, searchKnowledge, verifyQuote, type Citation, type 
 import type { TurnContext } from './context.js';
 import { INTENT } from './intent.js';
 import type { TurnWriter } from './writer.js';
+import { pageCta } from '../visitor-api/experiences.js';
 
 /** What a turn decided to record; committed in one transaction after the reply (commit.ts). */
 export interface Effects {
@@ -196,7 +197,7 @@ export class AgentTools {
       message: personal && input.message ? clip(input.message, 2000) : offer.message,
       chips: offer.chips,
       ctaLabel: offer.ctaLabel,
-      ctaAction: offer.ctaAction,
+      ctaAction: pageCta(offer.ctaAction, this.ctx.experiences),
       imageUrl: offer.imageUrl,
       collect: offer.conversion.collect ?? [],
     });

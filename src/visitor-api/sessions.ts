@@ -7,12 +7,14 @@ import type { OfferBody } from '../resources/offers/schemas.js';
 import { visitorFacts } from '../resources/visitors/activity.js';
 import { setVisitAction } from '../resources/visits/repository.js';
 import { addDeliveries, requestEnd, startVisit } from '../resources/visits/service.js';
+import type { ActionBody } from '../resources/actions/schemas.js';
 import type { RuntimeAgent } from './context.js';
+import { experienceIds, pageCta, pageOpens, type ExperienceIds } from './experiences.js';
 import { runtimeState } from './context.js';
 import { agentConfig } from './get-agent-config.js';
 import type { SessionStartBody } from './schemas.js';
 
-const arrivalOffer = (o: OfferBody) => ({
+const arrivalOffer = (o: OfferBody, ids: ExperienceIds) => ({
   id: o.id,
   format: o.format,
   goal: o.goal,
@@ -22,7 +24,7 @@ const arrivalOffer = (o: OfferBody) => ({
   message: o.message,
   chips: o.chips,
   ctaLabel: o.ctaLabel,
-  ctaAction: o.ctaAction,
+  ctaAction: pageCta(o.ctaAction, ids),
   imageUrl: o.imageUrl,
 });
 
@@ -67,16 +69,22 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
     const delivered = await deliverAnswers(deps, tx, started.visitorId);
     const deliveries = delivered.map((f) => ({ followUpId: f.id, question: f.question, answer: f.answer!, answeredAt: f.answeredAt! }));
     await addDeliveries(tx, visit.id, deliveries);
-    let action = null;
+    let action: ActionBody | null = null;
     if (body.action) {
       const found = await findEnabledAction(deps, tx, agent.id, body.action);
       if (found) {
         await recordActionFire(deps, tx, { agentId: agent.id, actionId: found.id, visitorId: started.visitorId, conversationId: visit.conversationId });
         await setVisitAction(tx, visit.id, found.id, deps.clock.now());
-        action = { id: found.id, name: found.name, task: found.task, opens: found.opens };
+        action = found;
       }
     }
-    return { started, offers: offers.map(arrivalOffer), deliveries, action };
+    const ids = await experienceIds(tx, offers.map((o) => o.ctaAction), [action?.opens]);
+    return {
+      started,
+      offers: offers.map((o) => arrivalOffer(o, ids)),
+      deliveries,
+      action: action && { id: action.id, name: action.name, task: action.task, opens: pageOpens(action.opens, ids) },
+    };
   });
   const { started } = result;
   const state = runtimeState(deps);

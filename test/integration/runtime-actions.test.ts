@@ -89,3 +89,32 @@ describe('the agent acts on an Action\'s task', () => {
     expect(types(plain.raw)).not.toContain('data-slots');
   });
 });
+
+describe('experiences as the page opens them', () => {
+  it('carries the public id of the published tour an offer button or an Action names, which the player route takes', async () => {
+    const { api, agent, anon } = await sandbox();
+    const tour = (await api.get('/v1/tours?status=published')).body.items[0];
+    const offer = await api.post('/v1/offers', {
+      name: 'Tour on arrival',
+      format: 'toaster',
+      goal: 'meeting_booked',
+      message: 'See how it works.',
+      ctaLabel: 'Play the tour',
+      ctaAction: { type: 'open_experience', experienceId: tour.id },
+      deploy: { live: true, presentation: 'toast', afterSeconds: 0, includePages: ['/see-it'] },
+    });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+    const put = (id: string, experienceId: string) => api.put(`/v1/agents/${agent.id}/actions/${id}`, { name: id, task: 'Show how it works.', opens: { kind: 'experience', experienceId } });
+    expect((await put('tour-by-uuid', tour.id)).status).toBe(201);
+    expect((await put('tour-unknown', 'no-such-tour')).status).toBe(201);
+
+    const v = await startVisit(anon, agent.publicId, { page: { url: 'https://www.example.com/see-it' }, action: 'tour-by-uuid' });
+    const shown = v.body.offers.find((o: any) => o.id === offer.body.id);
+    expect(shown.ctaAction).toEqual({ type: 'open_experience', experienceId: tour.id, experiencePublicId: tour.publicId });
+    expect(v.body.action.opens).toEqual({ kind: 'experience', experienceId: tour.id, experiencePublicId: tour.publicId });
+    // The page plays it by that id without a key.
+    expect((await anon.get(`/v1/tours/${tour.publicId}`)).status).toBe(200);
+    const w = await startVisit(anon, agent.publicId, { action: 'tour-unknown' });
+    expect(w.body.action.opens).toEqual({ kind: 'experience', experienceId: 'no-such-tour', experiencePublicId: null });
+  });
+});
