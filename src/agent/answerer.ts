@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { ask, NOT_COVERED } from '../resources/knowledge/ask.js';
+import { answerQuestion, withSource } from '../resources/knowledge/ask.js';
 import { search } from '../resources/knowledge/retrieve.js';
 import type { ChunkHit } from '../resources/knowledge/search.js';
 
@@ -27,9 +27,10 @@ export interface GroundedAnswer {
 /** A grounded answer from the agent's knowledge (its base plus attached shared bases), with verbatim citations. */
 export async function answerFromKnowledge(deps: Deps, tenant: string, agentId: string, question: string): Promise<GroundedAnswer> {
   // The agent composes its own reply; the answerer stays extractive (no model call of its own).
-  const answer = await ask({ ...deps, config: { ...deps.config, llm: null } }, tenant, { question, agentId });
-  const covered = !(answer.citations.length === 0 && answer.answer === NOT_COVERED);
-  return { covered, answer: answer.answer, citations: answer.citations.map((c) => ({ ...c, sourceId: c.sourceId ?? null, chunkIndex: c.chunkIndex ?? null })) };
+  const a = await answerQuestion({ ...deps, config: { ...deps.config, llm: null } }, tenant, { question, agentId });
+  const citations = a.citations.map(({ chunkId: _, ...c }) => ({ ...c, sourceId: c.sourceId ?? null, chunkIndex: c.chunkIndex ?? null }));
+  // The chat renders Markdown: the page that answers is a link ("From [the Pricing page](…): …").
+  return { covered: !a.abstained, answer: a.abstained ? a.text : withSource(a.body, citations, { under: a.under, style: 'markdown' }), citations };
 }
 
 /** Ranked passages for the model engine's search tool. */

@@ -28,6 +28,9 @@ export interface AnswerCitation extends CitationBody {
  */
 export interface GroundedAnswer {
   text: string;
+  /** The answer without the page lead, and the section it names (`withSource` builds `text` from them in another style). */
+  body: string;
+  under: string | null;
   citations: AnswerCitation[];
   abstained: boolean;
   reason: AbstainReason | null;
@@ -52,14 +55,62 @@ export function pageName(c: { title: string | null; url: string | null }): strin
   return /\bpage$/i.test(name) ? `the ${name}` : `the ${name} page`;
 }
 
-/** "From the Pricing page (https://…/pricing): …": the pages cited, in order, then the answer. */
-export function withSource(text: string, citations: Array<{ title: string | null; url: string | null }>): string {
+/** How an answer names its pages: plain text for the API (`the Pricing page (url)`), a Markdown link for chat (`[the Pricing page](url)`). */
+export type SourceStyle = 'plain' | 'markdown';
+
+/** A URL as a Markdown link target: no spaces or parentheses left to end it early. */
+const linkTarget = (url: string) => url.replace(/[\s()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
+/**
+ * "From the Pricing page (https://…/pricing): …": the pages cited, in order,
+ * then the answer; `under` names the section the answer comes from ("From the
+ * Security page (…), under “Data residency”: …").
+ */
+export function withSource(
+  text: string,
+  citations: Array<{ title: string | null; url: string | null }>,
+  opts: { under?: string | null; style?: SourceStyle } = {},
+): string {
   const pages: string[] = [];
   for (const c of citations) {
-    const page = c.url ? `${pageName(c)} (${c.url})` : pageName(c);
+    const name = pageName(c);
+    const page = !c.url ? name : opts.style === 'markdown' ? `[${name}](${linkTarget(c.url)})` : `${name} (${c.url})`;
     if (!pages.includes(page)) pages.push(page);
   }
-  return pages.length ? `From ${pages.join(' and ')}: ${text}` : text;
+  if (!pages.length) return text;
+  return `From ${pages.join(' and ')}${opts.under ? `, under “${opts.under}”` : ''}: ${text}`;
+}
+
+/** A quote as a sentence of the answer: one without an end stop gets a full stop. */
+const sentence = (q: string) => (/[.!?:;"')\]”]$/.test(q) ? q : `${q}.`);
+
+const comparable = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The extractive answer's quotes as text that reads as one answer. A heading
+ * the quotes start with names the section after the page ("under “Data
+ * residency”", returned as `under`) rather than running into the sentence after
+ * it; one that only repeats the page's name is left out (`dropped`: its quote is
+ * no citation then). A heading further on leads what follows it ("Under
+ * “Growth”: …"). Every other quote stays verbatim in the text.
+ */
+export function composeQuotes(
+  quotes: readonly string[],
+  headings: ReadonlySet<string>,
+  page: { title: string | null; url: string | null },
+): { body: string; under: string | null; dropped: Set<string> } {
+  const dropped = new Set<string>();
+  const pageWords = comparable(pageName(page).replace(/^the |\s*page$|[“”]/g, ''));
+  let under: string | null = null;
+  const parts: string[] = [];
+  for (const [i, q] of quotes.entries()) {
+    const name = q.replace(/[:.]$/, '');
+    if (!headings.has(q) || i === quotes.length - 1) parts.push(sentence(q));
+    else if (parts.length > 0) parts.push(`Under “${name}”:`);
+    else if (under === null && comparable(q) === pageWords) dropped.add(q);
+    else under = under === null ? name : `${under}: ${name}`;
+  }
+  return { body: parts.join(' '), under, dropped };
 }
 
 const toCitation = (q: Quote): AnswerCitation => ({
@@ -73,19 +124,14 @@ const toCitation = (q: Quote): AnswerCitation => ({
 
 const abstention = (reason: AbstainReason, detail: string | null, engine: GroundedAnswer['engine']): GroundedAnswer => ({
   text: NOT_COVERED,
+  body: NOT_COVERED,
+  under: null,
   citations: [],
   abstained: true,
   reason,
   detail,
   engine,
 });
-
-/** Quotes joined into answer text: a heading line leads what follows it, a sentence without an end stop gets one. */
-function joinQuotes(quotes: string[], headings: Set<string>): string {
-  return quotes
-    .map((q, i) => (headings.has(q) && i < quotes.length - 1 ? `${q} —` : /[.!?:;"')\]]$/.test(q) ? q : `${q}.`))
-    .join(' ');
-}
 
 /** Retrieval and everything the answerer reads, from one short read-only transaction. */
 export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<Prepared> {
@@ -104,10 +150,10 @@ export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & 
 export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer {
   const out = extract(p, thresholds);
   if (out.kind === 'abstain') return abstention(out.reason, out.detail, 'extractive');
-  const quotes = out.quotes.map((text) => ({ hit: out.chunk.hit, text }));
   const headings = new Set(out.chunk.sentences.filter((_, i) => out.chunk.heading[i]));
-  const citations = quotes.map(toCitation);
-  return { text: withSource(joinQuotes(out.quotes, headings), citations), citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
+  const { body, under, dropped } = composeQuotes(out.quotes, headings, out.chunk.hit);
+  const citations = out.quotes.filter((q) => !dropped.has(q)).map((text) => toCitation({ hit: out.chunk.hit, text }));
+  return { text: withSource(body, citations, { under }), body, under, citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
 }
 
 /**
@@ -125,7 +171,7 @@ export async function answerQuestion(deps: Deps, tenant: string, input: Targetin
   if (!reply) return extractive(prepared);
   if (reply.kind === 'declined') return abstention('model-declined', null, 'model');
   const citations = reply.quotes.map(toCitation);
-  return { text: withSource(reply.text, citations), citations, abstained: false, reason: null, detail: null, engine: 'model' };
+  return { text: withSource(reply.text, citations), body: reply.text, under: null, citations, abstained: false, reason: null, detail: null, engine: 'model' };
 }
 
 /** The contract's shape of an answer (`POST /knowledge/ask`). */
