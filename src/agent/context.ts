@@ -11,6 +11,8 @@ import { findEnabledAction } from '../resources/actions/service.js';
 import type { ActionBody } from '../resources/actions/schemas.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
 import { experienceIds, type ExperienceIds } from '../visitor-api/experiences.js';
+import type { Prepared } from '../resources/knowledge/answerer.js';
+import { knowledgeOf, prepareAnswer } from './answerer.js';
 import { readState, type AgentState } from './state.js';
 import { planOf } from './task.js';
 
@@ -44,20 +46,24 @@ export interface TurnContext {
   history: MessageRow[];
   /** A retried turn: the recorded visitor message and the replies after it. */
   replay: MessageRow[] | null;
+  /** Retrieval for the message's likely question, read in the same transaction (null when none was asked for). */
+  prepared: Prepared | null;
 }
 
 const HISTORY = 20;
 
 /**
  * `history` and `tours` say what this engine needs for this message (the
- * deterministic agent reads tours only when the visitor asks to be shown something).
+ * deterministic agent reads tours only when the visitor asks to be shown
+ * something); `question` is retrieved in the same transaction (its chunks and
+ * term statistics), so a question's turn reads in one transaction.
  */
 export async function loadTurnContext(
   deps: Deps,
   agent: RuntimeAgent,
   session: RuntimeSession,
   input: TurnInput,
-  opts: { history: boolean; tours: boolean },
+  opts: { history: boolean; tours: boolean; question?: string | null },
 ): Promise<TurnContext> {
   return deps.db.tenantTx(
     agent.tenant,
@@ -94,6 +100,8 @@ export async function loadTurnContext(
         experiences: await experienceIds(tx, offers.map((o) => o.ctaAction)),
         history: opts.history && conversation ? await latestMessages(tx, conversation.id, HISTORY) : [],
         replay: null,
+        // Last: the knowledge retrieval for the likely question, in this same transaction.
+        prepared: opts.question ? await prepareAnswer(deps, tx, agent.tenant, knowledgeOf(agent), opts.question) : null,
       };
     },
     { readOnly: true },

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/types.js';
 import { extract, type AbstainReason, type Prepared, type Thresholds } from './answerer.js';
 import { generated, type Quote } from './model-answer.js';
 import { checkQuery, search, type Targeting } from './retrieve.js';
@@ -134,7 +135,7 @@ const abstention = (reason: AbstainReason, detail: string | null, engine: Ground
 });
 
 /** Retrieval and everything the answerer reads, from one short read-only transaction. */
-export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<Prepared> {
+export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & { question: string }, opts: { tx?: Tx } = {}): Promise<Prepared> {
   const question = checkQuery(input.question, 'question');
   const { extra } = await search(deps, tenant, question, input, CONTEXT_CHUNKS, async (ctx) => {
     // A question's chunks were read for ranking already; anything else is read here. "The cheapest…"
@@ -142,7 +143,7 @@ export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & 
     if (!ctx.read) await weighFacets(ctx.tx, ctx.facets, ctx.baseIds);
     const chunks = ctx.read ? ctx.read.slice(0, ctx.analysis.extreme ? undefined : CONTEXT_CHUNKS) : await readChunks(ctx.tx, ctx.hits);
     return { question, analysis: ctx.analysis, facets: ctx.facets, chunks };
-  });
+  }, opts);
   return extra!;
 }
 
@@ -164,10 +165,14 @@ export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer
  * extractive answer. Nothing is written.
  */
 export async function answerQuestion(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<GroundedAnswer> {
-  const prepared = await prepareAsk(deps, tenant, input);
+  return answerPrepared(deps, input.question, await prepareAsk(deps, tenant, input));
+}
+
+/** The answer to prepared material (retrieval done, its transaction closed): extractive, or the model's when one is configured. */
+export async function answerPrepared(deps: Deps, question: string, prepared: Prepared): Promise<GroundedAnswer> {
   if (prepared.chunks.length === 0) return abstention('nothing-found', null, deps.config.llm ? 'model' : 'extractive');
   if (!deps.config.llm) return extractive(prepared);
-  const reply = await generated(deps, input.question.trim(), prepared.chunks.map((c) => c.hit));
+  const reply = await generated(deps, question.trim(), prepared.chunks.map((c) => c.hit));
   if (!reply) return extractive(prepared);
   if (reply.kind === 'declined') return abstention('model-declined', null, 'model');
   const citations = reply.quotes.map(toCitation);
