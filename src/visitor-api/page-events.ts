@@ -9,7 +9,7 @@ import { findOffer, recordOfferAccepted, recordOfferDeclined, recordOfferShown }
 import { findTour } from '../resources/tours/service.js';
 import { recordTourProgress, type TourProgress } from '../resources/tours/sittings.js';
 import { identifyVisitor, touchVisitor, visitorFacts } from '../records/visitor-activity.js';
-import { findVisit, recordPageView, touchVisit, type VisitRow } from '../resources/visits/service.js';
+import { findVisit, recordPageView, setVisitAction, touchVisit, type VisitRow } from '../resources/visits/service.js';
 import type { RuntimeAgent, RuntimeSession } from './context.js';
 import type { EventKind, PageEventBody } from './schemas.js';
 
@@ -123,7 +123,11 @@ export async function recordPageEvent(deps: Deps, agent: RuntimeAgent, session: 
         const action = await findAction(tx, agent.id, e.actionId!, deps.clock.now());
         if (!action) throw notFound('Action');
         accepted = action.enabled;
-        if (accepted) await recordActionFire(deps, tx, { agentId: agent.id, actionId: action.id, visitorId: session.visitorId, conversationId: visit.conversationId });
+        if (accepted) {
+          await recordActionFire(deps, tx, { agentId: agent.id, actionId: action.id, visitorId: session.visitorId, conversationId: visit.conversationId });
+          // Its task starts the agent: the next reply acts on it.
+          await setVisitAction(tx, visit.id, action.id, deps.clock.now());
+        }
         break;
       }
     }

@@ -8,7 +8,7 @@ import { runtimeState, type RuntimeAgent, type RuntimeSession } from './context.
 import { MAX_MESSAGE_CHARS, type MessageRequestBody } from './schemas.js';
 import { commitTurn } from '../agent/commit.js';
 import { loadTurnContext, type TurnContext, type TurnInput } from '../agent/context.js';
-import { answerFromKnowledge } from '../agent/answerer.js';
+import { answerFromKnowledge, answerPrepared, knowledgeOf } from '../agent/answerer.js';
 import { deterministicTurn, likelyQuestion } from '../agent/deterministic.js';
 import { wantsTour } from '../agent/recognise.js';
 import { modelTurn } from '../agent/model.js';
@@ -68,10 +68,13 @@ export async function runTurn(
   const input = parseTurnInput(t.body);
   const receivedAt = deps.clock.now();
   const model = deps.config.llm !== null;
-  // A question's retrieval starts now, beside the context read: the first words come sooner.
+  // A question's retrieval is read with the turn's context, in the same transaction. With embeddings
+  // the query must be embedded first (a network call, never inside a transaction): then the
+  // retrieval runs beside the context read instead.
   const question = model ? null : likelyQuestion(input.text);
-  const early = question ? answerFromKnowledge(deps, t.agent.tenant, t.agent.id, question).catch(() => null) : null;
-  const ctx = await loadTurnContext(deps, t.agent, t.session, input, { history: model, tours: model || wantsTour(input.text) });
+  const together = question !== null && !deps.config.embeddings;
+  const early = question && !together ? answerFromKnowledge(deps, t.agent.tenant, knowledgeOf(t.agent), question).catch(() => null) : null;
+  const ctx = await loadTurnContext(deps, t.agent, t.session, input, { history: model, tours: model || wantsTour(input.text), question: together ? question : null });
 
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
@@ -90,10 +93,11 @@ export async function runTurn(
       out.start(messageId);
       const effects = emptyEffects();
       const tools = new AgentTools(ctx, out, effects);
-      if (question && early) tools.prefetched = { question, answer: early };
+      const answer = ctx.prepared && question ? answerPrepared(deps, question, ctx.prepared).catch(() => null) : early;
+      if (question && answer) tools.prefetched = { question, answer };
       await runEngine(ctx, tools);
       out.endText();
-      const result = await commitTurn(deps, t.agent, t.session, { input, receivedAt, parts: out.parts, content: out.content, effects, messageId });
+      const result = await commitTurn(deps, t.agent, t.session, { input, receivedAt, parts: out.parts, content: out.content, effects, messageId, actionAt: ctx.actionFresh ? ctx.visit.actionFiredAt!.toISOString() : null });
       if (result.replay === null) for (const note of result.notes) out.text(note);
       out.finish();
     } finally {

@@ -3,7 +3,7 @@ import { analyseQuestion } from '../../src/resources/knowledge/question.js';
 import { hasSpan, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
 import { extract, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
 import type { Facet } from '../../src/resources/knowledge/facets.js';
-import { pageName, withSource } from '../../src/resources/knowledge/ask.js';
+import { composeQuotes, pageName, withSource } from '../../src/resources/knowledge/ask.js';
 
 describe('question analysis', () => {
   it('tells what kind of answer a question wants, and what a count or amount is of', () => {
@@ -143,5 +143,53 @@ describe('page names in answers', () => {
     expect(withSource('Yes.', [{ title: 'FAQ — Brightshelf', url: 'https://b.test/faq' }, { title: 'FAQ — Brightshelf', url: 'https://b.test/faq' }])).toBe(
       'From the FAQ page (https://b.test/faq): Yes.',
     );
+  });
+});
+
+describe('answer wording', () => {
+  const security = { title: 'Security and data residency | Brightshelf', url: 'https://b.test/security' };
+  const answer = (quotes: string[], headings: string[], page = security) => {
+    const c = composeQuotes(quotes, new Set(headings), page);
+    return { text: withSource(c.body, [page], { under: c.under }), dropped: [...c.dropped] };
+  };
+
+  it('names the section a heading leads instead of running it into the sentence after it', () => {
+    expect(answer(['Data residency', 'Customer data is stored in Frankfurt, Germany.'], ['Data residency']).text).toBe(
+      'From the Security and data residency page (https://b.test/security), under “Data residency”: Customer data is stored in Frankfurt, Germany.',
+    );
+    // A question as the heading (an FAQ) reads the same way.
+    const faq = { title: 'FAQ | Brightshelf', url: 'https://b.test/faq' };
+    expect(answer(['Can I try it before paying?', 'Yes, every plan starts with a 14-day free trial'], ['Can I try it before paying?'], faq).text).toBe(
+      'From the FAQ page (https://b.test/faq), under “Can I try it before paying?”: Yes, every plan starts with a 14-day free trial.',
+    );
+  });
+
+  it('leaves out a heading that only repeats the page name, and leads a later section with its heading', () => {
+    const pricing = { title: 'Pricing | Brightshelf', url: 'https://b.test/pricing' };
+    expect(answer(['Pricing', 'Starter costs $39 per month.'], ['Pricing'], pricing)).toEqual({
+      text: 'From the Pricing page (https://b.test/pricing): Starter costs $39 per month.',
+      dropped: ['Pricing'],
+    });
+    expect(answer(['Starter costs $39 per month.', 'Growth', 'Growth costs $99 per month.'], ['Growth'], pricing).text).toBe(
+      'From the Pricing page (https://b.test/pricing): Starter costs $39 per month. Under “Growth”: Growth costs $99 per month.',
+    );
+    // Two headings in a row name the section by both; a lone trailing heading is a sentence.
+    expect(answer(['Plans', 'Growth', 'Growth costs $99 per month.'], ['Plans', 'Growth'], pricing).text).toBe(
+      'From the Pricing page (https://b.test/pricing), under “Plans: Growth”: Growth costs $99 per month.',
+    );
+    expect(answer(['Growth costs $99 per month.', 'Enterprise'], ['Enterprise'], pricing).text).toBe('From the Pricing page (https://b.test/pricing): Growth costs $99 per month. Enterprise.');
+  });
+
+  it('keeps every quote verbatim in the text', () => {
+    const quotes = ['Data residency', 'Customer data is stored in Frankfurt, Germany.', 'Backups stay in the EU'];
+    const { text } = answer(quotes, ['Data residency']);
+    for (const q of quotes) expect(text).toContain(q);
+  });
+
+  it('links the page in Markdown for the chat', () => {
+    expect(withSource('Yes.', [{ title: 'FAQ (old) | Brightshelf', url: 'https://b.test/faq (old)' }], { style: 'markdown', under: 'Trials' })).toBe(
+      'From [the FAQ (old) page](https://b.test/faq%20%28old%29), under “Trials”: Yes.',
+    );
+    expect(withSource('Yes.', [{ title: 'Notes', url: null }], { style: 'markdown' })).toBe('From “Notes”: Yes.');
   });
 });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types.js';
 import { refKind } from '../../contract/refs.js';
+import { isUuid } from '../../lib/ids.js';
 import { keysetAfter } from '../../platform/paging/cursor.js';
 import type { MergedStep } from './merge.js';
 import type { SpecScreen, SpecStep, TourMode } from './model.js';
@@ -247,4 +248,22 @@ export async function playableTours(q: Queryable): Promise<PlayableTour[]> {
      ORDER BY t.published_at DESC NULLS LAST, t.id LIMIT 50`,
   );
   return res.rows;
+}
+
+/**
+ * The public ids of playable tours (published, active, not templates) named by
+ * UUID or public id: what the anonymous player route (and so a page) plays. A
+ * reference to anything else is left out.
+ */
+export async function playablePublicIds(q: Queryable, refs: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (refs.length === 0) return out;
+  const ids = refs.filter(isUuid).map((r) => r.toLowerCase());
+  const res = await q.query<{ id: string; publicId: string }>(
+    `SELECT id, public_id AS "publicId" FROM tours
+     WHERE (id = ANY($1::uuid[]) OR public_id = ANY($2::text[])) AND published_revision_id IS NOT NULL AND is_active AND NOT is_template`,
+    [ids, [...refs]],
+  );
+  for (const r of res.rows) for (const ref of refs) if (ref.toLowerCase() === r.id || ref === r.publicId) out.set(ref, r.publicId);
+  return out;
 }

@@ -13,7 +13,7 @@ import * as repo from './repository.js';
 import type { TourBody, TourDocumentBody, TourSpecBody } from './schemas.js';
 
 // What other resources and the runtime read of this resource.
-export { findTour, playableTours, type PlayableTour } from './repository.js';
+export { findTour, playablePublicIds, playableTours, type PlayableTour } from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'config'>;
 
