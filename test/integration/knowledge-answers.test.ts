@@ -8,6 +8,9 @@ import { startFakeModel } from '../../bench/answers/fake-model.js';
 import { GUARD_SLOT } from '../../src/resources/knowledge/ingest.js';
 import { createBase } from '../../src/resources/knowledge/service.js';
 import { answerQuestion, NOT_COVERED, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
+import { facetsOf } from '../../src/resources/knowledge/facets.js';
+import { analyseQuestion } from '../../src/resources/knowledge/question.js';
+import { weighFacets } from '../../src/resources/knowledge/reading.js';
 
 /**
  * Visitors' questions on a product website (the Brightshelf site of
@@ -96,6 +99,27 @@ describe('grounded answers on a product website', () => {
       expect(chunk.url).toBe(`${site.origin}/security`);
       expect(chunk.text).toContain(c.quote);
     }
+  });
+});
+
+describe("a visitor's words against the site's, through the database's stemmer", () => {
+  /** The question's facets, weighed over the Brightshelf base. */
+  const facets = (question: string) =>
+    h.db.tenantTx(ws.id, async (tx) => {
+      const fs = await facetsOf(tx, analyseQuestion(question));
+      await weighFacets(tx, fs, [baseId]);
+      return fs;
+    });
+
+  it('knows the opposites of a word', async () => {
+    // Opposites: a sentence saying "smallest" and not "largest" answers another question.
+    const largest = (await facets('which is the largest warehouse?')).find((f) => f.label === 'largest')!;
+    expect(largest.opposites).toEqual(expect.arrayContaining([['smallest']]));
+  });
+
+  it('abstains on a negated question the site only states', async () => {
+    const negated = await answerQuestion(h.deps, ws.id, { question: 'which channels does Brightshelf not sync with?', baseIds: [baseId] });
+    expect(negated).toMatchObject({ abstained: true, citations: [] });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from '../../src/resources/knowledge/question.js';
-import { hasSpan, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
+import { hasSpan, negates, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
 import { extract, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
 import type { Facet } from '../../src/resources/knowledge/facets.js';
 import { pageName, withSource } from '../../src/resources/knowledge/ask.js';
@@ -39,6 +39,15 @@ describe('question analysis', () => {
     expect(analyseQuestion('take it').words.find((w) => w.lower === 'take')?.light).toBe(true);
   });
 
+  it('knows when a question negates, typed with or without the apostrophe', () => {
+    expect(analyseQuestion("which plans don't include SSO?").negated).toBe(true);
+    expect(analyseQuestion('what did the treaty not cover?').negated).toBe(true);
+    expect(analyseQuestion('why cant I log in').negated).toBe(true);
+    expect(analyseQuestion('why cant I log in').words.map((w) => w.lower)).not.toContain('cant');
+    expect(analyseQuestion('which plans include SSO?').negated).toBe(false);
+    expect(analyseQuestion('is there a notification when stock runs low?').negated).toBe(false);
+  });
+
   it('tells questions from keyword queries and claims', () => {
     expect(analyseQuestion('does it work without internet').isQuestion).toBe(true);
     expect(analyseQuestion('what happens to my data').isQuestion).toBe(true);
@@ -60,6 +69,14 @@ describe('answer spans', () => {
     expect(hasSpan('date', 'You may cancel at any time.', none)).toBe(false);
     expect(hasSpan('date', 'Orders ship within two business days.', none)).toBe(true);
     expect(hasSpan('place', 'Live system status is published at status.brightshelf.example.', none)).toBe(true);
+  });
+
+  it('tells a sentence that negates or excludes from one that states', () => {
+    expect(negates('Data never leaves the region you chose.')).toBe(true);
+    expect(negates("We don't charge setup fees.")).toBe(true);
+    expect(negates('There are no long contracts.')).toBe(true);
+    expect(negates('Every plan starts with a 14-day free trial.')).toBe(false);
+    expect(negates('Notifications go out at noon.')).toBe(false);
   });
 
   it('takes runs of capitalised words for people, and their parts wherever they stand', () => {
@@ -98,6 +115,7 @@ const facet = (label: string, weight: number, extra: Partial<Facet> = {}): Facet
   own: [label.toLowerCase()],
   index: [label.toLowerCase()],
   alternatives: [{ terms: [label.toLowerCase()], factor: 1 }],
+  opposites: [],
   weight,
   ...extra,
 });
@@ -129,6 +147,26 @@ describe('the extractive answerer', () => {
     expect(extract(size)).toMatchObject({ kind: 'abstain' });
     const count = prepared('what is the maximum number of rows in a CSV import?', [facet('rows', 3, { focus: true }), facet('csv', 2), facet('import', 2)], [rows]);
     expect(extract(count)).toMatchObject({ kind: 'answer', quotes: ['CSV imports accept up to 50,000 rows per file.'] });
+  });
+});
+
+describe('the extractive answerer reads polarity', () => {
+  it('answers a negated question only with a sentence that negates too', () => {
+    const plan = chunk(0, 'Pricing', 'Pricing > Scale', ['Scale', 'The Scale plan includes single sign-on.', 'The Scale plan does not include phone onboarding.']);
+    const facets = () => [facet('scale', 2), facet('plan', 1), facet('include', 1)];
+    expect(extract(prepared('what does the Scale plan not include?', facets(), [plan]))).toMatchObject({ kind: 'answer', quotes: ['The Scale plan does not include phone onboarding.'] });
+    const positive = chunk(0, 'Pricing', 'Pricing > Scale', ['Scale', 'The Scale plan includes single sign-on.']);
+    expect(extract(prepared('what does the Scale plan not include?', facets(), [positive]))).toMatchObject({ kind: 'abstain' });
+    expect(extract(prepared('what does the Scale plan include?', facets(), [positive]))).toMatchObject({ kind: 'answer' });
+  });
+
+  it('does not answer with a sentence that says the opposite of a word of the question', () => {
+    const lakes = chunk(0, 'Lakes', 'Lakes', ['The smallest lake of the region is Lake Mir.', 'Its largest lake is Lake Oda.']);
+    const largest = facet('largest', 2, { opposites: [['smallest']] });
+    const out = extract(prepared('what is the largest lake of the region?', [largest, facet('lake', 1), facet('region', 1)], [lakes]));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Its largest lake is Lake Oda.'] });
+    const onlySmallest = chunk(0, 'Lakes', 'Lakes', ['The smallest lake of the region is Lake Mir.']);
+    expect(extract(prepared('what is the largest lake of the region?', [largest, facet('lake', 1), facet('region', 1)], [onlySmallest]))).toMatchObject({ kind: 'abstain' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { credit, type Facet } from './facets.js';
 import type { Analysis } from './question.js';
 import type { ChunkHit } from './search.js';
-import { hasSpan, valuesIn } from './spans.js';
+import { hasSpan, negates, valuesIn } from './spans.js';
 
 /** A retrieved chunk, read for answering: its sentences as written, with their terms. */
 export interface ReadChunk {
@@ -84,12 +84,19 @@ export function sentenceSupport(p: Pick<Prepared, 'facets' | 'analysis'>, c: Rea
   // A section heading may carry the answer's date, price or name ("Version 4.0: May 2024", "Growth: $119").
   const headSpan = head >= 0 && HEADING_SPANS.has(type) && hasSpan(type, c.sentences[head]!, c);
   const section = head >= 0 ? c.sentenceTerms[head]! : new Set<string>();
+  // Word overlap cannot tell a statement from its negation: a negated question needs a sentence (or its heading) that negates.
+  const headNegates = head >= 0 && negates(c.sentences[head]!);
   const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
   c.sentences.forEach((text, index) => {
     if (c.heading[index]) return;
+    if (p.analysis.negated && !headNegates && !negates(text)) return;
+    const own = c.sentenceTerms[index]!;
     let got = 0;
     for (const f of p.facets) {
-      const near = Math.max(credit(f, c.sentenceTerms[index]!), credit(f, section) * t.section, credit(f, c.fieldTerms) * t.heading);
+      const said = credit(f, own);
+      // "the smallest" for "the largest": the sentence answers another question.
+      if (said === 0 && f.opposites.some((o) => o.every((x) => own.has(x)))) return;
+      const near = Math.max(said, credit(f, section) * t.section, credit(f, c.fieldTerms) * t.heading);
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
       if (f.focus && near === 0) return;
       if (t.namesNear && f.distinctive && near === 0) return;

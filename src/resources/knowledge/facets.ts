@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
+import { ANTONYMS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
 import type { Analysis } from './question.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';
 
@@ -26,6 +26,8 @@ export interface Facet {
   /** Every index term of the question's words, compounds too ("aes-256", aes, 256): what retrieval searches. */
   index: string[];
   alternatives: Alternative[];
+  /** Terms of words that say the opposite ("smallest" for "largest"): a sentence saying one of them and not the facet answers another question. */
+  opposites: string[][];
   weight: number;
 }
 
@@ -47,6 +49,8 @@ interface Lexicon {
   byRaw: Map<string, number[]>;
   phrases: Array<Entry & { re: RegExp }>;
   numberTerms: Map<string, string[]>;
+  /** A word's term and the terms of its opposites. */
+  antonyms: Map<string, string[][]>;
 }
 
 let lexicon: Promise<Lexicon> | null = null;
@@ -62,7 +66,19 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
       g.map((raw) => ({ group, raw, same })),
     );
     const numbers = Object.keys(NUMBER_WORDS);
-    const lex = await lexemesOf(q, [...raws.map((r) => r.raw), ...numbers]);
+    const opposed = ANTONYMS.flat();
+    const all = await lexemesOf(q, [...raws.map((r) => r.raw), ...numbers, ...opposed]);
+    const lex = all.slice(0, raws.length + numbers.length);
+    let at = lex.length;
+    const next = (n: number) => all.slice(at, (at += n));
+    const oppositeTerms = next(opposed.length);
+    const antonyms = new Map<string, string[][]>();
+    ANTONYMS.forEach((_, i) => {
+      const [a, b] = [oppositeTerms[2 * i]!, oppositeTerms[2 * i + 1]!];
+      if (a.length !== 1 || b.length !== 1) return;
+      antonyms.set(a[0]!, [...(antonyms.get(a[0]!) ?? []), b]);
+      antonyms.set(b[0]!, [...(antonyms.get(b[0]!) ?? []), a]);
+    });
     // A phrase with a stop word in it ("go over", "sign up", "work with") is only itself whole: it gets a mark.
     const whole = (raw: string, terms: string[]) => !raw.includes(' ') || partsOf(terms).length >= raw.split(' ').length;
     const entries = raws.map((r, i) => ({ ...r, terms: whole(r.raw, lex[i]!) ? lex[i]! : [markOf(r.raw)] }));
@@ -78,7 +94,7 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
     const word = (w: string) => `${w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?:s|es|ed|d|ing)?`;
     const phrases = entries.filter((e) => e.raw.includes(' ')).map((e) => ({ ...e, re: new RegExp(`\\b${e.raw.split(' ').map(word).join(gap)}\\b`, 'g') }));
     const numberTerms = new Map(numbers.map((w, i) => [w, lex[raws.length + i]!]));
-    return { entries, byTerm, byRaw, phrases, numberTerms };
+    return { entries, byTerm, byRaw, phrases, numberTerms, antonyms };
   })().catch((err) => {
     lexicon = null;
     throw err;
@@ -137,7 +153,7 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     const alternatives = [{ terms: m.p.terms, factor: 1 }, ...synonyms(lex, groups, m.p.terms)];
     const own = m.p.terms.filter((t) => !isMark(t));
     const focus = a.focus !== null && m.text.split(/\s+/).includes(a.focus);
-    facets.push({ label: m.text, distinctive, light: false, focus, own, index: own, alternatives, weight: 0 });
+    facets.push({ label: m.text, distinctive, light: false, focus, own, index: own, alternatives, opposites: [], weight: 0 });
     // The phrase's own words are used up; words between them ("get my data out") stay the question's.
     for (const t of m.text.split(/\s+/)) if (words.some((w) => t.startsWith(w) && t.length - w.length <= 3)) used.add(t);
   }
@@ -156,8 +172,14 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     const word = [...lex.numberTerms.entries()].find(([k]) => String(NUMBER_WORDS[k]) === w.lower);
     if (word?.[1].length) alternatives.push({ terms: word[1], factor: 1 });
     const focus = a.focus === w.lower;
-    if (alternatives.length) facets.push({ label: w.text, distinctive: w.distinctive, light: w.light, focus, own: terms, index: own[i] ?? [], alternatives, weight: 0 });
+    if (alternatives.length) facets.push({ label: w.text, distinctive: w.distinctive, light: w.light, focus, own: terms, index: own[i] ?? [], alternatives, opposites: [], weight: 0 });
   });
+  // A word's opposites, unless the question says them too ("the first and the last").
+  const said = new Set(facets.flatMap((f) => f.alternatives.filter((x) => x.factor === 1).flatMap((x) => x.terms)));
+  for (const f of facets) {
+    const terms = f.alternatives.filter((x) => x.factor === 1 && x.terms.length === 1).map((x) => x.terms[0]!);
+    f.opposites = [...new Set(terms)].flatMap((t) => lex.antonyms.get(t) ?? []).filter((o) => !o.some((t) => said.has(t)));
+  }
   return facets;
 }
 

@@ -130,3 +130,30 @@ export const NUMBER_WORDS: Record<string, number> = {
   forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000, million: 1_000_000,
   once: 1, twice: 2, single: 1, dozen: 12,
 };
+
+/**
+ * Pairs of words that say opposite things ("largest" and "smallest", "north" and
+ * "south", "import" and "export"): a sentence that says the opposite of a
+ * question's word, and not the word itself, answers another question. General
+ * English, not about any site; words the stemmer drops ("more", "before", "up")
+ * cannot be told apart this way and are left out, and so are pairs that are as
+ * often complementary as opposed ("open" and "closed" hours, "start" and "end").
+ */
+export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
+  ['largest', 'smallest'], ['biggest', 'smallest'], ['larger', 'smaller'], ['bigger', 'smaller'], ['large', 'small'], ['big', 'small'],
+  ['first', 'last'], ['increase', 'decrease'], ['increase', 'reduce'], ['higher', 'lower'], ['highest', 'lowest'], ['high', 'low'],
+  ['earliest', 'latest'], ['earlier', 'later'], ['early', 'late'], ['north', 'south'], ['northern', 'southern'], ['east', 'west'],
+  ['eastern', 'western'], ['northeast', 'southwest'], ['northwest', 'southeast'], ['maximum', 'minimum'], ['win', 'lose'],
+  ['won', 'lost'], ['rise', 'fall'], ['rose', 'fell'], ['positive', 'negative'], ['major', 'minor'], ['inside', 'outside'],
+  ['best', 'worst'], ['longest', 'shortest'], ['longer', 'shorter'], ['oldest', 'youngest'], ['older', 'younger'], ['oldest', 'newest'],
+  ['strongest', 'weakest'], ['strong', 'weak'], ['true', 'false'], ['success', 'failure'], ['successful', 'unsuccessful'],
+  ['legal', 'illegal'], ['public', 'private'], ['upper', 'lower'], ['allow', 'prohibit'], ['allow', 'forbid'], ['accept', 'reject'],
+  ['rich', 'poor'], ['heavy', 'light'], ['fast', 'slow'], ['fastest', 'slowest'], ['faster', 'slower'], ['ancient', 'modern'],
+  ['common', 'rare'], ['internal', 'external'], ['import', 'export'], ['gain', 'loss'], ['support', 'oppose'], ['agree', 'disagree'],
+  ['born', 'died'], ['birth', 'death'], ['male', 'female'], ['men', 'women'], ['cheap', 'expensive'], ['upgrade', 'downgrade'],
+  ['include', 'exclude'], ['online', 'offline'], ['add', 'remove'], ['enable', 'disable'], ['input', 'output'], ['inbound', 'outbound'],
+  ['arrive', 'depart'], ['victory', 'defeat'], ['attack', 'defend'], ['majority', 'minority'], ['summer', 'winter'],
+  ['morning', 'evening'], ['domestic', 'foreign'], ['urban', 'rural'], ['wet', 'dry'], ['hot', 'cold'], ['superior', 'inferior'],
+  ['former', 'latter'], ['permanent', 'temporary'], ['possible', 'impossible'], ['direct', 'indirect'], ['natural', 'artificial'],
+  ['war', 'peace'], ['expand', 'shrink'], ['upstream', 'downstream'], ['visible', 'invisible'],
+];
