@@ -168,6 +168,13 @@ describe('the extractive answerer reads polarity', () => {
     const onlySmallest = chunk(0, 'Lakes', 'Lakes', ['The smallest lake of the region is Lake Mir.']);
     expect(extract(prepared('what is the largest lake of the region?', [largest, facet('lake', 1), facet('region', 1)], [onlySmallest]))).toMatchObject({ kind: 'abstain' });
   });
+
+  it('does not quote a question in running text, and reads it as the heading of what follows', () => {
+    const report = chunk(0, 'Security', 'Security > Report a vulnerability', ['Report a vulnerability', 'Found a security problem?', 'Email security@shop.test.']);
+    const find = facet('find', 1, { alternatives: [{ terms: ['find'], factor: 1 }, { terms: ['found'], factor: 1 }] });
+    const out = extract(prepared('what should I do if I find a security problem?', [find, facet('security', 2), facet('problem', 2)], [report]));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Report a vulnerability', 'Email security@shop.test.'] });
+  });
 });
 
 describe('page names in answers', () => {

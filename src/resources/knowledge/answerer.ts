@@ -87,16 +87,23 @@ export function sentenceSupport(p: Pick<Prepared, 'facets' | 'analysis'>, c: Rea
   // Word overlap cannot tell a statement from its negation: a negated question needs a sentence (or its heading) that negates.
   const headNegates = head >= 0 && negates(c.sentences[head]!);
   const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
+  // A question in running text ("Found a security problem? Email …") is no answer: it heads the sentences after it.
+  let lead = -1;
   c.sentences.forEach((text, index) => {
     if (c.heading[index]) return;
-    if (p.analysis.negated && !headNegates && !negates(text)) return;
+    if (/\?["”')\]]?$/.test(text)) {
+      lead = index;
+      return;
+    }
+    const leadTerms = lead >= 0 ? c.sentenceTerms[lead]! : null;
+    if (p.analysis.negated && !headNegates && !negates(text) && !(lead >= 0 && negates(c.sentences[lead]!))) return;
     const own = c.sentenceTerms[index]!;
     let got = 0;
     for (const f of p.facets) {
       const said = credit(f, own);
       // "the smallest" for "the largest": the sentence answers another question.
       if (said === 0 && f.opposites.some((o) => o.every((x) => own.has(x)))) return;
-      const near = Math.max(said, credit(f, section) * t.section, credit(f, c.fieldTerms) * t.heading);
+      const near = Math.max(said, credit(f, section) * t.section, leadTerms ? credit(f, leadTerms) * t.section : 0, credit(f, c.fieldTerms) * t.heading);
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
       if (f.focus && near === 0) return;
       if (t.namesNear && f.distinctive && near === 0) return;
