@@ -117,7 +117,9 @@ describe("a visitor's words against the site's, through the database's stemmer",
     expect(largest.opposites).toEqual(expect.arrayContaining([['smallest']]));
   });
 
-  it('abstains on a negated question the site only states', async () => {
+  it('answers what the site says in other words, and abstains on a negated question the site only states', async () => {
+    const languages = await answerQuestion(h.deps, ws.id, { question: 'do your support folks speak German?', baseIds: [baseId] });
+    expect(languages.text).toContain('Support is offered in English, German and Dutch.');
     const negated = await answerQuestion(h.deps, ws.id, { question: 'which channels does Brightshelf not sync with?', baseIds: [baseId] });
     expect(negated).toMatchObject({ abstained: true, citations: [] });
   });

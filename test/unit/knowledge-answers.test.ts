@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from '../../src/resources/knowledge/question.js';
 import { hasSpan, negates, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
-import { extract, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
+import { extract, THRESHOLDS, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
 import type { Facet } from '../../src/resources/knowledge/facets.js';
 import { pageName, withSource } from '../../src/resources/knowledge/ask.js';
 
@@ -150,7 +150,7 @@ describe('the extractive answerer', () => {
   });
 });
 
-describe('the extractive answerer reads polarity', () => {
+describe('the extractive answerer reads polarity and topic', () => {
   it('answers a negated question only with a sentence that negates too', () => {
     const plan = chunk(0, 'Pricing', 'Pricing > Scale', ['Scale', 'The Scale plan includes single sign-on.', 'The Scale plan does not include phone onboarding.']);
     const facets = () => [facet('scale', 2), facet('plan', 1), facet('include', 1)];
@@ -174,6 +174,21 @@ describe('the extractive answerer reads polarity', () => {
     const find = facet('find', 1, { alternatives: [{ terms: ['find'], factor: 1 }, { terms: ['found'], factor: 1 }] });
     const out = extract(prepared('what should I do if I find a security problem?', [find, facet('security', 2), facet('problem', 2)], [report]));
     expect(out).toMatchObject({ kind: 'answer', quotes: ['Report a vulnerability', 'Email security@shop.test.'] });
+  });
+
+  it('prefers a section whose headings say the question to a passing mention that says its words', () => {
+    const support = chunk(0, 'Support', 'Support > Languages', ['Languages', 'Support is offered in English and German.']);
+    const careers = chunk(1, 'Careers', 'Careers > Open positions', ['Open positions', 'Support specialist, German speaking.']);
+    const facets = [
+      facet('support', 2),
+      facet('speak', 4, { alternatives: [{ terms: ['speak'], factor: 1 }, { terms: ['speaking'], factor: 1 }, { terms: ['languages'], factor: 0.8 }] }),
+      facet('German', 3.5, { distinctive: true }),
+    ];
+    const out = extract(prepared('does support speak German?', facets, [careers, support]));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Support is offered in English and German.'] });
+    expect(extract(prepared('does support speak German?', facets, [careers, support]), { ...THRESHOLDS, topic: 0 })).toMatchObject({
+      quotes: ['Open positions', 'Support specialist, German speaking.'],
+    });
   });
 });
 

@@ -43,10 +43,11 @@ export type Extraction =
  * count SYNONYM_FACTOR of that. An answer needs `support` of the question's idf
  * weight; among answers, `retrieval` weighs the chunk's ranking score (relative to
  * the best chunk's), `pair` each pair of adjacent question words the sentence
- * says together (two at most); `near` is how close to the best a sibling must be to be weighed by
- * "cheapest" or "biggest".
+ * says together (two at most), `topic` the share of the question its chunk's section heading says
+ * (a section about the question beats a passing mention elsewhere); `near` is how close
+ * to the best a sibling must be to be weighed by "cheapest" or "biggest".
  */
-export const THRESHOLDS = { support: 0.55, section: 0.9, heading: 0.7, chunk: 0.2, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75, namesNear: 1, pair: 0.1 };
+export const THRESHOLDS = { support: 0.55, section: 0.9, heading: 0.7, chunk: 0.2, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75, namesNear: 1, pair: 0.1, topic: 0.4 };
 export type Thresholds = typeof THRESHOLDS;
 
 export const MAX_QUOTES = 3;
@@ -132,9 +133,12 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
   if (missing) return { kind: 'abstain', reason: 'missing-term', detail: missing.label };
   const candidates: Candidate[] = [];
   const top = Math.max(...p.chunks.map((c) => c.hit.score), 1e-9);
+  const total = p.facets.reduce((s, f) => s + f.weight, 0);
   for (const c of p.chunks) {
+    const head = sectionHeading(c);
+    const topic = head < 0 ? 0 : p.facets.reduce((s, f) => s + f.weight * credit(f, c.sentenceTerms[head]!), 0) / total;
     for (const s of sentenceSupport(p, c, t)) {
-      const score = s.support + (s.span ? t.spanBonus : 0) + t.retrieval * (c.hit.score / top) + t.pair * Math.min(2, s.pairs);
+      const score = s.support + (s.span ? t.spanBonus : 0) + t.retrieval * (c.hit.score / top) + t.pair * Math.min(2, s.pairs) + t.topic * topic;
       candidates.push({ chunk: c, ...s, score });
     }
   }

@@ -87,8 +87,11 @@ const MAX_RE = /\b(most expensive|priciest|biggest|largest|highest|top|premium|m
 /** Superlatives only pick between spans; as words they would match nothing on the page. */
 const EXTREME_WORDS = new Set(['cheapest', 'lowest', 'least', 'smallest', 'biggest', 'largest', 'highest', 'priciest', 'most']);
 
-/** A word's start, as a crude stem for finding it next to another ("accounts manager" finds "account manager"). */
-const prefix = (w: string) => w.slice(0, Math.max(3, w.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A word's start, as a crude stem for finding it next to another ("accounts manager" finds "account manager").
+ * Four letters at least: three would find "speak" in "specialist".
+ */
+const prefix = (w: string) => w.slice(0, Math.max(4, w.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function analyseQuestion(question: string): Analysis {
   const plain = question.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').trim();
