@@ -39,6 +39,13 @@ describe('question analysis', () => {
     expect(analyseQuestion('take it').words.find((w) => w.lower === 'take')?.light).toBe(true);
   });
 
+  it('does not take how many of a thing for what the question is about, unless a unit follows', () => {
+    const words = (q: string) => analyseQuestion(q).words.map((w) => w.lower);
+    expect(words('can one order be shipped from two warehouses?')).toEqual(['can', 'order', 'be', 'shipped', 'from', 'warehouses']);
+    expect(words('can I run several brands from one login?')).not.toContain('several');
+    expect(words('do you keep backups for thirty days?')).toContain('thirty');
+  });
+
   it('knows when a question negates, typed with or without the apostrophe', () => {
     expect(analyseQuestion("which plans don't include SSO?").negated).toBe(true);
     expect(analyseQuestion('what did the treaty not cover?').negated).toBe(true);

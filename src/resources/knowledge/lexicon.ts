@@ -132,6 +132,16 @@ export const NUMBER_WORDS: Record<string, number> = {
 };
 
 /**
+ * Words that say how many of a thing there are, not what it is ("can one order
+ * ship from two warehouses?", "several brands"): they are not what a question is
+ * about. A number word before a unit ("thirty days") still counts: it is the fact asked about.
+ */
+export const QUANTITY_WORDS = new Set([
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'dozen', 'dozens',
+  'hundreds', 'thousands', 'several', 'multiple', 'many', 'various', 'numerous', 'couple', 'lots', 'plenty',
+]);
+
+/**
  * Pairs of words that say opposite things ("largest" and "smallest", "north" and
  * "south", "import" and "export"): a sentence that says the opposite of a
  * question's word, and not the word itself, answers another question. General

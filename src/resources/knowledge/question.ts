@@ -1,4 +1,4 @@
-import { FILLER, LIGHT_WORDS, SELF_RE } from './lexicon.js';
+import { FILLER, LIGHT_WORDS, QUANTITY_WORDS, SELF_RE } from './lexicon.js';
 
 /**
  * What kind of answer a question wants. Each kind but `yesno` and `open` names
@@ -65,6 +65,8 @@ const CONTRACTION_RE = /^(i|you|we|they|it|he|she|that|there|what|who|where|how|
 const BARE_NEGATIONS = 'dont|doesnt|didnt|cant|isnt|arent|wasnt|werent|havent|hasnt|wouldnt|shouldnt|couldnt';
 const BARE_NEGATION_RE = new RegExp(`^(?:${BARE_NEGATIONS})$`);
 const NEGATION_RE = new RegExp(`\\b(?:not|never|cannot|no longer|${BARE_NEGATIONS})\\b|n't\\b`);
+/** A number word is a quantity unless a unit follows it ("two warehouses" against "thirty days"). */
+const UNIT_RE = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?|percent|times|dollars?|euros?|pounds?)$/;
 
 const FOCUS_TRIGGER_RE = /\b(?:how (?:many|much|big|large)|number of|maximum|minimum|max|min|limit (?:on|of|for|to))\b/g;
 const FOCUS_SKIP = new Set(['is', 'are', 'was', 'were', 'the', 'a', 'an', 'your', 'our', 'my', 'their', 'of', 'do', 'does', 'can', 'there', 'cheapest', 'biggest', 'largest', 'smallest', 'lowest', 'highest']);
@@ -112,6 +114,8 @@ export function analyseQuestion(question: string): Analysis {
     const w = text.replace(/[.,]+$/, '');
     const l = w.toLowerCase().replace(/'s$/, '');
     if (FILLER.has(l) || used.has(l) || CONTRACTION_RE.test(l) || BARE_NEGATION_RE.test(l) || (extreme && EXTREME_WORDS.has(l))) return;
+    // "one order", "two warehouses", "several brands": how many, not what.
+    if (QUANTITY_WORDS.has(l) && !UNIT_RE.test(raw[i + 1]?.toLowerCase() ?? '')) return;
     // "us" is the visitor's company; "US" is the country.
     if (l === 'us' && w !== 'US') return;
     const acronym = /^\p{Lu}{2,}\d*$/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w);
