@@ -110,6 +110,12 @@ describe("a visitor's words against the site's, through the database's stemmer",
       await weighFacets(tx, fs, [baseId]);
       return fs;
     });
+  const terms = (f: { alternatives: Array<{ terms: string[]; factor: number }> } | undefined) => f?.alternatives.map((a) => `${a.terms.join(' ')}@${a.factor}`) ?? [];
+
+  it('joins the forms of an irregular verb, both ways, as the same word', async () => {
+    expect(terms((await facets('what should I do if I find a security hole?')).find((f) => f.label === 'find'))).toContain('found@1');
+    expect(terms((await facets('who bought the company?')).find((f) => f.label === 'bought'))).toContain('buy@1');
+  });
 
   it('knows the opposites of a word', async () => {
     // Opposites: a sentence saying "smallest" and not "largest" answers another question.
@@ -118,6 +124,8 @@ describe("a visitor's words against the site's, through the database's stemmer",
   });
 
   it('answers what the site says in other words, and abstains on a negated question the site only states', async () => {
+    const found = await answerQuestion(h.deps, ws.id, { question: 'what should I do if I find a security hole?', baseIds: [baseId] });
+    expect(found.text).toContain('security@brightshelf.example');
     const languages = await answerQuestion(h.deps, ws.id, { question: 'do your support folks speak German?', baseIds: [baseId] });
     expect(languages.text).toContain('Support is offered in English, German and Dutch.');
     const negated = await answerQuestion(h.deps, ws.id, { question: 'which channels does Brightshelf not sync with?', baseIds: [baseId] });

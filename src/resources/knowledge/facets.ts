@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { ANTONYMS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
+import { ANTONYMS, IRREGULAR_VERBS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
 import type { Analysis } from './question.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';
 
@@ -49,6 +49,8 @@ interface Lexicon {
   byRaw: Map<string, number[]>;
   phrases: Array<Entry & { re: RegExp }>;
   numberTerms: Map<string, string[]>;
+  /** Each irregular verb's forms as written and as terms, base form first. */
+  irregular: Array<{ forms: readonly string[]; terms: string[][] }>;
   /** A word's term and the terms of its opposites. */
   antonyms: Map<string, string[][]>;
 }
@@ -66,11 +68,14 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
       g.map((raw) => ({ group, raw, same })),
     );
     const numbers = Object.keys(NUMBER_WORDS);
+    const verbs = IRREGULAR_VERBS.flat();
     const opposed = ANTONYMS.flat();
-    const all = await lexemesOf(q, [...raws.map((r) => r.raw), ...numbers, ...opposed]);
+    const all = await lexemesOf(q, [...raws.map((r) => r.raw), ...numbers, ...verbs, ...opposed]);
     const lex = all.slice(0, raws.length + numbers.length);
     let at = lex.length;
     const next = (n: number) => all.slice(at, (at += n));
+    const verbTerms = next(verbs.length);
+    const irregular = IRREGULAR_VERBS.map((forms) => ({ forms, terms: verbTerms.splice(0, forms.length) }));
     const oppositeTerms = next(opposed.length);
     const antonyms = new Map<string, string[][]>();
     ANTONYMS.forEach((_, i) => {
@@ -94,7 +99,7 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
     const word = (w: string) => `${w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?:s|es|ed|d|ing)?`;
     const phrases = entries.filter((e) => e.raw.includes(' ')).map((e) => ({ ...e, re: new RegExp(`\\b${e.raw.split(' ').map(word).join(gap)}\\b`, 'g') }));
     const numberTerms = new Map(numbers.map((w, i) => [w, lex[raws.length + i]!]));
-    return { entries, byTerm, byRaw, phrases, numberTerms, antonyms };
+    return { entries, byTerm, byRaw, phrases, numberTerms, irregular, antonyms };
   })().catch((err) => {
     lexicon = null;
     throw err;
@@ -166,6 +171,7 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     if (key && facets.some((f) => f.own.join(' ') === key)) return;
     const groups = [...new Set([...(lex.byRaw.get(w.lower) ?? []), ...(terms.length === 1 ? (lex.byTerm.get(terms[0]!) ?? []) : [])])];
     const alternatives: Alternative[] = terms.length ? [{ terms, factor: 1 }] : [];
+    alternatives.push(...verbForms(lex, w.lower, terms));
     alternatives.push(...synonyms(lex, groups, terms));
     const n = NUMBER_WORDS[w.lower];
     if (n !== undefined) alternatives.push({ terms: [String(n)], factor: 1 });
@@ -183,6 +189,13 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
   return facets;
 }
 
+/** The other forms of an irregular verb ("found" for "find", "find" for "found"): the same word. */
+function verbForms(lex: Lexicon, lower: string, terms: string[]): Alternative[] {
+  const verb = lex.irregular.find((v) => v.forms.slice(1).includes(lower) || (terms.length === 1 && v.terms[0]?.length === 1 && v.terms[0][0] === terms[0]));
+  if (!verb) return [];
+  return verb.terms.filter((t) => t.length > 0 && t.join(' ') !== terms.join(' ')).map((t) => ({ terms: t, factor: 1 }));
+}
+
 /** How well a set of terms says a facet: the best alternative wholly present, else 0. */
 export function credit(f: Facet, bag: Set<string>): number {
   let best = 0;
@@ -191,8 +204,9 @@ export function credit(f: Facet, bag: Set<string>): number {
 }
 
 /**
- * A query's terms for BM25: each index term of its words (a light verb at half),
- * and their synonyms at RANKING.synonym, tied to the word's first term.
+ * A query's terms for BM25: each index term of its words, and their synonyms at
+ * RANKING.synonym, tied to the word's first term (a light verb's, and its synonyms
+ * and other forms, at half).
  */
 export function queryTerms(facets: Facet[]): QueryTerm[] {
   const out: QueryTerm[] = [];
@@ -204,7 +218,7 @@ export function queryTerms(facets: Facet[]): QueryTerm[] {
     const origin = f.index[0] ?? `~${f.label.toLowerCase()}`;
     for (const a of f.alternatives) {
       if (a.terms.every((t) => f.index.includes(t))) continue;
-      const weight = (a.factor === 1 ? 1 : RANKING.synonym) * (a.terms.length > 1 ? 0.7 : 1);
+      const weight = (a.factor === 1 ? 1 : RANKING.synonym) * (a.terms.length > 1 ? 0.7 : 1) * (f.light ? 0.5 : 1);
       for (const term of a.terms) add(term, origin, weight);
     }
   }

@@ -142,6 +142,34 @@ export const QUANTITY_WORDS = new Set([
 ]);
 
 /**
+ * Irregular verbs, base form first: the stemmer cannot join "find" and "found",
+ * so a visitor who asks what to do if they "find" a problem misses a page that
+ * says "Found a problem?". Forms of one verb count as the same word. Forms that are
+ * as often another word ("bore", "ground", "wound", "lay", "left") or an adjective
+ * ("paid plans", "paid holiday") are left out.
+ */
+export const IRREGULAR_VERBS: readonly string[][] = [
+  ['find', 'found'], ['buy', 'bought'], ['send', 'sent'], ['make', 'made'], ['take', 'took', 'taken'],
+  ['get', 'got', 'gotten'], ['run', 'ran'], ['go', 'went', 'gone'], ['give', 'gave', 'given'], ['see', 'saw', 'seen'],
+  ['know', 'knew', 'known'], ['write', 'wrote', 'written'], ['break', 'broke', 'broken'], ['keep', 'kept'],
+  ['lose', 'lost'], ['build', 'built'], ['sell', 'sold'], ['tell', 'told'], ['begin', 'began', 'begun'], ['choose', 'chose', 'chosen'],
+  ['hold', 'held'], ['bring', 'brought'], ['think', 'thought'], ['teach', 'taught'], ['spend', 'spent'], ['meet', 'met'],
+  ['feel', 'felt'], ['win', 'won'], ['grow', 'grew', 'grown'], ['come', 'came'], ['become', 'became'], ['drive', 'drove', 'driven'],
+  ['fall', 'fell', 'fallen'], ['forget', 'forgot', 'forgotten'], ['hide', 'hid', 'hidden'], ['rise', 'rose', 'risen'],
+  ['speak', 'spoke', 'spoken'], ['steal', 'stole', 'stolen'], ['throw', 'threw', 'thrown'], ['wear', 'wore', 'worn'],
+  ['stand', 'stood'], ['understand', 'understood'], ['lead', 'led'], ['fly', 'flew', 'flown'], ['draw', 'drew', 'drawn'],
+  ['ride', 'rode', 'ridden'], ['freeze', 'froze', 'frozen'], ['shoot', 'shot'], ['strike', 'struck'], ['dig', 'dug'],
+  ['hang', 'hung'], ['seek', 'sought'], ['catch', 'caught'], ['fight', 'fought'], ['sleep', 'slept'], ['say', 'said'],
+  ['hear', 'heard'], ['mean', 'meant'], ['deal', 'dealt'], ['sit', 'sat'], ['sing', 'sang', 'sung'], ['sink', 'sank', 'sunk'],
+  ['swim', 'swam', 'swum'], ['eat', 'ate', 'eaten'], ['drink', 'drank', 'drunk'], ['forgive', 'forgave', 'forgiven'],
+  ['withdraw', 'withdrew', 'withdrawn'], ['arise', 'arose', 'arisen'], ['beat', 'beaten'], ['bend', 'bent'], ['bite', 'bitten'],
+  ['bleed', 'bled'], ['blow', 'blew', 'blown'], ['breed', 'bred'], ['feed', 'fed'], ['flee', 'fled'], ['forbid', 'forbade', 'forbidden'],
+  ['mistake', 'mistook', 'mistaken'], ['shake', 'shook', 'shaken'], ['show', 'shown'], ['shrink', 'shrank', 'shrunk'],
+  ['slide', 'slid'], ['spin', 'spun'], ['stick', 'stuck'], ['swear', 'swore', 'sworn'], ['sweep', 'swept'], ['swing', 'swung'],
+  ['tear', 'tore', 'torn'], ['wake', 'woke', 'woken'], ['weep', 'wept'], ['undo', 'undid', 'undone'], ['overcome', 'overcame'],
+];
+
+/**
  * Pairs of words that say opposite things ("largest" and "smallest", "north" and
  * "south", "import" and "export"): a sentence that says the opposite of a
  * question's word, and not the word itself, answers another question. General
