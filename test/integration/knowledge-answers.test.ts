@@ -117,10 +117,13 @@ describe("a visitor's words against the site's, through the database's stemmer",
     expect(terms((await facets('who bought the company?')).find((f) => f.label === 'bought'))).toContain('buy@1');
   });
 
-  it('knows the opposites of a word', async () => {
+  it('takes a comparative to its base word and its synonyms, and knows the opposites of a word', async () => {
+    const cheaper = (await facets('is it cheaper to pay every year?')).find((f) => f.label === 'cheaper')!;
+    expect(cheaper.own).toEqual(['cheap']);
+    expect(terms(cheaper)).toEqual(expect.arrayContaining(['cheap@1', 'cheaper@1', 'price@0.8']));
     // Opposites: a sentence saying "smallest" and not "largest" answers another question.
     const largest = (await facets('which is the largest warehouse?')).find((f) => f.label === 'largest')!;
-    expect(largest.opposites).toEqual(expect.arrayContaining([['smallest']]));
+    expect(largest.opposites).toEqual(expect.arrayContaining([['small'], ['smallest']]));
   });
 
   it('answers what the site says in other words, and abstains on a negated question the site only states', async () => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { ANTONYMS, IRREGULAR_VERBS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
+import { ANTONYMS, COMPARATIVES, IRREGULAR_VERBS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
 import type { Analysis } from './question.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';
 
@@ -51,6 +51,8 @@ interface Lexicon {
   numberTerms: Map<string, string[]>;
   /** Each irregular verb's forms as written and as terms, base form first. */
   irregular: Array<{ forms: readonly string[]; terms: string[][] }>;
+  /** "cheaper": its base word, the base's terms and its own. */
+  comparatives: Map<string, { base: string; terms: string[]; typed: string[] }>;
   /** A word's term and the terms of its opposites. */
   antonyms: Map<string, string[][]>;
 }
@@ -69,13 +71,16 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
     );
     const numbers = Object.keys(NUMBER_WORDS);
     const verbs = IRREGULAR_VERBS.flat();
+    const comparatives = [...COMPARATIVES.entries()].flat();
     const opposed = ANTONYMS.flat();
-    const all = await lexemesOf(q, [...raws.map((r) => r.raw), ...numbers, ...verbs, ...opposed]);
+    const all = await lexemesOf(q, [...raws.map((r) => r.raw), ...numbers, ...verbs, ...comparatives, ...opposed]);
     const lex = all.slice(0, raws.length + numbers.length);
     let at = lex.length;
     const next = (n: number) => all.slice(at, (at += n));
     const verbTerms = next(verbs.length);
     const irregular = IRREGULAR_VERBS.map((forms) => ({ forms, terms: verbTerms.splice(0, forms.length) }));
+    const comparativeTerms = next(comparatives.length);
+    const comparativeOf = new Map([...COMPARATIVES.entries()].map(([typed, base], i) => [typed, { base, terms: comparativeTerms[2 * i + 1]!, typed: comparativeTerms[2 * i]! }]));
     const oppositeTerms = next(opposed.length);
     const antonyms = new Map<string, string[][]>();
     ANTONYMS.forEach((_, i) => {
@@ -99,7 +104,7 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
     const word = (w: string) => `${w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?:s|es|ed|d|ing)?`;
     const phrases = entries.filter((e) => e.raw.includes(' ')).map((e) => ({ ...e, re: new RegExp(`\\b${e.raw.split(' ').map(word).join(gap)}\\b`, 'g') }));
     const numberTerms = new Map(numbers.map((w, i) => [w, lex[raws.length + i]!]));
-    return { entries, byTerm, byRaw, phrases, numberTerms, irregular, antonyms };
+    return { entries, byTerm, byRaw, phrases, numberTerms, irregular, comparatives: comparativeOf, antonyms };
   })().catch((err) => {
     lexicon = null;
     throw err;
@@ -165,12 +170,15 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
   const words = a.words.filter((w) => !used.has(w.lower));
   const own = await lexemesOf(q, words.map((w) => w.text));
   words.forEach((w, i) => {
-    const terms = partsOf(own[i] ?? []);
+    // "cheaper" is "cheap" to the lexicon and the index; what was typed still counts as the word.
+    const comparative = lex.comparatives.get(w.lower);
+    const terms = partsOf(comparative?.terms ?? own[i] ?? []);
     const key = terms.join(' ');
     if (terms.length === 0 && !w.distinctive) return;
     if (key && facets.some((f) => f.own.join(' ') === key)) return;
-    const groups = [...new Set([...(lex.byRaw.get(w.lower) ?? []), ...(terms.length === 1 ? (lex.byTerm.get(terms[0]!) ?? []) : [])])];
+    const groups = [...new Set([...(lex.byRaw.get(comparative?.base ?? w.lower) ?? []), ...(terms.length === 1 ? (lex.byTerm.get(terms[0]!) ?? []) : [])])];
     const alternatives: Alternative[] = terms.length ? [{ terms, factor: 1 }] : [];
+    if (comparative?.typed.length) alternatives.push({ terms: comparative.typed, factor: 1 });
     alternatives.push(...verbForms(lex, w.lower, terms));
     alternatives.push(...synonyms(lex, groups, terms));
     const n = NUMBER_WORDS[w.lower];
@@ -178,7 +186,8 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     const word = [...lex.numberTerms.entries()].find(([k]) => String(NUMBER_WORDS[k]) === w.lower);
     if (word?.[1].length) alternatives.push({ terms: word[1], factor: 1 });
     const focus = a.focus === w.lower;
-    if (alternatives.length) facets.push({ label: w.text, distinctive: w.distinctive, light: w.light, focus, own: terms, index: own[i] ?? [], alternatives, opposites: [], weight: 0 });
+    const index = comparative ? terms : (own[i] ?? []);
+    if (alternatives.length) facets.push({ label: w.text, distinctive: w.distinctive, light: w.light, focus, own: terms, index, alternatives, opposites: [], weight: 0 });
   });
   // A word's opposites, unless the question says them too ("the first and the last").
   const said = new Set(facets.flatMap((f) => f.alternatives.filter((x) => x.factor === 1).flatMap((x) => x.terms)));

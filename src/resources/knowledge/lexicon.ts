@@ -170,6 +170,26 @@ export const IRREGULAR_VERBS: readonly string[][] = [
 ];
 
 /**
+ * Adjectives whose comparative and superlative the stemmer leaves as they are
+ * ("cheaper", "biggest"): those forms reach the base word, and through it the
+ * base word's synonyms ("cheaper" finds prices).
+ */
+export const GRADABLE = [
+  'cheap', 'costly', 'big', 'large', 'small', 'tiny', 'huge', 'fast', 'quick', 'slow', 'easy', 'hard', 'safe', 'new', 'old',
+  'long', 'short', 'high', 'low', 'early', 'late', 'simple', 'strong', 'weak', 'busy', 'close', 'young', 'rich', 'poor', 'wide', 'deep',
+  'light', 'heavy', 'warm', 'cold', 'hot', 'cool', 'clean', 'smart', 'great', 'tight', 'full', 'nice', 'fine', 'soon', 'quiet', 'loud',
+  'near',
+];
+
+/** The comparative and superlative forms of GRADABLE ("bigger", "easiest", "larger"), each with its base word. */
+export const COMPARATIVES: ReadonlyMap<string, string> = new Map(
+  GRADABLE.flatMap((b) => {
+    const stem = b.endsWith('e') ? b.slice(0, -1) : b.endsWith('y') && !/[aeiou]y$/.test(b) ? `${b.slice(0, -1)}i` : /[^aeiou][aeiou][bdgmnpt]$/.test(b) ? b + b.at(-1) : b;
+    return [`${stem}er`, `${stem}est`].map((f) => [f, b] as const);
+  }),
+);
+
+/**
  * Pairs of words that say opposite things ("largest" and "smallest", "north" and
  * "south", "import" and "export"): a sentence that says the opposite of a
  * question's word, and not the word itself, answers another question. General
