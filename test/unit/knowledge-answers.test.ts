@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from '../../src/resources/knowledge/question.js';
-import { hasSpan, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
-import { extract, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
+import { hasSpan, negates, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
+import { extract, THRESHOLDS, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
 import type { Facet } from '../../src/resources/knowledge/facets.js';
 import { composeQuotes, pageName, withSource } from '../../src/resources/knowledge/ask.js';
 
@@ -39,6 +39,22 @@ describe('question analysis', () => {
     expect(analyseQuestion('take it').words.find((w) => w.lower === 'take')?.light).toBe(true);
   });
 
+  it('does not take how many of a thing for what the question is about, unless a unit follows', () => {
+    const words = (q: string) => analyseQuestion(q).words.map((w) => w.lower);
+    expect(words('can one order be shipped from two warehouses?')).toEqual(['can', 'order', 'be', 'shipped', 'from', 'warehouses']);
+    expect(words('can I run several brands from one login?')).not.toContain('several');
+    expect(words('do you keep backups for thirty days?')).toContain('thirty');
+  });
+
+  it('knows when a question negates, typed with or without the apostrophe', () => {
+    expect(analyseQuestion("which plans don't include SSO?").negated).toBe(true);
+    expect(analyseQuestion('what did the treaty not cover?').negated).toBe(true);
+    expect(analyseQuestion('why cant I log in').negated).toBe(true);
+    expect(analyseQuestion('why cant I log in').words.map((w) => w.lower)).not.toContain('cant');
+    expect(analyseQuestion('which plans include SSO?').negated).toBe(false);
+    expect(analyseQuestion('is there a notification when stock runs low?').negated).toBe(false);
+  });
+
   it('tells questions from keyword queries and claims', () => {
     expect(analyseQuestion('does it work without internet').isQuestion).toBe(true);
     expect(analyseQuestion('what happens to my data').isQuestion).toBe(true);
@@ -60,6 +76,14 @@ describe('answer spans', () => {
     expect(hasSpan('date', 'You may cancel at any time.', none)).toBe(false);
     expect(hasSpan('date', 'Orders ship within two business days.', none)).toBe(true);
     expect(hasSpan('place', 'Live system status is published at status.brightshelf.example.', none)).toBe(true);
+  });
+
+  it('tells a sentence that negates or excludes from one that states', () => {
+    expect(negates('Data never leaves the region you chose.')).toBe(true);
+    expect(negates("We don't charge setup fees.")).toBe(true);
+    expect(negates('There are no long contracts.')).toBe(true);
+    expect(negates('Every plan starts with a 14-day free trial.')).toBe(false);
+    expect(negates('Notifications go out at noon.')).toBe(false);
   });
 
   it('takes runs of capitalised words for people, and their parts wherever they stand', () => {
@@ -98,6 +122,7 @@ const facet = (label: string, weight: number, extra: Partial<Facet> = {}): Facet
   own: [label.toLowerCase()],
   index: [label.toLowerCase()],
   alternatives: [{ terms: [label.toLowerCase()], factor: 1 }],
+  opposites: [],
   weight,
   ...extra,
 });
@@ -129,6 +154,48 @@ describe('the extractive answerer', () => {
     expect(extract(size)).toMatchObject({ kind: 'abstain' });
     const count = prepared('what is the maximum number of rows in a CSV import?', [facet('rows', 3, { focus: true }), facet('csv', 2), facet('import', 2)], [rows]);
     expect(extract(count)).toMatchObject({ kind: 'answer', quotes: ['CSV imports accept up to 50,000 rows per file.'] });
+  });
+});
+
+describe('the extractive answerer reads polarity and topic', () => {
+  it('answers a negated question only with a sentence that negates too', () => {
+    const plan = chunk(0, 'Pricing', 'Pricing > Scale', ['Scale', 'The Scale plan includes single sign-on.', 'The Scale plan does not include phone onboarding.']);
+    const facets = () => [facet('scale', 2), facet('plan', 1), facet('include', 1)];
+    expect(extract(prepared('what does the Scale plan not include?', facets(), [plan]))).toMatchObject({ kind: 'answer', quotes: ['The Scale plan does not include phone onboarding.'] });
+    const positive = chunk(0, 'Pricing', 'Pricing > Scale', ['Scale', 'The Scale plan includes single sign-on.']);
+    expect(extract(prepared('what does the Scale plan not include?', facets(), [positive]))).toMatchObject({ kind: 'abstain' });
+    expect(extract(prepared('what does the Scale plan include?', facets(), [positive]))).toMatchObject({ kind: 'answer' });
+  });
+
+  it('does not answer with a sentence that says the opposite of a word of the question', () => {
+    const lakes = chunk(0, 'Lakes', 'Lakes', ['The smallest lake of the region is Lake Mir.', 'Its largest lake is Lake Oda.']);
+    const largest = facet('largest', 2, { opposites: [['smallest']] });
+    const out = extract(prepared('what is the largest lake of the region?', [largest, facet('lake', 1), facet('region', 1)], [lakes]));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Its largest lake is Lake Oda.'] });
+    const onlySmallest = chunk(0, 'Lakes', 'Lakes', ['The smallest lake of the region is Lake Mir.']);
+    expect(extract(prepared('what is the largest lake of the region?', [largest, facet('lake', 1), facet('region', 1)], [onlySmallest]))).toMatchObject({ kind: 'abstain' });
+  });
+
+  it('does not quote a question in running text, and reads it as the heading of what follows', () => {
+    const report = chunk(0, 'Security', 'Security > Report a vulnerability', ['Report a vulnerability', 'Found a security problem?', 'Email security@shop.test.']);
+    const find = facet('find', 1, { alternatives: [{ terms: ['find'], factor: 1 }, { terms: ['found'], factor: 1 }] });
+    const out = extract(prepared('what should I do if I find a security problem?', [find, facet('security', 2), facet('problem', 2)], [report]));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Report a vulnerability', 'Email security@shop.test.'] });
+  });
+
+  it('prefers a section whose headings say the question to a passing mention that says its words', () => {
+    const support = chunk(0, 'Support', 'Support > Languages', ['Languages', 'Support is offered in English and German.']);
+    const careers = chunk(1, 'Careers', 'Careers > Open positions', ['Open positions', 'Support specialist, German speaking.']);
+    const facets = [
+      facet('support', 2),
+      facet('speak', 4, { alternatives: [{ terms: ['speak'], factor: 1 }, { terms: ['speaking'], factor: 1 }, { terms: ['languages'], factor: 0.8 }] }),
+      facet('German', 3.5, { distinctive: true }),
+    ];
+    const out = extract(prepared('does support speak German?', facets, [careers, support]));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Support is offered in English and German.'] });
+    expect(extract(prepared('does support speak German?', facets, [careers, support]), { ...THRESHOLDS, topic: 0 })).toMatchObject({
+      quotes: ['Open positions', 'Support specialist, German speaking.'],
+    });
   });
 });
 
