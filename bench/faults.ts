@@ -27,7 +27,7 @@ import { createWorkspace } from '../src/platform/workspaces/service.js';
 import { newId } from '../src/lib/ids.js';
 import { checkedUrl, createWebhook } from '../src/resources/webhooks/service.js';
 import { createFollowUp } from '../src/resources/follow-ups/service.js';
-import { insertVisitor } from '../src/resources/visitors/repository.js';
+import { insertVisitor } from '../src/records/visitors.js';
 
 /** When the worker is killed: after this share of the deliveries reached the receiver. */
 const KILL_AT = Number(process.env.BENCH_KILL_AT ?? 0.5);

@@ -5,12 +5,12 @@ import type { Deps } from './deps.js';
 import type { RouteDef } from './http/route.js';
 import { authHook } from './http/auth-hook.js';
 import { sendError, toApiError } from './http/error-handler.js';
-import { ApiError } from './http/errors.js';
+import { ApiError } from './contract/errors.js';
 import { clientErrorHandler, frameworkErrors } from './http/malformed.js';
 import { registerRoutes, routePath } from './http/register.js';
 import { getOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { metaRoutes } from './meta/index.js';
-import { sharedSchemas } from './http/schemas.js';
+import { sharedSchemas } from './contract/schemas.js';
 import { buildValidatorFactory } from './http/validation.js';
 import { jsonTooDeep } from './lib/json-depth.js';
 

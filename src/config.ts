@@ -40,6 +40,8 @@ export interface Config {
   segmentEvalMinutes: number;
   /** A visitor's conversation with no activity for this long is ended by the worker. */
   conversationIdleMinutes: number;
+  /** Seconds an ended visit (the end call) may still be resumed by its visitor (a reload) before it really ends. */
+  visitEndGraceSeconds: number;
   embeddings: { url: string; model: string; apiKey: string | null } | null;
   llm: { url: string; model: string; apiKey: string | null } | null;
   /** Memory of the embedded database (PGlite); see PGliteDriver.open. */
@@ -123,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     workerConcurrency: int(env, 'SVC_WORKER_CONCURRENCY', 4, 1, 256),
     segmentEvalMinutes: int(env, 'SVC_SEGMENT_EVAL_MINUTES', 5, 1, 10_080),
     conversationIdleMinutes: int(env, 'SVC_CONVERSATION_IDLE_MINUTES', 30, 1, 1440),
+    visitEndGraceSeconds: int(env, 'SVC_VISIT_END_GRACE_SECONDS', 15, 0, 3600),
     embeddings: embeddingsUrl
       ? { url: embeddingsUrl, model: str(env, 'EMBEDDINGS_MODEL', 'text-embedding-3-small'), apiKey: optional(env, 'EMBEDDINGS_API_KEY') }
       : null,

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadClientConfig, loadConfig } from './config.js';
 import { onShutdownSignals, startProcess } from './process/server.js';
 import { DataDirBusy } from './process/data-dir-lock.js';
 import { findDefaultWorkspace } from './platform/workspaces/repository.js';
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
       `  workspace:        ${ws?.id} (default; its sandbox is ${ws?.sandboxId})`,
       '',
       'Next, in another terminal in this folder, make an API key:',
+      // The CLI finds the server at 127.0.0.1:8080 (or $PORT) unless told otherwise.
+      ...(running.url && running.url !== loadClientConfig({}).defaultApiUrl ? [`  export SVC_API_URL=${running.url}   # where the CLI finds this server`] : []),
       '  npx svc keys create --mode test            # sandbox key, every read scope',
       '  npx svc keys create --mode live --all-scopes',
       'then call the API:',

@@ -38,7 +38,8 @@ export interface ResourceModule {
   /** Job handlers by kind, built from the process's dependencies. Handlers must be safe to run twice (at-least-once). */
   jobs?: Record<string, (deps: Deps) => JobHandler>;
   schedules?: (config: Config) => ScheduleDef[];
-  fixtures?: FixtureSeeder;
+  /** The sandbox's example data: only the sandbox seeding layer (src/sandbox/) brings fixtures. */
+  fixtures?: FixtureSeeder[];
   adminCommands?: AdminCommand[];
   /** Entries for the OpenAPI 3.1 top-level `webhooks` (requests the service sends), keyed by name. */
   openapiWebhooks?: Record<string, unknown>;

@@ -18,6 +18,7 @@ export async function sweep(deps: Deps, tenant: string, baseIds: string[], quest
   const grid: Array<Partial<Thresholds>> = [];
   for (const chunk of [0.2, 0.4]) for (const support of [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 0.9]) grid.push({ chunk, support });
   for (const retrieval of [0, 0.4]) grid.push({ retrieval });
+  for (const topic of [0, 0.2, 0.4, 0.6]) grid.push({ topic });
   for (const g of grid) {
     const t = { ...THRESHOLDS, ...g };
     const right = { answerable: [0, 0], 'near-miss': [0, 0], unrelated: [0, 0] };

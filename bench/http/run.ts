@@ -31,8 +31,11 @@ import { freshPostgres, load, type LoadResult } from '../lib.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' }, rounds: { type: 'string', default: '2' } } });
 
+// The SQL of listFollowUps (src/resources/follow-ups/repository.ts), visitor name for masking included;
+// the bare route filters by tenant itself where the service relies on the row guard.
 const LIST_SQL = `SELECT id, agent_id AS "agentId", conversation_id AS "conversationId", visitor_id AS "visitorId",
-  question, reason, status, answer, answered_at AS "answeredAt", delivered_at AS "deliveredAt", created_at AS "createdAt"
+  question, reason, status, answer, answered_at AS "answeredAt", delivered_at AS "deliveredAt", created_at AS "createdAt",
+  (SELECT v.display_name FROM visitors v WHERE v.id = follow_ups.visitor_id) AS "visitorName"
   FROM follow_ups WHERE tenant_id = $1 ORDER BY created_at DESC, id DESC LIMIT 51`;
 
 async function main() {

@@ -11,9 +11,9 @@
  */
 import { dbArg, ms, openBench, percentile } from '../lib.js';
 import { createAgent } from '../../src/resources/agents/service.js';
-import { enrichVisitorAccount } from '../../src/resources/accounts/enrichment.js';
+import { enrichVisitorAccount } from '../../src/records/enrichment.js';
 import { appendMessage, endConversation, recordConversation, recordQualifyingAnswers } from '../../src/resources/conversations/service.js';
-import { insertVisitor } from '../../src/resources/visitors/repository.js';
+import { insertVisitor } from '../../src/records/visitors.js';
 import { newId } from '../../src/lib/ids.js';
 import { evaluateSegment, refreshFilterStatistics } from '../../src/resources/segments/evaluate.js';
 import { createSegment, previewSegment } from '../../src/resources/segments/service.js';

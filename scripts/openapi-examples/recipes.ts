@@ -1,5 +1,5 @@
 import type { Deps } from '../../src/deps.js';
-import type { ErrorCode } from '../../src/http/errors.js';
+import type { ErrorCode } from '../../src/contract/errors.js';
 import { fanOut } from '../../src/resources/webhooks/delivery/fanout.js';
 
 /** What the recipes have seen so far: each operation's answer, by operationId. */

@@ -7,7 +7,7 @@ import { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { PGliteDriver } from '../../src/db/pglite-driver.js';
 import { closeDeps, createDeps, type Deps } from '../../src/deps.js';
-import type { ErrorCode } from '../../src/http/errors.js';
+import type { ErrorCode } from '../../src/contract/errors.js';
 import type { ExamplesFile, RecordedRequest } from '../../src/http/openapi-examples.js';
 import type { RouteDef } from '../../src/http/route.js';
 import { createLogger } from '../../src/logger.js';

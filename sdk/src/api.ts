@@ -1,5 +1,5 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import type { Chunk } from './chunks.js';
+import { localId, type Chunk } from './chunks.js';
 
 /** The shapes of the runtime API (/runtime/v1) the SDK reads; see GET /runtime/v1/openapi.json. */
 export interface Theme {
@@ -23,6 +23,8 @@ export interface CtaAction {
   url?: string;
   contentRefId?: string;
   experienceId?: string;
+  /** The published tour the experience is, by the public id the player route takes (null: none is published). */
+  experiencePublicId?: string | null;
 }
 
 export interface Offer {
@@ -42,6 +44,7 @@ export interface ActionOpens {
   kind: 'conversation' | 'meeting' | 'content' | 'tour' | 'experience' | 'link' | 'form';
   tourPublicId?: string;
   experienceId?: string;
+  experiencePublicId?: string | null;
   formId?: string;
   url?: string;
 }
@@ -140,6 +143,8 @@ async function failure(res: Response): Promise<RuntimeError> {
  */
 export class RuntimeClient {
   token: string | null = null;
+  /** This page load: named by the session start and the end beacon, so a late beacon from a page a reload replaced changes nothing. */
+  readonly pageId = localId('p');
 
   constructor(
     readonly origin: string,
@@ -166,7 +171,7 @@ export class RuntimeClient {
   }
 
   startSession(body: Record<string, unknown>): Promise<Session> {
-    return this.#call('POST', `/agents/${encodeURIComponent(this.publicId)}/sessions`, { ...body, ...(this.token ? { visitorToken: this.token } : {}) });
+    return this.#call('POST', `/agents/${encodeURIComponent(this.publicId)}/sessions`, { ...body, pageId: this.pageId, ...(this.token ? { visitorToken: this.token } : {}) });
   }
 
   messages(sessionId: string): Promise<{ items: StoredMessage[] }> {
@@ -195,7 +200,7 @@ export class RuntimeClient {
   /** Ends the visit as the page goes away: a beacon cannot set headers, so the token travels in a text/plain body. */
   endBeacon(sessionId: string): boolean {
     if (!this.token || typeof navigator.sendBeacon !== 'function') return false;
-    const body = new Blob([JSON.stringify({ visitorToken: this.token })], { type: 'text/plain' });
+    const body = new Blob([JSON.stringify({ visitorToken: this.token, pageId: this.pageId })], { type: 'text/plain' });
     return navigator.sendBeacon(this.#url(`/sessions/${sessionId}/end`), body);
   }
 

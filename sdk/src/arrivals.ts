@@ -44,7 +44,7 @@ export class Arrivals {
       this.w.open();
       this.w.addLocal({ type: 'data-form', data: { formId: `offer-${offer.id}`, fields: offer.collect?.length ? offer.collect : ['email', 'name'] } });
     } else if (cta.type === 'navigate' && cta.url && safeHref(cta.url)) location.assign(safeHref(cta.url)!);
-    else if (cta.type === 'open_experience' && cta.experienceId) this.w.tours.play(cta.experienceId).catch(() => this.w.open());
+    else if (cta.type === 'open_experience' && cta.experiencePublicId) this.w.tours.play(cta.experiencePublicId).catch(() => this.w.open());
     else this.w.open();
   }
 
@@ -66,6 +66,7 @@ export class Arrivals {
     const o = action.opens;
     if (o.kind === 'meeting') void this.w.openBooking();
     else if (o.kind === 'tour' && o.tourPublicId) this.w.tours.play(o.tourPublicId).catch(() => this.w.open());
+    else if (o.kind === 'experience' && o.experiencePublicId) this.w.tours.play(o.experiencePublicId).catch(() => this.w.open());
     else if (o.kind === 'form') {
       this.w.open();
       this.w.addLocal({ type: 'data-form', data: { formId: o.formId ?? action.id, fields: ['email', 'name', 'company'] } });

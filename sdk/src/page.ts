@@ -13,7 +13,10 @@ type NavigationApi = EventTarget & { currentEntry?: { url: string | null } };
  * Hooks on the host page: Action buttons and links, page views of single-page
  * apps, and the end of the visit. The visit is ended with a beacon when the
  * page goes away, except when the visitor moves to another page of the same
- * site or reloads (the next page resumes the same visit and conversation).
+ * site or reloads (the next page resumes the same visit and conversation). A
+ * reload the page cannot tell from leaving (the browser's own button) still
+ * sends the beacon; the service waits a short grace before it ends the visit,
+ * and the reloaded page's session start resumes it and calls the end off.
  */
 export function hookPage(w: Widget): void {
   document.addEventListener('click', (e) => {

@@ -101,9 +101,10 @@ export class Widget {
     }
     const before = this.store.get();
     const same = before.sessionId === session.sessionId;
-    // The page before this one ended the visit with its beacon (a reload, or a
-    // navigation the page could not tell apart from leaving): the visitor is
-    // still in the same conversation as far as they can see, so it carries over.
+    // The page before this one ended the visit with its beacon and this page
+    // came after the service's grace (a reload within it resumes the same
+    // session): the visitor is still in the same conversation as far as they
+    // can see, so it carries over.
     const carried = !same && before.sessionId && before.endedAt && Date.now() - before.endedAt < CARRY_MS ? before.sessionId : null;
     // Earlier sessions whose conversation the visitor still sees (a few reloads' worth).
     const chain = same ? (before.chain ?? []) : carried ? [...(before.chain ?? []), carried].slice(-5) : [];

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
-import { ApiError, type LintProblemBody } from '../http/errors.js';
+import { ApiError, type LintProblemBody } from '../contract/errors.js';
 
 export type FlagType = 'string' | 'boolean' | 'strings' | 'file';
 

@@ -1,14 +1,22 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
-import { ApiError } from '../http/errors.js';
-import { appendMessages, escalateQuestion, recordConversation, recordQualifyingAnswers } from '../resources/conversations/service.js';
-import { findConversation, findTurnByClientId, type ConversationRow, type MessageRow } from '../resources/conversations/repository.js';
+import { ApiError } from '../contract/errors.js';
+import {
+  appendMessages,
+  escalateQuestion,
+  findConversation,
+  findTurnByClientId,
+  recordConversation,
+  recordQualifyingAnswers,
+  type ConversationRow,
+  type MessageRow,
+} from '../resources/conversations/service.js';
 import { normalizeQuestion, recordKnowledgeGap } from '../resources/insights/knowledge-gaps.js';
 import { captureLead, setVerdict } from '../resources/leads/service.js';
 import { bookAgentSlot } from '../resources/meetings/booking.js';
 import { recordOfferShown } from '../resources/offers/service.js';
-import { identifyVisitor, nameVisitor } from '../resources/visitors/activity.js';
-import { lockVisit, reopenVisit, setVisitConversation, type VisitRow } from '../resources/visits/repository.js';
+import { identifyVisitor, nameVisitor } from '../records/visitor-activity.js';
+import { lockVisit, reopenVisit, setVisitConversation, settlePendingEnd, type VisitRow } from '../resources/visits/service.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
 import type { TurnInput } from './context.js';
 import { INTENT, recordIntent } from './intent.js';
@@ -25,6 +33,8 @@ export interface TurnRecord {
   effects: Effects;
   /** The id the reply streamed under (`start.messageId`), kept as the assistant message's id. */
   messageId: string;
+  /** When the Action this reply acted on fired (ISO), or null. */
+  actionAt?: string | null;
 }
 
 export type CommitResult =
@@ -76,6 +86,7 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
     company: e.lead?.company ?? e.answers.company ?? before.company,
     slotsOffered: before.slotsOffered || e.slotsOffered,
     tourId: e.tourId ?? before.tourId,
+    actionAt: record.actionAt ?? before.actionAt,
     turns: before.turns + 1,
   };
 }
@@ -93,7 +104,8 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
 export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, record: TurnRecord): Promise<CommitResult> {
   return deps.db.tenantTx(agent.tenant, async (tx) => {
     const now = deps.clock.now();
-    const visit = (await lockVisit(tx, session.id, now))!;
+    // A message after the end call within its grace calls the end off (the page was reloaded); after the grace the visit ends first.
+    const visit = await settlePendingEnd(deps, tx, (await lockVisit(tx, session.id, now))!, record.receivedAt, deps.config.visitEndGraceSeconds * 1000);
     if (visit.conversationId && record.input.clientId) {
       const prior = await findTurnByClientId(tx, visit.conversationId, record.input.clientId);
       if (prior.length > 0) return { replay: prior };

@@ -1,16 +1,20 @@
 import type { Deps } from '../deps.js';
-import { findConversation, findTurnByClientId, latestMessages, type ConversationRow, type MessageRow } from '../resources/conversations/repository.js';
+import { findConversation, findTurnByClientId, latestMessages, type ConversationRow, type MessageRow } from '../resources/conversations/service.js';
 import { inChatOffers, segmentIdsOf } from '../resources/offers/arrival.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
 import { listSkills } from '../resources/skills/service.js';
 import type { SkillDocumentBody } from '../resources/skills/schemas.js';
-import { playableTours, type PlayableTour } from '../resources/tours/repository.js';
-import { visitorFacts, type VisitorFacts } from '../resources/visitors/activity.js';
-import { findVisit, type VisitRow } from '../resources/visits/repository.js';
+import { playableTours, type PlayableTour } from '../resources/tours/service.js';
+import { visitorFacts, type VisitorFacts } from '../records/visitor-activity.js';
+import { findVisit, type VisitRow } from '../resources/visits/service.js';
 import { findEnabledAction } from '../resources/actions/service.js';
 import type { ActionBody } from '../resources/actions/schemas.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
+import { experienceIds, type ExperienceIds } from './experiences.js';
+import type { Prepared } from '../resources/knowledge/answerer.js';
+import { knowledgeOf, prepareAnswer } from './answerer.js';
 import { readState, type AgentState } from './state.js';
+import { planOf } from './task.js';
 
 export interface TurnInput {
   text: string;
@@ -32,25 +36,34 @@ export interface TurnContext {
   skills: SkillDocumentBody[];
   offers: OfferBody[];
   tours: PlayableTour[];
+  /** The enabled Action the visitor triggered in this visit (its task is what the agent sets out to do), or null. */
   action: ActionBody | null;
+  /** The Action fired since the agent's last reply: this reply starts on its task. */
+  actionFresh: boolean;
+  /** Public ids of the experiences the in-chat offers' buttons open (what the page plays). */
+  experiences: ExperienceIds;
   /** The conversation's latest messages, oldest first (for the model's context). */
   history: MessageRow[];
   /** A retried turn: the recorded visitor message and the replies after it. */
   replay: MessageRow[] | null;
+  /** Retrieval for the message's likely question, read in the same transaction (null when none was asked for). */
+  prepared: Prepared | null;
 }
 
 const HISTORY = 20;
 
 /**
  * `history` and `tours` say what this engine needs for this message (the
- * deterministic agent reads tours only when the visitor asks to be shown something).
+ * deterministic agent reads tours only when the visitor asks to be shown
+ * something); `question` is retrieved in the same transaction (its chunks and
+ * term statistics), so a question's turn reads in one transaction.
  */
 export async function loadTurnContext(
   deps: Deps,
   agent: RuntimeAgent,
   session: RuntimeSession,
   input: TurnInput,
-  opts: { history: boolean; tours: boolean },
+  opts: { history: boolean; tours: boolean; question?: string | null },
 ): Promise<TurnContext> {
   return deps.db.tenantTx(
     agent.tenant,
@@ -65,6 +78,8 @@ export async function loadTurnContext(
       const state = readState(conversation?.state);
       const visitor = (await visitorFacts(tx, session.visitorId))!;
       const offers = state.offerShownId ? [] : await inChatOffers(tx);
+      const action = visit.actionId && visit.actionFiredAt ? await findEnabledAction(deps, tx, agent.id, visit.actionId) : null;
+      const actionFresh = action !== null && state.actionAt !== visit.actionFiredAt!.toISOString();
       return {
         deps,
         agent,
@@ -78,10 +93,15 @@ export async function loadTurnContext(
         segmentIds: offers.some((o) => o.audienceIds.length > 0) ? await segmentIdsOf(tx, session.visitorId) : [],
         skills: (await listSkills(tx)).items,
         offers,
-        tours: opts.tours ? await playableTours(tx) : [],
-        action: visit.actionId && !conversation ? await findEnabledAction(deps, tx, agent.id, visit.actionId) : null,
+        // An Action whose task shows something may need the tours too.
+        tours: opts.tours || (actionFresh && planOf(action!).tour) ? await playableTours(tx) : [],
+        action,
+        actionFresh,
+        experiences: await experienceIds(tx, offers.map((o) => o.ctaAction)),
         history: opts.history && conversation ? await latestMessages(tx, conversation.id, HISTORY) : [],
         replay: null,
+        // Last: the knowledge retrieval for the likely question, in this same transaction.
+        prepared: opts.question ? await prepareAnswer(deps, tx, agent.tenant, knowledgeOf(agent), opts.question) : null,
       };
     },
     { readOnly: true },

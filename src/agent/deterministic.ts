@@ -2,7 +2,8 @@ import { hasBuyingSignal, INTENT, interestOf } from './intent.js';
 import { nextQuestion, qualifyingQuestions } from './qualify.js';
 import { findCompany, findEmail, findName, isQuestion, isSmallTalk, isThanks, wantsHuman, wantsMeeting, wantsTour, withoutContact } from './recognise.js';
 import type { AgentTools } from './tools.js';
-import type { PlayableTour } from '../resources/tours/repository.js';
+import type { PlayableTour } from '../resources/tours/service.js';
+import { planOf } from './task.js';
 
 /**
  * The default agent: no model, the same tools and records as the model engine.
@@ -11,7 +12,10 @@ import type { PlayableTour } from '../resources/tours/repository.js';
  * acknowledge, or answer from the knowledge with citations, escalating what
  * the knowledge does not cover), and at most one qualifying question and one
  * in-chat offer per conversation once the visitor shows buying interest.
- * Skills switch behaviour: a removed skill's part is not done.
+ * Skills switch behaviour: a removed skill's part is not done. An Action the
+ * visitor just triggered leads the reply with its task (task.ts) when their
+ * message asks for nothing else: meeting times, its tour, the qualifying
+ * questions, or the knowledge's answer to the task.
  */
 
 const STOP = new Set(
@@ -66,6 +70,20 @@ export function verdictOf(answers: Array<[string, unknown]>): { fit: string; rea
   return { fit: size >= 10 && soon ? 'strong' : 'possible', reasons };
 }
 
+/**
+ * An Action's task that is neither a call, a tour nor questions ("Explain how
+ * invoices sync with SAP"): answered from the knowledge as if asked, when the
+ * knowledge covers it; false otherwise (the task is not the visitor's question,
+ * so nothing is handed to the team).
+ */
+async function answerTask(tools: AgentTools): Promise<boolean> {
+  const answer = await tools.answer(tools.ctx.action!.task.slice(0, 2000));
+  if (!answer.covered) return false;
+  tools.out.text(answer.answer);
+  for (const c of answer.citations) tools.out.source(c);
+  return true;
+}
+
 export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const { ctx, out, effects } = tools;
   const { state, visitor } = ctx;
@@ -78,37 +96,50 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const company = findCompany(text);
   if (email || name || company) tools.capture_lead({ email, name, company });
 
-  // The answer to the qualifying question the last reply asked.
+  // The answer to the qualifying question the last reply asked (a greeting or a thank-you is not one).
   const asking = isQuestion(text);
   let answered = false;
-  if (state.pending && !asking && !email) {
+  if (state.pending && !asking && !email && !isSmallTalk(text)) {
     tools.record_answer({ key: state.pending, value: text });
     answered = true;
   }
 
   const buying = hasBuyingSignal(text);
-  if (buying) effects.intent += INTENT.buyingSignal;
   const rest = withoutContact(text);
   const knownEmail = effects.lead?.email ?? visitor.email;
   const who = first(effects.lead?.name ?? effects.name ?? state.name ?? visitor.displayName);
 
-  if (wantsMeeting(text) && has('book-meeting') && !answered) {
+  // An Action the visitor just triggered: its task leads this reply when the message itself asks for nothing else.
+  const plan = ctx.action ? planOf(ctx.action) : null;
+  const task = ctx.actionFresh ? plan : null;
+  const open = !answered && !email && !name && (isSmallTalk(text) || rest.length < 3);
+  const taskTour = task?.tour && open && has('guide-tour') ? matchTour(`${ctx.action!.name} ${ctx.action!.task}`, ctx.tours) : null;
+  // A task about buying (qualifying, a plan, a call) counts as the visitor's buying interest.
+  if (buying || task?.qualify || task?.meeting) effects.intent += INTENT.buyingSignal;
+
+  // A task that asks questions first offers the call once they are answered (below).
+  if ((wantsMeeting(text) || (task?.meeting && !task.qualify && open)) && has('book-meeting') && !answered) {
+    // What the team sees in the follow-up: the visitor's words, or the Action they asked through.
+    const request = wantsMeeting(text) ? text : `${ctx.action!.name}: ${ctx.action!.task}`;
     if (ctx.agent.booking) {
       const slots = await tools.check_availability({ days: 7 });
       if (slots && (slots as { slots: string[] }).slots.length > 0) {
         out.text(`Happy to set that up. Here are the next open times (${ctx.agent.booking.timezone}); pick one and I will book it${knownEmail ? ` for ${knownEmail}` : ''}.`);
       } else {
-        tools.escalate({ question: text, reason: 'asked for a meeting; no open slot' });
+        tools.escalate({ question: request, reason: 'asked for a meeting; no open slot' });
         out.text('I could not find an open time in the next week, so I have asked the team to reach out to arrange one.');
       }
     } else {
-      tools.escalate({ question: text, reason: 'asked for a meeting' });
+      tools.escalate({ question: request, reason: 'asked for a meeting' });
       out.text('I cannot book meetings here, but I have passed your request to the team and someone will get back to you.');
     }
   } else if (wantsTour(text) && has('guide-tour') && matchTour(text, ctx.tours)) {
     const tour = matchTour(text, ctx.tours)!;
     tools.start_tour({ tour: tour.id });
     out.text(`Sure, here is the “${tour.name}” tour${tour.steps.length ? ` (${tour.steps.length} steps)` : ''}. Ask me anything along the way.`);
+  } else if (taskTour) {
+    tools.start_tour({ tour: taskTour.id });
+    out.text(`Here is the “${taskTour.name}” tour${taskTour.steps.length ? ` (${taskTour.steps.length} steps)` : ''}. Ask me anything along the way.`);
   } else if (wantsHuman(text) && !asking) {
     tools.escalate({ question: text, reason: 'asked for a human' });
     out.text(`I have asked someone from the team to follow up${knownEmail ? ` at ${knownEmail}` : '; leave your email if you would like them to write to you'}.`);
@@ -117,7 +148,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     else if (name) out.text(`Nice to meet you, ${who}!`);
     else if (answered) out.text('Thanks, that helps.');
     else if (isThanks(text)) out.text('You are welcome! Anything else I can help with?');
-    else out.text('Hi! What would you like to know?');
+    else if (task?.qualify) out.text(`Happy to help with that${who ? `, ${who}` : ''}.`);
+    else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools)))) out.text('Hi! What would you like to know?');
   } else if (has('answer-from-knowledge')) {
     const question = questionOf(text);
     const answer = await tools.answer(question);
@@ -139,7 +171,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   }
 
   // Buying interest: one qualifying question per turn, one in-chat offer per conversation.
-  const interested = buying || state.buying || effects.slotsOffered;
+  const interested = buying || state.buying || effects.slotsOffered || Boolean(task?.qualify || task?.meeting);
   if (interested && has('qualify-lead') && !effects.slotsOffered) {
     const known = { ...visitor.answers, ...effects.answers };
     const questions = qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead'));
@@ -147,7 +179,14 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     if (next) {
       out.text(next.question);
       effects.asked = next.key;
-    } else if (answered && questions.length > 0) tools.set_verdict(verdictOf(questions.map((q) => [q.key, known[q.key]])));
+    } else if (answered && questions.length > 0) {
+      tools.set_verdict(verdictOf(questions.map((q) => [q.key, known[q.key]])));
+      // The Action's task ends on a call ("…and offer a call"): now that the questions are answered, offer the times.
+      if (plan?.meeting && !state.slotsOffered && ctx.agent.booking && has('book-meeting')) {
+        const slots = await tools.check_availability({ days: 7 });
+        if (slots && (slots as { slots: string[] }).slots.length > 0) out.text(`Would you like to talk it through with the team? Here are the next open times (${ctx.agent.booking.timezone}).`);
+      }
+    }
   }
   if ((interested || visitor.intentScore >= 40) && has('present-offer') && !state.offerShownId) {
     const offer = tools.eligibleOffers()[0];

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
-import { latestMessages } from '../resources/conversations/repository.js';
-import { findVisit } from '../resources/visits/repository.js';
+import { latestMessages } from '../resources/conversations/service.js';
+import { findVisit } from '../resources/visits/service.js';
 import type { RuntimeSession } from '../visitor-api/context.js';
 
 /** Messages a page reload shows (the visitor's and the agent's; tool calls stay in the record). */

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
+import { raiseIntent, setLabels } from '../records/visitor-activity.js';
 import { parseUrl } from '../lib/http-url.js';
-import { raiseIntent, setLabels } from '../resources/visitors/activity.js';
 
 /**
  * Intent scoring: how close a visitor is to buying, 0 to 100, from what they

@@ -71,7 +71,16 @@ export function systemPrompt(t: AgentTools): string {
     `Known answers: ${JSON.stringify(v.answers)}.`,
     `Page: ${ctx.visit.pageUrl ?? 'unknown'}.`,
   ];
-  if (ctx.action) lines.push(`The visitor arrived through the Action "${ctx.action.name}": ${ctx.action.task}${ctx.action.campaignContext ? ` (${ctx.action.campaignContext})` : ''}`);
+  if (ctx.action) {
+    const a = ctx.action;
+    lines.push(
+      `The visitor triggered the Action "${a.name}" (it opens ${a.opens.kind} on their page). Your task: ${a.task}`,
+      ctx.actionFresh
+        ? 'They triggered it just now: start on that task in this reply (use the tools it needs), answering first anything they asked.'
+        : 'They triggered it earlier in this visit: keep working towards that task while you help with what they ask.',
+    );
+    if (a.campaignContext) lines.push(`Campaign context: ${a.campaignContext}`);
+  }
   const offers = t.eligibleOffers();
   if (offers.length && !ctx.state.offerShownId) {
     lines.push('Offers you may present (at most one per conversation):');

@@ -23,6 +23,8 @@ export interface AgentState {
   /** Slots were offered / a meeting was booked / a tour started. */
   slotsOffered: boolean;
   tourId: string | null;
+  /** When the Action the agent last acted on fired (ISO), so a task is acted on once per firing. */
+  actionAt: string | null;
   turns: number;
 }
 
@@ -42,6 +44,7 @@ export function readState(raw: Record<string, unknown> | null | undefined): Agen
     company: str(r.company),
     slotsOffered: r.slotsOffered === true,
     tourId: str(r.tourId),
+    actionAt: str(r.actionAt),
     turns: typeof r.turns === 'number' ? r.turns : 0,
   };
 }

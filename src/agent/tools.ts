@@ -3,10 +3,11 @@ import { agentSlots } from '../resources/meetings/booking.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
 import type { ChunkHit } from '../resources/knowledge/search.js';
 import { normalizeQuestion } from '../resources/insights/knowledge-gaps.js';
-import { answerFromKnowledge, searchKnowledge, verifyQuote, type Citation, type GroundedAnswer } from './answerer.js';
+import { answerFromKnowledge, knowledgeOf, searchKnowledge, verifyQuote, type Citation, type GroundedAnswer } from './answerer.js';
 import type { TurnContext } from './context.js';
 import { INTENT } from './intent.js';
 import type { TurnWriter } from './writer.js';
+import { pageCta } from './experiences.js';
 
 /** What a turn decided to record; committed in one transaction after the reply (commit.ts). */
 export interface Effects {
@@ -76,13 +77,13 @@ export class AgentTools {
   /** The deterministic engine's answer: retrieval and the grounded, extractive answerer. */
   async answer(question: string): Promise<GroundedAnswer> {
     const early = this.prefetched?.question === question ? await this.prefetched.answer : null;
-    const a = early ?? (await answerFromKnowledge(this.ctx.deps, this.ctx.agent.tenant, this.ctx.agent.id, question));
+    const a = early ?? (await answerFromKnowledge(this.ctx.deps, this.ctx.agent.tenant, knowledgeOf(this.ctx.agent), question));
     this.#note('search_knowledge', { query: question }, { covered: a.covered, citations: a.citations.map((c) => ({ title: c.title, url: c.url })) });
     return a;
   }
 
   async search_knowledge(input: { query: string }) {
-    const hits = await searchKnowledge(this.ctx.deps, this.ctx.agent.tenant, this.ctx.agent.id, String(input.query ?? ''));
+    const hits = await searchKnowledge(this.ctx.deps, this.ctx.agent.tenant, knowledgeOf(this.ctx.agent), String(input.query ?? ''));
     const first = this.passages.length;
     this.passages.push(...hits);
     const passages = hits.map((h, i) => ({ source: first + i + 1, title: h.title, url: h.url, text: h.text }));
@@ -197,7 +198,7 @@ export class AgentTools {
       message: personal && input.message ? clip(input.message, 2000) : offer.message,
       chips: offer.chips,
       ctaLabel: offer.ctaLabel,
-      ctaAction: offer.ctaAction,
+      ctaAction: pageCta(offer.ctaAction, this.ctx.experiences),
       imageUrl: offer.imageUrl,
       collect: offer.conversion.collect ?? [],
     });

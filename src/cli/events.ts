@@ -7,7 +7,7 @@ import { newWebhookSecret } from '../resources/webhooks/service.js';
 import { UsageError, type CliCommand, type CliFlag, type CliIo } from './command.js';
 import { checkHttpUrl } from '../lib/http-url.js';
 import { cell, localTime } from './render.js';
-import { describeFailure, readableError } from './api/request.js';
+import { describeFailure, readableError } from './api/failures.js';
 import { resolveTarget, type ApiTarget } from './api/target.js';
 
 /** One event of the stream: its id, type and the envelope exactly as the server sent it. */

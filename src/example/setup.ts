@@ -11,7 +11,7 @@ import { createAgent, listAgents, updateAgent } from '../resources/agents/servic
 import { addSource, deleteSource, listSources } from '../resources/knowledge/service.js';
 import { createOffer, listOffers } from '../resources/offers/service.js';
 import type { OfferCreateBody } from '../resources/offers/schemas.js';
-import { findTour } from '../resources/tours/repository.js';
+import { findTour } from '../resources/tours/service.js';
 import { importTour } from '../resources/tours/transfer.js';
 import type { TourFileBody } from '../resources/tours/import-format.js';
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { authenticate } from '../platform/keys/service.js';
 import type { BucketName, RateDecision } from '../platform/rate-limit/buckets.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../contract/errors.js';
 
 function setRateHeaders(reply: FastifyReply, d: RateDecision): void {
   reply.header('X-RateLimit-Limit', String(d.limit));

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { invalidRange } from './errors.js';
+import { invalidRange } from '../contract/errors.js';
 
 /** An inclusive range of UTC days, and the half-open instant interval it covers. */
 export interface DayRange {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logger.js';
-import { ApiError, type ErrorBodyWithoutId } from './errors.js';
+import { ApiError, type ErrorBodyWithoutId } from '../contract/errors.js';
 import { PG, isConnectionFailure, pgCode } from '../db/errors.js';
 
 interface AjvError {

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logger.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../contract/errors.js';
 import { sendError } from './error-handler.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from './errors.js';
+import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from '../contract/errors.js';
 import type { RouteDef } from './route.js';
 import { SCOPE_GRANTS, SCOPES } from '../platform/keys/scopes.js';
 import type { OpenApiExamples } from './openapi-examples.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from './errors.js';
+import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from '../contract/errors.js';
 
 /**
  * The examples of the OpenAPI document: requests and answers recorded from a

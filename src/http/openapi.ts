@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { finishDocument } from './openapi-document.js';
 import { OpenApiExamples } from './openapi-examples.js';
 import { defineRoute, type RouteDef } from './route.js';
-import { OpenObject } from './schemas.js';
+import { OpenObject } from '../contract/schemas.js';
 
 const DESCRIPTION = `The public HTTP API of Concierge: knowledge, visitors, conversations, tours, offers, segments, insights, webhooks and the sandbox.
 

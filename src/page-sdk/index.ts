@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../contract/errors.js';
 import type { ResourceModule } from '../modules.js';
 import { BUNDLE_SLOT, BundleFile, DEFAULT_BUNDLE, etagMatches, pickEncoding } from './bundle.js';
 

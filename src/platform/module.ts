@@ -1,12 +1,9 @@
 import type { ResourceModule } from '../modules.js';
 import type { Deps } from '../deps.js';
 import { deleteExpired } from './idempotency/repository.js';
-import { platformCommands } from './admin-commands.js';
-import { jobCommands } from './jobs/commands.js';
 
 export const platformModule: ResourceModule = {
   name: 'platform',
-  adminCommands: [...platformCommands, ...jobCommands],
   jobs: {
     // Idempotency records are remembered for 24 hours; lookups ignore expired ones, this removes them.
     'platform.idempotency-cleanup': (deps: Deps) => async () => {

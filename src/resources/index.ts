@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../modules.js';
 import { platformModule } from '../platform/module.js';
+import { adminModule } from '../admin/index.js';
 import { agentsModule } from './agents/index.js';
 import { visitorsModule } from './visitors/index.js';
 import { knowledgeModule } from './knowledge/index.js';
@@ -12,7 +13,7 @@ import { toursModule } from './tours/index.js';
 import { hubsModule } from './hubs/index.js';
 import { offersModule } from './offers/index.js';
 import { actionsModule } from './actions/index.js';
-import { sandboxModule } from './sandbox/index.js';
+import { sandboxModule } from '../sandbox/index.js';
 import { eventsModule } from './events/index.js';
 import { webhooksModule } from './webhooks/index.js';
 import { accountsModule } from './accounts/index.js';
@@ -24,6 +25,7 @@ import { pageSdkModule } from '../page-sdk/index.js';
 /** Every resource of the service. Add a line here when a resource folder is added. */
 export const modules: readonly ResourceModule[] = [
   platformModule,
+  adminModule,
   agentsModule,
   visitorsModule,
   knowledgeModule,

@@ -1,11 +1,11 @@
 import type { Deps } from '../deps.js';
-import { invalidRequest } from '../http/errors.js';
+import { invalidRequest } from '../contract/errors.js';
 import { INTENT, recordIntent } from '../agent/intent.js';
 import { agentSlots, bookAgentSlot } from '../resources/meetings/booking.js';
 import type { MeetingBody } from '../resources/meetings/schemas.js';
-import { identifyVisitor, touchVisitor } from '../resources/visitors/activity.js';
-import { recordVisitorAnswers } from '../resources/visitors/search-document.js';
-import { findVisit, touchVisit } from '../resources/visits/repository.js';
+import { identifyVisitor, touchVisitor } from '../records/visitor-activity.js';
+import { recordVisitorAnswers } from '../records/search-document.js';
+import { findVisit, touchVisit } from '../resources/visits/service.js';
 import type { RuntimeAgent, RuntimeSession } from './context.js';
 import type { BookingRequestBody } from './schemas.js';
 

@@ -1,7 +1,8 @@
 import type { Deps } from '../deps.js';
-import { findAgentByRef, findAgentTenant, type AgentSettings } from '../resources/agents/repository.js';
+import { findAgentByRef, findAgentTenant, type AgentSettings } from '../records/agents.js';
 import { isSandboxTenant } from '../resources/agents/settings.js';
-import { findVisitTenant } from '../resources/visits/repository.js';
+import { agentBaseIds } from '../resources/knowledge/retrieve.js';
+import { findVisitTenant } from '../resources/visits/service.js';
 import { VisitorTokens } from './tokens.js';
 
 /** The agent a runtime call addresses, with the settings the runtime needs. */
@@ -11,6 +12,8 @@ export interface RuntimeAgent extends AgentSettings {
   publicId: string;
   name: string;
   livemode: boolean;
+  /** The knowledge bases the agent reads (its own and the shared ones attached): a turn's retrieval takes them from here. */
+  baseIds: string[];
 }
 
 /** A session (visit) as the runtime addresses it: immutable facts only, so it can be cached. */
@@ -26,7 +29,7 @@ export interface VisitorIdentity {
   visitorId: string;
 }
 
-/** Agent settings are read again after this long, so a settings change reaches every process quickly. */
+/** Agent settings (and the bases it reads) are read again after this long, so a change reaches every process quickly. */
 const AGENT_TTL_MS = 5_000;
 const MAX_CACHED = 50_000;
 
@@ -54,8 +57,16 @@ export class RuntimeState {
   }
 
   async #loadAgent(tenant: string, id: string): Promise<RuntimeAgent | null> {
-    const row = await this.deps.db.tenantTx(tenant, (tx) => findAgentByRef(tx, id), { readOnly: true });
-    if (!row) return null;
+    const found = await this.deps.db.tenantTx(
+      tenant,
+      async (tx) => {
+        const agent = await findAgentByRef(tx, id);
+        return agent ? { agent, baseIds: await agentBaseIds(tx, agent.id) } : null;
+      },
+      { readOnly: true },
+    );
+    if (!found) return null;
+    const row = found.agent;
     return {
       tenant,
       id: row.id,
@@ -68,6 +79,7 @@ export class RuntimeState {
       launcher: row.launcher ?? {},
       booking: row.booking,
       intentHotThreshold: row.intentHotThreshold,
+      baseIds: found.baseIds,
     };
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Deps } from '../deps.js';
-import { ApiError, invalidRequest } from '../http/errors.js';
+import { ApiError, invalidRequest } from '../contract/errors.js';
 import { isUuid } from '../lib/ids.js';
 import { Outbox } from '../platform/outbox/outbox.js';
 import type { BucketName, RateDecision } from '../platform/rate-limit/buckets.js';

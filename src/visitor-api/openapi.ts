@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Config } from '../config.js';
-import { ErrorBody, LintProblem } from '../http/schemas.js';
+import { ErrorBody, LintProblem } from '../contract/schemas.js';
 import type { RuntimeRouteDef } from './route.js';
 
 const DESCRIPTION = `The runtime API: the public surface the page SDK (or any custom chat UI) calls from a visitor's browser. No API key: an agent is named by its public id, and a visitor by the \`visitorToken\` a session start returns (send it as \`Authorization: Bearer <visitorToken>\`; valid 90 days; keep it in localStorage).

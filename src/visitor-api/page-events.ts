@@ -1,17 +1,14 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
-import { conflict, invalidRequest, notFound } from '../http/errors.js';
+import { conflict, invalidRequest, notFound } from '../contract/errors.js';
 import { INTENT, interestOf, pageIntent, recordIntent } from '../agent/intent.js';
-import { findAction } from '../resources/actions/repository.js';
-import { recordActionFire } from '../resources/actions/service.js';
+import { findAction, recordActionFire } from '../resources/actions/service.js';
 import { captureLead } from '../resources/leads/service.js';
-import { findOffer } from '../resources/offers/repository.js';
-import { recordOfferAccepted, recordOfferDeclined, recordOfferShown } from '../resources/offers/service.js';
-import { findTour } from '../resources/tours/repository.js';
+import { findOffer, recordOfferAccepted, recordOfferDeclined, recordOfferShown } from '../resources/offers/service.js';
+import { findTour } from '../resources/tours/service.js';
 import { recordTourProgress, type TourProgress } from '../resources/tours/sittings.js';
-import { identifyVisitor, touchVisitor, visitorFacts } from '../resources/visitors/activity.js';
-import { findVisit, touchVisit, type VisitRow } from '../resources/visits/repository.js';
-import { recordPageView } from '../resources/visits/service.js';
+import { identifyVisitor, touchVisitor, visitorFacts } from '../records/visitor-activity.js';
+import { findVisit, recordPageView, setVisitAction, touchVisit, type VisitRow } from '../resources/visits/service.js';
 import type { RuntimeAgent, RuntimeSession } from './context.js';
 import type { EventKind, PageEventBody } from './schemas.js';
 
@@ -125,7 +122,11 @@ export async function recordPageEvent(deps: Deps, agent: RuntimeAgent, session: 
         const action = await findAction(tx, agent.id, e.actionId!, deps.clock.now());
         if (!action) throw notFound('Action');
         accepted = action.enabled;
-        if (accepted) await recordActionFire(deps, tx, { agentId: agent.id, actionId: action.id, visitorId: session.visitorId, conversationId: visit.conversationId });
+        if (accepted) {
+          await recordActionFire(deps, tx, { agentId: agent.id, actionId: action.id, visitorId: session.visitorId, conversationId: visit.conversationId });
+          // Its task starts the agent: the next reply acts on it.
+          await setVisitAction(tx, visit.id, action.id, deps.clock.now());
+        }
         break;
       }
     }

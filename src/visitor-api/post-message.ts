@@ -1,6 +1,6 @@
 import { defineRuntimeRoute } from './route.js';
 import { MessageRequest, SessionParams } from './schemas.js';
-import { runTurn } from '../agent/turn.js';
+import { runTurn } from './turn.js';
 
 export const postMessageRoute = defineRuntimeRoute({
   method: 'POST',

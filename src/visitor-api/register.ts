@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import type { Deps } from '../deps.js';
 import { sendError } from '../http/error-handler.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../contract/errors.js';
 import { runtimeState } from './context.js';
 import { guard } from './guard.js';
 import type { RuntimeRouteDef } from './route.js';

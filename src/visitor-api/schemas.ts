@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../http/schemas.js';
+import { DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../contract/schemas.js';
 import { Launcher, Theme } from '../resources/agents/schemas.js';
 import { Meeting, Attendee } from '../resources/meetings/schemas.js';
-import { OfferCtaAction, OFFER_FORMATS, OFFER_GOALS, PRESENTATIONS } from '../resources/offers/schemas.js';
-import { ActionOpens } from '../resources/actions/schemas.js';
+import { CTA_TYPES, OFFER_FORMATS, OFFER_GOALS, PRESENTATIONS } from '../resources/offers/schemas.js';
+import { OPENS_KINDS } from '../resources/actions/schemas.js';
 
 /** A visitor's message is at most this long (longer is 400 invalid-request). */
 export const MAX_MESSAGE_CHARS = 4000;
@@ -30,6 +30,46 @@ export const AgentConfig = Type.Object(
   { $id: 'RuntimeAgentConfig', title: 'RuntimeAgentConfig', description: "The widget's configuration." },
 );
 
+const ExperiencePublicId = Nullable(
+  Type.String({
+    description:
+      'for an experience: the public id of the published tour it names, which the page plays (`GET /v1/tours/{publicId}` without a key); null when no published tour matches',
+  }),
+);
+
+export const RuntimeCtaAction = Type.Object(
+  {
+    type: StringEnum(CTA_TYPES),
+    url: Type.Optional(Type.String()),
+    contentRefId: Type.Optional(Uuid),
+    experienceId: Type.Optional(Uuid),
+    experiencePublicId: Type.Optional(ExperiencePublicId),
+  },
+  {
+    $id: 'RuntimeCtaAction',
+    title: 'RuntimeCtaAction',
+    description: "What the offer's button does (the management API's OfferCtaAction); `open_experience` also carries `experiencePublicId`, the id the page plays it by.",
+  },
+);
+export type RuntimeCtaActionBody = Static<typeof RuntimeCtaAction>;
+
+export const RuntimeActionOpens = Type.Object(
+  {
+    kind: StringEnum(OPENS_KINDS),
+    tourPublicId: Type.Optional(Type.String()),
+    experienceId: Type.Optional(Type.String()),
+    experiencePublicId: Type.Optional(ExperiencePublicId),
+    formId: Type.Optional(Type.String()),
+    url: Type.Optional(Type.String()),
+  },
+  {
+    $id: 'RuntimeActionOpens',
+    title: 'RuntimeActionOpens',
+    description: "What the Action opens (the management API's ActionOpens); `experience` also carries `experiencePublicId`, the id the page plays it by.",
+  },
+);
+export type RuntimeActionOpensBody = Static<typeof RuntimeActionOpens>;
+
 export const ArrivalOffer = Type.Object(
   {
     id: Uuid,
@@ -41,7 +81,7 @@ export const ArrivalOffer = Type.Object(
     message: Type.String(),
     chips: Type.Array(Type.String()),
     ctaLabel: Nullable(Type.String()),
-    ctaAction: Type.Ref(OfferCtaAction),
+    ctaAction: Type.Ref(RuntimeCtaAction),
     imageUrl: Nullable(Type.String()),
   },
   {
@@ -66,10 +106,17 @@ export const SessionAction = Type.Object(
     id: Type.String(),
     name: Type.String(),
     task: Type.String({ description: 'what the agent sets out to do' }),
-    opens: Type.Ref(ActionOpens),
+    opens: Type.Ref(RuntimeActionOpens),
   },
   { $id: 'RuntimeAction', title: 'RuntimeAction', description: 'The enabled Action the visitor arrived through (its link or button).' },
 );
+
+const PageId = Type.String({
+  pattern: '^[A-Za-z0-9_-]{1,64}$',
+  maxLength: 64,
+  description:
+    'an id the page makes once per page load; send the same one with the end call, so an end sent by a page that a reload has already replaced (the new page resumed the visit first) changes nothing',
+});
 
 export const SessionStart = Type.Object(
   {
@@ -90,6 +137,7 @@ export const SessionStart = Type.Object(
     ),
     device: Type.Optional(StringEnum(['desktop', 'mobile'] as const)),
     action: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'an Action id from `#action=<id>` or a `data-showpilot-action` click' })),
+    pageId: Type.Optional(PageId),
   },
   {},
 );
@@ -221,22 +269,33 @@ export const BookingRequest = Type.Object(
 export type BookingRequestBody = Static<typeof BookingRequest>;
 
 export const EndRequest = Type.Object(
-  { visitorToken: Type.Optional(VisitorToken) },
+  { visitorToken: Type.Optional(VisitorToken), pageId: Type.Optional(PageId) },
   {
     description: '`navigator.sendBeacon` cannot set headers: the token may come in the body instead (sent as text/plain JSON).',
   },
 );
-export const Ended = Type.Object({ endedAt: DateTime }, { $id: 'RuntimeEnded', title: 'RuntimeEnded' });
+const EndTime = (description: string) => Type.String({ format: 'date-time', maxLength: DateTime.maxLength, description });
+export const Ended = Type.Object(
+  {
+    endedAt: Nullable(EndTime('when the visit ends (the first end call), or when it ended; null when the call named a page load that is no longer the visit\'s latest (it changed nothing)')),
+    resumableUntil: Nullable(
+      EndTime(
+        'while the end is pending: until then a session start with the same visitor token resumes the visit and calls the end off (a page reload); after it the visit and its conversation end as of `endedAt`. Null once the visit has ended.',
+      ),
+    ),
+  },
+  { $id: 'RuntimeEnded', title: 'RuntimeEnded' },
+);
 
 /** Named schemas of this surface: the components of its OpenAPI document. */
 export const runtimeSchemas: TSchema[] = [
   Theme,
   Launcher,
   AgentConfig,
-  OfferCtaAction,
+  RuntimeCtaAction,
   ArrivalOffer,
   Delivery,
-  ActionOpens,
+  RuntimeActionOpens,
   SessionAction,
   Session,
   RuntimeMessage,

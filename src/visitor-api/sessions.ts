@@ -4,14 +4,16 @@ import { findEnabledAction, recordActionFire } from '../resources/actions/servic
 import { deliverAnswers } from '../resources/follow-ups/service.js';
 import { offersForArrival, segmentIdsOf } from '../resources/offers/arrival.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
-import { visitorFacts } from '../resources/visitors/activity.js';
-import { addDeliveries, endVisit, startVisit } from '../resources/visits/service.js';
+import { visitorFacts } from '../records/visitor-activity.js';
+import { addDeliveries, requestEnd, setVisitAction, startVisit } from '../resources/visits/service.js';
+import type { ActionBody } from '../resources/actions/schemas.js';
 import type { RuntimeAgent } from './context.js';
+import { experienceIds, pageCta, pageOpens, type ExperienceIds } from '../agent/experiences.js';
 import { runtimeState } from './context.js';
 import { agentConfig } from './get-agent-config.js';
 import type { SessionStartBody } from './schemas.js';
 
-const arrivalOffer = (o: OfferBody) => ({
+const arrivalOffer = (o: OfferBody, ids: ExperienceIds) => ({
   id: o.id,
   format: o.format,
   goal: o.goal,
@@ -21,7 +23,7 @@ const arrivalOffer = (o: OfferBody) => ({
   message: o.message,
   chips: o.chips,
   ctaLabel: o.ctaLabel,
-  ctaAction: o.ctaAction,
+  ctaAction: pageCta(o.ctaAction, ids),
   imageUrl: o.imageUrl,
 });
 
@@ -40,7 +42,9 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
       utm: body.utm,
       device: body.device,
       actionId: body.action ?? null,
+      pageId: body.pageId ?? null,
       idleMinutes: deps.config.conversationIdleMinutes,
+      endGraceMs: deps.config.visitEndGraceSeconds * 1000,
     });
     const { visit } = started;
     await recordIntent(deps, tx, {
@@ -64,15 +68,22 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
     const delivered = await deliverAnswers(deps, tx, started.visitorId);
     const deliveries = delivered.map((f) => ({ followUpId: f.id, question: f.question, answer: f.answer!, answeredAt: f.answeredAt! }));
     await addDeliveries(tx, visit.id, deliveries);
-    let action = null;
+    let action: ActionBody | null = null;
     if (body.action) {
       const found = await findEnabledAction(deps, tx, agent.id, body.action);
       if (found) {
         await recordActionFire(deps, tx, { agentId: agent.id, actionId: found.id, visitorId: started.visitorId, conversationId: visit.conversationId });
-        action = { id: found.id, name: found.name, task: found.task, opens: found.opens };
+        await setVisitAction(tx, visit.id, found.id, deps.clock.now());
+        action = found;
       }
     }
-    return { started, offers: offers.map(arrivalOffer), deliveries, action };
+    const ids = await experienceIds(tx, offers.map((o) => o.ctaAction), [action?.opens]);
+    return {
+      started,
+      offers: offers.map((o) => arrivalOffer(o, ids)),
+      deliveries,
+      action: action && { id: action.id, name: action.name, task: action.task, opens: pageOpens(action.opens, ids) },
+    };
   });
   const { started } = result;
   const state = runtimeState(deps);
@@ -90,8 +101,12 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
   };
 }
 
-/** The end call: the visit and its conversation end now (conversation.ended). */
-export async function endSession(deps: Deps, tenant: string, sessionId: string): Promise<{ endedAt: string }> {
-  const at = await deps.db.tenantTx(tenant, (tx) => endVisit(deps, tx, sessionId));
-  return { endedAt: at.toISOString() };
+/**
+ * The end call: the visit and its conversation end as of now, once the grace
+ * (SVC_VISIT_END_GRACE_SECONDS) has passed without the visitor resuming the
+ * session (a reload); the worker's sweep records the end (conversation.ended).
+ */
+export async function endSession(deps: Deps, tenant: string, sessionId: string, pageId?: string): Promise<{ endedAt: string | null; resumableUntil: string | null }> {
+  const r = await deps.db.tenantTx(tenant, (tx) => requestEnd(deps, tx, sessionId, { graceMs: deps.config.visitEndGraceSeconds * 1000, pageId }));
+  return { endedAt: r.endedAt?.toISOString() ?? null, resumableUntil: r.resumableUntil?.toISOString() ?? null };
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../src/db/database.js';
 import { newId } from '../../src/lib/ids.js';
-import { insertVisitor } from '../../src/resources/visitors/repository.js';
+import { insertVisitor } from '../../src/records/visitors.js';
 
 /** Inserts a visitor straight into a data set (tests build their own small worlds). */
 export async function seedVisitor(

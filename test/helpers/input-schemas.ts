@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../src/http/route.js';
-import { sharedSchemas } from '../../src/http/schemas.js';
+import { sharedSchemas } from '../../src/contract/schemas.js';
 import { modules } from '../../src/resources/index.js';
 import { routeSchema } from '../../src/http/register.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { seedVisitor } from '../helpers/fixtures.js';
-import { findAccount, setVisitorAccount, upsertAccount } from '../../src/resources/accounts/repository.js';
+import { findAccount, setVisitorAccount, upsertAccount } from '../../src/records/accounts.js';
 
 let h: Harness;
 beforeAll(async () => {

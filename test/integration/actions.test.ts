@@ -3,7 +3,7 @@ import { createHarness, type Harness, type TestWorkspace } from '../helpers/harn
 import { seedVisitor } from '../helpers/fixtures.js';
 import { ManualClock } from '../../src/clock.js';
 import { newId, publicId } from '../../src/lib/ids.js';
-import { insertAgent } from '../../src/resources/agents/repository.js';
+import { insertAgent } from '../../src/records/agents.js';
 import { recordActionFire } from '../../src/resources/actions/service.js';
 import { MAX_ACTIONS_PER_AGENT } from '../../src/resources/actions/schemas.js';
 

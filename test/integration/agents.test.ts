@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { runCommand } from '../../src/admin/socket.js';
 import { createAgent } from '../../src/resources/agents/service.js';
-import { insertAgent } from '../../src/resources/agents/repository.js';
+import { insertAgent } from '../../src/records/agents.js';
 import { newId } from '../../src/lib/ids.js';
 
 let h: Harness;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
 import { seedVisitor } from '../helpers/fixtures.js';
 import { newId, publicId } from '../../src/lib/ids.js';
-import { insertAgent } from '../../src/resources/agents/repository.js';
+import { insertAgent } from '../../src/records/agents.js';
 import { appendMessage, endConversation, recordConversation, recordQualifyingAnswers } from '../../src/resources/conversations/service.js';
 import { createFollowUp } from '../../src/resources/follow-ups/service.js';
 

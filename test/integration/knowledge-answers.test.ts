@@ -7,6 +7,9 @@ import { serveSite, type ServedSite } from '../../bench/answers/serve.js';
 import { startFakeModel } from '../../bench/answers/fake-model.js';
 import { createBase } from '../../src/resources/knowledge/service.js';
 import { answerQuestion, NOT_COVERED, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
+import { facetsOf } from '../../src/resources/knowledge/facets.js';
+import { analyseQuestion } from '../../src/resources/knowledge/question.js';
+import { weighFacets } from '../../src/resources/knowledge/reading.js';
 
 /**
  * Visitors' questions on a product website (the Brightshelf site of
@@ -56,7 +59,8 @@ describe('grounded answers on a product website', () => {
       expect(res.status).toBe(200);
       const url = `${site.origin}${c.page}`;
       expect({ question: c.question, answer: res.body.answer }).toEqual({ question: c.question, answer: expect.stringContaining(c.says) });
-      expect(res.body.answer.startsWith(`From the ${c.name} page (${url}): `)).toBe(true);
+      // The page, and the section when a heading leads the quotes ("…, under “Free trial”: …").
+      expect(res.body.answer).toMatch(new RegExp(`^From the ${c.name} page \\(${url.replace(/[.]/g, '\\.')}\\)(, under “[^”]+”)?: `));
       expect(res.body.citations.length).toBeGreaterThan(0);
       expect(res.body.citations.length).toBeLessThanOrEqual(3);
       for (const cite of res.body.citations) {
@@ -98,6 +102,40 @@ describe('grounded answers on a product website', () => {
   });
 });
 
+describe("a visitor's words against the site's, through the database's stemmer", () => {
+  /** The question's facets, weighed over the Brightshelf base. */
+  const facets = (question: string) =>
+    h.db.tenantTx(ws.id, async (tx) => {
+      const fs = await facetsOf(tx, analyseQuestion(question));
+      await weighFacets(tx, fs, [baseId]);
+      return fs;
+    });
+  const terms = (f: { alternatives: Array<{ terms: string[]; factor: number }> } | undefined) => f?.alternatives.map((a) => `${a.terms.join(' ')}@${a.factor}`) ?? [];
+
+  it('joins the forms of an irregular verb, both ways, as the same word', async () => {
+    expect(terms((await facets('what should I do if I find a security hole?')).find((f) => f.label === 'find'))).toContain('found@1');
+    expect(terms((await facets('who bought the company?')).find((f) => f.label === 'bought'))).toContain('buy@1');
+  });
+
+  it('takes a comparative to its base word and its synonyms, and knows the opposites of a word', async () => {
+    const cheaper = (await facets('is it cheaper to pay every year?')).find((f) => f.label === 'cheaper')!;
+    expect(cheaper.own).toEqual(['cheap']);
+    expect(terms(cheaper)).toEqual(expect.arrayContaining(['cheap@1', 'cheaper@1', 'price@0.8']));
+    // Opposites: a sentence saying "smallest" and not "largest" answers another question.
+    const largest = (await facets('which is the largest warehouse?')).find((f) => f.label === 'largest')!;
+    expect(largest.opposites).toEqual(expect.arrayContaining([['small'], ['smallest']]));
+  });
+
+  it('answers what the site says in other words, and abstains on a negated question the site only states', async () => {
+    const found = await answerQuestion(h.deps, ws.id, { question: 'what should I do if I find a security hole?', baseIds: [baseId] });
+    expect(found.text).toContain('security@brightshelf.example');
+    const languages = await answerQuestion(h.deps, ws.id, { question: 'do your support folks speak German?', baseIds: [baseId] });
+    expect(languages.text).toContain('Support is offered in English, German and Dutch.');
+    const negated = await answerQuestion(h.deps, ws.id, { question: 'which channels does Brightshelf not sync with?', baseIds: [baseId] });
+    expect(negated).toMatchObject({ abstained: true, citations: [] });
+  });
+});
+
 describe('grounded answers with a language model (a local OpenAI-compatible server)', () => {
   it('keeps only verbatim quotes, names the page, falls back when a quote is invented, and abstains when the model declines', async () => {
     const model = await startFakeModel({ sloppy: true });
@@ -111,7 +149,7 @@ describe('grounded answers with a language model (a local OpenAI-compatible serv
       expect(model.requests).toBe(3);
       for (const a of answers) {
         expect(a.abstained).toBe(false);
-        expect(a.text).toMatch(/^From the .+ page \(http:\/\/site\.test:\d+\/[a-z/]+\): /);
+        expect(a.text).toMatch(/^From the .+ page \(http:\/\/site\.test:\d+\/[a-z/]+\)(, under “[^”]+”)?: /);
         for (const c of a.citations) expect((await chunkOf(c.chunkId)).text).toContain(c.quote);
       }
       expect(answers[0]!.text).toContain('every six hours');

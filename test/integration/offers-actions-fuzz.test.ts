@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
 import { newId, publicId } from '../../src/lib/ids.js';
-import { insertAgent } from '../../src/resources/agents/repository.js';
+import { insertAgent } from '../../src/records/agents.js';
 
 /**
  * The shared fuzz test rarely gets past a 404 (its ids are random); this one aims

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { createHarness, type Harness } from '../helpers/harness.js';
-import { ERROR_STATUS } from '../../src/http/errors.js';
+import { ERROR_STATUS } from '../../src/contract/errors.js';
 
 const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => Ajv2020;
 

@@ -4,7 +4,7 @@ import { contractRoutes } from '../helpers/routes.js';
 import { expectRateHeaders, REQUEST_ID } from '../helpers/headers.js';
 import { lintOpenApi, lintOpenApiRedocly } from '../helpers/openapi-lint.js';
 import { SCOPES } from '../../src/platform/keys/scopes.js';
-import { ERROR_STATUS, LINT_CODES } from '../../src/http/errors.js';
+import { ERROR_STATUS, LINT_CODES } from '../../src/contract/errors.js';
 import { EVENT_TYPES } from '../../src/platform/outbox/catalogue.js';
 
 let h: Harness;

@@ -25,7 +25,9 @@ let base: string;
 beforeAll(async () => {
   site = await startTestSite();
   receiver = await startReceiver();
-  h = await createHarness({ config: { outboundAllow: ['127.0.0.1'], webhookRetryDelays: [0.05, 0.05, 0.05, 0.05] } });
+  // No grace after the end call: the visitor's return in step 8 stands for a later visit, not a reload
+  // (runtime-records.test.ts covers the grace with a settable clock).
+  h = await createHarness({ config: { outboundAllow: ['127.0.0.1'], webhookRetryDelays: [0.05, 0.05, 0.05, 0.05], visitEndGraceSeconds: 0 } });
   h.deps.outbound = site.guard;
   base = await h.app.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -153,3 +153,22 @@ it('falls back to the deterministic agent when the model fails, hangs, or answer
   expect(messages.filter((m: any) => m.role === 'assistant')).toHaveLength(cases.length);
   expect(messages.filter((m: any) => m.role === 'tool' && m.content.includes('"tool":"model"'))).toHaveLength(cases.length);
 });
+
+it('starts on the task of an Action the visitor triggered, and keeps it in mind for the rest of the visit', async () => {
+  const { api, agent, anon, v } = await sandbox();
+  llm.respond = () => ({ text: 'Hello!' });
+  const system = () => llm.requests.at(-1)!.body.messages!.find((m) => m.role === 'system')!.content as string;
+  await say(anon, v, 'Hi');
+  expect(system()).not.toContain('Your task:');
+  const task = 'Explain how single sign-on works and offer a call with a solutions engineer.';
+  expect((await api.put(`/v1/agents/${agent.id}/actions/sso-help`, { name: 'SSO questions', task, opens: { kind: 'conversation' } })).status).toBe(201);
+  // A data-showpilot-action click on the page: the session resumes with the Action.
+  const resumed = await startVisit(anon, agent.publicId, { visitorToken: v.token, action: 'sso-help' });
+  expect(resumed.sessionId).toBe(v.sessionId);
+  await say(anon, v, 'Hello?');
+  expect(system()).toContain(`Your task: ${task}`);
+  expect(system()).toContain('They triggered it just now');
+  await say(anon, v, 'Go on');
+  expect(system()).toContain(`Your task: ${task}`);
+  expect(system()).toContain('They triggered it earlier in this visit');
+});

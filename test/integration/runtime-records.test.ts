@@ -183,8 +183,11 @@ describe('qualifying', () => {
   });
 });
 
+const sweep = () => endIdleVisits(h.deps)({} as never, { signal: new AbortController().signal } as never);
+const GRACE = 15_000;
+
 describe('ending visits', () => {
-  it('ends a visit by call (also with the token in a text/plain body) and idle ones by the worker', async () => {
+  it('ends a visit by call once the grace has passed (also with the token in a text/plain body), and idle ones by the worker', async () => {
     const { ws, api, anon, agent, v } = await sandbox();
     await say(anon, v, 'Hello there');
     const ended = await anon.call('POST', `/runtime/v1/sessions/${v.sessionId}/end`, JSON.stringify({ visitorToken: v.token }), {
@@ -192,16 +195,24 @@ describe('ending visits', () => {
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
     expect(ended.status).toBe(200);
-    expect(ended.body.endedAt).toBe(clock.now().toISOString());
-    expect((await anon.post(`/runtime/v1/sessions/${v.sessionId}/end`, undefined, { idem: false, headers: bearer(v) })).body.endedAt).toBe(ended.body.endedAt);
+    expect(ended.body).toEqual({ endedAt: clock.now().toISOString(), resumableUntil: new Date(clock.now().getTime() + GRACE).toISOString() });
+    clock.advance(2_000);
+    expect((await anon.post(`/runtime/v1/sessions/${v.sessionId}/end`, undefined, { idem: false, headers: bearer(v) })).body).toEqual(ended.body);
     expect((await anon.post(`/runtime/v1/sessions/${v.sessionId}/end`, {}, { idem: false })).body.code).toBe('invalid-token');
-    const conversation = (await api.get(`/v1/conversations?visitorId=${v.visitorId}`)).body.items[0];
-    expect(conversation.endedAt).toBe(ended.body.endedAt);
+    const conversationOf = async (visitorId: string) => (await api.get(`/v1/conversations?visitorId=${visitorId}`)).body.items;
+    // Within the grace the end is pending: the sweep leaves it.
+    await sweep();
+    expect((await conversationOf(v.visitorId))[0].endedAt).toBeNull();
+    // After it the worker ends the visit and its conversation, dated when the end call came.
+    clock.advance(GRACE);
+    await sweep();
+    expect((await conversationOf(v.visitorId))[0].endedAt).toBe(ended.body.endedAt);
+    expect((await anon.post(`/runtime/v1/sessions/${v.sessionId}/end`, undefined, { idem: false, headers: bearer(v) })).body).toEqual({ endedAt: ended.body.endedAt, resumableUntil: null });
 
     // A message after the end starts a new conversation in the same visit.
     clock.advance(60_000);
     await say(anon, v, 'One more thing');
-    const both = (await api.get(`/v1/conversations?visitorId=${v.visitorId}`)).body.items;
+    const both = await conversationOf(v.visitorId);
     expect(both).toHaveLength(2);
     expect(both[0].endedAt).toBeNull();
 
@@ -210,11 +221,58 @@ describe('ending visits', () => {
     const lastActive = clock.now().getTime();
     clock.advance(31 * 60_000);
     // The worker's job (scheduled every minute), run here directly.
-    await endIdleVisits(h.deps)({} as never, { signal: new AbortController().signal } as never);
-    const idle = (await api.get(`/v1/conversations?visitorId=${quiet.visitorId}`)).body.items[0];
+    await sweep();
+    const idle = (await conversationOf(quiet.visitorId))[0];
     expect(idle.endedAt).toBe(new Date(lastActive + 30 * 60_000).toISOString());
     const endedEvents = (await api.get('/v1/events?types=conversation.ended&limit=200')).body.items.filter((e: any) => e.data.visitorId === quiet.visitorId || e.data.visitorId === v.visitorId);
     expect(endedEvents.length).toBe(3);
     expect(await h.db.tenantTx(ws.sandboxId, async (tx) => (await tx.query(`SELECT count(*)::int AS n FROM visits WHERE ended_at IS NULL AND visitor_id = $1`, [quiet.visitorId])).rows[0]!.n)).toBe(0);
+  });
+
+  it('keeps the visit and its conversation over a reload: the session start within the grace calls the end off, a late beacon changes nothing', async () => {
+    const { api, anon, agent } = await sandbox();
+    const v = await startVisit(anon, agent.publicId, { pageId: 'page-a' });
+    await say(anon, v, 'Where is customer data stored?');
+    const end = (pageId: string) => anon.post(`/runtime/v1/sessions/${v.sessionId}/end`, { visitorToken: v.token, pageId }, { idem: false });
+    expect((await end('page-a')).body.resumableUntil).not.toBeNull();
+    clock.advance(GRACE - 1_000);
+    const reloaded = await startVisit(anon, agent.publicId, { visitorToken: v.token, pageId: 'page-b' });
+    expect(reloaded.body).toMatchObject({ sessionId: v.sessionId, visitorId: v.visitorId, returning: true, resumed: true });
+    // The old page's beacon arriving only now names a page the reload replaced.
+    expect((await end('page-a')).body).toEqual({ endedAt: null, resumableUntil: null });
+    clock.advance(5 * 60_000);
+    await sweep();
+    await say(anon, reloaded, 'And how long is the trial?');
+    const conversations = (await api.get(`/v1/conversations?visitorId=${v.visitorId}`)).body.items;
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0].endedAt).toBeNull();
+    const full = (await api.get(`/v1/conversations/${conversations[0].id}`)).body;
+    expect(full.messages.filter((m: any) => m.role === 'user').map((m: any) => m.content)).toEqual(['Where is customer data stored?', 'And how long is the trial?']);
+    const events = (await api.get('/v1/events?types=conversation.ended&limit=200')).body.items.filter((e: any) => e.data.visitorId === v.visitorId);
+    expect(events).toEqual([]);
+  });
+
+  it('a message within the grace also calls the end off; a session start after it begins a new visit while the old one ends as of its end call', async () => {
+    const { api, anon, agent } = await sandbox();
+    const v = await startVisit(anon, agent.publicId);
+    await say(anon, v, 'Hello there');
+    await anon.post(`/runtime/v1/sessions/${v.sessionId}/end`, undefined, { idem: false, headers: bearer(v) });
+    clock.advance(3_000);
+    await say(anon, v, 'Still here');
+    clock.advance(GRACE * 4);
+    await sweep();
+    expect((await api.get(`/v1/conversations?visitorId=${v.visitorId}`)).body.items.map((c: any) => c.endedAt)).toEqual([null]);
+
+    const endedAt = (await anon.post(`/runtime/v1/sessions/${v.sessionId}/end`, undefined, { idem: false, headers: bearer(v) })).body.endedAt;
+    clock.advance(GRACE + 1_000);
+    const later = await startVisit(anon, agent.publicId, { visitorToken: v.token });
+    expect(later.body).toMatchObject({ visitorId: v.visitorId, returning: true, resumed: false });
+    expect(later.sessionId).not.toBe(v.sessionId);
+    await sweep();
+    const [old] = (await api.get(`/v1/conversations?visitorId=${v.visitorId}`)).body.items;
+    expect(old.endedAt).toBe(endedAt);
+    const events = (await api.get('/v1/events?types=conversation.ended&limit=200')).body.items.filter((e: any) => e.data.visitorId === v.visitorId);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ data: { conversationId: old.id }, occurredAt: endedAt });
   });
 });

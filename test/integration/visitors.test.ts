@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
 import type { Client } from '../helpers/client.js';
 import { SCOPES } from '../../src/platform/keys/scopes.js';
-import { enrichVisitorAccount, lookupCompanyFacts, type EnrichmentProvider } from '../../src/resources/accounts/enrichment.js';
-import { findAccount } from '../../src/resources/accounts/repository.js';
-import { insertVisitor } from '../../src/resources/visitors/repository.js';
+import { enrichVisitorAccount, lookupCompanyFacts, type EnrichmentProvider } from '../../src/records/enrichment.js';
+import { findAccount } from '../../src/records/accounts.js';
+import { insertVisitor } from '../../src/records/visitors.js';
 import { newId } from '../../src/lib/ids.js';
 import { buildWorld, type World } from './support/visitors.js';
 

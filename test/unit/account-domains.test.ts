@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailDomain, normalizeDomain } from '../../src/resources/accounts/domain.js';
-import { isFreeMailDomain, nameFromDomain } from '../../src/resources/accounts/enrichment.js';
+import { emailDomain, normalizeDomain } from '../../src/lib/domain.js';
+import { isFreeMailDomain, nameFromDomain } from '../../src/records/enrichment.js';
 
 describe('account domains', () => {
   it.each([

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CursorCodec } from '../../src/platform/paging/cursor.js';
-import { ApiError } from '../../src/http/errors.js';
+import { ApiError } from '../../src/contract/errors.js';
 
 const codec = new CursorCodec(randomBytes(32));
 const scope = { list: 'follow-ups', tenant: 'ws_abcdefgh', filters: { status: 'open' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDay, parseDayRange } from '../../src/http/day-range.js';
-import { ApiError } from '../../src/http/errors.js';
+import { ApiError } from '../../src/contract/errors.js';
 
 const now = new Date('2026-03-15T23:59:59.999Z');
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from '../../src/resources/knowledge/question.js';
-import { hasSpan, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
-import { extract, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
+import { hasSpan, negates, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
+import { extract, THRESHOLDS, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
 import type { Facet } from '../../src/resources/knowledge/facets.js';
-import { pageName, withSource } from '../../src/resources/knowledge/ask.js';
+import { composeQuotes, pageName, withSource } from '../../src/resources/knowledge/ask.js';
 
 describe('question analysis', () => {
   it('tells what kind of answer a question wants, and what a count or amount is of', () => {
@@ -39,6 +39,22 @@ describe('question analysis', () => {
     expect(analyseQuestion('take it').words.find((w) => w.lower === 'take')?.light).toBe(true);
   });
 
+  it('does not take how many of a thing for what the question is about, unless a unit follows', () => {
+    const words = (q: string) => analyseQuestion(q).words.map((w) => w.lower);
+    expect(words('can one order be shipped from two warehouses?')).toEqual(['can', 'order', 'be', 'shipped', 'from', 'warehouses']);
+    expect(words('can I run several brands from one login?')).not.toContain('several');
+    expect(words('do you keep backups for thirty days?')).toContain('thirty');
+  });
+
+  it('knows when a question negates, typed with or without the apostrophe', () => {
+    expect(analyseQuestion("which plans don't include SSO?").negated).toBe(true);
+    expect(analyseQuestion('what did the treaty not cover?').negated).toBe(true);
+    expect(analyseQuestion('why cant I log in').negated).toBe(true);
+    expect(analyseQuestion('why cant I log in').words.map((w) => w.lower)).not.toContain('cant');
+    expect(analyseQuestion('which plans include SSO?').negated).toBe(false);
+    expect(analyseQuestion('is there a notification when stock runs low?').negated).toBe(false);
+  });
+
   it('tells questions from keyword queries and claims', () => {
     expect(analyseQuestion('does it work without internet').isQuestion).toBe(true);
     expect(analyseQuestion('what happens to my data').isQuestion).toBe(true);
@@ -60,6 +76,14 @@ describe('answer spans', () => {
     expect(hasSpan('date', 'You may cancel at any time.', none)).toBe(false);
     expect(hasSpan('date', 'Orders ship within two business days.', none)).toBe(true);
     expect(hasSpan('place', 'Live system status is published at status.brightshelf.example.', none)).toBe(true);
+  });
+
+  it('tells a sentence that negates or excludes from one that states', () => {
+    expect(negates('Data never leaves the region you chose.')).toBe(true);
+    expect(negates("We don't charge setup fees.")).toBe(true);
+    expect(negates('There are no long contracts.')).toBe(true);
+    expect(negates('Every plan starts with a 14-day free trial.')).toBe(false);
+    expect(negates('Notifications go out at noon.')).toBe(false);
   });
 
   it('takes runs of capitalised words for people, and their parts wherever they stand', () => {
@@ -98,6 +122,7 @@ const facet = (label: string, weight: number, extra: Partial<Facet> = {}): Facet
   own: [label.toLowerCase()],
   index: [label.toLowerCase()],
   alternatives: [{ terms: [label.toLowerCase()], factor: 1 }],
+  opposites: [],
   weight,
   ...extra,
 });
@@ -132,6 +157,48 @@ describe('the extractive answerer', () => {
   });
 });
 
+describe('the extractive answerer reads polarity and topic', () => {
+  it('answers a negated question only with a sentence that negates too', () => {
+    const plan = chunk(0, 'Pricing', 'Pricing > Scale', ['Scale', 'The Scale plan includes single sign-on.', 'The Scale plan does not include phone onboarding.']);
+    const facets = () => [facet('scale', 2), facet('plan', 1), facet('include', 1)];
+    expect(extract(prepared('what does the Scale plan not include?', facets(), [plan]))).toMatchObject({ kind: 'answer', quotes: ['The Scale plan does not include phone onboarding.'] });
+    const positive = chunk(0, 'Pricing', 'Pricing > Scale', ['Scale', 'The Scale plan includes single sign-on.']);
+    expect(extract(prepared('what does the Scale plan not include?', facets(), [positive]))).toMatchObject({ kind: 'abstain' });
+    expect(extract(prepared('what does the Scale plan include?', facets(), [positive]))).toMatchObject({ kind: 'answer' });
+  });
+
+  it('does not answer with a sentence that says the opposite of a word of the question', () => {
+    const lakes = chunk(0, 'Lakes', 'Lakes', ['The smallest lake of the region is Lake Mir.', 'Its largest lake is Lake Oda.']);
+    const largest = facet('largest', 2, { opposites: [['smallest']] });
+    const out = extract(prepared('what is the largest lake of the region?', [largest, facet('lake', 1), facet('region', 1)], [lakes]));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Its largest lake is Lake Oda.'] });
+    const onlySmallest = chunk(0, 'Lakes', 'Lakes', ['The smallest lake of the region is Lake Mir.']);
+    expect(extract(prepared('what is the largest lake of the region?', [largest, facet('lake', 1), facet('region', 1)], [onlySmallest]))).toMatchObject({ kind: 'abstain' });
+  });
+
+  it('does not quote a question in running text, and reads it as the heading of what follows', () => {
+    const report = chunk(0, 'Security', 'Security > Report a vulnerability', ['Report a vulnerability', 'Found a security problem?', 'Email security@shop.test.']);
+    const find = facet('find', 1, { alternatives: [{ terms: ['find'], factor: 1 }, { terms: ['found'], factor: 1 }] });
+    const out = extract(prepared('what should I do if I find a security problem?', [find, facet('security', 2), facet('problem', 2)], [report]));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Report a vulnerability', 'Email security@shop.test.'] });
+  });
+
+  it('prefers a section whose headings say the question to a passing mention that says its words', () => {
+    const support = chunk(0, 'Support', 'Support > Languages', ['Languages', 'Support is offered in English and German.']);
+    const careers = chunk(1, 'Careers', 'Careers > Open positions', ['Open positions', 'Support specialist, German speaking.']);
+    const facets = [
+      facet('support', 2),
+      facet('speak', 4, { alternatives: [{ terms: ['speak'], factor: 1 }, { terms: ['speaking'], factor: 1 }, { terms: ['languages'], factor: 0.8 }] }),
+      facet('German', 3.5, { distinctive: true }),
+    ];
+    const out = extract(prepared('does support speak German?', facets, [careers, support]));
+    expect(out).toMatchObject({ kind: 'answer', quotes: ['Support is offered in English and German.'] });
+    expect(extract(prepared('does support speak German?', facets, [careers, support]), { ...THRESHOLDS, topic: 0 })).toMatchObject({
+      quotes: ['Open positions', 'Support specialist, German speaking.'],
+    });
+  });
+});
+
 describe('page names in answers', () => {
   it('names the page by its title without the site name, links it, and quotes a text source by title', () => {
     expect(pageName({ title: 'Pricing | Brightshelf', url: 'https://b.test/pricing' })).toBe('the Pricing page');
@@ -143,5 +210,53 @@ describe('page names in answers', () => {
     expect(withSource('Yes.', [{ title: 'FAQ — Brightshelf', url: 'https://b.test/faq' }, { title: 'FAQ — Brightshelf', url: 'https://b.test/faq' }])).toBe(
       'From the FAQ page (https://b.test/faq): Yes.',
     );
+  });
+});
+
+describe('answer wording', () => {
+  const security = { title: 'Security and data residency | Brightshelf', url: 'https://b.test/security' };
+  const answer = (quotes: string[], headings: string[], page = security) => {
+    const c = composeQuotes(quotes, new Set(headings), page);
+    return { text: withSource(c.body, [page], { under: c.under }), dropped: [...c.dropped] };
+  };
+
+  it('names the section a heading leads instead of running it into the sentence after it', () => {
+    expect(answer(['Data residency', 'Customer data is stored in Frankfurt, Germany.'], ['Data residency']).text).toBe(
+      'From the Security and data residency page (https://b.test/security), under “Data residency”: Customer data is stored in Frankfurt, Germany.',
+    );
+    // A question as the heading (an FAQ) reads the same way.
+    const faq = { title: 'FAQ | Brightshelf', url: 'https://b.test/faq' };
+    expect(answer(['Can I try it before paying?', 'Yes, every plan starts with a 14-day free trial'], ['Can I try it before paying?'], faq).text).toBe(
+      'From the FAQ page (https://b.test/faq), under “Can I try it before paying?”: Yes, every plan starts with a 14-day free trial.',
+    );
+  });
+
+  it('leaves out a heading that only repeats the page name, and leads a later section with its heading', () => {
+    const pricing = { title: 'Pricing | Brightshelf', url: 'https://b.test/pricing' };
+    expect(answer(['Pricing', 'Starter costs $39 per month.'], ['Pricing'], pricing)).toEqual({
+      text: 'From the Pricing page (https://b.test/pricing): Starter costs $39 per month.',
+      dropped: ['Pricing'],
+    });
+    expect(answer(['Starter costs $39 per month.', 'Growth', 'Growth costs $99 per month.'], ['Growth'], pricing).text).toBe(
+      'From the Pricing page (https://b.test/pricing): Starter costs $39 per month. Under “Growth”: Growth costs $99 per month.',
+    );
+    // Two headings in a row name the section by both; a lone trailing heading is a sentence.
+    expect(answer(['Plans', 'Growth', 'Growth costs $99 per month.'], ['Plans', 'Growth'], pricing).text).toBe(
+      'From the Pricing page (https://b.test/pricing), under “Plans: Growth”: Growth costs $99 per month.',
+    );
+    expect(answer(['Growth costs $99 per month.', 'Enterprise'], ['Enterprise'], pricing).text).toBe('From the Pricing page (https://b.test/pricing): Growth costs $99 per month. Enterprise.');
+  });
+
+  it('keeps every quote verbatim in the text', () => {
+    const quotes = ['Data residency', 'Customer data is stored in Frankfurt, Germany.', 'Backups stay in the EU'];
+    const { text } = answer(quotes, ['Data residency']);
+    for (const q of quotes) expect(text).toContain(q);
+  });
+
+  it('links the page in Markdown for the chat', () => {
+    expect(withSource('Yes.', [{ title: 'FAQ (old) | Brightshelf', url: 'https://b.test/faq (old)' }], { style: 'markdown', under: 'Trials' })).toBe(
+      'From [the FAQ (old) page](https://b.test/faq%20%28old%29), under “Trials”: Yes.',
+    );
+    expect(withSource('Yes.', [{ title: 'Notes', url: null }], { style: 'markdown' })).toBe('From “Notes”: Yes.');
   });
 });

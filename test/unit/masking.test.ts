@@ -41,6 +41,9 @@ const CASES: Array<[string, string | null, string]> = [
   ['DE89 3704 0044 0532 0130 02 fails its check', null, 'DE89 3704 0044 0532 0130 02 fails its check'],
   ['my account number is 12345678, sort code 12-34-56', null, 'my account number is [account], sort code 12-34-56'],
   ['acct 0012345678901', null, 'acct [account]'],
+  // The fewest digits each kind needs (list reads skip texts with fewer): six after an account label
+  ['account no. 123456', null, 'account no. [account]'],
+  ['account no. 12345', null, 'account no. 12345'],
   ['pay into 123456789012345 today', null, 'pay into [account] today'],
   ['transfer ref 123456789012345', null, 'transfer ref 123456789012345'],
   // The visitor's own name: whole words, any case, parts too

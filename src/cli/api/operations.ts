@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { RouteDef } from '../../http/route.js';
-import { sharedSchemas } from '../../http/schemas.js';
+import { sharedSchemas } from '../../contract/schemas.js';
 import type { ResourceModule } from '../../modules.js';
 
 /**
@@ -59,7 +59,7 @@ function kindOf(schema: Record<string, any>, resolve: Resolver): { kind: FieldKi
     const nullable = real.length < members.length;
     return real.length === 1 ? { kind: kindOf(real[0]!, resolve).kind, nullable } : { kind: 'json', nullable };
   }
-  // Nullable primitives are written `type: [T, "null"]` (src/http/schemas.ts).
+  // Nullable primitives are written `type: [T, "null"]` (src/contract/schemas.ts).
   if (Array.isArray(s.type)) {
     const real = (s.type as string[]).filter((t) => t !== 'null');
     return real.length === 1 ? { kind: kindOf({ ...s, type: real[0] }, resolve).kind, nullable: real.length < s.type.length } : { kind: 'json', nullable: true };

@@ -4,7 +4,7 @@ import { loadClientConfig, parseApiUrl, ConfigError } from '../../config.js';
 import { keyPrefix, parseKey } from '../../platform/keys/key-format.js';
 import { createConciergeClient } from '../../client/index.js';
 import { printResult, UsageError, type CliCommand } from '../command.js';
-import { describeFailure, readableError } from './request.js';
+import { describeFailure, readableError } from './failures.js';
 
 /** Where API commands send requests, and with which key. */
 export interface ApiTarget {

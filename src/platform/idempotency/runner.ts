@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/types.js';
 import type { Clock } from '../../clock.js';
-import { ApiError, conflict } from '../../http/errors.js';
+import { ApiError, conflict } from '../../contract/errors.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { findLiveRecord, saveRecord } from './repository.js';
 

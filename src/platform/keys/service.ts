@@ -6,7 +6,7 @@ import { generateKey, hashKey, hashesEqual, keyPrefix, parseKey, type KeyMode } 
 import { ALL_SCOPES_FLAG, DEFAULT_SCOPES, LEGACY_SCOPES, SCOPES, isScope, type Scope } from './scopes.js';
 import * as repo from './repository.js';
 import { findWorkspace } from '../workspaces/repository.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError } from '../../contract/errors.js';
 
 /** A key request that cannot be granted as asked (unknown scope or mode, no such workspace). */
 export class KeyInputError extends ApiError {

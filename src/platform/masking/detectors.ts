@@ -22,7 +22,7 @@ export function findEmails(text: string): Span[] {
  * the offsets of each group: cards and account numbers are found on group
  * boundaries, so a card followed by a date is still a card.
  */
-interface Group {
+export interface Group {
   start: number;
   end: number;
   digits: string;
@@ -30,7 +30,7 @@ interface Group {
 
 const DIGIT_RUN = /(?<![\p{L}\p{N}])\d+(?:[ -]\d+)*(?![\p{L}\p{N}])/gu;
 
-function digitRuns(text: string): Group[][] {
+export function digitRuns(text: string): Group[][] {
   return [...text.matchAll(DIGIT_RUN)].map((m) => {
     const groups: Group[] = [];
     for (const g of m[0].matchAll(/\d+/g)) groups.push({ start: m.index + g.index, end: m.index + g.index + g[0].length, digits: g[0] });
@@ -76,8 +76,8 @@ function groupSpans(runs: Group[][], kind: RedactionKind, maxDigits: number, acc
 }
 
 /** Payment card numbers: 13 to 19 digits that pass the Luhn check. */
-export function findCards(text: string): Span[] {
-  return groupSpans(digitRuns(text), 'card', 19, (d) => d.length >= 13 && luhnValid(d));
+export function findCards(text: string, runs: Group[][] = digitRuns(text)): Span[] {
+  return groupSpans(runs, 'card', 19, (d) => d.length >= 13 && luhnValid(d));
 }
 
 const IBAN_START = /(?<![\p{L}\p{N}])[A-Za-z]{2}\d{2}[A-Za-z0-9]*/gu;
@@ -119,9 +119,9 @@ const ACCOUNT_CUE = /(?<![\p{L}\p{N}])(?:account|acct|a\/c|konto|compte)\s*(?:nu
 const before = (text: string, start: number) => text.slice(Math.max(0, start - 40), start);
 
 /** Account numbers somebody labelled as such: 6+ digits right after a cue ("account no. 12345678"). */
-export function findLabelledAccounts(text: string): Span[] {
+export function findLabelledAccounts(text: string, runs: Group[][] = digitRuns(text)): Span[] {
   const spans: Span[] = [];
-  for (const groups of digitRuns(text)) {
+  for (const groups of runs) {
     const start = groups[0]!.start;
     const digits = groups.map((g) => g.digits).join('');
     if (digits.length >= 6 && ACCOUNT_CUE.test(before(text, start))) spans.push({ start, end: groups[groups.length - 1]!.end, kind: 'account' });
@@ -133,9 +133,9 @@ export function findLabelledAccounts(text: string): Span[] {
  * Unlabelled unbroken runs of 12+ digits: too long for a national phone number
  * and not a card, so most likely an account; a cue saying order or reference keeps them.
  */
-export function findLongNumbers(text: string): Span[] {
+export function findLongNumbers(text: string, runs: Group[][] = digitRuns(text)): Span[] {
   const spans: Span[] = [];
-  for (const groups of digitRuns(text)) {
+  for (const groups of runs) {
     if (text[groups[0]!.start - 1] === '+' || REFERENCE_CUE.test(before(text, groups[0]!.start))) continue;
     for (const g of groups) if (g.digits.length >= 12) spans.push({ start: g.start, end: g.end, kind: 'account' });
   }

@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
-import { DateTime, Nullable, StringEnum } from '../../http/schemas.js';
+import { DateTime, Nullable, StringEnum } from '../../contract/schemas.js';
 import { EVENT_TYPES, type EventType } from './catalogue.js';
 import { LINK_PATHS } from './links.js';
 

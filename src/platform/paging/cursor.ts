@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { invalidRequest } from '../../http/errors.js';
+import { invalidRequest } from '../../contract/errors.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 
 /** What a cursor is bound to: a cursor from another list, filter set or data set is refused. */

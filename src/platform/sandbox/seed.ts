@@ -5,10 +5,10 @@ import { seededRandom } from '../../lib/random.js';
 /** Kept across a reset: request records and the event id counter (ids never repeat). */
 const KEPT_ON_RESET = new Set(['idempotency_keys', 'event_counters']);
 
-/** Runs every resource's fixture seeder, in order, in the sandbox transaction `tx`. */
+/** Runs the registered fixture seeders (src/sandbox/fixtures/), in order, in the sandbox transaction `tx`. */
 export async function seedFixtures(deps: Deps, tx: TenantTx): Promise<Record<string, number>> {
   if (!tx.tenant.startsWith('sbx_')) throw new Error('fixtures are seeded into a sandbox only');
-  const seeders = deps.modules.flatMap((m) => (m.fixtures ? [m.fixtures] : [])).sort((a, b) => a.order - b.order);
+  const seeders = deps.modules.flatMap((m) => m.fixtures ?? []).sort((a, b) => a.order - b.order);
   const now = deps.clock.now();
   const shared = new Map<string, unknown>();
   const random = seededRandom(20261121);

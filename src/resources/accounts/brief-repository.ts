@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { VISITOR_SELECT, type VisitorRow } from '../visitors/repository.js';
+import { VISITOR_SELECT, type VisitorRow } from '../../records/visitors.js';
 
 export const BRIEF_PEOPLE_LIMIT = 50;
 export const BRIEF_QUESTION_LIMIT = 50;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, Redaction, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, Redaction, Uuid } from '../../contract/schemas.js';
 import { Visitor } from '../visitors/schemas.js';
 
 export const AccountDetails = Type.Object(

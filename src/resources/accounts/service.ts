@@ -1,10 +1,10 @@
 import type { Tx } from '../../db/types.js';
-import { invalidRequest } from '../../http/errors.js';
+import { invalidRequest } from '../../contract/errors.js';
 import { createMasker, redactionOrNull, sumCounts, type RedactionCounts } from '../../platform/masking/index.js';
 import { toVisitor } from '../visitors/service.js';
 import { BRIEF_PEOPLE_LIMIT, BRIEF_QUESTION_LIMIT, accountOpenQuestions, accountPeople, accountTotals } from './brief-repository.js';
-import { normalizeDomain } from './domain.js';
-import { findAccount } from './repository.js';
+import { normalizeDomain } from '../../lib/domain.js';
+import { findAccount } from '../../records/accounts.js';
 
 /**
  * What the service knows about a company: its enriched account, its people

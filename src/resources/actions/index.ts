@@ -4,12 +4,10 @@ import { listActionsRoute } from './list-actions.js';
 import { putActionRoute } from './put-action.js';
 import { deleteActionRoute } from './delete-action.js';
 import { getActionLinkRoute } from './get-action-link.js';
-import { actionFixtures } from './fixtures.js';
 
 export const actionsModule: ResourceModule = {
   name: 'actions',
   tags: [{ name: 'actions', description: "An agent's Actions: links and page buttons that start the agent on a task." }],
   schemas: [ActionOpens, Action, PutActionResult, ActionLink],
   routes: [listActionsRoute, putActionRoute, deleteActionRoute, getActionLinkRoute],
-  fixtures: actionFixtures,
 };

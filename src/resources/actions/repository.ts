@@ -31,15 +31,6 @@ export async function findAction(q: Queryable, agentId: string, actionId: string
   return res.rows[0] ?? null;
 }
 
-/**
- * Serialises Action writes of one agent (positions and the per-agent cap stay
- * exact under concurrent PUTs). NO KEY UPDATE leaves foreign-key checks against
- * the agent unblocked.
- */
-export async function lockAgent(q: Queryable, agentId: string): Promise<void> {
-  await q.query(`SELECT id FROM agents WHERE id = $1 FOR NO KEY UPDATE`, [agentId]);
-}
-
 export async function actionExists(q: Queryable, agentId: string, actionId: string): Promise<boolean> {
   const res = await q.query(`SELECT 1 FROM actions WHERE agent_id = $1 AND id = $2`, [agentId, actionId]);
   return res.rows.length > 0;

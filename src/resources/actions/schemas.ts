@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BoundedObject, Nullable, OpenObject, StringEnum } from '../../http/schemas.js';
+import { BoundedObject, Nullable, OpenObject, StringEnum } from '../../contract/schemas.js';
 
 export const OPENS_KINDS = ['conversation', 'meeting', 'content', 'tour', 'experience', 'link', 'form'] as const;
 export const ACTION_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,12 +1,15 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { conflict, invalidRequest, notFound } from '../../http/errors.js';
+import { conflict, invalidRequest, notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseHttpUrl } from '../../lib/http-url.js';
-import { findAgentByRef, type AgentRow } from '../agents/repository.js';
+import { findAgentByRef, lockAgent, type AgentRow } from '../../records/agents.js';
 import { actionLink, type UtmParams } from './link.js';
 import * as repo from './repository.js';
 import { ACTION_ID_RE, MAX_ACTIONS_PER_AGENT, type ActionBody, type ActionOpensBody, type ActionPutBody, type PutActionResultBody } from './schemas.js';
+
+// What other resources and the runtime read of this resource.
+export { findAction } from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock'>;
 
@@ -115,7 +118,7 @@ export async function putAction(
   checkActionId(actionId);
   const agent = await agentOf(tx, agentRef);
   const fields = fieldsOf(body);
-  await repo.lockAgent(tx, agent.id);
+  await lockAgent(tx, agent.id);
   const now = deps.clock.now();
   const exists = await repo.actionExists(tx, agent.id, actionId);
   if (exists) await repo.replaceAction(tx, agent.id, actionId, fields, now);

@@ -1,5 +1,4 @@
 import type { ResourceModule } from '../../modules.js';
-import { agentFixtures } from './fixtures.js';
 import { Agent, AvailabilityWindow, Booking, Launcher, Theme } from './schemas.js';
 import { listAgentsRoute } from './list-agents.js';
 import { getAgentRoute } from './get-agent.js';
@@ -12,6 +11,5 @@ export const agentsModule: ResourceModule = {
   tags: [{ name: 'agents', description: 'Agents, the knowledge bases they answer from, and the settings the runtime API and page SDK use.' }],
   schemas: [Theme, Launcher, AvailabilityWindow, Booking, Agent],
   routes: [listAgentsRoute, getAgentRoute, createAgentRoute, updateAgentRoute],
-  fixtures: agentFixtures,
   adminCommands: agentCommands,
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, NextCursor, Nullable, StringEnum, Uuid } from '../../http/schemas.js';
+import { DateTime, NextCursor, Nullable, StringEnum, Uuid } from '../../contract/schemas.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;

@@ -1,9 +1,10 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../contract/errors.js';
 import { newId, publicId } from '../../lib/ids.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { createBase } from '../knowledge/service.js';
+import { findAgentByRef, insertAgent } from '../../records/agents.js';
 import * as repo from './repository.js';
 import type { AgentBody, AgentCreateBody, AgentUpdateBody } from './schemas.js';
 import { DEFAULT_HOT_THRESHOLD } from './schemas.js';
@@ -33,7 +34,7 @@ export function listAgents(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PagePar
 
 /** By UUID or public id. */
 export async function getAgent(tx: Tx, ref: string): Promise<AgentBody> {
-  const agent = await repo.findAgentByRef(tx, ref);
+  const agent = await findAgentByRef(tx, ref);
   const row = agent ? await repo.findAgentWithBases(tx, agent.id) : null;
   if (!row) throw notFound('agent');
   return toAgent(row);
@@ -61,7 +62,7 @@ export async function createAgent(deps: Pick<Deps, 'clock'>, tx: Tx, input: Agen
   const name = input.name.trim();
   const settings = settingsOf(tx, { ...input, name });
   const id = newId();
-  await repo.insertAgent(tx, {
+  await insertAgent(tx, {
     id,
     publicId: publicId('ag_'),
     name,
@@ -79,7 +80,7 @@ export async function createAgent(deps: Pick<Deps, 'clock'>, tx: Tx, input: Agen
 
 /** Changes the settings sent; a request that changes nothing leaves updatedAt alone. */
 export async function updateAgent(deps: Pick<Deps, 'clock'>, tx: Tx, ref: string, input: AgentUpdateBody): Promise<AgentBody> {
-  const agent = await repo.findAgentByRef(tx, ref, { forUpdate: true });
+  const agent = await findAgentByRef(tx, ref, { forUpdate: true });
   if (!agent) throw notFound('agent');
   const changes = settingsOf(tx, input);
   const changed = Object.fromEntries(

@@ -1,5 +1,5 @@
+import { invalidRequest } from '../../contract/errors.js';
 import { checkHttpUrl } from '../../lib/http-url.js';
-import { invalidRequest } from '../../http/errors.js';
 import type { BookingBody, BookingInputBody, LauncherBody, ThemeBody } from './schemas.js';
 
 /** True for sandbox data sets, the only place an agent may allow every origin. */

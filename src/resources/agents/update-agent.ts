@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { AgentRef } from '../actions/schemas.js';
-import { Agent, AgentUpdate } from './schemas.js';
+import { Agent, AgentRef, AgentUpdate } from './schemas.js';
 import { updateAgent } from './service.js';
 
 export const updateAgentRoute = defineRoute({

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, Redaction, StringEnum, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, Redaction, StringEnum, Uuid } from '../../contract/schemas.js';
 
 export const CHANNELS = ['chat', 'voice'] as const;
 export const ROLES = ['user', 'assistant', 'tool', 'system'] as const;

@@ -1,16 +1,19 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
 import { referrerHost, siteOf } from '../../lib/http-url.js';
 import { createMasker, redactionOrNull, sumCounts } from '../../platform/masking/index.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { createFollowUp } from '../follow-ups/service.js';
 import type { FollowUpBody } from '../follow-ups/schemas.js';
-import { findVisitorContact } from '../visitors/repository.js';
-import { recordVisitorAnswers, recordVisitorText } from '../visitors/search-document.js';
+import { findVisitorContact } from '../../records/visitors.js';
+import { recordVisitorAnswers, recordVisitorText } from '../../records/search-document.js';
 import * as repo from './repository.js';
 import { MESSAGE_LIMIT, type ConversationBody, type ConversationDetailBody, type MessageBody } from './schemas.js';
+
+// What other resources and the runtime read of this resource.
+export { findConversation, findTurnByClientId, latestMessages, listConversations as listConversationRows, type ConversationRow, type MessageRow } from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'cursors'>;
 

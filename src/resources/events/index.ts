@@ -4,7 +4,6 @@ import { Event } from './schemas.js';
 import { listEventsRoute } from './list-events.js';
 import { HUB_KEY, streamEventsRoute } from './stream-events.js';
 import { StreamHub } from './stream-hub.js';
-import { eventFixtures } from './fixtures.js';
 import { usableKeyIds } from '../../platform/keys/repository.js';
 
 export const eventsModule: ResourceModule = {
@@ -12,7 +11,6 @@ export const eventsModule: ResourceModule = {
   tags: [{ name: 'events', description: 'The event log of a data set, read page by page or as a live stream.' }],
   schemas: [Event, ...eventPayloadSchemas],
   routes: [listEventsRoute, streamEventsRoute],
-  fixtures: eventFixtures,
   plugin: (app, deps) => {
     const hub = new StreamHub(deps.db, deps.log, deps.signals, {
       pollMs: deps.config.streamPollMs,

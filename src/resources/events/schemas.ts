@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, PageQuery, StringEnum } from '../../http/schemas.js';
+import { DateTime, PageQuery, StringEnum } from '../../contract/schemas.js';
 import { EVENT_TYPES } from '../../platform/outbox/catalogue.js';
 
 export const EventId = Type.String({ pattern: '^[0-9]+$', description: 'decimal; monotonic within the data set; usable as `since`' });

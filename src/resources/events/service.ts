@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/types.js';
-import { invalidRequest } from '../../http/errors.js';
+import { invalidRequest } from '../../contract/errors.js';
 import { EVENT_TYPES, isEventType, type EventType } from '../../platform/outbox/catalogue.js';
 import { newestEventId, readEvents, type EventRow } from './repository.js';
 import type { EventBody } from './schemas.js';

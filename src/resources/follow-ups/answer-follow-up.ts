@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { IdParams } from '../../http/schemas.js';
-import { invalidRequest } from '../../http/errors.js';
+import { IdParams } from '../../contract/schemas.js';
+import { invalidRequest } from '../../contract/errors.js';
 import { AnsweredFollowUp } from './schemas.js';
 import { answerFollowUp } from './service.js';
 import { oneForReader } from './masking.js';

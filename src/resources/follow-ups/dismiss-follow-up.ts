@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { IdParams } from '../../http/schemas.js';
+import { IdParams } from '../../contract/schemas.js';
 import { FollowUp, MASKING_NOTE } from './schemas.js';
 import { dismissFollowUp } from './service.js';
 import { oneForReader } from './masking.js';

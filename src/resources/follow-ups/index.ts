@@ -4,7 +4,6 @@ import { listFollowUpsRoute } from './list-follow-ups.js';
 import { getFollowUpRoute } from './get-follow-up.js';
 import { answerFollowUpRoute } from './answer-follow-up.js';
 import { dismissFollowUpRoute } from './dismiss-follow-up.js';
-import { followUpFixtures } from './fixtures.js';
 import { ANSWER_EMAIL_JOB, answerEmailJob } from './email.js';
 
 export const followUpsModule: ResourceModule = {
@@ -12,6 +11,5 @@ export const followUpsModule: ResourceModule = {
   tags: [{ name: 'follow-ups', description: 'Questions the agents handed to people: answer or dismiss them.' }],
   schemas: [FollowUp, AnsweredFollowUp],
   routes: [listFollowUpsRoute, getFollowUpRoute, answerFollowUpRoute, dismissFollowUpRoute],
-  fixtures: followUpFixtures,
   jobs: { [ANSWER_EMAIL_JOB]: answerEmailJob },
 };

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { PageQuery, Uuid } from '../../http/schemas.js';
+import { PageQuery, Uuid } from '../../contract/schemas.js';
 import { FollowUpList, FollowUpStatus, MASKING_NOTE } from './schemas.js';
 import { listFollowUps } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/types.js';
 import { createMasker, maskedCount } from '../../platform/masking/index.js';
-import { displayNamesOf } from '../visitors/repository.js';
+import { displayNamesOf } from '../../records/visitors.js';
 import type { FollowUpBody } from './schemas.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, StringEnum, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, StringEnum, Uuid } from '../../contract/schemas.js';
 
 /** How reads of follow-ups treat the visitor's words (appended to each operation's description). */
 export const MASKING_NOTE =

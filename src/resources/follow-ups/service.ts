@@ -1,14 +1,17 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../contract/errors.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
-import { findVisitorContact } from '../visitors/repository.js';
-import { recordVisitorText } from '../visitors/search-document.js';
+import { findVisitorContact } from '../../records/visitors.js';
+import { recordVisitorText } from '../../records/search-document.js';
 import { closeGapOfFollowUp, recordGapOfFollowUp } from '../insights/knowledge-gaps.js';
 import * as repo from './repository.js';
 import { maskForReader, questionForEvents } from './masking.js';
 import { queueAnswerEmail } from './email.js';
 import type { AnsweredFollowUpBody, FollowUpBody } from './schemas.js';
+
+// What other resources and the runtime read of this resource.
+export { listFollowUps as listFollowUpRows } from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'mailer' | 'log' | 'cursors'>;
 

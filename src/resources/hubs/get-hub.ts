@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { PublicRef } from '../tours/params.js';
+import { PublicRef } from '../../contract/refs.js';
 import { HubWithTours } from './schemas.js';
 import { getHub } from './service.js';
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { PageQuery } from '../../http/schemas.js';
+import { PageQuery } from '../../contract/schemas.js';
 import { HubList } from './schemas.js';
 import { listHubs } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.js';
 import { keysetRows, type Position } from '../../platform/paging/list-page.js';
-import { refKind } from '../tours/repository.js';
+import { refKind } from '../../contract/refs.js';
 
 export interface HubRow {
   id: string;

@@ -1,10 +1,13 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../contract/errors.js';
 import { newId, publicId } from '../../lib/ids.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import * as repo from './repository.js';
 import type { HubBody } from './schemas.js';
+
+// What other resources and the runtime read of this resource.
+export { adoptStartTour, findHub } from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'cursors'>;
 

@@ -6,7 +6,6 @@ import { listSalesReadyAccountsRoute } from './list-sales-ready-accounts.js';
 import { listTourInsightsRoute } from './list-tour-insights.js';
 import { getPulseInsightsRoute } from './get-pulse-insights.js';
 import { FOLD_INTERVAL_MS, foldJob } from './fold.js';
-import { insightFixtures } from './fixtures.js';
 import { insightsAdminCommands } from './admin-commands.js';
 
 export const insightsModule: ResourceModule = {
@@ -16,6 +15,5 @@ export const insightsModule: ResourceModule = {
   routes: [getDigestRoute, listKnowledgeGapsRoute, listSalesReadyAccountsRoute, listTourInsightsRoute, getPulseInsightsRoute],
   jobs: { 'insights.fold': foldJob },
   schedules: () => [{ name: 'insights.fold', intervalMs: FOLD_INTERVAL_MS }],
-  fixtures: insightFixtures,
   adminCommands: insightsAdminCommands,
 };

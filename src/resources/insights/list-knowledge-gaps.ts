@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { dayRangeQuery } from '../../http/day-range.js';
 import { defineRoute } from '../../http/route.js';
-import { PageQuery, StringEnum, WithDefault } from '../../http/schemas.js';
+import { PageQuery, StringEnum, WithDefault } from '../../contract/schemas.js';
 import { GAP_STATUSES, KnowledgeGapList } from './schemas.js';
 import { listKnowledgeGaps } from './knowledge-gaps.js';
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { PageQuery, WithDefault } from '../../http/schemas.js';
+import { PageQuery, WithDefault } from '../../contract/schemas.js';
 import { SalesReadyAccount } from './schemas.js';
 import { listSalesReadyAccounts } from './service.js';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Day, Nullable, Redaction, StringEnum, Uuid } from '../../http/schemas.js';
+import { DateTime, Day, Nullable, Redaction, StringEnum, Uuid } from '../../contract/schemas.js';
 
 const Count = (description?: string) => Type.Integer({ minimum: 0, ...(description ? { description } : {}) });
 

@@ -1,7 +1,7 @@
 import { credit, type Facet } from './facets.js';
 import type { Analysis } from './question.js';
 import type { ChunkHit } from './search.js';
-import { hasSpan, valuesIn } from './spans.js';
+import { hasSpan, negates, valuesIn } from './spans.js';
 
 /** A retrieved chunk, read for answering: its sentences as written, with their terms. */
 export interface ReadChunk {
@@ -43,10 +43,11 @@ export type Extraction =
  * count SYNONYM_FACTOR of that. An answer needs `support` of the question's idf
  * weight; among answers, `retrieval` weighs the chunk's ranking score (relative to
  * the best chunk's), `pair` each pair of adjacent question words the sentence
- * says together (two at most); `near` is how close to the best a sibling must be to be weighed by
- * "cheapest" or "biggest".
+ * says together (two at most), `topic` the share of the question its chunk's section heading says
+ * (a section about the question beats a passing mention elsewhere); `near` is how close
+ * to the best a sibling must be to be weighed by "cheapest" or "biggest".
  */
-export const THRESHOLDS = { support: 0.55, section: 0.9, heading: 0.7, chunk: 0.2, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75, namesNear: 1, pair: 0.1 };
+export const THRESHOLDS = { support: 0.55, section: 0.9, heading: 0.7, chunk: 0.2, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75, namesNear: 1, pair: 0.1, topic: 0.4 };
 export type Thresholds = typeof THRESHOLDS;
 
 export const MAX_QUOTES = 3;
@@ -84,12 +85,26 @@ export function sentenceSupport(p: Pick<Prepared, 'facets' | 'analysis'>, c: Rea
   // A section heading may carry the answer's date, price or name ("Version 4.0: May 2024", "Growth: $119").
   const headSpan = head >= 0 && HEADING_SPANS.has(type) && hasSpan(type, c.sentences[head]!, c);
   const section = head >= 0 ? c.sentenceTerms[head]! : new Set<string>();
+  // Word overlap cannot tell a statement from its negation: a negated question needs a sentence (or its heading) that negates.
+  const headNegates = head >= 0 && negates(c.sentences[head]!);
   const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
+  // A question in running text ("Found a security problem? Email …") is no answer: it heads the sentences after it.
+  let lead = -1;
   c.sentences.forEach((text, index) => {
     if (c.heading[index]) return;
+    if (/\?["”')\]]?$/.test(text)) {
+      lead = index;
+      return;
+    }
+    const leadTerms = lead >= 0 ? c.sentenceTerms[lead]! : null;
+    if (p.analysis.negated && !headNegates && !negates(text) && !(lead >= 0 && negates(c.sentences[lead]!))) return;
+    const own = c.sentenceTerms[index]!;
     let got = 0;
     for (const f of p.facets) {
-      const near = Math.max(credit(f, c.sentenceTerms[index]!), credit(f, section) * t.section, credit(f, c.fieldTerms) * t.heading);
+      const said = credit(f, own);
+      // "the smallest" for "the largest": the sentence answers another question.
+      if (said === 0 && f.opposites.some((o) => o.every((x) => own.has(x)))) return;
+      const near = Math.max(said, credit(f, section) * t.section, leadTerms ? credit(f, leadTerms) * t.section : 0, credit(f, c.fieldTerms) * t.heading);
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
       if (f.focus && near === 0) return;
       if (t.namesNear && f.distinctive && near === 0) return;
@@ -118,9 +133,12 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
   if (missing) return { kind: 'abstain', reason: 'missing-term', detail: missing.label };
   const candidates: Candidate[] = [];
   const top = Math.max(...p.chunks.map((c) => c.hit.score), 1e-9);
+  const total = p.facets.reduce((s, f) => s + f.weight, 0);
   for (const c of p.chunks) {
+    const head = sectionHeading(c);
+    const topic = head < 0 ? 0 : p.facets.reduce((s, f) => s + f.weight * credit(f, c.sentenceTerms[head]!), 0) / total;
     for (const s of sentenceSupport(p, c, t)) {
-      const score = s.support + (s.span ? t.spanBonus : 0) + t.retrieval * (c.hit.score / top) + t.pair * Math.min(2, s.pairs);
+      const score = s.support + (s.span ? t.spanBonus : 0) + t.retrieval * (c.hit.score / top) + t.pair * Math.min(2, s.pairs) + t.topic * topic;
       candidates.push({ chunk: c, ...s, score });
     }
   }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.js';
+import type { Tx } from '../../db/types.js';
 import { extract, type AbstainReason, type Prepared, type Thresholds } from './answerer.js';
 import { generated, type Quote } from './model-answer.js';
 import { checkQuery, search, type Targeting } from './retrieve.js';
@@ -28,6 +29,9 @@ export interface AnswerCitation extends CitationBody {
  */
 export interface GroundedAnswer {
   text: string;
+  /** The answer without the page lead, and the section it names (`withSource` builds `text` from them in another style). */
+  body: string;
+  under: string | null;
   citations: AnswerCitation[];
   abstained: boolean;
   reason: AbstainReason | null;
@@ -52,14 +56,62 @@ export function pageName(c: { title: string | null; url: string | null }): strin
   return /\bpage$/i.test(name) ? `the ${name}` : `the ${name} page`;
 }
 
-/** "From the Pricing page (https://…/pricing): …": the pages cited, in order, then the answer. */
-export function withSource(text: string, citations: Array<{ title: string | null; url: string | null }>): string {
+/** How an answer names its pages: plain text for the API (`the Pricing page (url)`), a Markdown link for chat (`[the Pricing page](url)`). */
+export type SourceStyle = 'plain' | 'markdown';
+
+/** A URL as a Markdown link target: no spaces or parentheses left to end it early. */
+const linkTarget = (url: string) => url.replace(/[\s()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+
+/**
+ * "From the Pricing page (https://…/pricing): …": the pages cited, in order,
+ * then the answer; `under` names the section the answer comes from ("From the
+ * Security page (…), under “Data residency”: …").
+ */
+export function withSource(
+  text: string,
+  citations: Array<{ title: string | null; url: string | null }>,
+  opts: { under?: string | null; style?: SourceStyle } = {},
+): string {
   const pages: string[] = [];
   for (const c of citations) {
-    const page = c.url ? `${pageName(c)} (${c.url})` : pageName(c);
+    const name = pageName(c);
+    const page = !c.url ? name : opts.style === 'markdown' ? `[${name}](${linkTarget(c.url)})` : `${name} (${c.url})`;
     if (!pages.includes(page)) pages.push(page);
   }
-  return pages.length ? `From ${pages.join(' and ')}: ${text}` : text;
+  if (!pages.length) return text;
+  return `From ${pages.join(' and ')}${opts.under ? `, under “${opts.under}”` : ''}: ${text}`;
+}
+
+/** A quote as a sentence of the answer: one without an end stop gets a full stop. */
+const sentence = (q: string) => (/[.!?:;"')\]”]$/.test(q) ? q : `${q}.`);
+
+const comparable = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The extractive answer's quotes as text that reads as one answer. A heading
+ * the quotes start with names the section after the page ("under “Data
+ * residency”", returned as `under`) rather than running into the sentence after
+ * it; one that only repeats the page's name is left out (`dropped`: its quote is
+ * no citation then). A heading further on leads what follows it ("Under
+ * “Growth”: …"). Every other quote stays verbatim in the text.
+ */
+export function composeQuotes(
+  quotes: readonly string[],
+  headings: ReadonlySet<string>,
+  page: { title: string | null; url: string | null },
+): { body: string; under: string | null; dropped: Set<string> } {
+  const dropped = new Set<string>();
+  const pageWords = comparable(pageName(page).replace(/^the |\s*page$|[“”]/g, ''));
+  let under: string | null = null;
+  const parts: string[] = [];
+  for (const [i, q] of quotes.entries()) {
+    const name = q.replace(/[:.]$/, '');
+    if (!headings.has(q) || i === quotes.length - 1) parts.push(sentence(q));
+    else if (parts.length > 0) parts.push(`Under “${name}”:`);
+    else if (under === null && comparable(q) === pageWords) dropped.add(q);
+    else under = under === null ? name : `${under}: ${name}`;
+  }
+  return { body: parts.join(' '), under, dropped };
 }
 
 const toCitation = (q: Quote): AnswerCitation => ({
@@ -73,6 +125,8 @@ const toCitation = (q: Quote): AnswerCitation => ({
 
 const abstention = (reason: AbstainReason, detail: string | null, engine: GroundedAnswer['engine']): GroundedAnswer => ({
   text: NOT_COVERED,
+  body: NOT_COVERED,
+  under: null,
   citations: [],
   abstained: true,
   reason,
@@ -80,15 +134,8 @@ const abstention = (reason: AbstainReason, detail: string | null, engine: Ground
   engine,
 });
 
-/** Quotes joined into answer text: a heading line leads what follows it, a sentence without an end stop gets one. */
-function joinQuotes(quotes: string[], headings: Set<string>): string {
-  return quotes
-    .map((q, i) => (headings.has(q) && i < quotes.length - 1 ? `${q} —` : /[.!?:;"')\]]$/.test(q) ? q : `${q}.`))
-    .join(' ');
-}
-
 /** Retrieval and everything the answerer reads, from one short read-only transaction. */
-export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<Prepared> {
+export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & { question: string }, opts: { tx?: Tx } = {}): Promise<Prepared> {
   const question = checkQuery(input.question, 'question');
   const { extra } = await search(deps, tenant, question, input, CONTEXT_CHUNKS, async (ctx) => {
     // A question's chunks were read for ranking already; anything else is read here. "The cheapest…"
@@ -96,7 +143,7 @@ export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & 
     if (!ctx.read) await weighFacets(ctx.tx, ctx.facets, ctx.baseIds);
     const chunks = ctx.read ? ctx.read.slice(0, ctx.analysis.extreme ? undefined : CONTEXT_CHUNKS) : await readChunks(ctx.tx, ctx.hits);
     return { question, analysis: ctx.analysis, facets: ctx.facets, chunks };
-  });
+  }, opts);
   return extra!;
 }
 
@@ -104,10 +151,10 @@ export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & 
 export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer {
   const out = extract(p, thresholds);
   if (out.kind === 'abstain') return abstention(out.reason, out.detail, 'extractive');
-  const quotes = out.quotes.map((text) => ({ hit: out.chunk.hit, text }));
   const headings = new Set(out.chunk.sentences.filter((_, i) => out.chunk.heading[i]));
-  const citations = quotes.map(toCitation);
-  return { text: withSource(joinQuotes(out.quotes, headings), citations), citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
+  const { body, under, dropped } = composeQuotes(out.quotes, headings, out.chunk.hit);
+  const citations = out.quotes.filter((q) => !dropped.has(q)).map((text) => toCitation({ hit: out.chunk.hit, text }));
+  return { text: withSource(body, citations, { under }), body, under, citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
 }
 
 /**
@@ -118,14 +165,18 @@ export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer
  * extractive answer. Nothing is written.
  */
 export async function answerQuestion(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<GroundedAnswer> {
-  const prepared = await prepareAsk(deps, tenant, input);
+  return answerPrepared(deps, input.question, await prepareAsk(deps, tenant, input));
+}
+
+/** The answer to prepared material (retrieval done, its transaction closed): extractive, or the model's when one is configured. */
+export async function answerPrepared(deps: Deps, question: string, prepared: Prepared): Promise<GroundedAnswer> {
   if (prepared.chunks.length === 0) return abstention('nothing-found', null, deps.config.llm ? 'model' : 'extractive');
   if (!deps.config.llm) return extractive(prepared);
-  const reply = await generated(deps, input.question.trim(), prepared.chunks.map((c) => c.hit));
+  const reply = await generated(deps, question.trim(), prepared.chunks.map((c) => c.hit));
   if (!reply) return extractive(prepared);
   if (reply.kind === 'declined') return abstention('model-declined', null, 'model');
   const citations = reply.quotes.map(toCitation);
-  return { text: withSource(reply.text, citations), citations, abstained: false, reason: null, detail: null, engine: 'model' };
+  return { text: withSource(reply.text, citations), body: reply.text, under: null, citations, abstained: false, reason: null, detail: null, engine: 'model' };
 }
 
 /** The contract's shape of an answer (`POST /knowledge/ask`). */

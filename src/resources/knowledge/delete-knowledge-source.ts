@@ -1,5 +1,5 @@
 import { defineRoute } from '../../http/route.js';
-import { IdParams } from '../../http/schemas.js';
+import { IdParams } from '../../contract/schemas.js';
 import { deleteSource } from './service.js';
 
 export const deleteKnowledgeSourceRoute = defineRoute({

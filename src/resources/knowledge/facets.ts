@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
+import { ANTONYMS, COMPARATIVES, IRREGULAR_VERBS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
 import type { Analysis } from './question.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';
 
@@ -26,6 +26,8 @@ export interface Facet {
   /** Every index term of the question's words, compounds too ("aes-256", aes, 256): what retrieval searches. */
   index: string[];
   alternatives: Alternative[];
+  /** Terms of words that say the opposite ("smallest" for "largest"): a sentence saying one of them and not the facet answers another question. */
+  opposites: string[][];
   weight: number;
 }
 
@@ -47,6 +49,12 @@ interface Lexicon {
   byRaw: Map<string, number[]>;
   phrases: Array<Entry & { re: RegExp }>;
   numberTerms: Map<string, string[]>;
+  /** Each irregular verb's forms as written and as terms, base form first. */
+  irregular: Array<{ forms: readonly string[]; terms: string[][] }>;
+  /** "cheaper": its base word, the base's terms and its own. */
+  comparatives: Map<string, { base: string; terms: string[]; typed: string[] }>;
+  /** A word's term and the terms of its opposites. */
+  antonyms: Map<string, string[][]>;
 }
 
 let lexicon: Promise<Lexicon> | null = null;
@@ -62,7 +70,25 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
       g.map((raw) => ({ group, raw, same })),
     );
     const numbers = Object.keys(NUMBER_WORDS);
-    const lex = await lexemesOf(q, [...raws.map((r) => r.raw), ...numbers]);
+    const verbs = IRREGULAR_VERBS.flat();
+    const comparatives = [...COMPARATIVES.entries()].flat();
+    const opposed = ANTONYMS.flat();
+    const all = await lexemesOf(q, [...raws.map((r) => r.raw), ...numbers, ...verbs, ...comparatives, ...opposed]);
+    const lex = all.slice(0, raws.length + numbers.length);
+    let at = lex.length;
+    const next = (n: number) => all.slice(at, (at += n));
+    const verbTerms = next(verbs.length);
+    const irregular = IRREGULAR_VERBS.map((forms) => ({ forms, terms: verbTerms.splice(0, forms.length) }));
+    const comparativeTerms = next(comparatives.length);
+    const comparativeOf = new Map([...COMPARATIVES.entries()].map(([typed, base], i) => [typed, { base, terms: comparativeTerms[2 * i + 1]!, typed: comparativeTerms[2 * i]! }]));
+    const oppositeTerms = next(opposed.length);
+    const antonyms = new Map<string, string[][]>();
+    ANTONYMS.forEach((_, i) => {
+      const [a, b] = [oppositeTerms[2 * i]!, oppositeTerms[2 * i + 1]!];
+      if (a.length !== 1 || b.length !== 1) return;
+      antonyms.set(a[0]!, [...(antonyms.get(a[0]!) ?? []), b]);
+      antonyms.set(b[0]!, [...(antonyms.get(b[0]!) ?? []), a]);
+    });
     // A phrase with a stop word in it ("go over", "sign up", "work with") is only itself whole: it gets a mark.
     const whole = (raw: string, terms: string[]) => !raw.includes(' ') || partsOf(terms).length >= raw.split(' ').length;
     const entries = raws.map((r, i) => ({ ...r, terms: whole(r.raw, lex[i]!) ? lex[i]! : [markOf(r.raw)] }));
@@ -78,7 +104,7 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
     const word = (w: string) => `${w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?:s|es|ed|d|ing)?`;
     const phrases = entries.filter((e) => e.raw.includes(' ')).map((e) => ({ ...e, re: new RegExp(`\\b${e.raw.split(' ').map(word).join(gap)}\\b`, 'g') }));
     const numberTerms = new Map(numbers.map((w, i) => [w, lex[raws.length + i]!]));
-    return { entries, byTerm, byRaw, phrases, numberTerms };
+    return { entries, byTerm, byRaw, phrases, numberTerms, irregular, comparatives: comparativeOf, antonyms };
   })().catch((err) => {
     lexicon = null;
     throw err;
@@ -137,28 +163,46 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     const alternatives = [{ terms: m.p.terms, factor: 1 }, ...synonyms(lex, groups, m.p.terms)];
     const own = m.p.terms.filter((t) => !isMark(t));
     const focus = a.focus !== null && m.text.split(/\s+/).includes(a.focus);
-    facets.push({ label: m.text, distinctive, light: false, focus, own, index: own, alternatives, weight: 0 });
+    facets.push({ label: m.text, distinctive, light: false, focus, own, index: own, alternatives, opposites: [], weight: 0 });
     // The phrase's own words are used up; words between them ("get my data out") stay the question's.
     for (const t of m.text.split(/\s+/)) if (words.some((w) => t.startsWith(w) && t.length - w.length <= 3)) used.add(t);
   }
   const words = a.words.filter((w) => !used.has(w.lower));
   const own = await lexemesOf(q, words.map((w) => w.text));
   words.forEach((w, i) => {
-    const terms = partsOf(own[i] ?? []);
+    // "cheaper" is "cheap" to the lexicon and the index; what was typed still counts as the word.
+    const comparative = lex.comparatives.get(w.lower);
+    const terms = partsOf(comparative?.terms ?? own[i] ?? []);
     const key = terms.join(' ');
     if (terms.length === 0 && !w.distinctive) return;
     if (key && facets.some((f) => f.own.join(' ') === key)) return;
-    const groups = [...new Set([...(lex.byRaw.get(w.lower) ?? []), ...(terms.length === 1 ? (lex.byTerm.get(terms[0]!) ?? []) : [])])];
+    const groups = [...new Set([...(lex.byRaw.get(comparative?.base ?? w.lower) ?? []), ...(terms.length === 1 ? (lex.byTerm.get(terms[0]!) ?? []) : [])])];
     const alternatives: Alternative[] = terms.length ? [{ terms, factor: 1 }] : [];
+    if (comparative?.typed.length) alternatives.push({ terms: comparative.typed, factor: 1 });
+    alternatives.push(...verbForms(lex, w.lower, terms));
     alternatives.push(...synonyms(lex, groups, terms));
     const n = NUMBER_WORDS[w.lower];
     if (n !== undefined) alternatives.push({ terms: [String(n)], factor: 1 });
     const word = [...lex.numberTerms.entries()].find(([k]) => String(NUMBER_WORDS[k]) === w.lower);
     if (word?.[1].length) alternatives.push({ terms: word[1], factor: 1 });
     const focus = a.focus === w.lower;
-    if (alternatives.length) facets.push({ label: w.text, distinctive: w.distinctive, light: w.light, focus, own: terms, index: own[i] ?? [], alternatives, weight: 0 });
+    const index = comparative ? terms : (own[i] ?? []);
+    if (alternatives.length) facets.push({ label: w.text, distinctive: w.distinctive, light: w.light, focus, own: terms, index, alternatives, opposites: [], weight: 0 });
   });
+  // A word's opposites, unless the question says them too ("the first and the last").
+  const said = new Set(facets.flatMap((f) => f.alternatives.filter((x) => x.factor === 1).flatMap((x) => x.terms)));
+  for (const f of facets) {
+    const terms = f.alternatives.filter((x) => x.factor === 1 && x.terms.length === 1).map((x) => x.terms[0]!);
+    f.opposites = [...new Set(terms)].flatMap((t) => lex.antonyms.get(t) ?? []).filter((o) => !o.some((t) => said.has(t)));
+  }
   return facets;
+}
+
+/** The other forms of an irregular verb ("found" for "find", "find" for "found"): the same word. */
+function verbForms(lex: Lexicon, lower: string, terms: string[]): Alternative[] {
+  const verb = lex.irregular.find((v) => v.forms.slice(1).includes(lower) || (terms.length === 1 && v.terms[0]?.length === 1 && v.terms[0][0] === terms[0]));
+  if (!verb) return [];
+  return verb.terms.filter((t) => t.length > 0 && t.join(' ') !== terms.join(' ')).map((t) => ({ terms: t, factor: 1 }));
 }
 
 /** How well a set of terms says a facet: the best alternative wholly present, else 0. */
@@ -169,8 +213,9 @@ export function credit(f: Facet, bag: Set<string>): number {
 }
 
 /**
- * A query's terms for BM25: each index term of its words (a light verb at half),
- * and their synonyms at RANKING.synonym, tied to the word's first term.
+ * A query's terms for BM25: each index term of its words, and their synonyms at
+ * RANKING.synonym, tied to the word's first term (a light verb's, and its synonyms
+ * and other forms, at half).
  */
 export function queryTerms(facets: Facet[]): QueryTerm[] {
   const out: QueryTerm[] = [];
@@ -182,7 +227,7 @@ export function queryTerms(facets: Facet[]): QueryTerm[] {
     const origin = f.index[0] ?? `~${f.label.toLowerCase()}`;
     for (const a of f.alternatives) {
       if (a.terms.every((t) => f.index.includes(t))) continue;
-      const weight = (a.factor === 1 ? 1 : RANKING.synonym) * (a.terms.length > 1 ? 0.7 : 1);
+      const weight = (a.factor === 1 ? 1 : RANKING.synonym) * (a.terms.length > 1 ? 0.7 : 1) * (f.light ? 0.5 : 1);
       for (const term of a.terms) add(term, origin, weight);
     }
   }

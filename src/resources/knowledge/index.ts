@@ -12,7 +12,6 @@ import { retrieveKnowledgeRoute } from './retrieve-knowledge.js';
 import { askKnowledgeRoute } from './ask-knowledge.js';
 import { ingestJob } from './ingest.js';
 import { embedJob, REFRESH_TICK_MS, refreshDueJob } from './jobs.js';
-import { knowledgeFixtures } from './fixtures.js';
 import { knowledgeCommands } from './commands.js';
 
 export const knowledgeModule: ResourceModule = {
@@ -33,6 +32,5 @@ export const knowledgeModule: ResourceModule = {
   ],
   jobs: { 'knowledge.ingest': ingestJob, 'knowledge.embed': embedJob, 'knowledge.refresh-due': refreshDueJob },
   schedules: () => [{ name: 'knowledge.refresh-due', intervalMs: REFRESH_TICK_MS }],
-  fixtures: knowledgeFixtures,
   adminCommands: knowledgeCommands,
 };

@@ -130,3 +130,88 @@ export const NUMBER_WORDS: Record<string, number> = {
   forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000, million: 1_000_000,
   once: 1, twice: 2, single: 1, dozen: 12,
 };
+
+/**
+ * Words that say how many of a thing there are, not what it is ("can one order
+ * ship from two warehouses?", "several brands"): they are not what a question is
+ * about. A number word before a unit ("thirty days") still counts: it is the fact asked about.
+ */
+export const QUANTITY_WORDS = new Set([
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'dozen', 'dozens',
+  'hundreds', 'thousands', 'several', 'multiple', 'many', 'various', 'numerous', 'couple', 'lots', 'plenty',
+]);
+
+/**
+ * Irregular verbs, base form first: the stemmer cannot join "find" and "found",
+ * so a visitor who asks what to do if they "find" a problem misses a page that
+ * says "Found a problem?". Forms of one verb count as the same word. Forms that are
+ * as often another word ("bore", "ground", "wound", "lay", "left") or an adjective
+ * ("paid plans", "paid holiday") are left out.
+ */
+export const IRREGULAR_VERBS: readonly string[][] = [
+  ['find', 'found'], ['buy', 'bought'], ['send', 'sent'], ['make', 'made'], ['take', 'took', 'taken'],
+  ['get', 'got', 'gotten'], ['run', 'ran'], ['go', 'went', 'gone'], ['give', 'gave', 'given'], ['see', 'saw', 'seen'],
+  ['know', 'knew', 'known'], ['write', 'wrote', 'written'], ['break', 'broke', 'broken'], ['keep', 'kept'],
+  ['lose', 'lost'], ['build', 'built'], ['sell', 'sold'], ['tell', 'told'], ['begin', 'began', 'begun'], ['choose', 'chose', 'chosen'],
+  ['hold', 'held'], ['bring', 'brought'], ['think', 'thought'], ['teach', 'taught'], ['spend', 'spent'], ['meet', 'met'],
+  ['feel', 'felt'], ['win', 'won'], ['grow', 'grew', 'grown'], ['come', 'came'], ['become', 'became'], ['drive', 'drove', 'driven'],
+  ['fall', 'fell', 'fallen'], ['forget', 'forgot', 'forgotten'], ['hide', 'hid', 'hidden'], ['rise', 'rose', 'risen'],
+  ['speak', 'spoke', 'spoken'], ['steal', 'stole', 'stolen'], ['throw', 'threw', 'thrown'], ['wear', 'wore', 'worn'],
+  ['stand', 'stood'], ['understand', 'understood'], ['lead', 'led'], ['fly', 'flew', 'flown'], ['draw', 'drew', 'drawn'],
+  ['ride', 'rode', 'ridden'], ['freeze', 'froze', 'frozen'], ['shoot', 'shot'], ['strike', 'struck'], ['dig', 'dug'],
+  ['hang', 'hung'], ['seek', 'sought'], ['catch', 'caught'], ['fight', 'fought'], ['sleep', 'slept'], ['say', 'said'],
+  ['hear', 'heard'], ['mean', 'meant'], ['deal', 'dealt'], ['sit', 'sat'], ['sing', 'sang', 'sung'], ['sink', 'sank', 'sunk'],
+  ['swim', 'swam', 'swum'], ['eat', 'ate', 'eaten'], ['drink', 'drank', 'drunk'], ['forgive', 'forgave', 'forgiven'],
+  ['withdraw', 'withdrew', 'withdrawn'], ['arise', 'arose', 'arisen'], ['beat', 'beaten'], ['bend', 'bent'], ['bite', 'bitten'],
+  ['bleed', 'bled'], ['blow', 'blew', 'blown'], ['breed', 'bred'], ['feed', 'fed'], ['flee', 'fled'], ['forbid', 'forbade', 'forbidden'],
+  ['mistake', 'mistook', 'mistaken'], ['shake', 'shook', 'shaken'], ['show', 'shown'], ['shrink', 'shrank', 'shrunk'],
+  ['slide', 'slid'], ['spin', 'spun'], ['stick', 'stuck'], ['swear', 'swore', 'sworn'], ['sweep', 'swept'], ['swing', 'swung'],
+  ['tear', 'tore', 'torn'], ['wake', 'woke', 'woken'], ['weep', 'wept'], ['undo', 'undid', 'undone'], ['overcome', 'overcame'],
+];
+
+/**
+ * Adjectives whose comparative and superlative the stemmer leaves as they are
+ * ("cheaper", "biggest"): those forms reach the base word, and through it the
+ * base word's synonyms ("cheaper" finds prices).
+ */
+export const GRADABLE = [
+  'cheap', 'costly', 'big', 'large', 'small', 'tiny', 'huge', 'fast', 'quick', 'slow', 'easy', 'hard', 'safe', 'new', 'old',
+  'long', 'short', 'high', 'low', 'early', 'late', 'simple', 'strong', 'weak', 'busy', 'close', 'young', 'rich', 'poor', 'wide', 'deep',
+  'light', 'heavy', 'warm', 'cold', 'hot', 'cool', 'clean', 'smart', 'great', 'tight', 'full', 'nice', 'fine', 'soon', 'quiet', 'loud',
+  'near',
+];
+
+/** The comparative and superlative forms of GRADABLE ("bigger", "easiest", "larger"), each with its base word. */
+export const COMPARATIVES: ReadonlyMap<string, string> = new Map(
+  GRADABLE.flatMap((b) => {
+    const stem = b.endsWith('e') ? b.slice(0, -1) : b.endsWith('y') && !/[aeiou]y$/.test(b) ? `${b.slice(0, -1)}i` : /[^aeiou][aeiou][bdgmnpt]$/.test(b) ? b + b.at(-1) : b;
+    return [`${stem}er`, `${stem}est`].map((f) => [f, b] as const);
+  }),
+);
+
+/**
+ * Pairs of words that say opposite things ("largest" and "smallest", "north" and
+ * "south", "import" and "export"): a sentence that says the opposite of a
+ * question's word, and not the word itself, answers another question. General
+ * English, not about any site; words the stemmer drops ("more", "before", "up")
+ * cannot be told apart this way and are left out, and so are pairs that are as
+ * often complementary as opposed ("open" and "closed" hours, "start" and "end").
+ */
+export const ANTONYMS: ReadonlyArray<readonly [string, string]> = [
+  ['largest', 'smallest'], ['biggest', 'smallest'], ['larger', 'smaller'], ['bigger', 'smaller'], ['large', 'small'], ['big', 'small'],
+  ['first', 'last'], ['increase', 'decrease'], ['increase', 'reduce'], ['higher', 'lower'], ['highest', 'lowest'], ['high', 'low'],
+  ['earliest', 'latest'], ['earlier', 'later'], ['early', 'late'], ['north', 'south'], ['northern', 'southern'], ['east', 'west'],
+  ['eastern', 'western'], ['northeast', 'southwest'], ['northwest', 'southeast'], ['maximum', 'minimum'], ['win', 'lose'],
+  ['won', 'lost'], ['rise', 'fall'], ['rose', 'fell'], ['positive', 'negative'], ['major', 'minor'], ['inside', 'outside'],
+  ['best', 'worst'], ['longest', 'shortest'], ['longer', 'shorter'], ['oldest', 'youngest'], ['older', 'younger'], ['oldest', 'newest'],
+  ['strongest', 'weakest'], ['strong', 'weak'], ['true', 'false'], ['success', 'failure'], ['successful', 'unsuccessful'],
+  ['legal', 'illegal'], ['public', 'private'], ['upper', 'lower'], ['allow', 'prohibit'], ['allow', 'forbid'], ['accept', 'reject'],
+  ['rich', 'poor'], ['heavy', 'light'], ['fast', 'slow'], ['fastest', 'slowest'], ['faster', 'slower'], ['ancient', 'modern'],
+  ['common', 'rare'], ['internal', 'external'], ['import', 'export'], ['gain', 'loss'], ['support', 'oppose'], ['agree', 'disagree'],
+  ['born', 'died'], ['birth', 'death'], ['male', 'female'], ['men', 'women'], ['cheap', 'expensive'], ['upgrade', 'downgrade'],
+  ['include', 'exclude'], ['online', 'offline'], ['add', 'remove'], ['enable', 'disable'], ['input', 'output'], ['inbound', 'outbound'],
+  ['arrive', 'depart'], ['victory', 'defeat'], ['attack', 'defend'], ['majority', 'minority'], ['summer', 'winter'],
+  ['morning', 'evening'], ['domestic', 'foreign'], ['urban', 'rural'], ['wet', 'dry'], ['hot', 'cold'], ['superior', 'inferior'],
+  ['former', 'latter'], ['permanent', 'temporary'], ['possible', 'impossible'], ['direct', 'indirect'], ['natural', 'artificial'],
+  ['war', 'peace'], ['expand', 'shrink'], ['upstream', 'downstream'], ['visible', 'invisible'],
+];

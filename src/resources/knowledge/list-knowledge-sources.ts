@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { PageQuery, Uuid } from '../../http/schemas.js';
+import { PageQuery, Uuid } from '../../contract/schemas.js';
 import { KnowledgeSourceList } from './schemas.js';
 import { listSources } from './service.js';
 

@@ -1,4 +1,4 @@
-import { FILLER, LIGHT_WORDS, SELF_RE } from './lexicon.js';
+import { FILLER, LIGHT_WORDS, QUANTITY_WORDS, SELF_RE } from './lexicon.js';
 
 /**
  * What kind of answer a question wants. Each kind but `yesno` and `open` names
@@ -31,6 +31,8 @@ export interface Analysis {
   focus: string | null;
   /** Adjacent words of the question ("account manager"): a sentence saying them together says more. */
   pairs: RegExp[];
+  /** The question negates ("which plans don't include SSO?"): only a sentence that negates too can answer it. */
+  negated: boolean;
 }
 
 const WORD_RE = /[\p{L}\p{N}$€£][\p{L}\p{N}'’.,%+-]*[\p{L}\p{N}%+]|[\p{L}\p{N}]/gu;
@@ -59,6 +61,12 @@ const TYPE_RULES: TypeRule[] = [
 
 /** "I'm", "we've", "don't": pronouns and auxiliaries with their endings say nothing a page could match. */
 const CONTRACTION_RE = /^(i|you|we|they|it|he|she|that|there|what|who|where|how|let|don|can|won|doesn|isn|aren|didn|wasn|weren|haven|hasn|wouldn|shouldn|couldn)'\p{L}{1,2}$/u;
+/** The same typed without the apostrophe ("dont", "cant"). */
+const BARE_NEGATIONS = 'dont|doesnt|didnt|cant|isnt|arent|wasnt|werent|havent|hasnt|wouldnt|shouldnt|couldnt';
+const BARE_NEGATION_RE = new RegExp(`^(?:${BARE_NEGATIONS})$`);
+const NEGATION_RE = new RegExp(`\\b(?:not|never|cannot|no longer|${BARE_NEGATIONS})\\b|n't\\b`);
+/** A number word is a quantity unless a unit follows it ("two warehouses" against "thirty days"). */
+const UNIT_RE = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?|percent|times|dollars?|euros?|pounds?)$/;
 
 const FOCUS_TRIGGER_RE = /\b(?:how (?:many|much|big|large)|number of|maximum|minimum|max|min|limit (?:on|of|for|to))\b/g;
 const FOCUS_SKIP = new Set(['is', 'are', 'was', 'were', 'the', 'a', 'an', 'your', 'our', 'my', 'their', 'of', 'do', 'does', 'can', 'there', 'cheapest', 'biggest', 'largest', 'smallest', 'lowest', 'highest']);
@@ -81,8 +89,11 @@ const MAX_RE = /\b(most expensive|priciest|biggest|largest|highest|top|premium|m
 /** Superlatives only pick between spans; as words they would match nothing on the page. */
 const EXTREME_WORDS = new Set(['cheapest', 'lowest', 'least', 'smallest', 'biggest', 'largest', 'highest', 'priciest', 'most']);
 
-/** A word's start, as a crude stem for finding it next to another ("accounts manager" finds "account manager"). */
-const prefix = (w: string) => w.slice(0, Math.max(3, w.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A word's start, as a crude stem for finding it next to another ("accounts manager" finds "account manager").
+ * Four letters at least: three would find "speak" in "specialist".
+ */
+const prefix = (w: string) => w.slice(0, Math.max(4, w.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function analyseQuestion(question: string): Analysis {
   const plain = question.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').trim();
@@ -102,7 +113,9 @@ export function analyseQuestion(question: string): Analysis {
   raw.forEach((text, i) => {
     const w = text.replace(/[.,]+$/, '');
     const l = w.toLowerCase().replace(/'s$/, '');
-    if (FILLER.has(l) || used.has(l) || CONTRACTION_RE.test(l) || (extreme && EXTREME_WORDS.has(l))) return;
+    if (FILLER.has(l) || used.has(l) || CONTRACTION_RE.test(l) || BARE_NEGATION_RE.test(l) || (extreme && EXTREME_WORDS.has(l))) return;
+    // "one order", "two warehouses", "several brands": how many, not what.
+    if (QUANTITY_WORDS.has(l) && !UNIT_RE.test(raw[i + 1]?.toLowerCase() ?? '')) return;
     // "us" is the visitor's company; "US" is the country.
     if (l === 'us' && w !== 'US') return;
     const acronym = /^\p{Lu}{2,}\d*$/u.test(w) || /^\p{Ll}+\p{Lu}/u.test(w);
@@ -118,5 +131,5 @@ export function analyseQuestion(question: string): Analysis {
   }
   const isQuestion = type !== 'open' || /\?\s*$/.test(stem) || /^(what|how|why|which|who|where|when|whose|whom)\b/.test(stem);
   const focus = type === 'count' || type === 'amount' ? focusOf(stem) : null;
-  return { type, extreme, words, lower, isQuestion, focus, pairs };
+  return { type, extreme, words, lower, isQuestion, focus, pairs, negated: NEGATION_RE.test(stem) };
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { IdParams } from '../../http/schemas.js';
+import { IdParams } from '../../contract/schemas.js';
 import { refreshBase } from './service.js';
 
 export const refreshKnowledgeBaseRoute = defineRoute({

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { invalidRequest } from '../../http/errors.js';
+import { invalidRequest } from '../../contract/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { findAgentByRef } from '../agents/repository.js';
+import { findAgentByRef } from '../../records/agents.js';
 import { embed, vectorLiteral, vectorStore } from './models.js';
 import { bm25, fuse, loadChunks, type ChunkHit } from './search.js';
 import { facetsOf, queryTerms, type Facet } from './facets.js';
@@ -14,6 +14,12 @@ import type { KnowledgeChunkBody } from './schemas.js';
 export interface Targeting {
   agentId?: string | undefined;
   baseIds?: string[] | undefined;
+  /**
+   * The bases to search, already resolved by the caller (the visitor runtime
+   * keeps an agent's bases in its agent cache, `agentBaseIds`): used as they
+   * are, without reading the agent or checking the bases again.
+   */
+  resolvedBaseIds?: readonly string[] | undefined;
 }
 
 /** Longest query or question accepted (the contract leaves it open). */
@@ -38,17 +44,23 @@ export function checkQuery(text: string, param: string): string {
   return t;
 }
 
+/** The bases an agent reads: its personal base and the shared bases attached to it. */
+export async function agentBaseIds(tx: Tx, agentId: string): Promise<string[]> {
+  return (await tx.query<{ id: string }>(`SELECT base_id AS id FROM knowledge_base_agents WHERE agent_id = $1`, [agentId])).rows.map((r) => r.id);
+}
+
 /**
  * The bases a call searches, exactly as the contract says: an agent's personal
  * base plus the shared bases attached to it; the bases named; or every base of
  * the workspace. Both an agent and bases: the named bases the agent reads.
  */
 export async function targetBases(tx: Tx, t: Targeting): Promise<string[]> {
+  if (t.resolvedBaseIds) return [...t.resolvedBaseIds];
   let bases: string[] | null = null;
   if (t.agentId !== undefined) {
     const agent = await findAgentByRef(tx, t.agentId);
     if (!agent) throw invalidRequest('No agent with that agentId in this workspace.', 'agentId');
-    bases = (await tx.query<{ id: string }>(`SELECT base_id AS id FROM knowledge_base_agents WHERE agent_id = $1`, [agent.id])).rows.map((r) => r.id);
+    bases = await agentBaseIds(tx, agent.id);
   }
   if (t.baseIds !== undefined) {
     const wanted = [...new Set(t.baseIds.map((b) => b.toLowerCase()))];
@@ -122,6 +134,8 @@ function rerank(read: ReadChunk[], p: { facets: Facet[]; analysis: Analysis }): 
  * candidates are then re-ranked by how well one of their sentences answers it. The query is embedded
  * before the read-only transaction opens, so no transaction waits on the network.
  * `then` runs in the same transaction (ask uses it for term statistics).
+ * `opts.tx` runs the search in the caller's transaction instead (the visitor
+ * runtime reads a turn's context and retrieves in one).
  */
 export async function search<T = undefined>(
   deps: Deps,
@@ -130,37 +144,36 @@ export async function search<T = undefined>(
   target: Targeting,
   limit: number,
   then?: (ctx: SearchContext) => Promise<T>,
+  opts: { tx?: Tx; vector?: number[] | null } = {},
 ): Promise<{ hits: ChunkHit[]; extra: T | undefined }> {
-  const vector = await queryVector(deps, query);
-  return deps.db.tenantTx(
-    tenant,
-    async (tx) => {
-      const baseIds = await targetBases(tx, target);
-      const analysis = analyseQuestion(query);
-      const facets = await facetsOf(tx, analysis);
-      const pool = analysis.isQuestion ? Math.max(limit, RERANK_POOL) : limit;
-      const lexical = await bm25(tx, queryTerms(facets), baseIds, vector ? Math.max(CANDIDATES, pool) : pool);
-      let ranked = lexical;
-      if (vector && baseIds.length > 0) {
-        const semantic = await dense(tx, vector, baseIds, Math.max(CANDIDATES, pool));
-        if (semantic.length > 0) ranked = fuse([lexical.map((h) => h.chunkId), semantic], pool);
-      }
-      ranked = ranked.slice(0, pool);
-      const chunks = await loadChunks(tx, ranked.map((r) => r.chunkId));
-      let hits: ChunkHit[] = ranked.flatMap((r) => {
-        const c = chunks.get(r.chunkId);
-        return c ? [{ ...c, score: Math.min(1, Math.max(0, r.score)) }] : [];
-      });
-      let read: ReadChunk[] | null = null;
-      if (analysis.isQuestion && hits.length > 0) {
-        await weighFacets(tx, facets, baseIds);
-        read = rerank(await readChunks(tx, hits), { facets, analysis });
-        hits = read.slice(0, limit).map((c) => c.hit);
-      } else hits = hits.slice(0, limit);
-      return { hits, extra: then ? await then({ tx, hits, baseIds, analysis, facets, read }) : undefined };
-    },
-    { readOnly: true },
-  );
+  // In a caller's transaction no network call may wait: the caller embeds the query first (`vector`), or searches with BM25 alone.
+  const vector = opts.tx ? (opts.vector ?? null) : await queryVector(deps, query);
+  const run = async (tx: Tx) => {
+    const baseIds = await targetBases(tx, target);
+    const analysis = analyseQuestion(query);
+    const facets = await facetsOf(tx, analysis);
+    const pool = analysis.isQuestion ? Math.max(limit, RERANK_POOL) : limit;
+    const lexical = await bm25(tx, queryTerms(facets), baseIds, vector ? Math.max(CANDIDATES, pool) : pool);
+    let ranked = lexical;
+    if (vector && baseIds.length > 0) {
+      const semantic = await dense(tx, vector, baseIds, Math.max(CANDIDATES, pool));
+      if (semantic.length > 0) ranked = fuse([lexical.map((h) => h.chunkId), semantic], pool);
+    }
+    ranked = ranked.slice(0, pool);
+    const chunks = await loadChunks(tx, ranked.map((r) => r.chunkId));
+    let hits: ChunkHit[] = ranked.flatMap((r) => {
+      const c = chunks.get(r.chunkId);
+      return c ? [{ ...c, score: Math.min(1, Math.max(0, r.score)) }] : [];
+    });
+    let read: ReadChunk[] | null = null;
+    if (analysis.isQuestion && hits.length > 0) {
+      await weighFacets(tx, facets, baseIds);
+      read = rerank(await readChunks(tx, hits), { facets, analysis });
+      hits = read.slice(0, limit).map((c) => c.hit);
+    } else hits = hits.slice(0, limit);
+    return { hits, extra: then ? await then({ tx, hits, baseIds, analysis, facets, read }) : undefined };
+  };
+  return opts.tx ? run(opts.tx) : deps.db.tenantTx(tenant, run, { readOnly: true });
 }
 
 export const toChunk = (h: ChunkHit): KnowledgeChunkBody => ({

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, NextCursor, Nullable, StringEnum, Uuid } from '../../http/schemas.js';
+import { DateTime, NextCursor, Nullable, StringEnum, Uuid } from '../../contract/schemas.js';
 
 export const SOURCE_KINDS = ['url', 'sitemap', 'text', 'file'] as const;
 export const SOURCE_STATUSES = ['pending', 'indexing', 'loaded', 'failed'] as const;

@@ -1,10 +1,10 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { conflict, invalidRequest, notFound } from '../../http/errors.js';
+import { conflict, invalidRequest, notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { OutboundRefused } from '../../platform/outbound/guard.js';
-import { findAgentByRef } from '../agents/repository.js';
+import { findAgentByRef } from '../../records/agents.js';
 import { chunkBlocks } from './chunker.js';
 import { extractMarkdown } from './extract.js';
 import { writeDocument } from './index-store.js';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { IdParams, Nullable, StringEnum } from '../../http/schemas.js';
+import { IdParams, Nullable, StringEnum } from '../../contract/schemas.js';
 import { KnowledgeBase, REFRESH_INTERVALS, REFRESH_MODES } from './schemas.js';
 import { setRefresh } from './service.js';
 

@@ -128,3 +128,11 @@ export function valuesIn(sentence: string): number[] {
   for (const m of sentence.toLowerCase().matchAll(new RegExp(`\\b(${NUM_WORD})\\b`, 'g'))) out.push(NUMBER_WORDS[m[1]!]!);
   return out.filter((n) => Number.isFinite(n));
 }
+
+const SENTENCE_NEGATION_RE =
+  /\b(?:not|no|never|none|nor|neither|cannot|without|nothing|nobody|nowhere|unable|except|instead|fail(?:s|ed|ure)?|lack(?:s|ed|ing)?|refused?)\b|n't\b|n’t\b/i;
+
+/** True when a sentence negates or excludes something: the only kind that can answer a negated question. */
+export function negates(sentence: string): boolean {
+  return SENTENCE_NEGATION_RE.test(sentence);
+}

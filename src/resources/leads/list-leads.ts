@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { PageQuery, Uuid } from '../../http/schemas.js';
+import { PageQuery, Uuid } from '../../contract/schemas.js';
 import { LeadList } from './schemas.js';
 import { listLeads } from './service.js';
 

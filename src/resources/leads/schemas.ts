@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../../contract/schemas.js';
 
 export const LEAD_SOURCES = ['form_capture', 'meeting_booked'] as const;
 export const LEAD_STATUSES = ['new', 'working', 'qualified', 'disqualified', 'converted'] as const;

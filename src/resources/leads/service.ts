@@ -1,12 +1,15 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../contract/errors.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { newId } from '../../lib/ids.js';
-import { recordVisitorAnswers } from '../visitors/search-document.js';
+import { recordVisitorAnswers } from '../../records/search-document.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import * as repo from './repository.js';
 import type { LeadBody, LeadCrmBody, LeadPatchBody } from './schemas.js';
+
+// What other resources and the runtime read of this resource.
+export { listLeads as listLeadRows } from './repository.js';
 
 export function toLead(r: repo.LeadRow): LeadBody {
   return {

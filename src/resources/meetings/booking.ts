@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { conflict, invalidRequest } from '../../http/errors.js';
-import { lockAgent } from '../actions/repository.js';
+import { conflict, invalidRequest } from '../../contract/errors.js';
+import { lockAgent } from '../../records/agents.js';
 import type { BookingBody } from '../agents/schemas.js';
 import { bookedBetween } from './repository.js';
 import type { MeetingBody } from './schemas.js';

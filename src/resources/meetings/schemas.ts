@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, Uuid } from '../../contract/schemas.js';
 
 export const Attendee = Type.Object(
   {

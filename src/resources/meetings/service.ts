@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { recordLead } from '../leads/service.js';

@@ -4,12 +4,10 @@ import { listOffersRoute } from './list-offers.js';
 import { createOfferRoute } from './create-offer.js';
 import { getOfferRoute } from './get-offer.js';
 import { updateOfferRoute } from './update-offer.js';
-import { offerFixtures } from './fixtures.js';
 
 export const offersModule: ResourceModule = {
   name: 'offers',
   tags: [{ name: 'offers', description: 'What the agent proposes to visitors: toasters on arrival and prompts in chat.' }],
   schemas: [OfferCtaAction, OfferDeploy, OfferConversion, OfferStats, Offer],
   routes: [listOffersRoute, createOfferRoute, getOfferRoute, updateOfferRoute],
-  fixtures: offerFixtures,
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BoundedObject, DATE_TIME_MAX, DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../../http/schemas.js';
+import { BoundedObject, DATE_TIME_MAX, DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../../contract/schemas.js';
 
 export const OFFER_FORMATS = ['toaster', 'in_chat'] as const;
 export const OFFER_GOALS = ['meeting_booked', 'lead_captured', 'content_viewed', 'engaged'] as const;

@@ -1,10 +1,13 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { invalidRequest, notFound } from '../../http/errors.js';
+import { invalidRequest, notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './repository.js';
 import type { OfferBody, OfferCreateBody, OfferUpdateBody } from './schemas.js';
 import { normaliseChips, normaliseConversion, normaliseCtaAction, normaliseDeploy, requireHttpUrl, requireText } from './validate.js';
+
+// What other resources and the runtime read of this resource.
+export { findOffer } from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox'>;
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { IdParams } from '../../http/schemas.js';
+import { IdParams } from '../../contract/schemas.js';
 import { Offer, OfferUpdate } from './schemas.js';
 import { updateOffer } from './service.js';
 

@@ -1,4 +1,4 @@
-import { invalidRequest } from '../../http/errors.js';
+import { invalidRequest } from '../../contract/errors.js';
 import { parseHttpUrl } from '../../lib/http-url.js';
 import { LIMITS, UTM_KEYS, type ConversionBody, type CtaActionBody, type DeployBody } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../contract/errors.js';
 import type { JobHandler } from '../../platform/jobs/worker.js';
 import { applyEvaluation, recordEvaluation } from './evaluation-repository.js';
 import * as repo from './repository.js';

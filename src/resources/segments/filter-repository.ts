@@ -1,8 +1,6 @@
 import type { Queryable } from '../../db/types.js';
 import type { NormalFilter } from './filter.js';
-
-/** Text-search configuration of the visitor documents (stemming makes "prices" find "pricing"). */
-export const SEARCH_CONFIG = 'english';
+import { SEARCH_CONFIG } from '../../records/search-document-repository.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.js';
-import { invalidRequest } from '../../http/errors.js';
-import { normalizeDomain } from '../accounts/domain.js';
+import { invalidRequest } from '../../contract/errors.js';
+import { normalizeDomain } from '../../lib/domain.js';
 import { hasSearchTerms } from './filter-repository.js';
 import type { SegmentFilterBody } from './schemas.js';
 

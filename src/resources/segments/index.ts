@@ -3,7 +3,6 @@ import { createSegmentRoute } from './create-segment.js';
 import { deleteSegmentRoute } from './delete-segment.js';
 import { evaluateAllJob, evaluateJob } from './evaluate.js';
 import { evaluateSegmentRoute } from './evaluate-segment.js';
-import { segmentFixtures } from './fixtures.js';
 import { getSegmentRoute } from './get-segment.js';
 import { listSegmentChangesRoute } from './list-segment-changes.js';
 import { listSegmentMembersRoute } from './list-segment-members.js';
@@ -33,5 +32,4 @@ export const segmentsModule: ResourceModule = {
   jobs: { [EVALUATE_JOB]: evaluateJob, [EVALUATE_ALL_JOB]: evaluateAllJob },
   // SVC_SEGMENT_EVAL_MINUTES (default 5): how often the worker re-evaluates every segment.
   schedules: (config) => [{ name: EVALUATE_ALL_JOB, intervalMs: config.segmentEvalMinutes * 60_000 }],
-  fixtures: segmentFixtures,
 };

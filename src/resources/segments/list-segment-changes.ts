@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { DATE_TIME_MAX, IdParams, PageQuery } from '../../http/schemas.js';
+import { DATE_TIME_MAX, IdParams, PageQuery } from '../../contract/schemas.js';
 import { SegmentChangeList } from './schemas.js';
 import { listSegmentChanges } from './service.js';
 

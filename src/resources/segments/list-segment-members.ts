@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { IdParams, PageQuery } from '../../http/schemas.js';
+import { IdParams, PageQuery } from '../../contract/schemas.js';
 import { SegmentMemberList } from './schemas.js';
 import { listSegmentMembers } from './service.js';
 

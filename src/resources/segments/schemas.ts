@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, OpenObject, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, OpenObject, Uuid } from '../../contract/schemas.js';
 
 const Scalar = Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean()], {
   description: 'a string, number or boolean compared for exact equality',

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { invalidRequest, notFound } from '../../http/errors.js';
+import { invalidRequest, notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import type { ChangeRow } from './evaluation-repository.js';
@@ -9,6 +9,9 @@ import { matchSummary } from './filter-repository.js';
 import { listChanges, listMembers, type MemberRow } from './members-repository.js';
 import * as repo from './repository.js';
 import type { SegmentBody, SegmentChangeBody, SegmentFilterBody, SegmentMemberBody } from './schemas.js';
+
+// What other resources and the runtime read of this resource.
+export { matchSummary } from './filter-repository.js';
 
 export const EVALUATE_JOB = 'segments.evaluate';
 export const PREVIEW_SAMPLE = 10;

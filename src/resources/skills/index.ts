@@ -5,7 +5,6 @@ import { getSkillRoute } from './get-skill.js';
 import { proposeSkillRoute } from './propose-skill.js';
 import { applySkillRoute } from './apply-skill.js';
 import { skillCommands } from './admin-commands.js';
-import { skillFixtures } from './fixtures.js';
 
 export const skillsModule: ResourceModule = {
   name: 'skills',
@@ -13,5 +12,4 @@ export const skillsModule: ResourceModule = {
   schemas: [SkillDocument, SkillProposal],
   routes: [listSkillsRoute, getSkillRoute, proposeSkillRoute, applySkillRoute],
   adminCommands: skillCommands,
-  fixtures: skillFixtures,
 };

@@ -1,4 +1,4 @@
-import type { LintCode, LintProblemBody } from '../../http/errors.js';
+import type { LintCode, LintProblemBody } from '../../contract/errors.js';
 import { AGENT_TOOLS, isAgentTool } from './tools.js';
 
 export const SKILL_BODY_MAX = 20_000;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, LintProblem, Nullable, StringEnum } from '../../http/schemas.js';
+import { DateTime, LintProblem, Nullable, StringEnum } from '../../contract/schemas.js';
 import { SKILL_BODY_MAX } from './lint.js';
 
 export const SKILL_SOURCES = ['builtin', 'fork', 'custom'] as const;

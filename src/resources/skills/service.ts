@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { invalidRequest, lintFailed, notFound, stale } from '../../http/errors.js';
+import { invalidRequest, lintFailed, notFound, stale } from '../../contract/errors.js';
 import { BUILTIN_SKILLS, findBuiltin, type BuiltinSkill } from './builtins.js';
 import { lintSkill, type SkillText } from './lint.js';
 import * as repo from './repository.js';

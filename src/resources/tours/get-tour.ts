@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { StringEnum } from '../../http/schemas.js';
+import { StringEnum } from '../../contract/schemas.js';
 import { TourRefParams } from './params.js';
 import { TourWithDocument } from './schemas.js';
 import { getPlayerTour, getTour } from './service.js';

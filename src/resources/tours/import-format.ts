@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
-import { Nullable, StringEnum } from '../../http/schemas.js';
-import { ApiError, type LintProblemBody } from '../../http/errors.js';
+import { Nullable, StringEnum } from '../../contract/schemas.js';
+import { ApiError, type LintProblemBody } from '../../contract/errors.js';
 import { TOUR_MODES, TOUR_STATUSES, TourSpecStepInput } from './schemas.js';
 
 /**

@@ -7,7 +7,6 @@ import { proposeTourSpecRoute } from './propose-tour-spec.js';
 import { applyTourSpecRoute } from './apply-tour-spec.js';
 import { publishTourRoute } from './publish-tour.js';
 import { listTourSittingsRoute } from './list-tour-sittings.js';
-import { tourFixtures } from './fixtures.js';
 import { tourCommands } from './admin-commands.js';
 
 export const toursModule: ResourceModule = {
@@ -15,6 +14,5 @@ export const toursModule: ResourceModule = {
   tags: [{ name: 'tours', description: 'Tours: player documents, the authoring loop (spec, propose, apply, publish) and sittings.' }],
   schemas: tourSchemas,
   routes: [listToursRoute, getTourRoute, getTourSpecRoute, proposeTourSpecRoute, applyTourSpecRoute, publishTourRoute, listTourSittingsRoute],
-  fixtures: tourFixtures,
   adminCommands: tourCommands,
 };

@@ -1,4 +1,4 @@
-import type { LintCode, LintProblemBody } from '../../http/errors.js';
+import type { LintCode, LintProblemBody } from '../../contract/errors.js';
 import type { MergedStep } from './merge.js';
 import type { SpecScreen, TourMode } from './model.js';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { dayRangeQuery } from '../../http/day-range.js';
 import { defineRoute } from '../../http/route.js';
-import { PageQuery } from '../../http/schemas.js';
+import { PageQuery } from '../../contract/schemas.js';
 import { TourRefParams } from './params.js';
 import { SittingList } from './schemas.js';
 import { listTourSittings } from './sittings.js';

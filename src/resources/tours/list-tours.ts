@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { PageQuery, StringEnum } from '../../http/schemas.js';
+import { PageQuery, StringEnum } from '../../contract/schemas.js';
 import { TOUR_STATUSES, TourList } from './schemas.js';
 import { listTours } from './service.js';
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types.js';
+import { refKind } from '../../contract/refs.js';
 import { isUuid } from '../../lib/ids.js';
 import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import type { MergedStep } from './merge.js';
@@ -32,15 +33,6 @@ const COLUMNS = `id, public_id AS "publicId", name, description, status AS "ownS
   is_active AS "isActive", is_template AS "isTemplate", mode, display, transition, hub_id AS "hubId",
   spec_version AS "specVersion", published_revision_id AS "publishedRevisionId", published_version AS "publishedVersion",
   published_at AS "publishedAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
-
-/** Public ids as this service makes them, and as imports may bring them (legacy share links). */
-export const PUBLIC_ID_RE = /^[A-Za-z0-9_-]{3,64}$/;
-
-/** How the API addresses a tour or hub: its UUID or its public id; anything else cannot name one. */
-export function refKind(ref: string): 'uuid' | 'public' | null {
-  if (isUuid(ref)) return 'uuid';
-  return PUBLIC_ID_RE.test(ref) ? 'public' : null;
-}
 
 export async function findTour(q: Queryable, ref: string, opts: { forUpdate?: boolean } = {}): Promise<TourRow | null> {
   const kind = refKind(ref);
@@ -247,4 +239,22 @@ export async function playableTours(q: Queryable): Promise<PlayableTour[]> {
      ORDER BY t.published_at DESC NULLS LAST, t.id LIMIT 50`,
   );
   return res.rows;
+}
+
+/**
+ * The public ids of playable tours (published, active, not templates) named by
+ * UUID or public id: what the anonymous player route (and so a page) plays. A
+ * reference to anything else is left out.
+ */
+export async function playablePublicIds(q: Queryable, refs: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (refs.length === 0) return out;
+  const ids = refs.filter(isUuid).map((r) => r.toLowerCase());
+  const res = await q.query<{ id: string; publicId: string }>(
+    `SELECT id, public_id AS "publicId" FROM tours
+     WHERE (id = ANY($1::uuid[]) OR public_id = ANY($2::text[])) AND published_revision_id IS NOT NULL AND is_active AND NOT is_template`,
+    [ids, [...refs]],
+  );
+  for (const r of res.rows) for (const ref of refs) if (ref.toLowerCase() === r.id || ref === r.publicId) out.set(ref, r.publicId);
+  return out;
 }

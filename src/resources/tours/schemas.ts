@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, LintProblem, NextCursor, Nullable, StringEnum, Uuid } from '../../http/schemas.js';
+import { DateTime, LintProblem, NextCursor, Nullable, StringEnum, Uuid } from '../../contract/schemas.js';
 import { TOUR_LINT_CODES } from './lint.js';
 
 export const TOUR_STATUSES = ['draft', 'published', 'archived'] as const;

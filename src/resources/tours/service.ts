@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { invalidRequest, lintFailed, notFound, stale, type LintProblemBody } from '../../http/errors.js';
+import { invalidRequest, lintFailed, notFound, stale, type LintProblemBody } from '../../contract/errors.js';
+import { refKind } from '../../contract/refs.js';
 import { newId } from '../../lib/ids.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { buildDocument, resolveDocument, toSpec, toTour } from './documents.js';
@@ -10,6 +11,9 @@ import { mergeSteps, type MergedStep } from './merge.js';
 import type { StepInput } from './model.js';
 import * as repo from './repository.js';
 import type { TourBody, TourDocumentBody, TourSpecBody } from './schemas.js';
+
+// What other resources and the runtime read of this resource.
+export { findTour, playablePublicIds, playableTours, type PlayableTour } from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'config'>;
 
@@ -55,7 +59,7 @@ export async function getTour(deps: ServiceDeps, tx: Tx, ref: string, view: Tour
  */
 export async function getPlayerTour(deps: Pick<Deps, 'clock' | 'cursors' | 'config' | 'db'>, ref: string) {
   const notServed = () => notFound('tour');
-  if (repo.refKind(ref) !== 'public') throw notServed();
+  if (refKind(ref) !== 'public') throw notServed();
   const tenant = await repo.findTourTenant(deps.db, ref);
   if (!tenant) throw notServed();
   const body = await deps.db.tenantTx(

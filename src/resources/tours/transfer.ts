@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
 import { newId, publicId } from '../../lib/ids.js';
-import { adoptStartTour, findHub } from '../hubs/repository.js';
+import { adoptStartTour, findHub } from '../hubs/service.js';
 import { toTour } from './documents.js';
 import { TOUR_FILE_FORMAT, TourFileError, type TourFileBody } from './import-format.js';
 import { hasErrors, lintTour } from './lint.js';

@@ -1,5 +1,4 @@
 import type { ResourceModule } from '../../modules.js';
-import { visitorFixtures } from './fixtures.js';
 import { getVisitorRoute } from './get-visitor.js';
 import { listVisitorsRoute } from './list-visitors.js';
 import { Visitor, VisitorAccount, VisitorDetail, VisitorJourney, VisitorSearchResult } from './schemas.js';
@@ -10,5 +9,4 @@ export const visitorsModule: ResourceModule = {
   tags: [{ name: 'visitors', description: 'Visitors, their journeys, search over what they asked, and account briefs.' }],
   schemas: [VisitorAccount, Visitor, VisitorJourney, VisitorDetail, VisitorSearchResult],
   routes: [listVisitorsRoute, searchVisitorsRoute, getVisitorRoute],
-  fixtures: visitorFixtures,
 };

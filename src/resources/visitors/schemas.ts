@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, OpenObject, Uuid } from '../../http/schemas.js';
+import { DateTime, Nullable, OpenObject, Uuid } from '../../contract/schemas.js';
 import { Conversation } from '../conversations/schemas.js';
 import { FollowUp } from '../follow-ups/schemas.js';
 import { Lead } from '../leads/schemas.js';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { WithDefault } from '../../http/schemas.js';
+import { WithDefault } from '../../contract/schemas.js';
 import { SegmentFilter } from '../segments/schemas.js';
 import { VisitorSearchResult } from './schemas.js';
 import { SEARCH_DEFAULT_LIMIT, searchVisitors } from './service.js';

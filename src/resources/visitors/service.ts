@@ -1,19 +1,16 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../contract/errors.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
-import { listConversations } from '../conversations/repository.js';
-import { toConversation } from '../conversations/service.js';
-import { listFollowUps } from '../follow-ups/repository.js';
-import { toFollowUp } from '../follow-ups/service.js';
-import { listLeads } from '../leads/repository.js';
-import { toLead } from '../leads/service.js';
+import { listConversationRows, toConversation } from '../conversations/service.js';
+import { listFollowUpRows, toFollowUp } from '../follow-ups/service.js';
+import { listLeadRows, toLead } from '../leads/service.js';
 import { toSitting } from '../tours/sittings.js';
 import { normalizeFilter } from '../segments/filter.js';
-import { matchSummary } from '../segments/filter-repository.js';
+import { matchSummary } from '../segments/service.js';
 import type { SegmentFilterBody } from '../segments/schemas.js';
 import { latestSittings } from './journey-repository.js';
-import { latestPageViews } from '../visits/repository.js';
+import { latestPageViews } from '../visits/service.js';
 import * as repo from './repository.js';
 import { JOURNEY_LIMIT, type VisitorBody } from './schemas.js';
 
@@ -53,10 +50,10 @@ export async function getVisitor(tx: Tx, id: string) {
   if (!row) throw notFound('visitor');
   // The paged list queries fetch one row past their limit (to detect a next page), hence the limits one short.
   const [conversations, sittings, leads, followUps, pages] = [
-    await listConversations(tx, { visitorId: id, after: null, limit: JOURNEY_LIMIT - 1 }),
+    await listConversationRows(tx, { visitorId: id, after: null, limit: JOURNEY_LIMIT - 1 }),
     await latestSittings(tx, id, JOURNEY_LIMIT),
-    await listLeads(tx, { visitorId: id, after: null, limit: 0 }),
-    await listFollowUps(tx, { visitorId: id, status: 'open', after: null, limit: 199 }),
+    await listLeadRows(tx, { visitorId: id, after: null, limit: 0 }),
+    await listFollowUpRows(tx, { visitorId: id, status: 'open', after: null, limit: 199 }),
     await latestPageViews(tx, id, JOURNEY_LIMIT),
   ];
   return {

@@ -3,8 +3,11 @@ import type { Tx } from '../../db/types.js';
 import { parseUrl } from '../../lib/http-url.js';
 import { newId } from '../../lib/ids.js';
 import { endConversation, sessionSource } from '../conversations/service.js';
-import { recordArrival, touchVisitor } from '../visitors/activity.js';
+import { recordArrival, touchVisitor } from '../../records/visitor-activity.js';
 import * as repo from './repository.js';
+
+// What other resources and the runtime read of this resource.
+export { findVisit, findVisitTenant, latestPageViews, lockVisit, reopenVisit, setVisitAction, setVisitConversation, touchVisit, visitsDueToEnd, type VisitRow } from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'cursors'>;
 
@@ -35,8 +38,12 @@ export interface StartVisitInput {
   utm?: Utm | undefined;
   device?: 'desktop' | 'mobile' | undefined;
   actionId?: string | null;
+  /** The page load starting or resuming the visit (its end call names it). */
+  pageId?: string | null | undefined;
   /** A visit with activity within this many minutes is resumed rather than a new one started. */
   idleMinutes: number;
+  /** A visit whose end was requested less than this long ago is resumed (a reload), and its end called off. */
+  endGraceMs: number;
 }
 
 export interface StartedVisit {
@@ -55,9 +62,9 @@ export async function startVisit(deps: ServiceDeps, tx: Tx, input: StartVisitInp
   const at = deps.clock.now();
   const pageTitle = input.page.title?.trim() || null;
   if (input.visitorId) {
-    const open = await repo.findOpenVisit(tx, input.visitorId, input.agentId, new Date(at.getTime() - input.idleMinutes * 60_000));
+    const open = await repo.findOpenVisit(tx, input.visitorId, input.agentId, new Date(at.getTime() - input.idleMinutes * 60_000), new Date(at.getTime() - input.endGraceMs));
     if (open) {
-      await repo.touchVisit(tx, open.id, at);
+      await repo.resumeVisit(tx, open.id, at, input.pageId ?? null);
       await touchVisitor(tx, input.visitorId, at);
       await repo.insertPageView(tx, { id: newId(), visitorId: input.visitorId, visitId: open.id, url: input.page.url, title: pageTitle, viewedAt: at });
       return { visit: (await repo.findVisit(tx, open.id))!, visitorId: input.visitorId, returning: true, resumed: true };
@@ -81,6 +88,7 @@ export async function startVisit(deps: ServiceDeps, tx: Tx, input: StartVisitInp
     returning: arrival.returning,
     deliveries: [],
     startedAt: at,
+    pageId: input.pageId ?? null,
   });
   await repo.insertPageView(tx, { id: newId(), visitorId: arrival.visitorId, visitId: id, url: input.page.url, title: pageTitle, viewedAt: at });
   return { visit: (await repo.findVisit(tx, id))!, visitorId: arrival.visitorId, returning: arrival.returning, resumed: false };
@@ -96,6 +104,50 @@ export async function recordPageView(deps: ServiceDeps, tx: Tx, visit: { id: str
 export async function addDeliveries(tx: Tx, visitId: string, deliveries: repo.DeliveredAnswer[]): Promise<void> {
   if (deliveries.length === 0) return;
   await tx.query(`UPDATE visits SET deliveries = deliveries || $2::jsonb WHERE id = $1`, [visitId, JSON.stringify(deliveries)]);
+}
+
+/**
+ * The end call: the visitor left the page, or reloaded it (a page cannot tell
+ * the two apart). The visit ends `graceMs` later, dated now, unless its visitor
+ * resumes it first (startVisit); the worker's sweep ends it. A second call
+ * keeps the first time; an ended visit answers its end. A call naming a page
+ * load other than the visit's latest is late (a reloaded page resumed the
+ * visit before the old page's beacon arrived) and changes nothing (null).
+ */
+export async function requestEnd(
+  deps: ServiceDeps,
+  tx: Tx,
+  visitId: string,
+  opts: { graceMs: number; pageId?: string | null | undefined },
+): Promise<{ endedAt: Date | null; resumableUntil: Date | null }> {
+  const { graceMs } = opts;
+  const visit = await repo.findVisit(tx, visitId, { forUpdate: true });
+  const now = deps.clock.now();
+  if (!visit) return { endedAt: now, resumableUntil: null };
+  if (visit.endedAt) return { endedAt: visit.endedAt, resumableUntil: null };
+  if (opts.pageId && visit.pageId && opts.pageId !== visit.pageId) return { endedAt: null, resumableUntil: null };
+  if (graceMs <= 0) return { endedAt: await endVisit(deps, tx, visitId, { at: visit.endRequestedAt ?? now }), resumableUntil: null };
+  const at = visit.endRequestedAt ?? now;
+  if (!visit.endRequestedAt) await repo.requestVisitEnd(tx, visitId, at);
+  return { endedAt: at, resumableUntil: new Date(at.getTime() + graceMs) };
+}
+
+/**
+ * A visit whose end was requested, when its visitor acts in it at `activityAt`
+ * (a turn): within the grace the end is called off; after it the visit ends,
+ * dated when the end was requested (the sweep may just not have run yet). An
+ * act that arrived before the end call (a reply still streaming as the page
+ * went away) leaves the pending end alone. Returns the visit as it is now.
+ */
+export async function settlePendingEnd(deps: ServiceDeps, tx: Tx, visit: repo.VisitRow, activityAt: Date, graceMs: number): Promise<repo.VisitRow> {
+  const requested = visit.endRequestedAt;
+  if (!requested || visit.endedAt || activityAt.getTime() <= requested.getTime()) return visit;
+  if (activityAt.getTime() - requested.getTime() <= graceMs) {
+    await repo.cancelVisitEnd(tx, visit.id);
+    return { ...visit, endRequestedAt: null };
+  }
+  const endedAt = await endVisit(deps, tx, visit.id, { at: requested });
+  return { ...visit, endRequestedAt: null, endedAt };
 }
 
 /**

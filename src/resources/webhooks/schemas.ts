@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Nullable, PageQuery, StringEnum, Uuid, UuidParam } from '../../http/schemas.js';
+import { DateTime, Nullable, PageQuery, StringEnum, Uuid, UuidParam } from '../../contract/schemas.js';
 import { EVENT_TYPES } from '../../platform/outbox/catalogue.js';
 
 export const WEBHOOK_STATUSES = ['active', 'paused'] as const;

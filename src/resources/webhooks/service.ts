@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { TenantTx, Tx } from '../../db/types.js';
-import { conflict, invalidRequest, notFound } from '../../http/errors.js';
+import { conflict, invalidRequest, notFound } from '../../contract/errors.js';
 import { newId, randomBase62 } from '../../lib/ids.js';
 import { EVENT_TYPES, type EventType } from '../../platform/outbox/catalogue.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';

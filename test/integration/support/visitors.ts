@@ -1,7 +1,7 @@
 import type { Harness } from '../../helpers/harness.js';
 import { newId } from '../../../src/lib/ids.js';
 import { createAgent } from '../../../src/resources/agents/service.js';
-import { enrichVisitorAccount } from '../../../src/resources/accounts/enrichment.js';
+import { enrichVisitorAccount } from '../../../src/records/enrichment.js';
 import {
   appendMessage,
   endConversation,
@@ -11,7 +11,7 @@ import {
 } from '../../../src/resources/conversations/service.js';
 import { recordLead } from '../../../src/resources/leads/service.js';
 import { recordSitting } from '../../../src/resources/tours/sittings.js';
-import { insertVisitor } from '../../../src/resources/visitors/repository.js';
+import { insertVisitor } from '../../../src/records/visitors.js';
 import { seedTour } from './tours.js';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type { TargetFactory } from '../targets.js';
 import type { Harness } from '../../helpers/harness.js';
 import { newId, publicId } from '../../../src/lib/ids.js';
-import { insertAgent } from '../../../src/resources/agents/repository.js';
+import { insertAgent } from '../../../src/records/agents.js';
 import { putAction } from '../../../src/resources/actions/service.js';
 
 const action = { name: 'Security suite Action', task: 'Say hello.', opens: { kind: 'conversation' as const } };

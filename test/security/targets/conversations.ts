@@ -1,7 +1,7 @@
 import type { TargetFactory } from '../targets.js';
 import type { Harness } from '../../helpers/harness.js';
 import { newId, publicId } from '../../../src/lib/ids.js';
-import { insertAgent } from '../../../src/resources/agents/repository.js';
+import { insertAgent } from '../../../src/records/agents.js';
 import { appendMessage, recordConversation } from '../../../src/resources/conversations/service.js';
 import { recordLead } from '../../../src/resources/leads/service.js';
 import { bookMeeting } from '../../../src/resources/meetings/service.js';

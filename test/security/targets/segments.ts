@@ -1,8 +1,8 @@
 import type { TargetFactory } from '../targets.js';
 import type { Harness } from '../../helpers/harness.js';
 import { newId } from '../../../src/lib/ids.js';
-import { enrichVisitorAccount } from '../../../src/resources/accounts/enrichment.js';
-import { insertVisitor } from '../../../src/resources/visitors/repository.js';
+import { enrichVisitorAccount } from '../../../src/records/enrichment.js';
+import { insertVisitor } from '../../../src/records/visitors.js';
 import { createSegment } from '../../../src/resources/segments/service.js';
 
 async function visitorIn(h: Harness, tenant: string, email: string | null = null): Promise<string> {

@@ -1,0 +1,34 @@
+/** What the CLI tells people when an API call fails: an error answer, or no answer at all. */
+
+interface ErrorBody {
+  status?: number;
+  code?: string;
+  message?: string;
+  requestId?: string;
+  param?: string;
+  problems?: Array<{ severity: string; code: string; path: string; message: string }>;
+  currentVersion?: string | number;
+}
+
+/** An API error for people: status and code, the message, then the request id and what else the body says. */
+export function readableError(response: Response, error: unknown): string {
+  const body = (typeof error === 'object' && error !== null ? error : {}) as ErrorBody;
+  const lines = [
+    `${response.status} ${body.code ?? response.statusText}: ${body.message ?? (typeof error === 'string' && error ? error.slice(0, 500) : 'no message')}`,
+  ];
+  const requestId = body.requestId ?? response.headers.get('request-id');
+  if (requestId) lines.push(`  request id: ${requestId}`);
+  if (body.param) lines.push(`  param: ${body.param}`);
+  if (body.currentVersion !== undefined) lines.push(`  current version: ${body.currentVersion}`);
+  for (const p of body.problems ?? []) lines.push(`  ${p.severity} ${p.code} at ${p.path}: ${p.message}`);
+  const retryAfter = response.headers.get('retry-after');
+  if (retryAfter) lines.push(`  retry after: ${retryAfter} s`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** A request that got no answer: connection refused, DNS, TLS… */
+export function describeFailure(err: unknown, url: string): string {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  const why = cause?.code ?? cause?.message ?? (err as Error).message;
+  return `could not reach ${url} (${why}). Is the server running there? Set SVC_API_URL to the API's base URL, e.g. http://127.0.0.1:8080/v1`;
+}
