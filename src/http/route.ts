@@ -15,7 +15,7 @@ export interface RouteSchemas {
 }
 
 type StaticOr<T, D> = T extends TSchema ? Static<T> : D;
-/** Fields declared `WithDefault` (src/http/schemas.ts) are filled in by the validator, so a handler sees them present. */
+/** Fields declared `WithDefault` (src/contract/schemas.ts) are filled in by the validator, so a handler sees them present. */
 type Filled<T> = T extends TObject<infer P> ? { [K in keyof P as P[K] extends { default: unknown } ? K : never]-?: Static<P[K]> } : unknown;
 type QueryOf<T> = T extends TSchema ? Static<T> & Filled<T> : Record<string, never>;
 type SuccessBody<R> =
