@@ -25,7 +25,6 @@ import { openRuntime } from '../src/process/boot.js';
 import { createKey } from '../src/platform/keys/service.js';
 import { createWorkspace } from '../src/platform/workspaces/service.js';
 import { newId } from '../src/lib/ids.js';
-import { linksFor } from '../src/platform/outbox/links.js';
 import { checkedUrl, createWebhook } from '../src/resources/webhooks/service.js';
 import { createFollowUp } from '../src/resources/follow-ups/service.js';
 import { insertVisitor } from '../src/records/visitors.js';
@@ -186,7 +185,7 @@ async function workerScenario(events: number, rounds: number): Promise<void> {
       await deps.db.tenantTx(ws.id, async (tx) => {
         for (let j = i; j < Math.min(events, i + 50); j++) {
           const data = { visitorId: newId(), email: `v${j}@example.com`, displayName: null };
-          deps.outbox.append(tx, { type: 'visitor.identified', data, links: linksFor(data) });
+          deps.outbox.append(tx, { type: 'visitor.identified', data });
         }
       });
     }

@@ -14,7 +14,6 @@ import { buildApp } from '../src/app.js';
 import type { Connection, Driver } from '../src/db/types.js';
 import { createKey } from '../src/platform/keys/service.js';
 import { createWorkspace } from '../src/platform/workspaces/service.js';
-import { linksFor } from '../src/platform/outbox/links.js';
 import { benchRuntime, helperProcess, mb, sleep } from './support.js';
 
 const SIZES = (process.env.BENCH_STREAMS ?? '1,100,1000').split(',').map(Number);
@@ -62,7 +61,7 @@ async function writeQuietly(n: number): Promise<void> {
     await deps.db.tenantTx(ws.id, async (tx) => {
       for (let i = 0; i < n; i++) {
         const data = { visitorId: '00000000-0000-4000-8000-000000000000', email: null, displayName: null };
-        deps.outbox.append(tx, { type: 'visitor.identified', data, links: linksFor(data) });
+        deps.outbox.append(tx, { type: 'visitor.identified', data });
       }
     });
   } finally {

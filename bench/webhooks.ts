@@ -46,7 +46,7 @@ async function commit(n: number): Promise<void> {
   await deps.db.tenantTx(ws.id, async (tx) => {
     for (let i = first; i < first + n; i++) {
       const data = { visitorId: '00000000-0000-4000-8000-000000000000', email: `seq-${i}@example.com`, displayName: null };
-      deps.outbox.append(tx, { type: 'visitor.identified', data, links: {} });
+      deps.outbox.append(tx, { type: 'visitor.identified', data });
     }
   });
   const at = Date.now();

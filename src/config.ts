@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { checkHttpUrl } from './lib/http-url.js';
 
 /**
  * The one typed configuration. Every environment variable the service reads is
@@ -150,13 +151,9 @@ export interface ClientConfig {
 }
 
 export function parseApiUrl(raw: string, name = 'SVC_API_URL'): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL such as http://127.0.0.1:8080/v1, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL, got "${raw}"`);
+  const { url, problem } = checkHttpUrl(raw);
+  if (problem === 'malformed') throw new ConfigError(`${name} must be a URL such as http://127.0.0.1:8080/v1, got "${raw}"`);
+  if (!url) throw new ConfigError(`${name} must be an http or https URL, got "${raw}"`);
   if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${raw}"`);
   return url.toString().replace(/\/+$/, '');
 }

@@ -13,6 +13,7 @@ import { loadServerSecret } from './platform/paging/secrets.js';
 import { Outbox } from './platform/outbox/outbox.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { KeyUsage } from './platform/keys/usage.js';
+import { OutboundGuard } from './platform/outbound/guard.js';
 import { Signals } from './lib/signals.js';
 import type { ResourceModule } from './modules.js';
 import { Metrics } from './platform/metrics/metrics.js';
@@ -28,6 +29,12 @@ export interface Deps {
   db: Database;
   limiter: RateLimiter;
   mailer: Mailer;
+  /**
+   * The outbound rule (SVC_OUTBOUND_ALLOW) every call out of the process goes
+   * through: webhook deliveries, knowledge fetches, model calls. Built once here;
+   * tests pass one with a resolver they control.
+   */
+  outbound: OutboundGuard;
   cursors: CursorCodec;
   outbox: Outbox;
   jobs: JobQueue;
@@ -50,6 +57,7 @@ export async function createDeps(args: {
   modules: readonly ResourceModule[];
   limiter?: RateLimiter;
   mailer?: Mailer;
+  outbound?: OutboundGuard;
 }): Promise<Deps> {
   const { config, clock, log, db } = args;
   const signals = new Signals();
@@ -69,6 +77,7 @@ export async function createDeps(args: {
     limiter,
     authCache,
     mailer: args.mailer ?? createMailer(config),
+    outbound: args.outbound ?? new OutboundGuard(config.outboundAllow),
     cursors: new CursorCodec(await loadServerSecret(db, 'cursor')),
     outbox: new Outbox(clock, signals),
     jobs: new JobQueue(db, clock, signals),

@@ -1,14 +1,14 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Tx } from './db/types.js';
+import type { TenantTx } from './db/types.js';
 import type { Deps } from './deps.js';
 import type { RouteDef } from './http/route.js';
 import type { JobHandler, ScheduleDef } from './platform/jobs/worker.js';
 import type { AdminCommand } from './admin/commands.js';
 
 export interface FixtureContext {
-  tx: Tx;
+  tx: TenantTx;
   deps: Deps;
   now: Date;
   /** Deterministic pseudo-random numbers in [0, 1), so fixtures are the same every seeding. */

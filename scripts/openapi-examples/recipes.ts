@@ -227,7 +227,6 @@ export const recipes: Recipe[] = [
         s.deps.outbox.append(tx, {
           type: 'follow_up.created',
           data: { followUpId: first(s, 'listFollowUps').id, visitorId: null, conversationId: null, agentId: null, question: 'Do you support SSO? (example)', reason: null },
-          links: { followUp: `/v1/follow-ups/${first(s, 'listFollowUps').id}` },
         });
       });
       await fanOut(s.deps, s.sandbox);

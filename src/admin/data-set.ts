@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import type { Tx } from '../db/types.js';
+import type { TenantTx } from '../db/types.js';
 import { findWorkspace, type WorkspaceRow } from '../platform/workspaces/repository.js';
 import { ensureDefaultWorkspace } from '../platform/workspaces/service.js';
 import { CommandError, type FlagSpec } from './commands.js';
@@ -36,6 +36,6 @@ export async function dataSetOf(deps: Deps, args: Record<string, unknown>): Prom
 }
 
 /** Runs fn in one transaction on the chosen data set. */
-export async function inDataSet<T>(deps: Deps, args: Record<string, unknown>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inDataSet<T>(deps: Deps, args: Record<string, unknown>, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
   return deps.db.tenantTx(await dataSetOf(deps, args), fn);
 }

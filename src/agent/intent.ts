@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
 import { raiseIntent, setLabels } from '../records/visitor-activity.js';
+import { parseUrl } from '../lib/http-url.js';
 
 /**
  * Intent scoring: how close a visitor is to buying, 0 to 100, from what they
@@ -37,11 +38,8 @@ const INTERESTS: Array<[string, RegExp]> = [
 ];
 
 export function isBuyingPage(url: string): boolean {
-  try {
-    return BUYING_PAGE.test(new URL(url).pathname);
-  } catch {
-    return false;
-  }
+  const u = parseUrl(url);
+  return u !== null && BUYING_PAGE.test(u.pathname);
 }
 
 export function hasBuyingSignal(text: string): boolean {

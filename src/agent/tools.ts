@@ -1,3 +1,4 @@
+import { parseUrl } from '../lib/http-url.js';
 import { agentSlots } from '../resources/meetings/booking.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
 import type { ChunkHit } from '../resources/knowledge/search.js';
@@ -248,19 +249,8 @@ export class AgentTools {
    * talked into sending visitors elsewhere cannot.
    */
   open_link(input: { url?: string; title?: string }) {
-    let url: URL | null = null;
-    try {
-      url = new URL(String(input.url ?? ''));
-    } catch {
-      url = null;
-    }
-    const hostOf = (u: string | null | undefined) => {
-      try {
-        return u ? new URL(u).host : null;
-      } catch {
-        return null;
-      }
-    };
+    const url = parseUrl(String(input.url ?? ''));
+    const hostOf = (u: string | null | undefined) => (u ? (parseUrl(u)?.host ?? null) : null);
     const hosts = new Set(
       [this.ctx.visit.pageUrl, ...this.ctx.agent.allowedOrigins.filter((o) => o !== '*'), ...this.passages.map((p) => p.url)].map(hostOf).filter(Boolean),
     );

@@ -5,6 +5,7 @@ import { USER_AGENT } from '../platform/outbound/http.js';
 import { deliveryHeaders } from '../resources/webhooks/delivery/signing.js';
 import { newWebhookSecret } from '../resources/webhooks/service.js';
 import { UsageError, type CliCommand, type CliFlag, type CliIo } from './command.js';
+import { checkHttpUrl } from '../lib/http-url.js';
 import { cell, localTime } from './render.js';
 import { describeFailure, readableError } from './api/failures.js';
 import { resolveTarget, type ApiTarget } from './api/target.js';
@@ -176,13 +177,9 @@ async function forward(url: string, secret: string, e: StreamedEvent): Promise<{
 
 async function listen(args: Record<string, unknown>, io: CliIo): Promise<number> {
   const to = String(args['forward-to']);
-  let url: URL;
-  try {
-    url = new URL(to);
-  } catch {
-    throw new UsageError(`--forward-to must be a URL such as http://127.0.0.1:3000/webhooks, got "${to}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError('--forward-to must be an http or https URL');
+  const { url, problem } = checkHttpUrl(to);
+  if (problem === 'malformed') throw new UsageError(`--forward-to must be a URL such as http://127.0.0.1:3000/webhooks, got "${to}"`);
+  if (!url) throw new UsageError('--forward-to must be an http or https URL');
   const secret = typeof args.secret === 'string' && args.secret !== '' ? args.secret : newWebhookSecret();
   return followEvents(args, io, {
     onReady: (position, target) =>

@@ -1,4 +1,4 @@
-import { Type, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox';
+import { Type, type TOptional, type TSchema, type TUnsafe, type Static } from '@sinclair/typebox';
 import { ERROR_STATUS, LINT_CODES, type ErrorCode } from './errors.js';
 
 /** Shared wire schemas. Named ones are registered as OpenAPI components by the app. */
@@ -115,8 +115,19 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBodyType = Static<typeof ErrorBody>;
 
+/**
+ * An optional request field whose schema states a `default`: the validator
+ * fills the default in when the field is missing (`useDefaults`), so a handler
+ * sees it as always present (HandlerContext types it so). The schema is the one
+ * place the default is written.
+ */
+export function WithDefault<T extends TSchema>(schema: T): TOptional<T> & { default: Static<T> } {
+  if (schema.default === undefined) throw new Error('WithDefault: the schema states no default');
+  return Type.Optional(schema) as TOptional<T> & { default: Static<T> };
+}
+
 export const PageQuery = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: '1 to 200' })),
+  limit: WithDefault(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: '1 to 200' })),
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'the nextCursor of the previous page' })),
 };
 

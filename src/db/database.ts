@@ -1,4 +1,4 @@
-import type { Connection, Driver, QueryResult, TenantId, Tx, TxOptions } from './types.js';
+import type { Connection, Driver, QueryResult, TenantId, TenantTx, Tx, TxOptions } from './types.js';
 import type { Logger } from '../logger.js';
 import { withinTransaction } from './io-guard.js';
 import { isConnectionFailure } from './errors.js';
@@ -133,14 +133,15 @@ export class Database {
    * (BEGIN, role, tenant) is sent together with the first statement, in one round
    * trip; `oneStatement` drops BEGIN and COMMIT altogether (see TxOptions).
    */
-  async tenantTx<T>(tenant: TenantId, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
+  async tenantTx<T>(tenant: TenantId, fn: (tx: TenantTx) => Promise<T>, opts: TxOptions = {}): Promise<T> {
     assertTenantId(tenant);
     // The tenant id is checked against a strict pattern above, so it can stand as a literal.
     const guard = `set_config('role', '${TENANT_ROLE}', true), set_config('svc.tenant', '${tenant}', true)`;
     const opening = opts.oneStatement
       ? [`SELECT ${guard}, set_config('transaction_read_only', 'on', true)`]
       : [`BEGIN${opts.readOnly ? ' READ ONLY' : ''}`, `SELECT ${guard}`];
-    return this.#run(opening, tenant, fn, opts);
+    // The transaction is made with this tenant (never null), which is what TenantTx promises.
+    return this.#run(opening, tenant, fn as (tx: Tx) => Promise<T>, opts);
   }
 
   systemTx<T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}): Promise<T> {

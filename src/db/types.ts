@@ -26,6 +26,11 @@ export interface Tx extends Queryable {
   savepoint<T>(fn: () => Promise<T>): Promise<T>;
 }
 
+/** A transaction confined to one data set (`db.tenantTx`, a request's `tx`): its tenant is always known. */
+export interface TenantTx extends Tx {
+  readonly tenant: TenantId;
+}
+
 export interface TxOptions {
   readOnly?: boolean;
   /**

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.js';
-import type { Tx } from '../db/types.js';
-import { OutboundGuard } from '../platform/outbound/guard.js';
+import type { TenantTx } from '../db/types.js';
+import { parseUrl } from '../lib/http-url.js';
+import { OutboundGuard, type Resolver } from '../platform/outbound/guard.js';
 import { createKey } from '../platform/keys/service.js';
 import { listWorkspaces } from '../platform/workspaces/repository.js';
 import { createWorkspace } from '../platform/workspaces/service.js';
 import { putAction } from '../resources/actions/service.js';
 import { createAgent, listAgents, updateAgent } from '../resources/agents/service.js';
-import { GUARD_SLOT } from '../resources/knowledge/ingest.js';
 import { addSource, deleteSource, listSources } from '../resources/knowledge/service.js';
 import { createOffer, listOffers } from '../resources/offers/service.js';
 import type { OfferCreateBody } from '../resources/offers/schemas.js';
@@ -19,26 +19,23 @@ export const EXAMPLE_WORKSPACE = 'Example: Lumen Ledger';
 export const EXAMPLE_AGENT = 'Lumen Ledger assistant';
 
 /**
- * The knowledge guard of the example process: the example site runs on this
- * machine (loopback, which the service otherwise never fetches), so exactly its
- * origin is allowed, and every other URL goes through the normal rule.
+ * The outbound guard of the example process (it replaces `deps.outbound` before
+ * anything calls out): the example site runs on this machine (loopback, which
+ * the service otherwise never fetches), so exactly its origin is allowed, and
+ * every other URL goes through the normal rule.
  */
 export class ExampleSiteGuard extends OutboundGuard {
   constructor(
     readonly siteOrigin: string,
     allow: readonly string[],
+    resolver?: Resolver,
   ) {
-    super(allow);
+    super(allow, resolver);
     if (!/^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/.test(siteOrigin)) throw new Error('the example site must listen on a loopback address literal');
   }
 
   override async checkUrl(raw: string, opts: { resolve?: boolean } = {}): Promise<URL> {
-    let url: URL | null = null;
-    try {
-      url = new URL(raw);
-    } catch {
-      url = null;
-    }
+    const url = parseUrl(raw);
     if (url && url.origin === this.siteOrigin && !url.username && !url.password) return url;
     return super.checkUrl(raw, opts);
   }
@@ -143,7 +140,7 @@ async function findOrCreateWorkspace(deps: Deps): Promise<{ id: string; created:
 }
 
 /** The agent, its Actions, the published tour and the offers, in one transaction of the example's live data. */
-async function setupData(deps: Deps, tx: Tx, siteOrigin: string) {
+async function setupData(deps: Deps, tx: TenantTx, siteOrigin: string) {
   const booking = { timezone: 'Europe/Berlin', durationMinutes: 30, minimumNoticeMinutes: 60, horizonDays: 14, availability: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day: day as 'mon', start: '09:00', end: '17:00' })) };
   const settings = {
     greeting: 'Hi! I am the Lumen Ledger assistant. Ask me about plans, security or getting started, or book a call with our team.',
@@ -181,7 +178,7 @@ async function setupData(deps: Deps, tx: Tx, siteOrigin: string) {
  * normal ingestion path.
  */
 export async function setupExample(deps: Deps, siteOrigin: string): Promise<ExampleState> {
-  deps.extras.set(GUARD_SLOT, new ExampleSiteGuard(siteOrigin, deps.config.outboundAllow));
+  deps.outbound = new ExampleSiteGuard(siteOrigin, deps.config.outboundAllow, deps.outbound.resolver);
   const ws = await findOrCreateWorkspace(deps);
   const sitemap = `${siteOrigin}/sitemap.xml`;
   const state = await deps.db.tenantTx(ws.id, async (tx) => {

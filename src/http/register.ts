@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
-import type { Tx } from '../db/types.js';
+import type { TenantTx } from '../db/types.js';
 import { ErrorBody } from '../contract/schemas.js';
 import { ApiError } from '../contract/errors.js';
 import type { HandlerContext, RouteDef } from './route.js';
@@ -126,7 +126,7 @@ async function handle(
       },
       get tx() {
         if (!tx) throw new Error(`${def.operationId}: no transaction on this route`);
-        return tx as Tx;
+        return tx as TenantTx;
       },
     }) as HandlerContext<any> & { prepared: unknown };
   if (def.status) reply.code(def.status);

@@ -1,6 +1,6 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../db/types.js';
+import type { TenantTx } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import type { AuthContext } from '../platform/keys/service.js';
 import type { Scope } from '../platform/keys/scopes.js';
@@ -15,6 +15,9 @@ export interface RouteSchemas {
 }
 
 type StaticOr<T, D> = T extends TSchema ? Static<T> : D;
+/** Fields declared `WithDefault` (src/contract/schemas.ts) are filled in by the validator, so a handler sees them present. */
+type Filled<T> = T extends TObject<infer P> ? { [K in keyof P as P[K] extends { default: unknown } ? K : never]-?: Static<P[K]> } : unknown;
+type QueryOf<T> = T extends TSchema ? Static<T> & Filled<T> : Record<string, never>;
 type SuccessBody<R> =
   | { [K in keyof R]: K extends 200 | 201 | 202 ? (R[K] extends TSchema ? Static<R[K]> : never) : never }[keyof R]
   | (204 extends keyof R ? void : never);
@@ -23,14 +26,14 @@ export interface HandlerContext<S extends RouteSchemas> {
   req: FastifyRequest;
   reply: FastifyReply;
   params: StaticOr<S['params'], Record<string, never>>;
-  query: StaticOr<S['querystring'], Record<string, never>>;
+  query: QueryOf<S['querystring']>;
   body: StaticOr<S['body'], undefined>;
   /** The calling key. Throws on an anonymous call (see `caller`). */
   auth: AuthContext;
   /** The calling key, or null on an anonymous call to a route that allows one. */
   caller: AuthContext | null;
   /** A transaction confined to the caller's data set (read-only for reads). Absent with `transaction: 'none'`. */
-  tx: Tx;
+  tx: TenantTx;
   deps: Deps;
 }
 

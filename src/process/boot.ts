@@ -12,6 +12,7 @@ import { closeDeps, createDeps, type Deps } from '../deps.js';
 import { modules as allModules } from '../resources/index.js';
 import type { ResourceModule } from '../modules.js';
 import { Worker, type JobHandler } from '../platform/jobs/worker.js';
+import { parseUrl } from '../lib/http-url.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 
 export interface Runtime {
@@ -35,13 +36,10 @@ export class NoDatabase extends Error {
 
 /** The URL without its password, for messages. */
 export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(DATABASE_URL)';
-  }
+  const u = parseUrl(url);
+  if (!u) return '(DATABASE_URL)';
+  if (u.password) u.password = '***';
+  return u.toString();
 }
 
 /**

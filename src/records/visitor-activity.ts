@@ -1,7 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
 import { newId } from '../lib/ids.js';
-import { linksFor } from '../platform/outbox/links.js';
 import { enrichVisitorAccount } from './enrichment.js';
 import { insertVisitor } from './visitors.js';
 
@@ -85,7 +84,7 @@ export async function identifyVisitor(
   if (first) {
     const row = res.rows[0]!;
     const data = { visitorId: input.visitorId, email: row.email, displayName: row.displayName };
-    deps.outbox.append(tx, { type: 'visitor.identified', data, links: linksFor(data), occurredAt: at });
+    deps.outbox.append(tx, { type: 'visitor.identified', data, occurredAt: at });
   }
   return { first };
 }
@@ -128,7 +127,7 @@ export async function raiseIntent(
   if (!row) return { before: 0, after: 0 };
   if (row.before < input.threshold && row.after >= input.threshold) {
     const data = { visitorId: input.visitorId, intentScore: row.after, conversationId: input.conversationId ?? null };
-    deps.outbox.append(tx, { type: 'intent.hot', data, links: linksFor(data), occurredAt: input.at ?? deps.clock.now() });
+    deps.outbox.append(tx, { type: 'intent.hot', data, occurredAt: input.at ?? deps.clock.now() });
   }
   return row;
 }

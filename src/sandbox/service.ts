@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { Deps } from '../deps.js';
-import type { Tx } from '../db/types.js';
+import type { TenantTx, Tx } from '../db/types.js';
 import { findWorkspace, markSandboxSeeded, type WorkspaceRow } from '../platform/workspaces/repository.js';
 import { seedFixtures, wipeDataSet } from '../platform/sandbox/seed.js';
 import type { Sandbox } from './schemas.js';
@@ -20,8 +20,8 @@ export async function getSandbox(tx: Tx, workspaceId: string): Promise<Static<ty
 }
 
 /** Discards everything written to the sandbox and seeds the fixtures again, in one transaction. */
-export async function resetSandbox(deps: Deps, tx: Tx): Promise<Static<typeof Sandbox>> {
+export async function resetSandbox(deps: Deps, tx: TenantTx): Promise<Static<typeof Sandbox>> {
   await wipeDataSet(tx);
   const counts = await seedFixtures(deps, tx);
-  return toSandbox((await markSandboxSeeded(tx, tx.tenant!, deps.clock.now(), counts))!);
+  return toSandbox((await markSandboxSeeded(tx, tx.tenant, deps.clock.now(), counts))!);
 }

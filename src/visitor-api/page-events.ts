@@ -1,7 +1,6 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
 import { conflict, invalidRequest, notFound } from '../contract/errors.js';
-import { linksFor } from '../platform/outbox/links.js';
 import { INTENT, interestOf, pageIntent, recordIntent } from '../agent/intent.js';
 import { findAction, recordActionFire } from '../resources/actions/service.js';
 import { captureLead } from '../resources/leads/service.js';
@@ -68,7 +67,7 @@ async function formEvent(c: EventContext, formId: string, fields: Record<string,
     leadId = lead?.id ?? null;
   }
   const data = { formId, visitorId: c.session.visitorId, conversationId: c.visit.conversationId, agentId: c.agent.id, ...(leadId ? { leadId } : {}) };
-  c.deps.outbox.append(c.tx, { type: 'form.submitted', data, links: linksFor(data), occurredAt: c.deps.clock.now() });
+  c.deps.outbox.append(c.tx, { type: 'form.submitted', data, occurredAt: c.deps.clock.now() });
   await recordIntent(c.deps, c.tx, { visitorId: c.session.visitorId, threshold: c.agent.intentHotThreshold, delta: INTENT.formSubmitted });
 }
 

@@ -15,6 +15,7 @@ import type { ResourceModule } from '../../src/modules.js';
 import { modules as allModules } from '../../src/resources/index.js';
 import type { Mailer } from '../../src/platform/mail/mailer.js';
 import type { RateLimiter } from '../../src/platform/rate-limit/buckets.js';
+import type { OutboundGuard } from '../../src/platform/outbound/guard.js';
 import { createWorkspace } from '../../src/platform/workspaces/service.js';
 import { createKey } from '../../src/platform/keys/service.js';
 import { buildWorker } from '../../src/process/boot.js';
@@ -92,6 +93,8 @@ export interface HarnessOptions {
   config?: Partial<Config>;
   mailer?: Mailer;
   limiter?: RateLimiter;
+  /** The outbound guard (default: built from the config's outboundAllow with the system resolver). */
+  outbound?: OutboundGuard;
   modules?: readonly ResourceModule[];
   /** Reuse a database (a second "process" on the same data). */
   db?: Database;
@@ -141,6 +144,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     modules: opts.modules ?? allModules,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.limiter ? { limiter: opts.limiter } : {}),
+    ...(opts.outbound ? { outbound: opts.outbound } : {}),
   });
   const app = await buildApp(deps);
   const workers: Worker[] = [];

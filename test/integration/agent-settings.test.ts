@@ -39,8 +39,8 @@ describe('agent settings', () => {
       intentHotThreshold: 70,
     });
     expect(created.body.theme).not.toHaveProperty('unknown');
-    expect(created.body.personalBaseId).toBeTruthy();
     const id = created.body.id as string;
+    expect((await api.get(`/v1/knowledge/bases/${created.body.personalBaseId}`)).body).toMatchObject({ shared: false, agentIds: [id] });
 
     const updated = await api.patch(`/v1/agents/${created.body.publicId}`, { greeting: null, intentHotThreshold: 60, launcher: { position: 'bottom-left', label: 'Chat' } });
     expect(updated.status).toBe(200);

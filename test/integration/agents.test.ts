@@ -28,7 +28,8 @@ describe('agents', () => {
     const page2 = await api.get(`/v1/agents?limit=2&cursor=${page1.body.nextCursor}`);
     expect(page2.body).toMatchObject({ items: [{ name: 'One' }], nextCursor: null });
     const one = made[0]!;
-    expect(one.personalBaseId).toBeTruthy();
+    // The personal base is made with the agent and read by it alone.
+    expect((await api.get(`/v1/knowledge/bases/${one.personalBaseId}`)).body).toMatchObject({ id: one.personalBaseId, shared: false, agentIds: [one.id] });
     for (const ref of [one.id, one.publicId]) {
       expect((await api.get(`/v1/agents/${ref}`)).body).toEqual({ ...one, sharedBaseIds: [] });
     }

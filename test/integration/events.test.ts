@@ -223,7 +223,7 @@ describe('streamEvents', () => {
             const { newId } = await import('../../src/lib/ids.js');
             const n = 1 + ((w + i) % 3);
             for (let k = 0; k < n; k++) {
-              h.deps.outbox.append(tx, { type: 'visitor.identified', data: { visitorId: newId(), email: null, displayName: null }, links: {} });
+              h.deps.outbox.append(tx, { type: 'visitor.identified', data: { visitorId: newId(), email: null, displayName: null } });
             }
             if ((w * 12 + i) % 5 === 4) throw new Error('rolled back');
           })

@@ -48,10 +48,10 @@ describe('follow-ups', () => {
     expect(all).toEqual(created.map((f) => f.id).reverse());
 
     const mine = await api.get(`/v1/follow-ups?visitorId=${v}`);
-    expect(mine.body.items).toHaveLength(3);
+    expect(mine.body.items.map((f: any) => f.id)).toEqual(created.filter((_, i) => i % 2).map((f) => f.id).reverse());
     expect(mine.body.items.every((f: any) => f.visitorId === v)).toBe(true);
     const open = await api.get('/v1/follow-ups?status=open&limit=200');
-    expect(open.body.items).toHaveLength(7);
+    expect(open.body.items.map((f: any) => f.id)).toEqual(created.map((f) => f.id).reverse());
     expect((await api.get('/v1/follow-ups?status=answered')).body.items).toHaveLength(0);
     expect((await api.get('/v1/follow-ups?status=closed')).body).toMatchObject({ code: 'invalid-request', param: 'status' });
     expect((await api.get('/v1/follow-ups?visitorId=nope')).body).toMatchObject({ code: 'invalid-request', param: 'visitorId' });

@@ -187,7 +187,8 @@ describe('insights rollups', () => {
     ]);
     const defaults = await api.get('/v1/insights/tours');
     expect(defaults.body.range).toEqual({ from: '2026-02-09', to: '2026-03-10' });
-    expect(defaults.body.tours).toHaveLength(2);
+    // The default range (the 30 days up to today) holds both days.
+    expect(defaults.body.tours).toEqual(r.body.tours);
   });
 
   it('late data re-opens its day only, and folding it again counts it', async () => {
@@ -321,14 +322,13 @@ describe('knowledge gaps', () => {
       ['is there an ON-PREM version', '2026-03-07T10:00:00.000Z'],
     ]);
     const answered = await list(api, '?status=answered');
-    expect(answered.items).toHaveLength(1);
-    expect(answered.items[0]).toMatchObject({ question: 'What is the SLA for Example Corp?', status: 'answered', answered: true, answeredAt: '2026-03-10T12:30:00.000Z' });
+    expect(answered.items).toEqual([expect.objectContaining({ question: 'What is the SLA for Example Corp?', status: 'answered', answered: true, answeredAt: '2026-03-10T12:30:00.000Z' })]);
     expect(answered.redaction).toBeNull();
     const dismissed = await list(api, '?status=dismissed');
     expect(dismissed.items.map((g: { status: string; answered: boolean; answeredAt: null }) => [g.status, g.answered, g.answeredAt])).toEqual([['dismissed', false, null]]);
     const any = await list(api, '?status=any');
     expect(any.items.map((g: { status: string }) => g.status)).toEqual(['answered', 'open', 'dismissed']);
-    expect((await list(api, '?status=any&limit=1')).items).toHaveLength(1);
+    expect((await list(api, '?status=any&limit=1')).items).toEqual(any.items.slice(0, 1));
     expect((await list(api, '?status=any&from=2026-03-08&to=2026-03-08')).items.map((g: { status: string }) => g.status)).toEqual(['dismissed']);
     expect((await api.get('/v1/insights/knowledge-gaps?status=closed')).body).toMatchObject({ status: 400, code: 'invalid-request', param: 'status' });
     expect((await api.get('/v1/insights/knowledge-gaps?limit=0')).body).toMatchObject({ status: 400, code: 'invalid-request' });

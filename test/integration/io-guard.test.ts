@@ -6,7 +6,6 @@ import { IoInTransactionError, transactionOpen } from '../../src/db/io-guard.js'
 import { OutboundGuard, type Resolver } from '../../src/platform/outbound/guard.js';
 import { outboundRequest } from '../../src/platform/outbound/http.js';
 import { createMailer } from '../../src/platform/mail/mailer.js';
-import { setWebhookGuard } from '../../src/resources/webhooks/delivery/guard.js';
 
 /**
  * No network call while a transaction is open: the transaction helper marks its
@@ -25,10 +24,9 @@ const resolver: Resolver = {
 };
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ outbound: new OutboundGuard([], resolver) });
   receiver = await startReceiver();
   smtp = await startSmtpServer();
-  setWebhookGuard(h.deps, new OutboundGuard([], resolver));
 });
 afterAll(async () => {
   await h?.close();
@@ -78,7 +76,7 @@ describe('the io guard', () => {
       { host: 'other.example.org', inTransaction: false },
     ]);
     // A refused host is still a 400 with param url, and a replay of the same request answers the same.
-    setWebhookGuard(h.deps, new OutboundGuard([], { lookup: async () => [{ address: '10.0.0.7', family: 4 }] }));
+    h.deps.outbound = new OutboundGuard([], { lookup: async () => [{ address: '10.0.0.7', family: 4 }] });
     try {
       const refused = await api.post('/v1/webhooks', { url: 'https://internal.example.com/in', events: ['*'] }, { idem: 'refused-once' });
       expect(refused.body).toMatchObject({ status: 400, code: 'invalid-request', param: 'url' });
@@ -86,7 +84,7 @@ describe('the io guard', () => {
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.body).toMatchObject({ status: 400, param: 'url' });
     } finally {
-      setWebhookGuard(h.deps, new OutboundGuard([], resolver));
+      h.deps.outbound = new OutboundGuard([], resolver);
     }
   });
 });

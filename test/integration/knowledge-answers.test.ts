@@ -5,7 +5,6 @@ import { settle } from './knowledge/helpers.js';
 import { testGuard } from './knowledge/site.js';
 import { serveSite, type ServedSite } from '../../bench/answers/serve.js';
 import { startFakeModel } from '../../bench/answers/fake-model.js';
-import { GUARD_SLOT } from '../../src/resources/knowledge/ingest.js';
 import { createBase } from '../../src/resources/knowledge/service.js';
 import { answerQuestion, NOT_COVERED, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
 import { facetsOf } from '../../src/resources/knowledge/facets.js';
@@ -28,7 +27,7 @@ let baseId: string;
 beforeAll(async () => {
   site = await serveSite({ host: 'site.test' });
   h = await createHarness();
-  h.deps.extras.set(GUARD_SLOT, testGuard());
+  h.deps.outbound = testGuard();
   ws = await h.workspace();
   api = await ws.live();
   baseId = (await h.db.tenantTx(ws.id, (tx) => createBase(h.deps, tx, { name: 'Brightshelf', shared: true }))).id;

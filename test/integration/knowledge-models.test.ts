@@ -7,7 +7,6 @@ import { createHarness, dbKind, type Harness } from '../helpers/harness.js';
 import { Client } from '../helpers/client.js';
 import { settle } from './knowledge/helpers.js';
 import { testGuard } from './knowledge/site.js';
-import { GUARD_SLOT } from '../../src/resources/knowledge/ingest.js';
 import { Database } from '../../src/db/database.js';
 import { PGliteDriver } from '../../src/db/pglite-driver.js';
 import { createLogger } from '../../src/logger.js';
@@ -87,7 +86,7 @@ beforeAll(async () => {
       llm: { url: models.url, model: 'fake-chat', apiKey: 'chat-key' },
     },
   });
-  h.deps.extras.set(GUARD_SLOT, testGuard());
+  h.deps.outbound = testGuard();
 });
 afterAll(async () => {
   await h?.close();

@@ -3,7 +3,6 @@ import { createHarness, type Harness } from '../helpers/harness.js';
 import { startTestSite, type TestSite } from './knowledge/site.js';
 import { chunkIds, settle } from './knowledge/helpers.js';
 import { ManualClock } from '../../src/clock.js';
-import { GUARD_SLOT } from '../../src/resources/knowledge/ingest.js';
 import { addTextSource, createBase } from '../../src/resources/knowledge/service.js';
 import { refreshDueJob } from '../../src/resources/knowledge/jobs.js';
 
@@ -16,7 +15,7 @@ let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();
   h = await createHarness({ clock });
-  h.deps.extras.set(GUARD_SLOT, site.guard);
+  h.deps.outbound = site.guard;
 });
 afterAll(async () => {
   await h?.close();

@@ -6,6 +6,7 @@ import { createLogger } from '../../src/logger.js';
 import { Database } from '../../src/db/database.js';
 import { PostgresDriver } from '../../src/db/postgres-driver.js';
 import { migrate } from '../../src/db/migrate.js';
+import { REQUEST_ID } from '../helpers/headers.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('health', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: 'up' });
       expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
-      expect(res.headers['request-id']).toBeDefined();
+      expect(res.headers['request-id']).toMatch(REQUEST_ID);
     }
     // The address bucket is untouched: a metered public route still has all but one token.
     expect((await client.get('/v1/openapi.json')).headers['x-ratelimit-remaining']).toBe('59');

@@ -204,7 +204,7 @@ describe('offers', () => {
     expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect((await api.get('/v1/offers')).body.items).toHaveLength(1);
+    expect((await api.get('/v1/offers')).body.items.map((o: any) => o.id)).toEqual([first.body.id]);
     expect((await api.patch(`/v1/offers/${first.body.id}`, { name: 'x' }, { idem: false })).body).toMatchObject({ param: 'Idempotency-Key' });
   });
 
@@ -282,7 +282,7 @@ describe('offers', () => {
     expect(retired.body).toMatchObject({ isActive: false, stats });
     expect((await api.get('/v1/offers?active=false')).body.items.map((o: any) => o.id)).toEqual([offer.id]);
     expect((await api.get('/v1/offers?active=true')).body.items.map((o: any) => o.id)).toEqual([kept.id]);
-    expect((await api.get('/v1/offers')).body.items).toHaveLength(2);
+    expect((await api.get('/v1/offers')).body.items.map((o: any) => o.id).sort()).toEqual([offer.id, kept.id].sort());
     expect((await api.get('/v1/offers?active=maybe')).body).toMatchObject({ status: 400, param: 'active' });
     expect((await api.get(`/v1/offers/${offer.id}`)).body.stats).toEqual(stats);
 

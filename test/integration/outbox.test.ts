@@ -57,10 +57,10 @@ it('a reader paging by since never misses an event while writers commit concurre
             await h.db
               .tenantTx(ws.id, async (tx: Tx) => {
                 for (let i = 0; i < t.events; i++) {
-                  h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: i }, links: {} });
+                  h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: i } });
                 }
                 // Holding the transaction open after the append widens every race window.
-                h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 99 }, links: {} });
+                h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 99 } });
                 tx.beforeCommit(async () => {
                   if (t.holdMs) await sleep(t.holdMs);
                   if (t.rollback) throw new Error('rolled back on purpose');
@@ -86,19 +86,19 @@ it('a reader paging by since never misses an event while writers commit concurre
 it('drops events appended inside a savepoint that rolls back', async () => {
   const ws = await h.workspace();
   await h.db.tenantTx(ws.id, async (tx) => {
-    h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 1 }, links: {} });
+    h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 1 } });
     await tx.savepoint(async () => {
-      h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 0 }, links: {} });
+      h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 0 } });
       throw new Error('undo');
     }).catch(() => undefined);
-    h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 2 }, links: {} });
+    h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 2 } });
   });
   await h.db.tenantTx(ws.id, async (tx) => {
     await tx.savepoint(async () => {
-      h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 0 }, links: {} });
+      h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 0 } });
       throw new Error('undo');
     }).catch(() => undefined);
-    h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 3 }, links: {} });
+    h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 3 } });
   });
   const rows = await h.db.tenantTx(ws.id, (tx) => tx.query<{ id: number; data: { intentScore: number } }>('SELECT id, data FROM events ORDER BY id'));
   expect(rows.rows.map((r) => [r.id, r.data.intentScore])).toEqual([
@@ -111,7 +111,7 @@ it('drops events appended inside a savepoint that rolls back', async () => {
 it('numbers events per data set, and sandbox events are separate', async () => {
   const ws = await h.workspace();
   for (const tenant of [ws.id, ws.sandboxId, ws.id]) {
-    await h.db.tenantTx(tenant, async (tx) => h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 1 }, links: {} }));
+    await h.db.tenantTx(tenant, async (tx) => h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 1 } }));
   }
   const live = await h.db.tenantTx(ws.id, (tx) => tx.query<{ id: number }>('SELECT id FROM events ORDER BY id'));
   const sandbox = await h.db.tenantTx(ws.sandboxId, (tx) => tx.query<{ id: number }>('SELECT id FROM events ORDER BY id'));

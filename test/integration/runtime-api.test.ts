@@ -5,6 +5,7 @@ import { say, startVisit, streamChunks, streamText, type Visit } from '../helper
 import { lintOpenApi } from '../helpers/openapi-lint.js';
 import { ManualClock } from '../../src/clock.js';
 import { runCommand } from '../../src/admin/socket.js';
+import { REQUEST_ID } from '../helpers/headers.js';
 
 const clock = new ManualClock('2026-11-23T09:00:00.000Z'); // a Monday
 let h: Harness;
@@ -35,7 +36,7 @@ describe('runtime API: agent and sessions', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ publicId: agent.publicId, name: agent.name, greeting: agent.greeting, livemode: false, theme: agent.theme, launcher: agent.launcher });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    expect(res.headers['request-id']).toBeTruthy();
+    expect(res.headers['request-id']).toMatch(REQUEST_ID);
     const missing = await anon.get('/runtime/v1/agents/ag_nosuchagent');
     expect(missing.body).toMatchObject({ status: 404, code: 'not-found', requestId: missing.headers['request-id'] });
     expect((await anon.get('/runtime/v1/agents/ag_x/nothing-here')).status).toBe(404);

@@ -6,7 +6,6 @@ import { startTestSite, type TestSite } from './knowledge/site.js';
 import { settle } from './knowledge/helpers.js';
 import { seedTour } from './support/tours.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
-import { GUARD_SLOT } from '../../src/resources/knowledge/ingest.js';
 import { runCommand } from '../../src/admin/socket.js';
 import type { Worker } from '../../src/platform/jobs/worker.js';
 
@@ -29,7 +28,7 @@ beforeAll(async () => {
   // No grace after the end call: the visitor's return in step 8 stands for a later visit, not a reload
   // (runtime-records.test.ts covers the grace with a settable clock).
   h = await createHarness({ config: { outboundAllow: ['127.0.0.1'], webhookRetryDelays: [0.05, 0.05, 0.05, 0.05], visitEndGraceSeconds: 0 } });
-  h.deps.extras.set(GUARD_SLOT, site.guard);
+  h.deps.outbound = site.guard;
   base = await h.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -222,7 +221,7 @@ it('records a whole visit through the runtime API, and every management read sho
   expect(leads.map((l: any) => l.source).sort()).toEqual(['form_capture', 'meeting_booked']);
   expect((await api.get(`/v1/meetings/${meeting.body.id}`)).body).toMatchObject({ startAt, visitorId, repUserId: 'rep-1', attendee: { email: 'dana@northwind.example', name: 'Dana Example' } });
   expect((await api.get(`/v1/follow-ups/${followUp.id}`)).body).toMatchObject({ status: 'answered', deliveredAt: expect.any(String) });
-  expect((await api.get(`/v1/tours/${tour.tour.id}/sittings`)).body.items).toHaveLength(1);
+  expect((await api.get(`/v1/tours/${tour.tour.id}/sittings`)).body.items).toEqual([expect.objectContaining({ tourId: tour.tour.id, visitorId, completed: true })]);
   expect((await api.get(`/v1/offers/${toaster.id}`)).body.stats).toEqual({ shown: 1, accepted: 1, declined: 0 });
   expect((await api.get(`/v1/offers/${guide.id}`)).body.stats).toMatchObject({ shown: 1 });
   // Segment membership after evaluation, visitor search on what was asked:

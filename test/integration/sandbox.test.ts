@@ -51,9 +51,12 @@ it('reset discards everything written to the sandbox, re-seeds, and never touche
 
   const liveFollowUps = await h.db.tenantTx(ws.id, (tx) => tx.query('SELECT count(*)::int AS n FROM visitors'));
   expect((await test.post('/v1/sandbox/reset', undefined, { idem: false })).body).toMatchObject({ status: 400, param: 'Idempotency-Key' });
+  const resetFrom = Date.now();
   const reset = await test.post('/v1/sandbox/reset');
   expect(reset.status).toBe(200);
-  expect(reset.body.seededAt).toBeDefined();
+  // Seeded again by this reset: seededAt moves to its time.
+  expect(Date.parse(reset.body.seededAt)).toBeGreaterThanOrEqual(resetFrom);
+  expect(Date.parse(reset.body.seededAt)).toBeLessThanOrEqual(Date.now());
   expect(reset.body.fixtures.followUps).toBe(before.length + 2);
 
   const after = (await test.get('/v1/follow-ups?status=open')).body.items;

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { OutboundGuard } from '../../src/platform/outbound/guard.js';
-import { setWebhookGuard } from '../../src/resources/webhooks/delivery/guard.js';
 
 let h: Harness | undefined;
 afterAll(async () => {
@@ -10,19 +9,17 @@ afterAll(async () => {
 });
 
 it('finishes requests in flight when it stops, and accepts no new ones', async () => {
-  h = await createHarness();
   // A resolver that takes its time keeps a webhook save in flight (its URL is checked before the write).
   let lookups = 0;
-  setWebhookGuard(
-    h.deps,
-    new OutboundGuard([], {
+  h = await createHarness({
+    outbound: new OutboundGuard([], {
       lookup: async () => {
         lookups++;
         await new Promise((r) => setTimeout(r, 700));
         return [{ address: '93.184.216.34', family: 4 }];
       },
     }),
-  );
+  });
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
   const ws = await h.workspace();

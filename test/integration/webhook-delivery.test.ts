@@ -6,7 +6,6 @@ import { receiverGuide } from '../webhooks/readme.js';
 import { killWorkers, startWorkerProcess } from '../webhooks/spawn-worker.js';
 import { eventually, startReceiver, type Answer, type Received, type Receiver } from '../webhooks/receiver.js';
 import { OutboundGuard } from '../../src/platform/outbound/guard.js';
-import { setWebhookGuard } from '../../src/resources/webhooks/delivery/guard.js';
 import { fanOut } from '../../src/resources/webhooks/delivery/fanout.js';
 import { claimDue } from '../../src/resources/webhooks/delivery/queue.js';
 import type { Worker } from '../../src/platform/jobs/worker.js';
@@ -242,8 +241,7 @@ describe('delivery', () => {
     let lookups = 0;
     // Public when the URL is saved, loopback when the worker connects.
     const rebinding = { lookup: async () => (lookups++ === 0 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]) };
-    const strict = await createHarness({ db: h.db, config: { outboundAllow: [] } });
-    setWebhookGuard(strict.deps, new OutboundGuard([], rebinding));
+    const strict = await createHarness({ db: h.db, config: { outboundAllow: [] }, outbound: new OutboundGuard([], rebinding) });
     try {
       const key = (await own.key()).key;
       const sapi = strict.anonymous().withKey(key);

@@ -92,7 +92,7 @@ describe('webhooks', () => {
     expect((await api.patch(`/v1/webhooks/${ok.body.id}`, { events: ['nope'] })).body).toMatchObject({ status: 400, param: 'events[0]' });
     expect((await api.patch(`/v1/webhooks/${ok.body.id}`, { description: 'x' }, { idem: false })).body).toMatchObject({ param: 'Idempotency-Key' });
     expect((await api.delete(`/v1/webhooks/${ok.body.id}`, { idem: false })).body).toMatchObject({ param: 'Idempotency-Key' });
-    expect((await api.get('/v1/webhooks')).body.items).toHaveLength(1);
+    expect((await api.get('/v1/webhooks')).body.items.map((w: any) => w.id)).toEqual([ok.body.id]);
   });
 
   it('409 conflict for a URL another webhook of the data set has', async () => {
@@ -164,7 +164,7 @@ it('the OpenAPI document declares the data and links of every event type and eac
     expect(parts[0]).toEqual({ $ref: '#/components/schemas/Event' });
     for (const part of ['data', 'links']) {
       const ref: string = parts[1].properties[part].$ref;
-      expect(doc.components.schemas[ref.split('/').pop()!], `${type} ${part}`).toBeDefined();
+      expect(doc.components.schemas[ref.split('/').pop()!], `${type} ${part}`).toMatchObject({ type: 'object' });
     }
   }
   expect(doc.components.schemas.MeetingBookedData.required).toEqual(expect.arrayContaining(['meetingId', 'visitorId', 'startAt', 'attendee']));
@@ -172,7 +172,7 @@ it('the OpenAPI document declares the data and links of every event type and eac
   expect(doc.components.schemas.SegmentEnteredData.required).toEqual(
     expect.arrayContaining(['segmentId', 'visitorId', 'email', 'displayName', 'account', 'crm', 'labels', 'intentScore']),
   );
-  expect(doc.paths['/v1/events/stream'].get.responses['200'].content['text/event-stream']).toBeDefined();
+  expect(doc.paths['/v1/events/stream'].get.responses['200'].content['text/event-stream']).toMatchObject({ schema: { type: 'string' } });
 });
 
 describe('delivery log and replay', () => {
@@ -200,7 +200,7 @@ describe('delivery log and replay', () => {
     expect([...p1.body.items, ...p2.body.items, ...p3.body.items].map((d: any) => d.id)).toEqual(all.body.items.map((d: any) => d.id));
     // A second fan-out pass adds nothing.
     await fanOut(h.deps, ws.id);
-    expect((await api.get(`/v1/webhooks/${hook.id}/deliveries?limit=200`)).body.items).toHaveLength(5);
+    expect((await api.get(`/v1/webhooks/${hook.id}/deliveries?limit=200`)).body.items.map((d: any) => d.id)).toEqual(all.body.items.map((d: any) => d.id));
 
     const other = await api.post('/v1/webhooks', { url: receiver.url(`/log-other-${Math.random()}`), events: ['*'] });
     expect((await api.get(`/v1/webhooks/${other.body.id}/deliveries?cursor=${p1.body.nextCursor}`)).body).toMatchObject({ status: 400, param: 'cursor' });

@@ -133,7 +133,7 @@ describe('jobs and workers', () => {
   it('drops a second queued job with the same dedupe key', async () => {
     await enqueue('test.count', 'dedupe-1', { dedupeKey: 'same' });
     await enqueue('test.count', 'dedupe-2', { dedupeKey: 'same' });
-    expect(await jobRow('dedupe-1')).toBeDefined();
+    expect(await jobRow('dedupe-1')).toMatchObject({ status: 'queued', attempts: 0 });
     expect(await jobRow('dedupe-2')).toBeUndefined();
   });
 

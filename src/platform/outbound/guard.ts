@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { assertNoTransaction } from '../../db/io-guard.js';
+import { checkHttpUrl, type HttpUrlProblem } from '../../lib/http-url.js';
 
 /** Resolves a host name to its addresses; tests pass their own to control DNS. */
 export interface Resolver {
@@ -26,6 +27,13 @@ export class OutboundRefused extends Error {
 
 type Parsed = ipaddr.IPv4 | ipaddr.IPv6;
 
+const URL_REFUSALS: Record<HttpUrlProblem, [RefusalReason, string]> = {
+  malformed: ['malformed', 'not a valid URL'],
+  scheme: ['scheme', 'only http and https URLs are allowed'],
+  credentials: ['credentials', 'URLs with credentials are not allowed'],
+  host: ['malformed', 'the URL has no host'],
+};
+
 /** Only globally routable unicast addresses are reachable by default. */
 function isPublic(addr: Parsed): boolean {
   if (addr.kind() === 'ipv6') {
@@ -47,9 +55,10 @@ function isPublic(addr: Parsed): boolean {
 export class OutboundGuard {
   readonly #hosts = new Set<string>();
   readonly #cidrs: Array<[Parsed, number]> = [];
+  readonly #widened = new Map<string, OutboundGuard>();
 
   constructor(
-    allow: readonly string[],
+    readonly allow: readonly string[],
     readonly resolver: Resolver = systemResolver,
   ) {
     for (const entry of allow) {
@@ -59,6 +68,16 @@ export class OutboundGuard {
       else if (ipaddr.isValid(e)) this.#cidrs.push([ipaddr.parse(e), ipaddr.parse(e).kind() === 'ipv4' ? 32 : 128]);
       else this.#hosts.add(e);
     }
+  }
+
+  /**
+   * The same rule with `host` allowed too (same resolver), for a destination the
+   * operator configured (a model server on this machine); kept per host.
+   */
+  alsoAllowing(host: string): OutboundGuard {
+    let guard = this.#widened.get(host);
+    if (!guard) this.#widened.set(host, (guard = new OutboundGuard([...this.allow, host], this.resolver)));
+    return guard;
   }
 
   hostAllowed(hostname: string): boolean {
@@ -83,16 +102,10 @@ export class OutboundGuard {
 
   /** Throws OutboundRefused when the URL may not be fetched. `resolve: false` skips DNS (checks literals only). */
   async checkUrl(raw: string, opts: { resolve?: boolean } = {}): Promise<URL> {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new OutboundRefused('malformed', 'not a valid URL');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundRefused('scheme', 'only http and https URLs are allowed');
-    if (url.username || url.password) throw new OutboundRefused('credentials', 'URLs with credentials are not allowed');
+    const checked = checkHttpUrl(raw, { credentials: false });
+    if (!checked.url) throw new OutboundRefused(...URL_REFUSALS[checked.problem]);
+    const url = checked.url;
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (!host) throw new OutboundRefused('malformed', 'the URL has no host');
     if (this.hostAllowed(host)) return url;
     if (net.isIP(host)) {
       if (!this.addressAllowed(host)) throw new OutboundRefused('private-address', `${host} is a private, loopback or reserved address`);

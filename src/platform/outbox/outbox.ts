@@ -2,14 +2,13 @@ import type { Clock } from '../../clock.js';
 import type { Tx } from '../../db/types.js';
 import type { Signals } from '../../lib/signals.js';
 import type { EventType } from './catalogue.js';
+import { linksFor } from './links.js';
 import type { EventData } from './payloads.js';
 
 export interface NewEvent<T extends EventType = EventType> {
   type: T;
   /** Ids of the objects involved plus the facts the contract names for the type (payloads.ts declares each shape). */
   data: EventData[T];
-  /** Each object involved mapped to its `/v1/...` path. */
-  links: Record<string, string>;
   occurredAt?: Date;
 }
 
@@ -51,7 +50,8 @@ export class Outbox {
     queue.push({
       type: event.type,
       data: event.data as Record<string, unknown>,
-      links: event.links,
+      // Each object involved mapped to its `/v1/...` path, derived here so no event can disagree with its data.
+      links: linksFor(event.data as Record<string, unknown>),
       occurredAt: event.occurredAt ?? this.clock.now(),
     });
   }

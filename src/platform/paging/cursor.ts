@@ -101,7 +101,7 @@ export class CursorCodec {
  */
 export function keysetAfter(
   position: (string | number)[] | null,
-  cols: { ts: string; id: string },
+  cols: { ts: string; id: string; idType?: 'uuid' | 'text' },
   direction: 'desc' | 'asc',
   params: unknown[],
 ): string | null {
@@ -113,7 +113,7 @@ export function keysetAfter(
   const op = direction === 'desc' ? '<' : '>';
   const a = params.push(ts);
   const b = params.push(id);
-  return `(${cols.ts}, ${cols.id}) ${op} ($${a}::timestamptz, $${b}::uuid)`;
+  return `(${cols.ts}, ${cols.id}) ${op} ($${a}::timestamptz, $${b}::${cols.idType ?? 'uuid'})`;
 }
 
 /** The position of a row sorted by (timestamp, id). */

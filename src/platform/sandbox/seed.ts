@@ -1,13 +1,13 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx } from '../../db/types.js';
 import { seededRandom } from '../../lib/random.js';
 
 /** Kept across a reset: request records and the event id counter (ids never repeat). */
 const KEPT_ON_RESET = new Set(['idempotency_keys', 'event_counters']);
 
 /** Runs the registered fixture seeders (src/sandbox/fixtures/), in order, in the sandbox transaction `tx`. */
-export async function seedFixtures(deps: Deps, tx: Tx): Promise<Record<string, number>> {
-  if (!tx.tenant?.startsWith('sbx_')) throw new Error('fixtures are seeded into a sandbox only');
+export async function seedFixtures(deps: Deps, tx: TenantTx): Promise<Record<string, number>> {
+  if (!tx.tenant.startsWith('sbx_')) throw new Error('fixtures are seeded into a sandbox only');
   const seeders = deps.modules.flatMap((m) => m.fixtures ?? []).sort((a, b) => a.order - b.order);
   const now = deps.clock.now();
   const shared = new Map<string, unknown>();
@@ -26,8 +26,8 @@ export async function seedFixtures(deps: Deps, tx: Tx): Promise<Record<string, n
  * listing it. The sandbox's queued jobs go too (the jobs guard lets a data set
  * discard its own).
  */
-export async function wipeDataSet(tx: Tx): Promise<void> {
-  if (!tx.tenant?.startsWith('sbx_')) throw new Error('only a sandbox may be wiped');
+export async function wipeDataSet(tx: TenantTx): Promise<void> {
+  if (!tx.tenant.startsWith('sbx_')) throw new Error('only a sandbox may be wiped');
   const tables = (
     await tx.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -14,5 +14,5 @@ export const listAgentsRoute = defineRoute({
   scope: 'agents:read',
   transaction: 'read-one',
   schema: { querystring: Type.Object({ ...PageQuery }), response: { 200: AgentList } },
-  handler: async ({ deps, tx, query }) => listAgents(deps, tx, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query }) => listAgents(deps, tx, query),
 });

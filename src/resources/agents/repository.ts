@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import { AGENT_COLUMNS, type AgentRow, type AgentSettings } from '../../records/agents.js';
 
 export type { AgentRow };
@@ -14,14 +14,8 @@ const WITH_BASES = `${AGENT_COLUMNS('a')},
   COALESCE((SELECT array_agg(l.base_id ORDER BY l.created_at, l.base_id) FROM knowledge_base_agents l
     JOIN knowledge_bases b ON b.id = l.base_id AND b.shared WHERE l.agent_id = a.id), '{}') AS "sharedBaseIds"`;
 
-export async function listAgents(q: Queryable, f: { after: (string | number)[] | null; limit: number }): Promise<AgentWithBasesRow[]> {
-  const params: unknown[] = [];
-  const after = keysetAfter(f.after, { ts: 'a.created_at', id: 'a.id' }, 'desc', params);
-  const res = await q.query<AgentWithBasesRow>(
-    `SELECT ${WITH_BASES} FROM agents a ${after ? `WHERE ${after}` : ''} ORDER BY a.created_at DESC, a.id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+export function listAgents(q: Queryable, f: { after: Position | null; limit: number }): Promise<AgentWithBasesRow[]> {
+  return keysetRows(q, { from: `SELECT ${WITH_BASES} FROM agents a`, order: { ts: 'a.created_at', id: 'a.id' }, ...f });
 }
 
 export async function findAgentWithBases(q: Queryable, id: string): Promise<AgentWithBasesRow | null> {

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../contract/errors.js';
 import { newId, publicId } from '../../lib/ids.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { createBase } from '../knowledge/service.js';
 import { findAgentByRef, insertAgent } from '../../records/agents.js';
 import * as repo from './repository.js';
@@ -28,11 +28,8 @@ export function toAgent(r: repo.AgentWithBasesRow): AgentBody {
   };
 }
 
-export async function listAgents(deps: Pick<Deps, 'cursors'>, tx: Tx, q: { limit: number; cursor?: string }): Promise<Page<AgentBody>> {
-  const scope = { list: 'agents', tenant: tx.tenant! };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listAgents(tx, { after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toAgent);
+export function listAgents(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams): Promise<Page<AgentBody>> {
+  return listPage(deps, tx, q, { list: 'agents', rows: (page) => repo.listAgents(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toAgent });
 }
 
 /** By UUID or public id. */

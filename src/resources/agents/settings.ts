@@ -1,4 +1,5 @@
 import { invalidRequest } from '../../contract/errors.js';
+import { checkHttpUrl } from '../../lib/http-url.js';
 import type { BookingBody, BookingInputBody, LauncherBody, ThemeBody } from './schemas.js';
 
 /** True for sandbox data sets, the only place an agent may allow every origin. */
@@ -19,14 +20,10 @@ export function normaliseOrigins(list: readonly string[], tenant: string | null)
       out.push('*');
       return;
     }
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw invalidRequest('An allowed origin is scheme, host and optional port, e.g. https://www.example.com.', param);
-    }
-    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !/\/.+/.test(value.replace(/^[a-z]+:\/\//i, ''));
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !bare) {
+    const { url, problem } = checkHttpUrl(value, { credentials: false });
+    if (problem === 'malformed') throw invalidRequest('An allowed origin is scheme, host and optional port, e.g. https://www.example.com.', param);
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !/\/.+/.test(value.replace(/^[a-z]+:\/\//i, ''));
+    if (!bare) {
       throw invalidRequest('An allowed origin is scheme (http or https), host and optional port, without a path, e.g. https://www.example.com.', param);
     }
     out.push(url.origin);

@@ -18,5 +18,5 @@ export const listConversationsRoute = defineRoute({
     querystring: Type.Object({ ...PageQuery, visitorId: Type.Optional(Uuid), agentId: Type.Optional(Uuid) }),
     response: { 200: ConversationList },
   },
-  handler: async ({ deps, tx, query }) => listConversations(deps, tx, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query }) => listConversations(deps, tx, query),
 });

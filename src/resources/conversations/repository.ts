@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import type { AUTHOR_KINDS, CHANNELS, ROLES } from './schemas.js';
 
 export type Channel = (typeof CHANNELS)[number];
@@ -30,21 +30,15 @@ const COLUMNS = `id, agent_id AS "agentId", visitor_id AS "visitorId", channel, 
   from_dashboard AS "fromDashboard", visit_id AS "visitId", state, summary, qualification, message_count AS "messageCount",
   started_at AS "startedAt", last_message_at AS "lastMessageAt", ended_at AS "endedAt"`;
 
-export async function listConversations(
+export function listConversations(
   q: Queryable,
-  f: { visitorId?: string; agentId?: string; after: (string | number)[] | null; limit: number },
+  f: { visitorId?: string; agentId?: string; after: Position | null; limit: number },
 ): Promise<ConversationRow[]> {
   const params: unknown[] = [];
   const where = ['NOT from_dashboard'];
   if (f.visitorId) where.push(`visitor_id = $${params.push(f.visitorId)}`);
   if (f.agentId) where.push(`agent_id = $${params.push(f.agentId)}`);
-  const after = keysetAfter(f.after, { ts: 'started_at', id: 'id' }, 'desc', params);
-  if (after) where.push(after);
-  const res = await q.query<ConversationRow>(
-    `SELECT ${COLUMNS} FROM conversations WHERE ${where.join(' AND ')} ORDER BY started_at DESC, id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM conversations`, where, params, order: { ts: 'started_at', id: 'id' }, after: f.after, limit: f.limit });
 }
 
 export async function findConversation(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<ConversationRow | null> {

@@ -1,10 +1,10 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
+import { referrerHost, siteOf } from '../../lib/http-url.js';
 import { createMasker, redactionOrNull, sumCounts } from '../../platform/masking/index.js';
-import { linksFor } from '../../platform/outbox/links.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { createFollowUp } from '../follow-ups/service.js';
 import type { FollowUpBody } from '../follow-ups/schemas.js';
 import { findVisitorContact } from '../../records/visitors.js';
@@ -34,20 +34,17 @@ export function toConversation(r: repo.ConversationRow): ConversationBody {
   };
 }
 
-export async function listConversations(
+export function listConversations(
   deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
-  q: { limit: number; cursor?: string; visitorId?: string; agentId?: string },
+  tx: TenantTx,
+  q: PageParams & { visitorId?: string; agentId?: string },
 ): Promise<Page<ConversationBody>> {
-  const scope = { list: 'conversations', tenant: tx.tenant!, filters: { visitorId: q.visitorId ?? null, agentId: q.agentId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listConversations(tx, {
-    ...(q.visitorId ? { visitorId: q.visitorId } : {}),
-    ...(q.agentId ? { agentId: q.agentId } : {}),
-    after,
-    limit: q.limit,
+  return listPage(deps, tx, q, { list: 'conversations',
+    filters: { visitorId: q.visitorId, agentId: q.agentId },
+    rows: (page) => repo.listConversations(tx, page),
+    sortKey: (r) => [r.startedAt, r.id],
+    toBody: toConversation,
   });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.startedAt, r.id), toConversation);
 }
 
 /**
@@ -94,18 +91,11 @@ export interface RecordConversationInput {
   startedAt?: Date;
 }
 
-/** Where a session came from, as insights group sessions: utm source, else referrer host, else direct. */
+/** Where a session came from, as insights group sessions: utm source, else the referrer's site, else direct. */
 export function sessionSource(utm: Record<string, string>, referrer: string | null): string {
   if (utm.source?.trim()) return utm.source.trim().toLowerCase();
-  if (referrer) {
-    try {
-      const host = new URL(referrer).hostname.replace(/^www\./, '');
-      if (host) return host;
-    } catch {
-      /* a referrer that is not a URL counts as direct */
-    }
-  }
-  return 'direct';
+  // A referrer that names no host counts as direct.
+  return siteOf(referrerHost(referrer) ?? '') || 'direct';
 }
 
 /** Records a new session of a visitor with an agent and emits conversation.started. */
@@ -131,7 +121,7 @@ export async function recordConversation(deps: ServiceDeps, tx: Tx, input: Recor
   });
   if (!row.fromDashboard) {
     const data = { conversationId: row.id, visitorId: row.visitorId, agentId: row.agentId, channel: row.channel, pageUrl: row.pageUrl };
-    deps.outbox.append(tx, { type: 'conversation.started', data, links: linksFor(data), occurredAt: row.startedAt });
+    deps.outbox.append(tx, { type: 'conversation.started', data, occurredAt: row.startedAt });
   }
   return toConversation(row);
 }
@@ -189,7 +179,7 @@ export async function appendMessages(
   if (said.length > 0 && batch.visitorBefore < 2 && batch.visitorBefore + said.length >= 2 && !batch.fromDashboard) {
     const at = said[1 - batch.visitorBefore]!.createdAt;
     const data = { conversationId, visitorId: batch.visitorId, agentId: batch.agentId };
-    deps.outbox.append(tx, { type: 'conversation.engaged', data, links: linksFor(data), occurredAt: at });
+    deps.outbox.append(tx, { type: 'conversation.engaged', data, occurredAt: at });
   }
   return messages.map((m) => ({ id: m.id, role: m.role, authorKind: m.authorKind, content: m.content, createdAt: m.createdAt.toISOString() }));
 }
@@ -209,7 +199,7 @@ export async function endConversation(
   await recordVisitorText(tx, c.visitorId, opts.summary);
   if (!c.fromDashboard) {
     const data = { conversationId: c.id, visitorId: c.visitorId, agentId: c.agentId, messageCount: c.messageCount };
-    deps.outbox.append(tx, { type: 'conversation.ended', data, links: linksFor(data), occurredAt: at });
+    deps.outbox.append(tx, { type: 'conversation.ended', data, occurredAt: at });
   }
   return toConversation((await repo.findConversation(tx, id))!);
 }

@@ -13,5 +13,5 @@ export const listEventsRoute = defineRoute({
   scope: 'webhooks:manage',
   transaction: 'read-one',
   schema: { querystring: EventsQuery, response: { 200: EventList } },
-  handler: async ({ tx, auth, query }) => listEvents(tx, auth.livemode, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ tx, auth, query }) => listEvents(tx, auth.livemode, query),
 });

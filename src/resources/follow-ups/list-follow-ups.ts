@@ -18,5 +18,5 @@ export const listFollowUpsRoute = defineRoute({
     response: { 200: FollowUpList },
   },
   handler: async ({ deps, tx, query, auth }) =>
-    listFollowUps(deps, tx, { ...query, limit: query.limit ?? 50 }, { verbatim: auth.scopes.has('conversations:transcripts') }),
+    listFollowUps(deps, tx, query, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

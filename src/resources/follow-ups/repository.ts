@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 
 export interface FollowUpRow {
   id: string;
@@ -22,22 +22,15 @@ const COLUMNS = `id, agent_id AS "agentId", conversation_id AS "conversationId",
   question, reason, status, answer, answered_at AS "answeredAt", delivered_at AS "deliveredAt", created_at AS "createdAt",
   (SELECT v.display_name FROM visitors v WHERE v.id = follow_ups.visitor_id) AS "visitorName"`;
 
-export async function listFollowUps(
+export function listFollowUps(
   q: Queryable,
-  f: { status?: string; visitorId?: string; after: (string | number)[] | null; limit: number },
+  f: { status?: string; visitorId?: string; after: Position | null; limit: number },
 ): Promise<FollowUpRow[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (f.status) where.push(`status = $${params.push(f.status)}`);
   if (f.visitorId) where.push(`visitor_id = $${params.push(f.visitorId)}`);
-  const after = keysetAfter(f.after, { ts: 'created_at', id: 'id' }, 'desc', params);
-  if (after) where.push(after);
-  const res = await q.query<FollowUpRow>(
-    `SELECT ${COLUMNS} FROM follow_ups ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY created_at DESC, id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM follow_ups`, where, params, order: { ts: 'created_at', id: 'id' }, after: f.after, limit: f.limit });
 }
 
 export async function findFollowUp(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<FollowUpRow | null> {

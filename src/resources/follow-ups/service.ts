@@ -1,8 +1,7 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, notFound } from '../../contract/errors.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
-import { linksFor } from '../../platform/outbox/links.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { findVisitorContact } from '../../records/visitors.js';
 import { recordVisitorText } from '../../records/search-document.js';
 import { closeGapOfFollowUp, recordGapOfFollowUp } from '../insights/knowledge-gaps.js';
@@ -34,21 +33,18 @@ export function toFollowUp(r: repo.FollowUpRow): FollowUpBody {
   };
 }
 
-export async function listFollowUps(
+export function listFollowUps(
   deps: ServiceDeps,
-  tx: Tx,
-  q: { limit: number; cursor?: string; status?: string; visitorId?: string },
+  tx: TenantTx,
+  q: PageParams & { status?: string; visitorId?: string },
   opts: { verbatim: boolean },
 ): Promise<Page<FollowUpBody>> {
-  const scope = { list: 'follow-ups', tenant: tx.tenant!, filters: { status: q.status ?? null, visitorId: q.visitorId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listFollowUps(tx, {
-    ...(q.status ? { status: q.status } : {}),
-    ...(q.visitorId ? { visitorId: q.visitorId } : {}),
-    after,
-    limit: q.limit,
+  return listPage(deps, tx, q, { list: 'follow-ups',
+    filters: { status: q.status, visitorId: q.visitorId },
+    rows: (page) => repo.listFollowUps(tx, page),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: (r) => maskForReader(toFollowUp(r), r.visitorName, opts),
   });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), (r) => maskForReader(toFollowUp(r), r.visitorName, opts));
 }
 
 /** One follow-up, masked unless `verbatim` (the conversations:transcripts scope). */
@@ -88,7 +84,7 @@ export async function answerFollowUp(deps: ServiceDeps & Pick<Deps, 'jobs'>, tx:
     agentId: row.agentId,
     emailed,
   };
-  deps.outbox.append(tx, { type: 'follow_up.answered', data, links: linksFor(data) });
+  deps.outbox.append(tx, { type: 'follow_up.answered', data });
   return { ...toFollowUp(updated), emailed, skipReason };
 }
 
@@ -114,7 +110,7 @@ export async function createFollowUp(deps: ServiceDeps, tx: Tx, input: repo.NewF
     ...(await questionForEvents(tx, row)),
     reason: row.reason,
   };
-  deps.outbox.append(tx, { type: 'follow_up.created', data, links: linksFor(data), occurredAt: row.createdAt });
+  deps.outbox.append(tx, { type: 'follow_up.created', data, occurredAt: row.createdAt });
   return toFollowUp(row);
 }
 

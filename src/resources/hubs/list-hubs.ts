@@ -14,5 +14,5 @@ export const listHubsRoute = defineRoute({
   scope: 'hubs:read',
   transaction: 'read-one',
   schema: { querystring: Type.Object({ ...PageQuery }), response: { 200: HubList } },
-  handler: async ({ deps, tx, query }) => listHubs(deps, tx, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query }) => listHubs(deps, tx, query),
 });

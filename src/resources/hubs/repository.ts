@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import { refKind } from '../../contract/refs.js';
 
 export interface HubRow {
@@ -22,14 +22,8 @@ const COLUMNS = `h.id, h.public_id AS "publicId", h.name, h.description, h.statu
      AND (t.published_revision_id IS NOT NULL OR t.status = 'published'))::int AS "publishedTourCount",
   h.published_at AS "publishedAt", h.created_at AS "createdAt", h.updated_at AS "updatedAt"`;
 
-export async function listHubs(q: Queryable, f: { after: (string | number)[] | null; limit: number }): Promise<HubRow[]> {
-  const params: unknown[] = [];
-  const after = keysetAfter(f.after, { ts: 'h.created_at', id: 'h.id' }, 'desc', params);
-  const res = await q.query<HubRow>(
-    `SELECT ${COLUMNS} FROM hubs h ${after ? `WHERE ${after}` : ''} ORDER BY h.created_at DESC, h.id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+export function listHubs(q: Queryable, f: { after: Position | null; limit: number }): Promise<HubRow[]> {
+  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM hubs h`, order: { ts: 'h.created_at', id: 'h.id' }, ...f });
 }
 
 export async function findHub(q: Queryable, ref: string): Promise<HubRow | null> {

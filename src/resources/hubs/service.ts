@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../contract/errors.js';
 import { newId, publicId } from '../../lib/ids.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import * as repo from './repository.js';
 import type { HubBody } from './schemas.js';
 
@@ -29,11 +29,8 @@ export function toHub(h: repo.HubRow): HubBody {
   };
 }
 
-export async function listHubs(deps: ServiceDeps, tx: Tx, q: { limit: number; cursor?: string }): Promise<Page<HubBody>> {
-  const scope = { list: 'hubs', tenant: tx.tenant! };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listHubs(tx, { after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toHub);
+export function listHubs(deps: ServiceDeps, tx: TenantTx, q: PageParams): Promise<Page<HubBody>> {
+  return listPage(deps, tx, q, { list: 'hubs', rows: (page) => repo.listHubs(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toHub });
 }
 
 export async function getHub(tx: Tx, ref: string): Promise<HubBody & { tourIds: string[] }> {

@@ -81,11 +81,10 @@ export const GAP_LIST_MAX = 200;
 export async function listKnowledgeGaps(
   deps: Pick<Deps, 'clock'>,
   tx: Tx,
-  q: { from?: string; to?: string; status?: GapStatus | 'any'; limit?: number; verbatim: boolean },
+  q: { from?: string; to?: string; status: GapStatus | 'any'; limit: number; verbatim: boolean },
 ): Promise<{ items: KnowledgeGapBody[]; redaction: RedactionCounts | null }> {
   const range = parseDayRange(q, deps.clock.now());
-  const status = q.status ?? 'open';
-  const rows = await repo.listGaps(tx, { start: range.start, end: range.end, status: status === 'any' ? null : status, limit: q.limit ?? 50 });
+  const rows = await repo.listGaps(tx, { start: range.start, end: range.end, status: q.status === 'any' ? null : q.status, limit: q.limit });
   const counts: RedactionCounts[] = [];
   const items = rows.map((r): KnowledgeGapBody => {
     const base = {

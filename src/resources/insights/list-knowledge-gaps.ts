@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { dayRangeQuery } from '../../http/day-range.js';
 import { defineRoute } from '../../http/route.js';
-import { StringEnum } from '../../contract/schemas.js';
+import { PageQuery, StringEnum, WithDefault } from '../../contract/schemas.js';
 import { GAP_STATUSES, KnowledgeGapList } from './schemas.js';
 import { listKnowledgeGaps } from './knowledge-gaps.js';
 
@@ -18,8 +18,8 @@ export const listKnowledgeGapsRoute = defineRoute({
   schema: {
     querystring: Type.Object({
       ...dayRangeQuery('when the questions were asked'),
-      status: Type.Optional(StringEnum([...GAP_STATUSES, 'any'] as const, { default: 'open', description: 'default open; any for every status' })),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: '1 to 200' })),
+      status: WithDefault(StringEnum([...GAP_STATUSES, 'any'] as const, { default: 'open', description: 'default open; any for every status' })),
+      limit: PageQuery.limit,
     }),
     response: { 200: KnowledgeGapList },
   },

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
+import { PageQuery, WithDefault } from '../../contract/schemas.js';
 import { SalesReadyAccount } from './schemas.js';
 import { listSalesReadyAccounts } from './service.js';
 
@@ -15,12 +16,11 @@ export const listSalesReadyAccountsRoute = defineRoute({
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({
-      withinDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30, description: 'visitors seen in the last N days (1 to 366; default 30)' })),
-      minIntent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, default: 40, description: 'lowest top intent score (0 to 100; default 40)' })),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: '1 to 200' })),
+      withinDays: WithDefault(Type.Integer({ minimum: 1, maximum: 366, default: 30, description: 'visitors seen in the last N days (1 to 366; default 30)' })),
+      minIntent: WithDefault(Type.Integer({ minimum: 0, maximum: 100, default: 40, description: 'lowest top intent score (0 to 100; default 40)' })),
+      limit: PageQuery.limit,
     }),
     response: { 200: Type.Object({ items: Type.Array(Type.Ref(SalesReadyAccount)) }) },
   },
-  handler: async ({ deps, tx, query }) =>
-    listSalesReadyAccounts(deps, tx, { withinDays: query.withinDays ?? 30, minIntent: query.minIntent ?? 40, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query }) => listSalesReadyAccounts(deps, tx, query),
 });

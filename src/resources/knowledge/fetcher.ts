@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import robotsModule from 'robots-parser';
 import { parseHTML } from 'linkedom';
+import { parseUrl } from '../../lib/http-url.js';
 import { OutboundRefused, type OutboundGuard } from '../../platform/outbound/guard.js';
 import { OutboundError, outboundRequest, type OutboundResponse } from '../../platform/outbound/http.js';
 import { extractHtml, extractMarkdown, extractPlain, type Block } from './extract.js';
@@ -100,14 +101,12 @@ function linksOf(html: string, base: string): string[] {
   const out: string[] = [];
   for (const a of Array.from(document.querySelectorAll('a[href]'))) {
     if ((a.getAttribute('rel') ?? '').includes('nofollow')) continue;
-    try {
-      const u = new URL(a.getAttribute('href')!, base);
-      u.hash = '';
-      // Longer than any URL the API accepts: not followed (it could not be stored as a document key either).
-      if ((u.protocol === 'http:' || u.protocol === 'https:') && u.href.length <= MAX_LINK_LENGTH) out.push(u.href);
-    } catch {
-      // Not a URL: nothing to follow.
-    }
+    // Not a URL: nothing to follow.
+    const u = parseUrl(a.getAttribute('href')!, base);
+    if (!u) continue;
+    u.hash = '';
+    // Longer than any URL the API accepts: not followed (it could not be stored as a document key either).
+    if ((u.protocol === 'http:' || u.protocol === 'https:') && u.href.length <= MAX_LINK_LENGTH) out.push(u.href);
   }
   return out;
 }

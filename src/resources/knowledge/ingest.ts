@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { OutboundGuard } from '../../platform/outbound/guard.js';
+import { parseUrl } from '../../lib/http-url.js';
 import type { JobHandler } from '../../platform/jobs/worker.js';
 import { chunkBlocks } from './chunker.js';
 import { crawlScope, drainQueue } from './crawl.js';
@@ -8,13 +8,6 @@ import { contentHash, deleteDocuments, documentsOf, touchDocument, writeDocument
 import * as repo from './repository.js';
 
 export type IngestMode = 'full' | 'watch';
-
-/** Extension slot: tests put a guard with their own resolver here. */
-export const GUARD_SLOT = 'knowledge.outboundGuard';
-
-export function knowledgeGuard(deps: Pick<Deps, 'extras' | 'config'>): OutboundGuard {
-  return (deps.extras.get(GUARD_SLOT) as OutboundGuard | undefined) ?? new OutboundGuard(deps.config.outboundAllow);
-}
 
 /** The source was deleted while it was being read: stop without a trace. */
 class SourceGone extends Error {}
@@ -52,7 +45,7 @@ export async function ingestSource(
   });
   if (!begin) return null;
   const source = { ...begin.source, url: begin.source.url! };
-  const reader = new SiteReader(knowledgeGuard(deps));
+  const reader = new SiteReader(deps.outbound);
   const known = new Map(begin.docs.map((d) => [d.url!, d]));
   const kept = new Set<string>();
   const gone = new Set<string>();
@@ -122,12 +115,8 @@ export async function ingestSource(
     for (let i = 0; i < sitemaps.length; i++) {
       const sm = sitemaps[i]!;
       for (const loc of sm.locs) {
-        let u: URL;
-        try {
-          u = new URL(loc, sm.url);
-        } catch {
-          continue;
-        }
+        const u = parseUrl(loc, sm.url);
+        if (!u) continue;
         // The sitemap protocol keeps a sitemap's URLs on its own host; others are ignored.
         if (u.host !== host) continue;
         if (!sm.index) {

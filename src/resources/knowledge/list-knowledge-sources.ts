@@ -17,5 +17,5 @@ export const listKnowledgeSourcesRoute = defineRoute({
     querystring: Type.Object({ ...PageQuery, baseId: Type.Optional(Uuid) }),
     response: { 200: KnowledgeSourceList },
   },
-  handler: async ({ deps, tx, query }) => listSources(deps, tx, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query }) => listSources(deps, tx, query),
 });

@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps.js';
 import type { Database } from '../../db/database.js';
-import { OutboundGuard } from '../../platform/outbound/guard.js';
 import { outboundRequest } from '../../platform/outbound/http.js';
 
 export interface ModelEndpoint {
@@ -15,7 +14,7 @@ export interface ModelEndpoint {
  * common); everything else about the request follows the outbound rule.
  */
 export async function callModel(
-  deps: Pick<Deps, 'config'>,
+  deps: Pick<Deps, 'config' | 'outbound'>,
   cfg: ModelEndpoint,
   path: '/embeddings' | '/chat/completions',
   body: unknown,
@@ -23,8 +22,7 @@ export async function callModel(
 ): Promise<any> {
   const base = cfg.url.replace(/\/+$/, '');
   const url = base.endsWith(path) ? base : `${base}${path}`;
-  const guard = new OutboundGuard([...deps.config.outboundAllow, new URL(url).hostname]);
-  const res = await outboundRequest(guard, {
+  const res = await outboundRequest(deps.outbound.alsoAllowing(new URL(url).hostname), {
     url,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}) },
@@ -38,7 +36,7 @@ export async function callModel(
 }
 
 /** Embeds texts in order; throws when the endpoint fails or answers something else. */
-export async function embed(deps: Pick<Deps, 'config'>, texts: string[], timeoutMs = 30_000): Promise<number[][]> {
+export async function embed(deps: Pick<Deps, 'config' | 'outbound'>, texts: string[], timeoutMs = 30_000): Promise<number[][]> {
   const cfg = deps.config.embeddings;
   if (!cfg) throw new Error('no embeddings endpoint configured');
   const out = await callModel(deps, cfg, '/embeddings', { model: cfg.model, input: texts }, timeoutMs);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import type { RefreshInterval, RefreshMode, RefreshReceipt, SourceKind, SourceStatus } from './schemas.js';
 
 export interface BaseRow {
@@ -97,21 +97,10 @@ export interface SourceRow {
 const SOURCE_COLUMNS = `id, base_id AS "baseId", kind, name, url, include_subpages AS "includeSubpages", status, error,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-export async function listSources(
-  q: Queryable,
-  f: { baseId?: string; after: (string | number)[] | null; limit: number | null },
-): Promise<SourceRow[]> {
-  const where: string[] = [];
+export function listSources(q: Queryable, f: { baseId?: string; after: Position | null; limit: number | null }): Promise<SourceRow[]> {
   const params: unknown[] = [];
-  if (f.baseId) where.push(`base_id = $${params.push(f.baseId)}`);
-  const after = keysetAfter(f.after, { ts: 'created_at', id: 'id' }, 'desc', params);
-  if (after) where.push(after);
-  const res = await q.query<SourceRow>(
-    `SELECT ${SOURCE_COLUMNS} FROM knowledge_sources ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY created_at DESC, id DESC${f.limit === null ? '' : ` LIMIT ${f.limit + 1}`}`,
-    params,
-  );
-  return res.rows;
+  const where = f.baseId ? [`base_id = $${params.push(f.baseId)}`] : [];
+  return keysetRows(q, { from: `SELECT ${SOURCE_COLUMNS} FROM knowledge_sources`, where, params, order: { ts: 'created_at', id: 'id' }, after: f.after, limit: f.limit });
 }
 
 export async function findSource(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<SourceRow | null> {

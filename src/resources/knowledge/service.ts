@@ -1,14 +1,14 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, invalidRequest, notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { OutboundRefused } from '../../platform/outbound/guard.js';
 import { findAgentByRef } from '../../records/agents.js';
 import { chunkBlocks } from './chunker.js';
 import { extractMarkdown } from './extract.js';
 import { writeDocument } from './index-store.js';
-import { knowledgeGuard, type IngestMode } from './ingest.js';
+import type { IngestMode } from './ingest.js';
 import * as repo from './repository.js';
 import type {
   KnowledgeBaseBody,
@@ -19,7 +19,7 @@ import type {
   RefreshReceipt,
 } from './schemas.js';
 
-type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'jobs' | 'config' | 'extras'>;
+type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'jobs' | 'config' | 'outbound'>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -141,7 +141,7 @@ export async function addSource(
   let url: URL;
   try {
     // No DNS here: names that resolve to private addresses are refused when the worker connects.
-    url = await knowledgeGuard(deps).checkUrl(input.url.trim(), { resolve: false });
+    url = await deps.outbound.checkUrl(input.url.trim(), { resolve: false });
   } catch (err) {
     if (err instanceof OutboundRefused) throw invalidRequest(`url: ${err.message}.`, 'url');
     throw err;
@@ -164,15 +164,8 @@ export async function addSource(
   return toSource(row);
 }
 
-export async function listSources(
-  deps: ServiceDeps,
-  tx: Tx,
-  q: { limit: number; cursor?: string; baseId?: string },
-): Promise<Page<KnowledgeSourceBody>> {
-  const scope = { list: 'knowledge-sources', tenant: tx.tenant!, filters: { baseId: q.baseId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listSources(tx, { ...(q.baseId ? { baseId: q.baseId } : {}), after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toSource);
+export function listSources(deps: ServiceDeps, tx: TenantTx, q: PageParams & { baseId?: string }): Promise<Page<KnowledgeSourceBody>> {
+  return listPage(deps, tx, q, { list: 'knowledge-sources', filters: { baseId: q.baseId }, rows: (page) => repo.listSources(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toSource });
 }
 
 export async function getSource(tx: Tx, id: string): Promise<KnowledgeSourceBody> {

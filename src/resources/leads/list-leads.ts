@@ -17,5 +17,5 @@ export const listLeadsRoute = defineRoute({
     querystring: Type.Object({ ...PageQuery, visitorId: Type.Optional(Uuid) }),
     response: { 200: LeadList },
   },
-  handler: async ({ deps, tx, query }) => listLeads(deps, tx, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query }) => listLeads(deps, tx, query),
 });

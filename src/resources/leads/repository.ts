@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import type { LEAD_SOURCES, LeadCrmBody, LeadStatus } from './schemas.js';
 
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -24,20 +24,10 @@ export interface LeadRow {
 const COLUMNS = `id, visitor_id AS "visitorId", agent_id AS "agentId", conversation_id AS "conversationId", source, email, name, company,
   verdict, status, owner_user_id AS "ownerUserId", crm, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-export async function listLeads(
-  q: Queryable,
-  f: { visitorId?: string; after: (string | number)[] | null; limit: number },
-): Promise<LeadRow[]> {
+export function listLeads(q: Queryable, f: { visitorId?: string; after: Position | null; limit: number }): Promise<LeadRow[]> {
   const params: unknown[] = [];
-  const where: string[] = [];
-  if (f.visitorId) where.push(`visitor_id = $${params.push(f.visitorId)}`);
-  const after = keysetAfter(f.after, { ts: 'created_at', id: 'id' }, 'desc', params);
-  if (after) where.push(after);
-  const res = await q.query<LeadRow>(
-    `SELECT ${COLUMNS} FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+  const where = f.visitorId ? [`visitor_id = $${params.push(f.visitorId)}`] : [];
+  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM leads`, where, params, order: { ts: 'created_at', id: 'id' }, after: f.after, limit: f.limit });
 }
 
 export async function findLead(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<LeadRow | null> {

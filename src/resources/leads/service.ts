@@ -1,11 +1,10 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../contract/errors.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { newId } from '../../lib/ids.js';
 import { recordVisitorAnswers } from '../../records/search-document.js';
-import { linksFor } from '../../platform/outbox/links.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import * as repo from './repository.js';
 import type { LeadBody, LeadCrmBody, LeadPatchBody } from './schemas.js';
 
@@ -30,15 +29,8 @@ export function toLead(r: repo.LeadRow): LeadBody {
   };
 }
 
-export async function listLeads(
-  deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
-  q: { limit: number; cursor?: string; visitorId?: string },
-): Promise<Page<LeadBody>> {
-  const scope = { list: 'leads', tenant: tx.tenant!, filters: { visitorId: q.visitorId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listLeads(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toLead);
+export function listLeads(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams & { visitorId?: string }): Promise<Page<LeadBody>> {
+  return listPage(deps, tx, q, { list: 'leads', filters: { visitorId: q.visitorId }, rows: (page) => repo.listLeads(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toLead });
 }
 
 export async function getLead(tx: Tx, id: string): Promise<LeadBody> {
@@ -114,7 +106,7 @@ export async function recordLead(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, i
     name: row.name,
     company: row.company,
   };
-  deps.outbox.append(tx, { type: 'lead.identified', data, links: linksFor(data), occurredAt: row.createdAt });
+  deps.outbox.append(tx, { type: 'lead.identified', data, occurredAt: row.createdAt });
   const answers = row.verdict?.answers;
   if (answers && typeof answers === 'object' && !Array.isArray(answers)) await recordVisitorAnswers(tx, row.visitorId, answers as Record<string, unknown>);
   return toLead(row);

@@ -17,5 +17,5 @@ export const listMeetingsRoute = defineRoute({
     querystring: Type.Object({ ...PageQuery, visitorId: Type.Optional(Uuid) }),
     response: { 200: MeetingList },
   },
-  handler: async ({ deps, tx, query }) => listMeetings(deps, tx, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query }) => listMeetings(deps, tx, query),
 });

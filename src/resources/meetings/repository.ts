@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import type { AttendeeBody } from './schemas.js';
 
 export interface MeetingRow {
@@ -19,20 +19,10 @@ export interface MeetingRow {
 const COLUMNS = `id, visitor_id AS "visitorId", conversation_id AS "conversationId", agent_id AS "agentId", lead_id AS "leadId",
   provider, rep_user_id AS "repUserId", start_at AS "startAt", duration_minutes AS "durationMinutes", attendee, booked_at AS "bookedAt"`;
 
-export async function listMeetings(
-  q: Queryable,
-  f: { visitorId?: string; after: (string | number)[] | null; limit: number },
-): Promise<MeetingRow[]> {
+export function listMeetings(q: Queryable, f: { visitorId?: string; after: Position | null; limit: number }): Promise<MeetingRow[]> {
   const params: unknown[] = [];
-  const where: string[] = [];
-  if (f.visitorId) where.push(`visitor_id = $${params.push(f.visitorId)}`);
-  const after = keysetAfter(f.after, { ts: 'booked_at', id: 'id' }, 'desc', params);
-  if (after) where.push(after);
-  const res = await q.query<MeetingRow>(
-    `SELECT ${COLUMNS} FROM meetings ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY booked_at DESC, id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+  const where = f.visitorId ? [`visitor_id = $${params.push(f.visitorId)}`] : [];
+  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM meetings`, where, params, order: { ts: 'booked_at', id: 'id' }, after: f.after, limit: f.limit });
 }
 
 export async function findMeeting(q: Queryable, id: string): Promise<MeetingRow | null> {

@@ -1,9 +1,8 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
-import { linksFor } from '../../platform/outbox/links.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { recordLead } from '../leads/service.js';
 import * as repo from './repository.js';
 import type { AttendeeBody, MeetingBody } from './schemas.js';
@@ -24,15 +23,8 @@ export function toMeeting(r: repo.MeetingRow): MeetingBody {
   };
 }
 
-export async function listMeetings(
-  deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
-  q: { limit: number; cursor?: string; visitorId?: string },
-): Promise<Page<MeetingBody>> {
-  const scope = { list: 'meetings', tenant: tx.tenant!, filters: { visitorId: q.visitorId ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listMeetings(tx, { ...(q.visitorId ? { visitorId: q.visitorId } : {}), after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.bookedAt, r.id), toMeeting);
+export function listMeetings(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams & { visitorId?: string }): Promise<Page<MeetingBody>> {
+  return listPage(deps, tx, q, { list: 'meetings', filters: { visitorId: q.visitorId }, rows: (page) => repo.listMeetings(tx, page), sortKey: (r) => [r.bookedAt, r.id], toBody: toMeeting });
 }
 
 export async function getMeeting(tx: Tx, id: string): Promise<MeetingBody> {
@@ -93,6 +85,6 @@ export async function bookMeeting(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, 
   const meeting = toMeeting(row);
   // The contract names these fields; links come out as exactly `meeting` and `visitor`.
   const data = { meetingId: meeting.id, visitorId: meeting.visitorId, startAt: meeting.startAt, attendee: meeting.attendee };
-  deps.outbox.append(tx, { type: 'meeting.booked', data, links: linksFor(data), occurredAt: bookedAt });
+  deps.outbox.append(tx, { type: 'meeting.booked', data, occurredAt: bookedAt });
   return meeting;
 }

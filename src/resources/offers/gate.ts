@@ -1,3 +1,4 @@
+import { parseUrl, referrerHost, siteOf } from '../../lib/http-url.js';
 import type { DeployBody, OfferBody } from './schemas.js';
 
 /**
@@ -62,7 +63,7 @@ export function evaluateDeploy(offer: GatedOffer, ctx: VisitorContext): GateResu
   const window = checkWindow(d, ctx.now);
   if (window) return window;
 
-  const page = safeUrl(ctx.pageUrl);
+  const page = parseUrl(ctx.pageUrl);
   if (present(d.hosts) && !(page && d.hosts.some((h) => hostMatches(h, page.hostname)))) {
     return no('host', 'the page is not on one of deploy.hosts');
   }
@@ -110,19 +111,6 @@ function checkWindow(d: DeployBody, now: Date): GateResult | null {
   return null;
 }
 
-function safeUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
-
-function referrerHost(referrer: string | null | undefined): string | null {
-  if (!referrer) return null;
-  if (referrer.includes('://')) return safeUrl(referrer)?.hostname || null;
-  return referrer.split(/[/:?#]/)[0] || null;
-}
 
 /**
  * `example.com` matches itself and `www.example.com`; `*.example.com` matches any
@@ -133,7 +121,7 @@ export function hostMatches(entry: string, host: string): boolean {
   const e = entry.toLowerCase().replace(/\.$/, '');
   const h = host.toLowerCase().replace(/\.$/, '');
   if (e.startsWith('*.')) return h.endsWith(e.slice(1)) && h.length > e.length - 1;
-  return h === e || h === `www.${e}`;
+  return h === e || siteOf(h) === e;
 }
 
 /**

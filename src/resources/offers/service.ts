@@ -2,7 +2,6 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
 import { invalidRequest, notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
-import { linksFor } from '../../platform/outbox/links.js';
 import * as repo from './repository.js';
 import type { OfferBody, OfferCreateBody, OfferUpdateBody } from './schemas.js';
 import { normaliseChips, normaliseConversion, normaliseCtaAction, normaliseDeploy, requireHttpUrl, requireText } from './validate.js';
@@ -165,7 +164,7 @@ async function record(deps: ServiceDeps, tx: Tx, kind: repo.InteractionKind, i: 
     goal: row.goal,
     source: i.source ?? null,
   };
-  deps.outbox.append(tx, { type: EVENT[kind], data, links: linksFor(data), occurredAt });
+  deps.outbox.append(tx, { type: EVENT[kind], data, occurredAt });
   return toOffer(row);
 }
 

@@ -2,7 +2,6 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
 import { notFound } from '../../contract/errors.js';
 import type { JobHandler } from '../../platform/jobs/worker.js';
-import { linksFor } from '../../platform/outbox/links.js';
 import { applyEvaluation, recordEvaluation } from './evaluation-repository.js';
 import * as repo from './repository.js';
 import { toChange } from './service.js';
@@ -24,7 +23,7 @@ export async function evaluateSegment(deps: Pick<Deps, 'clock' | 'outbox'>, tx: 
     if (row.change === 'entered') entered++;
     const { change, ...member } = toChange(row);
     const data = { segmentId: id, ...member };
-    deps.outbox.append(tx, { type: change === 'entered' ? 'segment.entered' : 'segment.left', data, links: linksFor(data), occurredAt: row.changedAt });
+    deps.outbox.append(tx, { type: change === 'entered' ? 'segment.entered' : 'segment.left', data, occurredAt: row.changedAt });
   }
   return { segmentId: id, entered, left: changes.length - entered, total, evaluatedAt: now.toISOString() };
 }

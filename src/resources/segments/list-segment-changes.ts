@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
-import { DATE_TIME_MAX, IdParams } from '../../contract/schemas.js';
+import { DATE_TIME_MAX, IdParams, PageQuery } from '../../contract/schemas.js';
 import { SegmentChangeList } from './schemas.js';
 import { listSegmentChanges } from './service.js';
 
@@ -17,9 +17,9 @@ export const listSegmentChangesRoute = defineRoute({
     params: IdParams,
     querystring: Type.Object({
       since: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'the nextSince of the previous call' })),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: '1 to 200' })),
+      limit: PageQuery.limit,
     }),
     response: { 200: SegmentChangeList },
   },
-  handler: async ({ tx, params, query }) => listSegmentChanges(tx, params.id, { ...(query.since ? { since: query.since } : {}), limit: query.limit ?? 50 }),
+  handler: async ({ tx, params, query }) => listSegmentChanges(tx, params.id, query),
 });

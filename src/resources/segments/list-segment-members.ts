@@ -14,5 +14,5 @@ export const listSegmentMembersRoute = defineRoute({
   tags: ['segments'],
   scope: 'segments:read',
   schema: { params: IdParams, querystring: Type.Object(PageQuery), response: { 200: SegmentMemberList } },
-  handler: async ({ deps, tx, params, query }) => listSegmentMembers(deps, tx, params.id, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, params, query }) => listSegmentMembers(deps, tx, params.id, query),
 });

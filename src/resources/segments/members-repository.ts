@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import { CHANGE_COLUMNS, type ChangeRow } from './evaluation-repository.js';
 
 export interface MemberRow {
@@ -14,19 +14,18 @@ export interface MemberRow {
 }
 
 /** Current members with their visitor as it is now, newest entry first. */
-export async function listMembers(q: Queryable, segmentId: string, after: (string | number)[] | null, limit: number): Promise<MemberRow[]> {
-  const params: unknown[] = [segmentId];
-  const keyset = keysetAfter(after, { ts: 's.entered_at', id: 's.visitor_id' }, 'desc', params);
-  const res = await q.query<MemberRow>(
-    `SELECT s.visitor_id AS "visitorId", v.email, v.display_name AS "displayName",
+export function listMembers(q: Queryable, segmentId: string, after: Position | null, limit: number): Promise<MemberRow[]> {
+  return keysetRows(q, {
+    from: `SELECT s.visitor_id AS "visitorId", v.email, v.display_name AS "displayName",
        CASE WHEN a.domain IS NULL THEN NULL ELSE jsonb_build_object('domain', a.domain, 'name', a.name, 'industry', a.industry) END AS account,
        v.crm, v.labels, v.intent_score AS "intentScore", s.entered_at AS "enteredAt"
-     FROM segment_memberships s JOIN visitors v ON v.id = s.visitor_id LEFT JOIN accounts a ON a.domain = v.account_domain
-     WHERE s.segment_id = $1${keyset ? ` AND ${keyset}` : ''}
-     ORDER BY s.entered_at DESC, s.visitor_id DESC LIMIT ${limit + 1}`,
-    params,
-  );
-  return res.rows;
+     FROM segment_memberships s JOIN visitors v ON v.id = s.visitor_id LEFT JOIN accounts a ON a.domain = v.account_domain`,
+    where: ['s.segment_id = $1'],
+    params: [segmentId],
+    order: { ts: 's.entered_at', id: 's.visitor_id' },
+    after,
+    limit,
+  });
 }
 
 /** Changes after `since` (exclusive, microsecond precision), oldest first. */

@@ -1,8 +1,8 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { invalidRequest, notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import type { ChangeRow } from './evaluation-repository.js';
 import { normalizeFilter } from './filter.js';
 import { matchSummary } from './filter-repository.js';
@@ -117,15 +117,21 @@ function memberBody(r: MemberRow, leftAt: Date | null, changedAt: Date): Segment
 
 export async function listSegmentMembers(
   deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
+  tx: TenantTx,
   id: string,
-  q: { limit: number; cursor?: string },
+  q: PageParams,
 ): Promise<Page<SegmentMemberBody>> {
-  const scope = { list: 'segment-members', tenant: tx.tenant!, filters: { segmentId: id } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  if (!(await repo.findSegment(tx, id))) throw notFound('segment');
-  const rows = await listMembers(tx, id, after, q.limit);
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.enteredAt, r.visitorId), toMember);
+  return listPage(deps, tx, q, {
+    list: 'segment-members',
+    filters: { segmentId: id },
+    // The cursor is checked before the segment is looked up (a foreign cursor is a 400 even for a missing segment).
+    rows: async ({ after, limit }) => {
+      if (!(await repo.findSegment(tx, id))) throw notFound('segment');
+      return listMembers(tx, id, after, limit);
+    },
+    sortKey: (r) => [r.enteredAt, r.visitorId],
+    toBody: toMember,
+  });
 }
 
 /** A change row, and the data of its segment.entered / segment.left event (the same fields). */

@@ -20,5 +20,5 @@ export const listTourSittingsRoute = defineRoute({
     querystring: Type.Object({ ...PageQuery, ...dayRangeQuery('the sittings\' start') }),
     response: { 200: SittingList },
   },
-  handler: async ({ deps, tx, params, query }) => listTourSittings(deps, tx, params.id, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, params, query }) => listTourSittings(deps, tx, params.id, query),
 });

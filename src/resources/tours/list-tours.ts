@@ -18,5 +18,5 @@ export const listToursRoute = defineRoute({
     querystring: Type.Object({ ...PageQuery, status: Type.Optional(StringEnum(TOUR_STATUSES, { description: 'only tours in this state' })) }),
     response: { 200: TourList },
   },
-  handler: async ({ deps, tx, query }) => listTours(deps, tx, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query }) => listTours(deps, tx, query),
 });

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types.js';
 import { refKind } from '../../contract/refs.js';
 import { isUuid } from '../../lib/ids.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import type { MergedStep } from './merge.js';
 import type { SpecScreen, SpecStep, TourMode } from './model.js';
 
@@ -55,20 +55,11 @@ export async function findTourTenant(system: Queryable, ref: string): Promise<st
   return res.rows[0]?.tenant ?? null;
 }
 
-export async function listTours(
-  q: Queryable,
-  f: { status?: string; after: (string | number)[] | null; limit: number },
-): Promise<TourRow[]> {
+export function listTours(q: Queryable, f: { status?: string; after: Position | null; limit: number }): Promise<TourRow[]> {
   const params: unknown[] = [];
   const where = ['NOT is_template'];
   if (f.status) where.push(`${STATUS_SQL} = $${params.push(f.status)}`);
-  const after = keysetAfter(f.after, { ts: 'created_at', id: 'id' }, 'desc', params);
-  if (after) where.push(after);
-  const res = await q.query<TourRow>(
-    `SELECT ${COLUMNS} FROM tours WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM tours`, where, params, order: { ts: 'created_at', id: 'id' }, after: f.after, limit: f.limit });
 }
 
 export type NewTour = Pick<

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { invalidRequest, lintFailed, notFound, stale, type LintProblemBody } from '../../contract/errors.js';
 import { refKind } from '../../contract/refs.js';
 import { newId } from '../../lib/ids.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { buildDocument, resolveDocument, toSpec, toTour } from './documents.js';
 import { diffSteps, type SpecDiff } from './diff.js';
 import { hasErrors, lintTour } from './lint.js';
@@ -25,15 +25,8 @@ export async function requireTour(tx: Tx, ref: string, opts: { forUpdate?: boole
   return tour;
 }
 
-export async function listTours(
-  deps: ServiceDeps,
-  tx: Tx,
-  q: { limit: number; cursor?: string; status?: string },
-): Promise<Page<TourBody>> {
-  const scope = { list: 'tours', tenant: tx.tenant!, filters: { status: q.status ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listTours(tx, { ...(q.status ? { status: q.status } : {}), after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toTour);
+export function listTours(deps: ServiceDeps, tx: TenantTx, q: PageParams & { status?: string }): Promise<Page<TourBody>> {
+  return listPage(deps, tx, q, { list: 'tours', filters: { status: q.status }, rows: (page) => repo.listTours(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toTour });
 }
 
 async function liveRows(tx: Tx, tour: repo.TourRow) {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { invalidRequest } from '../../contract/errors.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 
 export interface SittingRow {
   id: string;
@@ -22,27 +22,19 @@ const COLUMNS = `id, tour_id AS "tourId", visitor_id AS "visitorId", email, sour
   completed, cta_clicks AS "ctaClicks"`;
 
 /** A tour's sittings started in [start, end), newest first, the operator's own plays left out. */
-export async function listSittings(
+export function listSittings(
   q: Queryable,
-  f: { tourId: string; start: Date; end: Date; after: (string | number)[] | null; limit: number },
+  f: { tourId: string; start: Date; end: Date; after: Position | null; limit: number },
 ): Promise<SittingRow[]> {
-  const params: unknown[] = [f.tourId, f.start, f.end];
-  let after = '';
-  if (f.after) {
-    const [ts, id] = f.after;
-    // Sitting ids are the player's session ids (text), so the shared uuid keyset helper does not fit.
-    if (typeof ts !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(ts))) {
-      throw invalidRequest('The cursor was not issued for this list; pass nextCursor unchanged.', 'cursor');
-    }
-    after = ` AND (started_at, id) < ($${params.push(ts)}::timestamptz, $${params.push(id)}::text)`;
-  }
-  const res = await q.query<SittingRow>(
-    `SELECT ${COLUMNS} FROM tour_sittings
-     WHERE tour_id = $1 AND NOT is_operator AND started_at >= $2 AND started_at < $3${after}
-     ORDER BY started_at DESC, id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+  return keysetRows(q, {
+    from: `SELECT ${COLUMNS} FROM tour_sittings`,
+    where: ['tour_id = $1', 'NOT is_operator', 'started_at >= $2', 'started_at < $3'],
+    params: [f.tourId, f.start, f.end],
+    // Sitting ids are the player's session ids (text, not uuid).
+    order: { ts: 'started_at', id: 'id', idType: 'text' },
+    after: f.after,
+    limit: f.limit,
+  });
 }
 
 export interface NewSitting extends SittingRow {

@@ -1,9 +1,8 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { parseDayRange } from '../../http/day-range.js';
 import { newId } from '../../lib/ids.js';
-import { linksFor } from '../../platform/outbox/links.js';
-import type { Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import type { SittingBody } from './schemas.js';
 import type { SITTING_SOURCES } from './schemas.js';
 import { requireTour } from './service.js';
@@ -31,17 +30,20 @@ export function toSitting(r: repo.SittingRow): SittingBody {
 
 export async function listTourSittings(
   deps: ServiceDeps,
-  tx: Tx,
+  tx: TenantTx,
   ref: string,
-  q: { limit: number; cursor?: string; from?: string; to?: string },
+  q: PageParams & { from?: string; to?: string },
 ): Promise<Page<SittingBody>> {
   const range = parseDayRange(q, deps.clock.now());
   const tour = await requireTour(tx, ref);
-  // Bound to the range as asked, not as resolved: a cursor stays valid across midnight.
-  const scope = { list: 'tour-sittings', tenant: tx.tenant!, filters: { tourId: tour.id, from: q.from ?? null, to: q.to ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listSittings(tx, { tourId: tour.id, start: range.start, end: range.end, after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => [r.startedAt.toISOString(), r.id], toSitting);
+  return listPage(deps, tx, q, {
+    list: 'tour-sittings',
+    // Bound to the range as asked, not as resolved: a cursor stays valid across midnight.
+    filters: { tourId: tour.id, from: q.from, to: q.to },
+    rows: ({ after, limit }) => repo.listSittings(tx, { tourId: tour.id, start: range.start, end: range.end, after, limit }),
+    sortKey: (r) => [r.startedAt, r.id],
+    toBody: toSitting,
+  });
 }
 
 export interface RecordSittingInput {
@@ -95,15 +97,14 @@ export async function recordSitting(deps: ServiceDeps, tx: Tx, input: RecordSitt
 
 function announce(deps: ServiceDeps, tx: Tx, s: repo.NewSitting, views: readonly number[]): void {
   const ids = { sittingId: s.id, tourId: s.tourId, visitorId: s.visitorId };
-  const links = linksFor(ids);
-  deps.outbox.append(tx, { type: 'tour.played', data: { ...ids, email: s.email, source: s.source }, links, occurredAt: s.startedAt });
+  deps.outbox.append(tx, { type: 'tour.played', data: { ...ids, email: s.email, source: s.source }, occurredAt: s.startedAt });
   const span = s.endedAt.getTime() - s.startedAt.getTime();
   views.forEach((stepIndex, i) => {
     const at = new Date(s.startedAt.getTime() + Math.floor((span * i) / Math.max(views.length, 1)));
-    deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex }, links, occurredAt: at });
+    deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex }, occurredAt: at });
   });
-  for (let i = 0; i < s.ctaClicks; i++) deps.outbox.append(tx, { type: 'tour.cta_clicked', data: ids, links, occurredAt: s.endedAt });
-  if (s.completed) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: s.seconds }, links, occurredAt: s.endedAt });
+  for (let i = 0; i < s.ctaClicks; i++) deps.outbox.append(tx, { type: 'tour.cta_clicked', data: ids, occurredAt: s.endedAt });
+  if (s.completed) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: s.seconds }, occurredAt: s.endedAt });
 }
 
 export type TourProgress =
@@ -148,11 +149,10 @@ export async function recordTourProgress(
     at,
   });
   const ids = { sittingId: next.id, tourId: next.tourId, visitorId: next.visitorId };
-  const links = linksFor(ids);
-  if (p.kind === 'step_viewed') deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex: p.stepIndex }, links, occurredAt: at });
+  if (p.kind === 'step_viewed') deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex: p.stepIndex }, occurredAt: at });
   if (p.kind === 'cta_clicked') {
-    deps.outbox.append(tx, { type: 'tour.cta_clicked', data: { ...ids, ...(p.stepIndex !== undefined ? { stepIndex: p.stepIndex } : {}) }, links, occurredAt: at });
+    deps.outbox.append(tx, { type: 'tour.cta_clicked', data: { ...ids, ...(p.stepIndex !== undefined ? { stepIndex: p.stepIndex } : {}) }, occurredAt: at });
   }
-  if (p.kind === 'completed' && !wasCompleted) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: next.seconds }, links, occurredAt: at });
+  if (p.kind === 'completed' && !wasCompleted) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: next.seconds }, occurredAt: at });
   return toSitting(next);
 }

@@ -22,5 +22,5 @@ export const listVisitorsRoute = defineRoute({
     }),
     response: { 200: VisitorList },
   },
-  handler: async ({ deps, tx, query }) => listVisitors(deps, tx, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, query }) => listVisitors(deps, tx, query),
 });

@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 import { VISITOR_SELECT, type VisitorRow } from '../../records/visitors.js';
 
 export type { VisitorRow };
 
-export async function listVisitors(
+export function listVisitors(
   q: Queryable,
-  f: { identified?: boolean; email?: string; after: (string | number)[] | null; limit: number },
+  f: { identified?: boolean; email?: string; after: Position | null; limit: number },
 ): Promise<VisitorRow[]> {
   const params: unknown[] = [];
   const where: string[] = [];
@@ -14,13 +14,7 @@ export async function listVisitors(
     where.push(`${f.identified ? '' : 'NOT '}(coalesce(v.email, '') <> '' OR (v.crm IS NOT NULL AND jsonb_typeof(v.crm) = 'object' AND v.crm <> '{}'::jsonb))`);
   }
   if (f.email !== undefined) where.push(`lower(v.email) = lower($${params.push(f.email)})`);
-  const after = keysetAfter(f.after, { ts: 'v.last_seen_at', id: 'v.id' }, 'desc', params);
-  if (after) where.push(after);
-  const res = await q.query<VisitorRow>(
-    `${VISITOR_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY v.last_seen_at DESC, v.id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+  return keysetRows(q, { from: VISITOR_SELECT, where, params, order: { ts: 'v.last_seen_at', id: 'v.id' }, after: f.after, limit: f.limit });
 }
 
 export async function findVisitor(q: Queryable, id: string): Promise<VisitorRow | null> {

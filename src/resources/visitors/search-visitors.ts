@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../../http/route.js';
+import { WithDefault } from '../../contract/schemas.js';
 import { SegmentFilter } from '../segments/schemas.js';
 import { VisitorSearchResult } from './schemas.js';
 import { SEARCH_DEFAULT_LIMIT, searchVisitors } from './service.js';
@@ -15,9 +16,9 @@ export const searchVisitorsRoute = defineRoute({
   idempotency: 'none',
   transaction: 'read',
   schema: {
-    querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: SEARCH_DEFAULT_LIMIT, description: 'how many visitors to return, 1 to 200' })) }),
+    querystring: Type.Object({ limit: WithDefault(Type.Integer({ minimum: 1, maximum: 200, default: SEARCH_DEFAULT_LIMIT, description: 'how many visitors to return, 1 to 200' })) }),
     body: Type.Ref(SegmentFilter),
     response: { 200: Type.Ref(VisitorSearchResult) },
   },
-  handler: async ({ deps, tx, query, body }) => searchVisitors(deps, tx, body, query.limit ?? SEARCH_DEFAULT_LIMIT),
+  handler: async ({ deps, tx, query, body }) => searchVisitors(deps, tx, body, query.limit),
 });

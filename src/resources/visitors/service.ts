@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../contract/errors.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { listConversationRows, toConversation } from '../conversations/service.js';
 import { listFollowUpRows, toFollowUp } from '../follow-ups/service.js';
 import { listLeadRows, toLead } from '../leads/service.js';
@@ -30,21 +30,18 @@ export function toVisitor(r: repo.VisitorRow): VisitorBody {
   };
 }
 
-export async function listVisitors(
+export function listVisitors(
   deps: Pick<Deps, 'cursors'>,
-  tx: Tx,
-  q: { limit: number; cursor?: string; identified?: boolean; email?: string },
+  tx: TenantTx,
+  q: PageParams & { identified?: boolean; email?: string },
 ): Promise<Page<VisitorBody>> {
   const email = q.email?.trim().toLowerCase();
-  const scope = { list: 'visitors', tenant: tx.tenant!, filters: { identified: q.identified ?? null, email: email ?? null } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listVisitors(tx, {
-    ...(q.identified !== undefined ? { identified: q.identified } : {}),
-    ...(email !== undefined ? { email } : {}),
-    after,
-    limit: q.limit,
+  return listPage(deps, tx, q, { list: 'visitors',
+    filters: { identified: q.identified, email },
+    rows: (page) => repo.listVisitors(tx, page),
+    sortKey: (r) => [r.lastSeenAt, r.id],
+    toBody: toVisitor,
   });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.lastSeenAt, r.id), toVisitor);
 }
 
 /** A visitor with their journey: latest conversations and sittings, latest lead, open follow-ups. */

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
+import { parseUrl } from '../../lib/http-url.js';
 import { newId } from '../../lib/ids.js';
 import { endConversation, sessionSource } from '../conversations/service.js';
 import { recordArrival, touchVisitor } from '../../records/visitor-activity.js';
@@ -20,14 +21,11 @@ export function arrivalUtm(sent: Utm | undefined, pageUrl: string): Utm {
     for (const k of UTM_KEYS) if (sent[k]) out[k] = sent[k];
     return out;
   }
-  try {
-    const url = new URL(pageUrl);
-    for (const k of UTM_KEYS) {
-      const v = url.searchParams.get(`utm_${k}`);
-      if (v) out[k] = v.slice(0, 200);
-    }
-  } catch {
-    /* not a URL: no tags */
+  // Not a URL: no tags.
+  const url = parseUrl(pageUrl);
+  for (const k of UTM_KEYS) {
+    const v = url?.searchParams.get(`utm_${k}`);
+    if (v) out[k] = v.slice(0, 200);
   }
   return out;
 }

@@ -13,5 +13,5 @@ export const listWebhookDeliveriesRoute = defineRoute({
   tags: ['webhooks'],
   scope: 'webhooks:manage',
   schema: { params: IdParams, querystring: DeliveriesQuery, response: { 200: WebhookDeliveryList } },
-  handler: async ({ deps, tx, params, query }) => listDeliveries(deps, tx, params.id, { ...query, limit: query.limit ?? 50 }),
+  handler: async ({ deps, tx, params, query }) => listDeliveries(deps, tx, params.id, query),
 });

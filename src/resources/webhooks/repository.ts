@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.js';
-import { keysetAfter } from '../../platform/paging/cursor.js';
+import { keysetRows, type Position } from '../../platform/paging/list-page.js';
 
 export interface WebhookRow {
   id: string;
@@ -88,18 +88,15 @@ export interface DeliveryRow {
 const DELIVERY = `id, webhook_id AS "webhookId", event_id AS "eventId", replay_of AS "replayOf", status, attempts,
   response_status AS "responseStatus", error, next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt", created_at AS "createdAt"`;
 
-export async function listDeliveries(
-  q: Queryable,
-  f: { webhookId: string; after: (string | number)[] | null; limit: number },
-): Promise<DeliveryRow[]> {
-  const params: unknown[] = [f.webhookId];
-  const after = keysetAfter(f.after, { ts: 'created_at', id: 'id' }, 'desc', params);
-  const res = await q.query<DeliveryRow>(
-    `SELECT ${DELIVERY} FROM webhook_deliveries WHERE webhook_id = $1 ${after ? `AND ${after}` : ''}
-     ORDER BY created_at DESC, id DESC LIMIT ${f.limit + 1}`,
-    params,
-  );
-  return res.rows;
+export function listDeliveries(q: Queryable, f: { webhookId: string; after: Position | null; limit: number }): Promise<DeliveryRow[]> {
+  return keysetRows(q, {
+    from: `SELECT ${DELIVERY} FROM webhook_deliveries`,
+    where: ['webhook_id = $1'],
+    params: [f.webhookId],
+    order: { ts: 'created_at', id: 'id' },
+    after: f.after,
+    limit: f.limit,
+  });
 }
 
 export async function findDelivery(q: Queryable, webhookId: string, id: string): Promise<DeliveryRow | null> {

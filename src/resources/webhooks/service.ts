@@ -1,16 +1,15 @@
 import type { Deps } from '../../deps.js';
-import type { Tx } from '../../db/types.js';
+import type { TenantTx, Tx } from '../../db/types.js';
 import { conflict, invalidRequest, notFound } from '../../contract/errors.js';
 import { newId, randomBase62 } from '../../lib/ids.js';
 import { EVENT_TYPES, type EventType } from '../../platform/outbox/catalogue.js';
-import { tsIdPosition, type Page } from '../../platform/paging/cursor.js';
+import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { OutboundRefused } from '../../platform/outbound/guard.js';
-import { webhookGuard } from './delivery/guard.js';
 import { afterWebhookChange } from './delivery/trigger.js';
 import * as repo from './repository.js';
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookBody, WebhookDeliveryBody } from './schemas.js';
 
-type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'config' | 'extras' | 'jobs'>;
+type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'config' | 'extras' | 'jobs' | 'outbound'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -52,8 +51,8 @@ const SAVE_CHECK_TIMEOUT_MS = 3000;
  * to) a private address. Resolves DNS, so it runs before the write's
  * transaction opens (the route's `prepare`); the result goes to create/update.
  */
-export async function checkedUrl(deps: Pick<Deps, 'config' | 'extras'>, raw: string): Promise<string> {
-  const guard = webhookGuard(deps);
+export async function checkedUrl(deps: Pick<Deps, 'outbound'>, raw: string): Promise<string> {
+  const guard = deps.outbound;
   let timer: NodeJS.Timeout | undefined;
   try {
     const url = await Promise.race([
@@ -96,7 +95,7 @@ export async function getWebhook(tx: Tx, id: string): Promise<WebhookBody> {
 export const newWebhookSecret = () => `whsec_${randomBase62(40)}`;
 
 /** `url` is input.url as checkedUrl() accepted it, before the transaction. */
-export async function createWebhook(deps: ServiceDeps, tx: Tx, input: CreateWebhookInput, url: string): Promise<WebhookBody & { secret: string }> {
+export async function createWebhook(deps: ServiceDeps, tx: TenantTx, input: CreateWebhookInput, url: string): Promise<WebhookBody & { secret: string }> {
   const events = normalizeEvents(input.events);
   await ensureUrlFree(tx, url, null);
   const row = await repo.insertWebhook(tx, {
@@ -112,7 +111,7 @@ export async function createWebhook(deps: ServiceDeps, tx: Tx, input: CreateWebh
 }
 
 /** `url`: the new input.url as checkedUrl() accepted it before the transaction (undefined when unchanged). */
-export async function updateWebhook(deps: ServiceDeps, tx: Tx, id: string, input: UpdateWebhookInput, url: string | undefined): Promise<WebhookBody> {
+export async function updateWebhook(deps: ServiceDeps, tx: TenantTx, id: string, input: UpdateWebhookInput, url: string | undefined): Promise<WebhookBody> {
   const current = await repo.findWebhook(tx, id, { forUpdate: true });
   if (!current) throw notFound('webhook');
   if (url !== undefined) await ensureUrlFree(tx, url, id);
@@ -135,19 +134,16 @@ export async function deleteWebhook(tx: Tx, id: string): Promise<void> {
 
 export async function listDeliveries(
   deps: ServiceDeps,
-  tx: Tx,
+  tx: TenantTx,
   webhookId: string,
-  q: { limit: number; cursor?: string },
+  q: PageParams,
 ): Promise<Page<WebhookDeliveryBody>> {
   if (!(await repo.findWebhook(tx, webhookId))) throw notFound('webhook');
-  const scope = { list: 'webhook-deliveries', tenant: tx.tenant!, filters: { webhookId } };
-  const after = deps.cursors.decodeOptional(q.cursor, scope);
-  const rows = await repo.listDeliveries(tx, { webhookId, after, limit: q.limit });
-  return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(r.createdAt, r.id), toDelivery);
+  return listPage(deps, tx, q, { list: 'webhook-deliveries', filters: { webhookId }, rows: (page) => repo.listDeliveries(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toDelivery });
 }
 
 /** A fresh pending delivery of the same event to the same webhook; the original is left as it is. */
-export async function replayDelivery(deps: ServiceDeps, tx: Tx, webhookId: string, deliveryId: string): Promise<WebhookDeliveryBody> {
+export async function replayDelivery(deps: ServiceDeps, tx: TenantTx, webhookId: string, deliveryId: string): Promise<WebhookDeliveryBody> {
   const webhook = await repo.findWebhook(tx, webhookId, { forUpdate: true });
   if (!webhook) throw notFound('webhook');
   const original = await repo.findDelivery(tx, webhookId, deliveryId);

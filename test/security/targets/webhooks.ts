@@ -1,7 +1,6 @@
 import type { TargetFactory } from '../targets.js';
 import type { Harness } from '../../helpers/harness.js';
 import { newId } from '../../../src/lib/ids.js';
-import { linksFor } from '../../../src/platform/outbox/links.js';
 import { insertWebhook } from '../../../src/resources/webhooks/repository.js';
 import { fanOut } from '../../../src/resources/webhooks/delivery/fanout.js';
 
@@ -24,7 +23,7 @@ async function deliveryIn(h: Harness, tenant: string): Promise<{ id: string; del
   const id = await webhookIn(h, tenant);
   await h.db.tenantTx(tenant, async (tx) => {
     const data = { visitorId: newId(), email: null, displayName: null };
-    h.deps.outbox.append(tx, { type: 'visitor.identified', data, links: linksFor(data) });
+    h.deps.outbox.append(tx, { type: 'visitor.identified', data });
   });
   await fanOut(h.deps, tenant);
   const res = await h.db.tenantTx(tenant, (tx) => tx.query<{ id: string }>('SELECT id FROM webhook_deliveries WHERE webhook_id = $1', [id]));

@@ -5,7 +5,6 @@ import { OutboundError, outboundRequest } from '../../../platform/outbound/http.
 import { isLive, toEvent } from '../../events/service.js';
 import { failPendingOfPaused } from '../repository.js';
 import { laggingDataSets, fanOut } from './fanout.js';
-import { webhookGuard } from './guard.js';
 import { claimDue, PUMP_JOB, releaseClaim, type ClaimedDelivery, type Outcome } from './queue.js';
 import { AttemptRecorder } from './recorder.js';
 import { parseRetryAfter, retryDelayMs } from './retry.js';
@@ -175,7 +174,7 @@ export class DeliveryEngine {
     const body = JSON.stringify(toEvent(d.event, isLive(d.tenant)));
     let outcome: Outcome;
     try {
-      const res = await outboundRequest(webhookGuard(this.deps), {
+      const res = await outboundRequest(this.deps.outbound, {
         url: d.url,
         method: 'POST',
         headers: deliveryHeaders({ secret: d.secret, eventType: d.event.type, deliveryId: d.id, body, now: clock.now() }),

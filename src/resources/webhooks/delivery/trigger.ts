@@ -1,5 +1,5 @@
 import type { Deps } from '../../../deps.js';
-import type { Tx } from '../../../db/types.js';
+import type { TenantTx } from '../../../db/types.js';
 import { deliveryEngine } from './engine.js';
 import { PUMP_JOB } from './queue.js';
 
@@ -86,8 +86,8 @@ export function installDeliveryTrigger(deps: Deps): DeliveryTrigger {
 }
 
 /** After commit, a webhook that can now receive counts for the trigger; a queued delivery gets a pump job. */
-export async function afterWebhookChange(deps: Pick<Deps, 'extras' | 'jobs'>, tx: Tx, opts: { deliveryQueued?: boolean } = {}): Promise<void> {
-  const tenant = tx.tenant!;
+export async function afterWebhookChange(deps: Pick<Deps, 'extras' | 'jobs'>, tx: TenantTx, opts: { deliveryQueued?: boolean } = {}): Promise<void> {
+  const tenant = tx.tenant;
   tx.afterCommit(() => deliveryTrigger(deps)?.noteActive(tenant));
   if (opts.deliveryQueued) await deps.jobs.enqueue(tx, { kind: PUMP_JOB, tenant: null, dedupeKey: 'replay' });
 }
