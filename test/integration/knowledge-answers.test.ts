@@ -10,6 +10,7 @@ import { answerQuestion, NOT_COVERED, type GroundedAnswer } from '../../src/reso
 import { facetsOf } from '../../src/resources/knowledge/facets.js';
 import { analyseQuestion } from '../../src/resources/knowledge/question.js';
 import { weighFacets } from '../../src/resources/knowledge/reading.js';
+import { lexemesOf } from '../../src/resources/knowledge/search.js';
 
 /**
  * Visitors' questions on a product website (the Brightshelf site of
@@ -159,5 +160,18 @@ describe('grounded answers with a language model (a local OpenAI-compatible serv
     } finally {
       await model.close();
     }
+  });
+});
+
+describe('stems of texts seen before', () => {
+  it('come from the process cache in the order asked, mixed with texts stemmed now and repeated ones', async () => {
+    const fresh = `Warehouses ${Date.now()} shipped quickly`;
+    const first = await h.db.tenantTx(ws.id, (tx) => lexemesOf(tx, ['Running shoes', fresh]));
+    expect(first[0]).toEqual(['run', 'shoe']);
+    expect(first[1]).toEqual(expect.arrayContaining(['warehous', 'ship', 'quick']));
+    const again = await h.db.tenantTx(ws.id, (tx) => lexemesOf(tx, ['Cats sleeping', fresh, 'Running shoes', 'Cats sleeping']));
+    expect(again).toEqual([['cat', 'sleep'], first[1], ['run', 'shoe'], ['cat', 'sleep']]);
+    // Shared entries are frozen: a caller that edits one fails instead of changing every later answer.
+    expect(() => (again[2] as string[]).push('x')).toThrow(TypeError);
   });
 });

@@ -118,18 +118,39 @@ export async function termStats(q: Queryable, terms: string[], baseIds: string[]
   return res.rows;
 }
 
+/**
+ * Stems of texts already seen, per process. The stems depend on the text and the
+ * text search configuration alone, and answering stems the same sentences, lexicon
+ * words and headings over and over (two statements of about a millisecond each
+ * per question turn, the second largest database cost of a turn). Bounded: the
+ * oldest entries go first, and long texts are not kept.
+ */
+const LEXEME_CACHE_MAX = 20_000;
+const LEXEME_CACHE_TEXT_MAX = 2_000;
+const lexemeCache = new Map<string, string[]>();
+
+function remember(text: string, terms: string[]): void {
+  if (text.length > LEXEME_CACHE_TEXT_MAX) return;
+  if (lexemeCache.size >= LEXEME_CACHE_MAX) lexemeCache.delete(lexemeCache.keys().next().value!);
+  // Shared by every caller from now on: frozen, so a caller that edits its copy fails loudly.
+  lexemeCache.set(text, Object.freeze(terms) as string[]);
+}
+
 /** The indexed terms of each text, by the same tokeniser as the postings (for sentence support in ask). */
 export async function lexemesOf(q: Queryable, texts: string[]): Promise<string[][]> {
-  if (texts.length === 0) return [];
+  const out: string[][] = texts.map((t) => lexemeCache.get(t) ?? []);
+  const missing = [...new Set(texts.filter((t) => !lexemeCache.has(t)))];
+  if (missing.length === 0) return out;
   const res = await q.query<{ i: number; terms: string[] }>(
     `SELECT s.i::int AS i, COALESCE(array_agg(l.lexeme) FILTER (WHERE l.lexeme IS NOT NULL), '{}') AS terms
      FROM unnest($1::text[]) WITH ORDINALITY AS s(txt, i) LEFT JOIN LATERAL unnest(to_tsvector('${TS_CONFIG}', s.txt)) AS l ON true
      GROUP BY s.i ORDER BY s.i`,
-    [texts],
+    [missing],
   );
-  const out: string[][] = texts.map(() => []);
-  for (const r of res.rows) out[r.i - 1] = r.terms;
-  return out;
+  const found = new Map<string, string[]>(missing.map((t) => [t, []]));
+  for (const r of res.rows) found.set(missing[r.i - 1]!, r.terms);
+  for (const [t, terms] of found) remember(t, terms);
+  return texts.map((t, i) => found.get(t) ?? out[i]!);
 }
 
 export async function loadChunks(q: Queryable, ids: string[]): Promise<Map<string, Omit<ChunkHit, 'score'>>> {
