@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../contract/schemas.js';
+import { DATE_TIME_MAX, DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../contract/schemas.js';
 import { Launcher, Theme } from '../resources/agents/schemas.js';
 import { Meeting, Attendee } from '../resources/meetings/schemas.js';
 import { CTA_TYPES, OFFER_FORMATS, OFFER_GOALS, PRESENTATIONS } from '../resources/offers/schemas.js';
@@ -136,7 +136,7 @@ export const SessionStart = Type.Object(
       ),
     ),
     device: Type.Optional(StringEnum(['desktop', 'mobile'] as const)),
-    action: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'an Action id from `#action=<id>` or a `data-showpilot-action` click' })),
+    action: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64, description: 'an Action id from `#action=<id>` or a `data-showpilot-action` click' })),
     pageId: Type.Optional(PageId),
   },
   {},
@@ -230,10 +230,12 @@ export const PageEvent = Type.Object(
     fields: Type.Optional(
       Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 2000 }), {
         maxProperties: 50,
+        // A record's key schema is not a JSON Schema bound: propertyNames is what the validator enforces.
+        propertyNames: { maxLength: 100 },
         description: 'form.submitted: the fields as entered; an `email` field makes a lead',
       }),
     ),
-    actionId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
+    actionId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 })),
   },
   {
     description:
@@ -245,8 +247,8 @@ export type PageEventBody = Static<typeof PageEvent>;
 export const Accepted = Type.Object({ accepted: Type.Boolean() }, { $id: 'RuntimeAccepted', title: 'RuntimeAccepted' });
 
 export const SlotsQuery = Type.Object({
-  from: Type.Optional(Type.String({ format: 'date-time', description: 'earliest start; default now' })),
-  to: Type.Optional(Type.String({ format: 'date-time', description: 'latest start; default 14 days after `from` (at most the agent\'s booking horizon)' })),
+  from: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'earliest start; default now' })),
+  to: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'latest start; default 14 days after `from` (at most the agent\'s booking horizon)' })),
 });
 export const Slots = Type.Object(
   {

@@ -6,8 +6,8 @@ import { routeSchema } from '../../src/http/register.js';
 type Schema = Record<string, any>;
 
 /** Every named schema a `$ref` may point at. */
-function namedSchemas(): Map<string, Schema> {
-  const all = [...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])] as Schema[];
+function namedSchemas(extra: readonly unknown[]): Map<string, Schema> {
+  const all = [...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? []), ...extra] as Schema[];
   return new Map(all.map((s) => [s.$id as string, s]));
 }
 
@@ -22,13 +22,18 @@ export interface TextField {
  * objects that accept properties nobody declared. Walks body, querystring,
  * params and headers of each route as the app registers it, following `$ref`s.
  */
-export function acceptedText(defs: readonly RouteDef<any>[]): { strings: TextField[]; openObjects: TextField[] } {
-  const named = namedSchemas();
+export function acceptedText<D extends { operationId: string; method: string; url: string }>(
+  defs: readonly D[],
+  opts: { schemaOf?: (def: D) => Schema; schemas?: readonly unknown[] } = {},
+): { strings: TextField[]; openObjects: TextField[] } {
+  const named = namedSchemas(opts.schemas ?? []);
+  // /v1 routes as the app registers them (headers and all); another surface passes its own.
+  const schemaOf = opts.schemaOf ?? ((def: D) => routeSchema(def as unknown as RouteDef<any>) as Schema);
   const strings: TextField[] = [];
   const openObjects: TextField[] = [];
   for (const def of defs) {
     const route = `${def.operationId} (${def.method} ${def.url})`;
-    const full = routeSchema(def) as Schema;
+    const full = schemaOf(def);
     for (const part of ['body', 'querystring', 'params', 'headers']) {
       if (full[part]) walk(full[part], part, new Set());
     }

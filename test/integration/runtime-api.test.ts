@@ -219,6 +219,15 @@ describe('runtime API: origins, limits and sizes', () => {
     expect((await anon.post(`/runtime/v1/sessions/${v.sessionId}/messages`, '{not json', { idem: false, headers: { ...bearer(v), 'content-type': 'application/json' } })).status).toBe(400);
     expect(await count(ws.sandboxId, 'messages')).toBe(messages);
     expect(await count(ws.sandboxId, 'conversations')).toBe(conversations);
+    // A form's field names are bounded too (a record's keys are not, unless propertyNames says so).
+    const leads = await count(ws.sandboxId, 'leads');
+    const longKey = await anon.post(
+      `/runtime/v1/sessions/${v.sessionId}/events`,
+      { type: 'form.submitted', fields: { ['k'.repeat(101)]: 'x', email: 'form@example.com' } },
+      { idem: false, headers: bearer(v) },
+    );
+    expect(longKey.body).toMatchObject({ status: 400, code: 'invalid-request' });
+    expect(await count(ws.sandboxId, 'leads')).toBe(leads);
   });
 
   it('honours the simulation clock in the sandbox only', async () => {
