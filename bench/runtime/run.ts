@@ -58,7 +58,9 @@ async function setup(url: string): Promise<{ publicId: string; chunks: number; f
 }
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli/svc.ts'), 'server'], {
+  // BENCH_NODE_FLAGS adds flags to each server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(ROOT, 'src/cli/svc.ts'), 'server'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SVC_TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -217,7 +219,9 @@ async function main() {
   } finally {
     for (const c of servers) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
-    await pgdb.drop();
+    // BENCH_KEEP=1 keeps the database for EXPLAIN and profiling after the run.
+    if (process.env.BENCH_KEEP) console.error(`kept ${pgdb.url}`);
+    else await pgdb.drop();
   }
 }
 

@@ -16,6 +16,7 @@ import { captureLead, setVerdict } from '../resources/leads/service.js';
 import { bookAgentSlot } from '../resources/meetings/booking.js';
 import { recordOfferShown } from '../resources/offers/service.js';
 import { identifyVisitor, nameVisitor } from '../records/visitor-activity.js';
+import { deferVisitorTexts } from '../records/search-document.js';
 import { lockVisit, reopenVisit, setVisitConversation, settlePendingEnd, type VisitRow } from '../resources/visits/service.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
 import type { TurnInput } from './context.js';
@@ -103,6 +104,8 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
  */
 export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, record: TurnRecord): Promise<CommitResult> {
   return deps.db.tenantTx(agent.tenant, async (tx) => {
+    // The visitor's words join the search document in the intent update at the end (one rewrite of the row).
+    deferVisitorTexts(tx);
     const now = deps.clock.now();
     // A message after the end call within its grace calls the end off (the page was reloaded); after the grace the visit ends first.
     const visit = await settlePendingEnd(deps, tx, (await lockVisit(tx, session.id, now))!, record.receivedAt, deps.config.visitEndGraceSeconds * 1000);

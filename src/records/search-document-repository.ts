@@ -4,7 +4,8 @@ import type { Queryable } from '../db/types.js';
 export const SEARCH_CONFIG = 'english';
 
 /** The document plus `$text`, unless its text form already holds `$budget` bytes. */
-const grown = (text: string, budget: string) =>
+/** The search document with `text` (an SQL expression) added, within the budget; for statements that update the row anyway. */
+export const grown = (text: string, budget: string) =>
   `CASE WHEN octet_length(search_doc::text) < ${budget} THEN search_doc || to_tsvector('${SEARCH_CONFIG}', ${text}) ELSE search_doc END`;
 
 /** Adds text to a visitor's search document (up to a size budget, see search-document.ts). */

@@ -3,6 +3,8 @@ import type { Tx } from '../db/types.js';
 import { newId } from '../lib/ids.js';
 import { enrichVisitorAccount } from './enrichment.js';
 import { insertVisitor } from './visitors.js';
+import { takeVisitorText, SEARCH_DOCUMENT_LIMITS } from './search-document.js';
+import { grown } from './search-document-repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox'>;
 
@@ -113,15 +115,25 @@ export async function raiseIntent(
     seenAt?: Date;
   },
 ): Promise<{ before: number; after: number }> {
+  // What the visitor said in this transaction joins the search document in this same rewrite of the row.
+  const said = takeVisitorText(tx, input.visitorId);
   const res = await tx.query<{ before: number; after: number }>(
     `UPDATE visitors v SET intent_score = LEAST(100, v.intent_score + $2),
        labels = v.labels || $3::jsonb,
        last_seen_at = GREATEST(v.last_seen_at, COALESCE($5::timestamptz, v.last_seen_at)),
        status = CASE WHEN LEAST(100, v.intent_score + $2) >= $4 THEN 'hot'
-                     WHEN LEAST(100, v.intent_score + $2) >= 40 AND v.status = 'browsing' THEN 'engaged' ELSE v.status END
+                     WHEN LEAST(100, v.intent_score + $2) >= 40 AND v.status = 'browsing' THEN 'engaged' ELSE v.status END${said === null ? '' : `,
+       search_doc = ${grown('$6', '$7')}`}
      FROM (SELECT intent_score FROM visitors WHERE id = $1 FOR UPDATE) old
      WHERE v.id = $1 RETURNING old.intent_score AS before, v.intent_score AS after`,
-    [input.visitorId, Math.max(0, Math.round(input.delta)), JSON.stringify(input.labels ?? {}), input.threshold, input.seenAt ?? null],
+    [
+      input.visitorId,
+      Math.max(0, Math.round(input.delta)),
+      JSON.stringify(input.labels ?? {}),
+      input.threshold,
+      input.seenAt ?? null,
+      ...(said === null ? [] : [said, SEARCH_DOCUMENT_LIMITS.document]),
+    ],
   );
   const row = res.rows[0];
   if (!row) return { before: 0, after: 0 };

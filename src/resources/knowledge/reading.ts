@@ -2,17 +2,20 @@ import type { Queryable } from '../../db/types.js';
 import type { ReadChunk } from './answerer.js';
 import { isMark, marksOf, type Facet } from './facets.js';
 import { sentencesOf } from './quotes.js';
-import { lexemesOf, termStats, type ChunkHit } from './search.js';
+import { lexemesOf, termStats, type ChunkHit, type TermStat } from './search.js';
 import { midSentenceCapitals, peopleIn } from './spans.js';
+
+/** The terms whose statistics weigh a question's facets ('' stands for a term the bases never use). */
+export function facetStatTerms(facets: Facet[]): string[] {
+  return ['', ...new Set(facets.flatMap((f) => f.alternatives.flatMap((a) => a.terms)).filter((t) => !isMark(t)))];
+}
 
 /**
  * Sets each facet's weight: the idf of its own term over the searched bases (a
  * light verb half of it). A phrase of stop words ("more than") weighs what its
  * plainest synonym does; a name the bases never use, the most.
  */
-export async function weighFacets(q: Queryable, facets: Facet[], baseIds: string[]): Promise<void> {
-  const terms = [...new Set(facets.flatMap((f) => f.alternatives.flatMap((a) => a.terms)).filter((t) => !isMark(t)))];
-  const stats = await termStats(q, ['', ...terms], baseIds);
+export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
   const idf = new Map(stats.map((s) => [s.term, s.idf]));
   const rarest = idf.get('') ?? 0;
   for (const f of facets) {
@@ -20,6 +23,11 @@ export async function weighFacets(q: Queryable, facets: Facet[], baseIds: string
     const weight = f.own.length ? Math.max(...f.own.map((t) => idf.get(t) ?? rarest)) : f.distinctive || !said.length ? rarest : Math.min(...said);
     f.weight = f.light ? weight / 2 : weight;
   }
+}
+
+/** applyFacetWeights with the statistics read now (when the ranking did not read them already). */
+export async function weighFacets(q: Queryable, facets: Facet[], baseIds: string[]): Promise<void> {
+  applyFacetWeights(facets, await termStats(q, facetStatTerms(facets), baseIds));
 }
 
 /** Reads chunks for answering: their sentences as written, with the terms of each, of the title and heading path. */

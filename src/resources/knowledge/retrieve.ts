@@ -4,11 +4,11 @@ import { invalidRequest } from '../../contract/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { findAgentByRef } from '../../records/agents.js';
 import { embed, vectorLiteral, vectorStore } from './models.js';
-import { bm25, fuse, loadChunks, type ChunkHit } from './search.js';
+import { bm25, bm25Chunks, fuse, loadChunks, type ChunkHit } from './search.js';
 import { facetsOf, queryTerms, type Facet } from './facets.js';
 import { analyseQuestion, type Analysis } from './question.js';
 import { sentenceSupport, THRESHOLDS, type ReadChunk } from './answerer.js';
-import { readChunks, weighFacets } from './reading.js';
+import { applyFacetWeights, facetStatTerms, readChunks, weighFacets } from './reading.js';
 import type { KnowledgeChunkBody } from './schemas.js';
 
 export interface Targeting {
@@ -73,6 +73,8 @@ export async function targetBases(tx: Tx, t: Targeting): Promise<string[]> {
   if (bases === null) bases = (await tx.query<{ id: string }>(`SELECT id FROM knowledge_bases`)).rows.map((r) => r.id);
   return bases;
 }
+
+const clamp = (score: number) => Math.min(1, Math.max(0, score));
 
 async function queryVector(deps: Deps, query: string): Promise<number[] | null> {
   if (!deps.config.embeddings || !(await vectorStore(deps))) return null;
@@ -153,21 +155,29 @@ export async function search<T = undefined>(
     const analysis = analyseQuestion(query);
     const facets = await facetsOf(tx, analysis);
     const pool = analysis.isQuestion ? Math.max(limit, RERANK_POOL) : limit;
-    const lexical = await bm25(tx, queryTerms(facets), baseIds, vector ? Math.max(CANDIDATES, pool) : pool);
-    let ranked = lexical;
-    if (vector && baseIds.length > 0) {
-      const semantic = await dense(tx, vector, baseIds, Math.max(CANDIDATES, pool));
-      if (semantic.length > 0) ranked = fuse([lexical.map((h) => h.chunkId), semantic], pool);
-    }
-    ranked = ranked.slice(0, pool);
-    const chunks = await loadChunks(tx, ranked.map((r) => r.chunkId));
-    let hits: ChunkHit[] = ranked.flatMap((r) => {
-      const c = chunks.get(r.chunkId);
-      return c ? [{ ...c, score: Math.min(1, Math.max(0, r.score)) }] : [];
-    });
+    let hits: ChunkHit[];
     let read: ReadChunk[] | null = null;
+    if (analysis.isQuestion && !vector) {
+      // A question ranked by BM25 alone: ranking, chunk rows and term statistics in one statement.
+      const found = await bm25Chunks(tx, queryTerms(facets), baseIds, pool, facetStatTerms(facets));
+      hits = found.hits.map((h) => ({ ...h, score: clamp(h.score) }));
+      if (hits.length > 0) applyFacetWeights(facets, found.stats);
+    } else {
+      const lexical = await bm25(tx, queryTerms(facets), baseIds, vector ? Math.max(CANDIDATES, pool) : pool);
+      let ranked = lexical;
+      if (vector && baseIds.length > 0) {
+        const semantic = await dense(tx, vector, baseIds, Math.max(CANDIDATES, pool));
+        if (semantic.length > 0) ranked = fuse([lexical.map((h) => h.chunkId), semantic], pool);
+      }
+      ranked = ranked.slice(0, pool);
+      const chunks = await loadChunks(tx, ranked.map((r) => r.chunkId));
+      hits = ranked.flatMap((r) => {
+        const c = chunks.get(r.chunkId);
+        return c ? [{ ...c, score: clamp(r.score) }] : [];
+      });
+      if (analysis.isQuestion && hits.length > 0) await weighFacets(tx, facets, baseIds);
+    }
     if (analysis.isQuestion && hits.length > 0) {
-      await weighFacets(tx, facets, baseIds);
       read = rerank(await readChunks(tx, hits), { facets, analysis });
       hits = read.slice(0, limit).map((c) => c.hit);
     } else hits = hits.slice(0, limit);

@@ -55,24 +55,16 @@ export const RANKING = { headingBoost: 0.15, synonym: 0.5 };
  * targeted bases at query time, so a deleted source stops counting at once.
  * Each origin (a query term, with its synonyms from `extra`) scores by its best
  * term; the `pool` best chunks then get RANKING.headingBoost for each origin their title
- * or heading path holds. The score is divided by the most the query could score
+ * or heading path holds (`field_terms`, kept with the row). The score is divided by the most the query could score
  * (every origin saturated in body and heading), which keeps it in 0..1 and in
- * rank order.
+ * rank order. Parameters: $1 terms, $2 bases, $3 limit, $4 origins, $5 weights,
+ * $6 pool, $7 heading boost, $8 every term whose postings are read.
  */
-export async function bm25(
-  q: Queryable,
-  terms: QueryTerm[],
-  baseIds: string[],
-  limit: number,
-  pool = Math.max(limit, 50),
-): Promise<Array<{ chunkId: string; score: number }>> {
-  if (baseIds.length === 0 || terms.length === 0) return [];
-  const res = await q.query<{ chunkId: string; score: number }>(
-    `WITH terms AS (SELECT * FROM unnest($1::text[], $4::text[], $5::float8[]) AS x(term, origin, w)),
+const RANKED = `WITH terms AS (SELECT * FROM unnest($1::text[], $4::text[], $5::float8[]) AS x(term, origin, w)),
      stats AS (SELECT count(*)::float8 AS n, COALESCE(avg(length), 0)::float8 AS avgdl FROM knowledge_chunks WHERE base_id = ANY($2::uuid[])),
      hits AS MATERIALIZED (
        SELECT p.term, p.chunk_id, p.tf, p.dl FROM knowledge_postings p
-       WHERE p.base_id = ANY($2::uuid[]) AND p.term = ANY(ARRAY(SELECT DISTINCT term FROM terms))),
+       WHERE p.base_id = ANY($2::uuid[]) AND p.term = ANY($8::text[])),
      idf AS (
        SELECT h.term, ln(1 + (stats.n - count(*) + 0.5::float8) / (count(*) + 0.5::float8)) AS idf
        FROM hits h, stats GROUP BY h.term, stats.n),
@@ -84,19 +76,77 @@ export async function bm25(
        FROM hits h JOIN weighted w ON w.term = h.term, stats GROUP BY h.chunk_id, w.origin),
      top AS (SELECT chunk_id, sum(s) AS raw FROM per GROUP BY chunk_id ORDER BY sum(s) DESC, chunk_id LIMIT $6),
      field AS (
-       SELECT DISTINCT top.chunk_id, l.lexeme FROM top JOIN knowledge_chunks c ON c.id = top.chunk_id,
-         unnest(to_tsvector('${TS_CONFIG}', COALESCE(c.title, '') || E'\\n' || COALESCE(c.heading, ''))) AS l),
+       SELECT DISTINCT top.chunk_id, l.lexeme FROM top JOIN knowledge_chunks c ON c.id = top.chunk_id, unnest(c.field_terms) AS l(lexeme)),
      heads AS (
        SELECT chunk_id, sum(m) * ${K1 + 1}::float8 AS raw FROM (
          SELECT f.chunk_id, w.origin, max(w.wi) AS m FROM field f JOIN weighted w ON w.term = f.lexeme GROUP BY f.chunk_id, w.origin) z
-       GROUP BY chunk_id)
-     SELECT top.chunk_id AS "chunkId",
-       ((top.raw + $7::float8 * COALESCE(heads.raw, 0)) / NULLIF(best.most * (1 + $7::float8), 0))::float8 AS score
-     FROM top LEFT JOIN heads ON heads.chunk_id = top.chunk_id, best
-     ORDER BY score DESC, top.chunk_id LIMIT $3`,
-    [terms.map((e) => e.term), baseIds, limit, terms.map((e) => e.origin), terms.map((e) => e.weight), pool, RANKING.headingBoost],
+       GROUP BY chunk_id),
+     ranked AS (
+       SELECT top.chunk_id, ((top.raw + $7::float8 * COALESCE(heads.raw, 0)) / NULLIF(best.most * (1 + $7::float8), 0))::float8 AS score
+       FROM top LEFT JOIN heads ON heads.chunk_id = top.chunk_id, best
+       ORDER BY score DESC, top.chunk_id LIMIT $3)`;
+
+function rankingParams(terms: QueryTerm[], baseIds: readonly string[], limit: number, pool: number, extraTerms: readonly string[] = []): unknown[] {
+  const read = [...new Set([...terms.map((e) => e.term), ...extraTerms])];
+  return [terms.map((e) => e.term), baseIds, limit, terms.map((e) => e.origin), terms.map((e) => e.weight), pool, RANKING.headingBoost, read];
+}
+
+/** The best chunk ids for the query terms, by BM25 with the heading boost (see RANKED). */
+export async function bm25(
+  q: Queryable,
+  terms: QueryTerm[],
+  baseIds: string[],
+  limit: number,
+  pool = Math.max(limit, 50),
+): Promise<Array<{ chunkId: string; score: number }>> {
+  if (baseIds.length === 0 || terms.length === 0) return [];
+  const res = await q.query<{ chunkId: string; score: number }>(
+    `${RANKED} SELECT chunk_id AS "chunkId", score FROM ranked ORDER BY score DESC, chunk_id`,
+    rankingParams(terms, baseIds, limit, pool),
   );
   return res.rows;
+}
+
+/**
+ * BM25 (as `bm25`) returning the chunks themselves, and the statistics of
+ * `statTerms` (as `termStats`) from the same postings read: a question's
+ * retrieval in one statement instead of three (ranking, chunk rows, term
+ * statistics), each of which scanned the postings or the chunks again.
+ */
+export async function bm25Chunks(
+  q: Queryable,
+  terms: QueryTerm[],
+  baseIds: string[],
+  limit: number,
+  statTerms: readonly string[],
+): Promise<{ hits: ChunkHit[]; stats: TermStat[] }> {
+  if (baseIds.length === 0) return { hits: [], stats: [] };
+  const res = await q.query<ChunkHit & { term: string | null; df: number | null; idf: number | null }>(
+    `${RANKED},
+     wanted AS (SELECT DISTINCT t AS term FROM unnest($9::text[]) AS t),
+     df AS (SELECT term, count(*)::float8 AS df FROM hits WHERE term = ANY($9::text[]) GROUP BY term)
+     SELECT r.chunk_id AS "chunkId", r.score, c.text, c.title, c.heading, c.url, c.source_id AS "sourceId", c.chunk_index AS "chunkIndex",
+       c.base_id AS "baseId", NULL::text AS term, NULL::float8 AS df, NULL::float8 AS idf
+     FROM ranked r JOIN knowledge_chunks c ON c.id = r.chunk_id
+     UNION ALL
+     SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, w.term, COALESCE(df.df, 0)::float8,
+       ln(1 + (stats.n - GREATEST(df.df, 1) + 0.5) / (GREATEST(df.df, 1) + 0.5))::float8
+     FROM wanted w LEFT JOIN df ON df.term = w.term, stats`,
+    [...rankingParams(terms, baseIds, limit, Math.max(limit, 50), statTerms), [...statTerms]],
+  );
+  const hits: ChunkHit[] = [];
+  const stats: TermStat[] = [];
+  for (const r of res.rows) {
+    if (r.term !== null) stats.push({ term: r.term, df: r.df!, idf: r.idf! });
+    else {
+      const { term: _t, df: _d, idf: _i, ...hit } = r;
+      hits.push(hit);
+    }
+  }
+  // UNION ALL keeps no order: the ranking's order is restored here (score, then id, as RANKED orders).
+  hits.sort((a, b) => b.score - a.score || (a.chunkId < b.chunkId ? -1 : a.chunkId > b.chunkId ? 1 : 0));
+  stats.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  return { hits, stats };
 }
 
 /**

@@ -12,8 +12,19 @@ export interface SkillRow {
 
 const COLUMNS = `slug, name, description, body, source, version, updated_at AS "updatedAt"`;
 
-export async function listSkillRows(q: Queryable): Promise<SkillRow[]> {
-  return (await q.query<SkillRow>(`SELECT ${COLUMNS} FROM skills ORDER BY slug`)).rows;
+/** The data set's own skills and the built-in slugs it removed, in one statement (every chat turn reads both). */
+export async function skillRowsAndRemovals(q: Queryable): Promise<{ rows: SkillRow[]; removed: Set<string> }> {
+  const res = await q.query<SkillRow & { removed: boolean }>(
+    `SELECT ${COLUMNS}, false AS removed FROM skills
+     UNION ALL SELECT slug, NULL, NULL, NULL, NULL, NULL, NULL, true FROM skill_removals`,
+  );
+  const rows: SkillRow[] = [];
+  const removed = new Set<string>();
+  for (const { removed: gone, ...row } of res.rows) {
+    if (gone) removed.add(row.slug);
+    else rows.push(row);
+  }
+  return { rows, removed };
 }
 
 export async function findSkillRow(q: Queryable, slug: string, opts: { forUpdate?: boolean } = {}): Promise<SkillRow | null> {

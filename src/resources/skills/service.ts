@@ -24,8 +24,7 @@ function fromRow(r: repo.SkillRow): SkillDocumentBody {
 
 /** The skills an agent of this data set has: its own rows, then the built-ins it has not removed or replaced. */
 export async function listSkills(tx: Tx): Promise<{ items: SkillDocumentBody[] }> {
-  const rows = await repo.listSkillRows(tx);
-  const removed = await repo.removedSlugs(tx);
+  const { rows, removed } = await repo.skillRowsAndRemovals(tx);
   const own = new Set(rows.map((r) => r.slug));
   const items = [...rows.map(fromRow), ...BUILTIN_SKILLS.filter((b) => !own.has(b.slug) && !removed.has(b.slug)).map(fromBuiltin)];
   return { items: items.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)) };
