@@ -30,8 +30,43 @@ export async function weighFacets(q: Queryable, facets: Facet[], baseIds: string
   applyFacetWeights(facets, await termStats(q, facetStatTerms(facets), baseIds));
 }
 
+/** What reading a chunk yields; it depends on the chunk's text, title and heading path alone. */
+type Reading = Omit<ReadChunk, 'hit' | 'rank'>;
+
+/**
+ * Readings of chunks read before, per process, by chunk id and checked against
+ * the chunk's words (a re-ingested page gets new chunks; an edited one, new
+ * words). Every question re-reads its best chunks, and reading one (sentences,
+ * their terms and marks, names and people) was about a third of a question
+ * turn's CPU in the server (bench/runtime profile, docs/performance.md).
+ * Bounded: the oldest entries go first. Readings are shared by every caller
+ * from then on and never modified (rerank copies the chunk, not its sets).
+ */
+const READING_CACHE_MAX = 4_000;
+const readings = new Map<string, { words: string; reading: Reading }>();
+const wordsOf = (h: ChunkHit) => `${h.title ?? ''}\u0000${h.heading ?? ''}\u0000${h.text}`;
+
+function cachedReading(h: ChunkHit): Reading | null {
+  const found = readings.get(h.chunkId);
+  return found && found.words === wordsOf(h) ? found.reading : null;
+}
+
+function keepReading(h: ChunkHit, reading: Reading): void {
+  if (readings.size >= READING_CACHE_MAX) readings.delete(readings.keys().next().value!);
+  readings.set(h.chunkId, { words: wordsOf(h), reading });
+}
+
 /** Reads chunks for answering: their sentences as written, with the terms of each, of the title and heading path. */
 export async function readChunks(q: Queryable, hits: ChunkHit[]): Promise<ReadChunk[]> {
+  const known = hits.map(cachedReading);
+  const unread = hits.filter((_, i) => known[i] === null);
+  const fresh = unread.length > 0 ? await readFresh(q, unread) : [];
+  fresh.forEach((reading, i) => keepReading(unread[i]!, reading));
+  let next = 0;
+  return hits.map((hit, rank) => ({ hit, rank, ...(known[rank] ?? fresh[next++]!) }));
+}
+
+async function readFresh(q: Queryable, hits: ChunkHit[]): Promise<Reading[]> {
   const sentences = hits.map((h) => sentencesOf(h.text));
   const parent = (h: ChunkHit) => (h.heading ?? '').split(' > ').at(-2) ?? '';
   const texts = hits.flatMap((h, i) => [`${h.title ?? ''}\n${h.heading ?? ''}`, parent(h), ...sentences[i]!]);
@@ -39,16 +74,14 @@ export async function readChunks(q: Queryable, hits: ChunkHit[]): Promise<ReadCh
   const marks = await marksOf(q, texts);
   const lex = words.map((w, i) => [...w, ...marks[i]!]);
   let at = 0;
-  return hits.map((hit, rank) => {
-    const ss = sentences[rank]!;
+  return hits.map((hit, i) => {
+    const ss = sentences[i]!;
     const fieldTerms = new Set(lex[at]!);
     const parentTerms = new Set(lex[at + 1]!);
-    const sentenceTerms = ss.map((_, i) => new Set(lex[at + 2 + i]!));
+    const sentenceTerms = ss.map((_, j) => new Set(lex[at + 2 + j]!));
     at += ss.length + 2;
     const headings = new Set([...(hit.heading ?? '').split(' > '), hit.title ?? ''].filter(Boolean));
     return {
-      hit,
-      rank,
       sentences: ss,
       heading: ss.map((s) => headings.has(s)),
       sentenceTerms,
