@@ -13,6 +13,15 @@ const ISSUER = 'concierge';
 const RELOAD_MS = 5 * 60_000;
 /** An unknown key id re-reads the keys at most this often, so forged ids cannot flood the database. */
 const MISS_RELOAD_MS = 2_000;
+/** Tokens verified before, kept per process (a visitor sends every message with the same token). */
+const VERIFIED_MAX = 10_000;
+
+interface Verified {
+  claims: VisitorClaims;
+  kid: string;
+  /** Expiry (ms since the epoch). */
+  exp: number;
+}
 
 export interface VisitorClaims {
   tenant: string;
@@ -36,6 +45,15 @@ export class VisitorTokens {
   #loadedAt = 0;
   #lastMissReload = 0;
   #loading: Promise<void> | null = null;
+  /**
+   * Tokens that verified, by their exact text. A hit is taken only while its key
+   * is among the keys this process holds and still verifies, and before the
+   * token's expiry: a deleted key stops its tokens here as it stops a fresh
+   * verify (at the next reload of the keys). Verifying a token costs more than
+   * the rest of the request's checks together (HMAC through WebCrypto, base64
+   * and JSON decoding, claim checks); failures are never kept.
+   */
+  #verified = new Map<string, Verified>();
 
   constructor(
     private readonly db: Database,
@@ -102,12 +120,19 @@ export class VisitorTokens {
       if (!k || k.row.verifiesUntil <= this.clock.now()) throw new joseErrors.JWKSNoMatchingKey();
       return k.secret;
     };
+    const now = this.clock.now();
+    const known = this.#verified.get(token);
+    if (known) {
+      const key = keys.find((k) => k.row.kid === known.kid);
+      if (key && key.row.verifiesUntil > now && known.exp > now.getTime()) return known.claims;
+      this.#verified.delete(token);
+    }
     try {
-      const { payload } = await jwtVerify(token, find, {
+      const { payload, protectedHeader } = await jwtVerify(token, find, {
         algorithms: ['HS256'],
         audience: AUDIENCE,
         issuer: ISSUER,
-        currentDate: this.clock.now(),
+        currentDate: now,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       const tenant = payload.ds;
@@ -117,7 +142,10 @@ export class VisitorTokens {
       } catch {
         return null;
       }
-      return { tenant, visitorId: payload.sub.toLowerCase() };
+      const claims = { tenant, visitorId: payload.sub.toLowerCase() };
+      if (this.#verified.size >= VERIFIED_MAX) this.#verified.delete(this.#verified.keys().next().value!);
+      this.#verified.set(token, { claims, kid: protectedHeader.kid!, exp: payload.exp! * 1000 });
+      return claims;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;

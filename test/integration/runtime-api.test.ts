@@ -124,6 +124,26 @@ describe('runtime API: agent and sessions', () => {
     expect((await say(anon, { ...before, token: newToken }, 'Hello again')).status).toBe(200);
     await expect(h.db.tenantTx(ws.sandboxId, (tx) => tx.query('SELECT * FROM svc_system.visitor_token_keys'))).rejects.toThrow(/permission denied/);
   });
+
+  it('stops honouring a token once its key is deleted, though the process verified it before', async () => {
+    const { ws, agent, anon } = await sandbox();
+    const visit = await startVisit(anon, agent.publicId);
+    const { insertKey } = await import('../../src/visitor-api/token-keys.js');
+    const { RuntimeState } = await import('../../src/visitor-api/context.js');
+    // A process whose newest key is one this test can delete without touching the others' keys.
+    const own = await insertKey(h.db, clock.now());
+    const tokens = new RuntimeState(h.deps).tokens;
+    const token = await tokens.sign({ tenant: ws.sandboxId, visitorId: visit.visitorId });
+    expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).kid).toBe(own.kid);
+    expect(await tokens.verify(token)).toEqual({ tenant: ws.sandboxId, visitorId: visit.visitorId });
+    expect(await tokens.verify(token)).toEqual({ tenant: ws.sandboxId, visitorId: visit.visitorId });
+    await h.db.query('DELETE FROM svc_system.visitor_token_keys WHERE kid = $1', [own.kid]);
+    // A token naming a key this process does not know makes it re-read the keys.
+    const [, payload, sig] = token.split('.');
+    const unknownKid = Buffer.from(JSON.stringify({ alg: 'HS256', kid: 'vtk_unknown', typ: 'JWT' })).toString('base64url');
+    expect(await tokens.verify([unknownKid, payload, sig].join('.'))).toBeNull();
+    expect(await tokens.verify(token)).toBeNull();
+  });
 });
 
 describe('runtime API: origins, limits and sizes', () => {
