@@ -90,7 +90,10 @@ class GroupQuery extends BaseQuery {
   }
 
   override handleCommandComplete(msg: unknown, connection: unknown): void {
-    if (this.#setupLeft === 0) return super.handleCommandComplete(msg, connection);
+    if (this.#setupLeft === 0) {
+      super.handleCommandComplete(msg, connection);
+      return;
+    }
     // The setup statement answered, so its Parse (if it sent one) succeeded.
     const done = this.#setup[this.#setup.length - this.#setupLeft]!;
     if (typeof done !== 'string' && this.#named?.has(done.name)) this.#named.set(done.name, 'ready');
