@@ -57,6 +57,11 @@ async function main() {
     }
   });
 
+  // Statistics as autovacuum would leave them: without them the planner guesses at the
+  // freshly filled tables, and an autoanalyze that lands mid-run changes the plans of
+  // one route's rounds and not the other's (docs/performance.md, issue 19).
+  await db.query('ANALYZE');
+
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();

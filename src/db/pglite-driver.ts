@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import type { Connection, Driver, QueryResult } from './types.js';
+import type { Connection, Driver, QueryResult, SetupStatement } from './types.js';
 import { valueParsers } from './parsers.js';
 
 /**
@@ -27,15 +27,29 @@ export class PGliteDriver implements Driver {
       },
       // In-process there is no round trip to save; the group keeps the same
       // semantics: it is its own transaction unless its setup opens one.
-      queryGroup: async <R>(setup: readonly string[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+      queryGroup: async <R>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
         const query = this.#conn.query;
-        if (setup.some((s) => /^\s*(BEGIN|START\s+TRANSACTION)\b/i.test(s))) {
+        // Plain statements in a row run as one exec; a prepared one as a query with its values
+        // (in-process, parsing it again costs no round trip worth keeping a statement for).
+        const run = async (statements: readonly SetupStatement[]) => {
+          let text: string[] = [];
+          for (const s of [...statements, null]) {
+            if (typeof s === 'string') {
+              text.push(s);
+              continue;
+            }
+            if (text.length > 0) await pg.exec(text.join(';\n'));
+            text = [];
+            if (s) await pg.query(s.text, [...s.values]);
+          }
+        };
+        if (setup.some((s) => typeof s === 'string' && /^\s*(BEGIN|START\s+TRANSACTION)\b/i.test(s))) {
           // The caller's transaction: it rolls back if anything here fails.
-          await pg.exec(setup.join(';\n'));
+          await run(setup);
           return query<R>(sql, params);
         }
         try {
-          await pg.exec(['BEGIN', ...setup].join(';\n'));
+          await run(['BEGIN', ...setup]);
           const result = await query<R>(sql, params);
           await pg.exec('COMMIT');
           return result;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Connection, Driver, QueryResult } from './types.js';
+import type { Connection, Driver, QueryResult, SetupStatement } from './types.js';
 import { valueParsers } from './parsers.js';
 import { queryGroup } from './pg-group-query.js';
 import { isConnectionFailure } from './errors.js';
@@ -53,7 +53,7 @@ export class PostgresDriver implements Driver {
         exec: async (sql: string) => {
           await client.query(sql);
         },
-        queryGroup: <R>(setup: readonly string[], sql: string, params?: readonly unknown[]) => queryGroup<R>(client, setup, sql, params),
+        queryGroup: <R>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[]) => queryGroup<R>(client, setup, sql, params),
       };
       return await fn(conn);
     } catch (err) {

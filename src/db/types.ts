@@ -43,18 +43,34 @@ export interface TxOptions {
   retries?: number;
 }
 
+/**
+ * A statement that opens a group. Plain text takes no parameters; a `prepared`
+ * one takes `values`, and the PostgreSQL driver keeps it as a named prepared
+ * statement on the connection (parsed and planned once per session instead of
+ * once per group; see src/db/pg-group-query.ts for the bound).
+ */
+export type SetupStatement = string | PreparedSetup;
+
+export interface PreparedSetup {
+  /** Unique per statement text: the same name must always carry the same text. */
+  readonly name: string;
+  readonly text: string;
+  /** Sent as text (the tenant id); no other types are needed so far. */
+  readonly values: readonly (string | null)[];
+}
+
 /** A raw connection lent by a driver for the length of one unit of work. */
 export interface Connection extends Queryable {
   /** Runs several statements without parameters (simple protocol). */
   exec(sql: string): Promise<void>;
   /**
-   * Runs `setup` (statements without parameters, whose results are dropped) and
+   * Runs `setup` (statements whose results are dropped) and
    * then `sql` as one group: on PostgreSQL one round trip ending in one Sync. If
    * no setup statement opens a transaction block, the group is its own
    * transaction and ends with it; an error in any statement stops the group
    * before `sql` runs.
    */
-  queryGroup<R = Record<string, any>>(setup: readonly string[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  queryGroup<R = Record<string, any>>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
 
 export interface Driver {

@@ -4,6 +4,7 @@ import { seedVisitor } from '../helpers/fixtures.js';
 import type { Database } from '../../src/db/database.js';
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { newId } from '../../src/lib/ids.js';
+import { MAX_NAMED_SETUP } from '../../src/db/pg-group-query.js';
 
 // The tenant setup of a transaction travels with its first statement (one round
 // trip), and one-statement reads need no BEGIN or COMMIT at all. These tests pin
@@ -116,6 +117,60 @@ describe('statement groups (the driver contract both databases implement)', () =
     });
     expect(tenant).toEqual({ inside: 'ws_probe123', still: 'ws_probe123' });
     await h.db.query(`DROP TABLE ${table}`);
+  });
+});
+
+describe('prepared setup statements', () => {
+  const setTenant = (name: string, tenant: string) => ({ name, text: `SELECT set_config('svc.tenant', $1, true)`, values: [tenant] });
+  const named = (db: Database) =>
+    db.driver.withConnection(async (conn) => (await conn.query<{ name: string }>(`SELECT name FROM pg_prepared_statements ORDER BY name`)).rows.map((r) => r.name));
+
+  it('bind their values every time, on a reused session too', async () => {
+    const read = (tenant: string) =>
+      single.driver.withConnection((conn) => conn.queryGroup([setTenant('probe_tenant', tenant)], `SELECT current_setting('svc.tenant', true) AS t`));
+    expect((await read('ws_first1234')).rows).toEqual([{ t: 'ws_first1234' }]);
+    expect((await read('ws_second123')).rows).toEqual([{ t: 'ws_second123' }]);
+    const after = await single.query<{ t: string | null }>(`SELECT current_setting('svc.tenant', true) AS t`);
+    expect(after.rows[0]!.t ?? '').toBe('');
+  });
+
+  it('keep working after a group failed before, at or after the prepared statement', async () => {
+    const table = `group_probe_${Math.random().toString(36).slice(2, 8)}`;
+    await single.query(`CREATE TABLE ${table} (id int)`);
+    const failing = { name: 'probe_failing', text: `SELECT set_config('role', $1, true)`, values: ['no_such_role_here'] };
+    const run = (setup: Parameters<import('../../src/db/types.js').Connection['queryGroup']>[0], sql: string) =>
+      single.driver.withConnection((conn) => conn.queryGroup(setup, sql));
+    // The prepared statement's own execution fails (its Parse may or may not have run): it is parsed afresh next time.
+    await expect(run([failing], `INSERT INTO ${table} VALUES (1)`)).rejects.toThrow(/no_such_role_here/);
+    await expect(run([{ ...failing, values: ['also_missing'] }], `INSERT INTO ${table} VALUES (2)`)).rejects.toThrow(/also_missing/);
+    // A statement before it fails: it never reached the server.
+    await expect(run(['SELECT 1/0', setTenant('probe_after_error', 'ws_skipped123')], `INSERT INTO ${table} VALUES (3)`)).rejects.toThrow(/division by zero/);
+    expect((await run([setTenant('probe_after_error', 'ws_later12345')], `SELECT current_setting('svc.tenant', true) AS t`)).rows).toEqual([{ t: 'ws_later12345' }]);
+    // The query after it fails: the statement stays prepared and is used again.
+    await expect(run([setTenant('probe_tenant', 'ws_failing123')], `SELECT 1/0`)).rejects.toThrow(/division by zero/);
+    expect((await run([setTenant('probe_tenant', 'ws_again12345')], `SELECT current_setting('svc.tenant', true) AS t`)).rows).toEqual([{ t: 'ws_again12345' }]);
+    expect((await single.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n).toBe(0);
+    await single.query(`DROP TABLE ${table}`);
+  });
+
+  it('are held up to a bound per session; past it they travel unnamed', async () => {
+    const own = await openTestDatabase({ poolSize: 1 });
+    try {
+      for (let i = 0; i < MAX_NAMED_SETUP + 3; i++) {
+        const res = await own.driver.withConnection((conn) => conn.queryGroup([setTenant(`probe_bound_${i}`, `ws_bound${i}aaaa`)], `SELECT current_setting('svc.tenant', true) AS t`));
+        expect(res.rows).toEqual([{ t: `ws_bound${i}aaaa` }]);
+      }
+      if (own.kind === 'postgres') expect(await named(own)).toHaveLength(MAX_NAMED_SETUP);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('are what tenant reads and transactions open with (PostgreSQL keeps two per session)', async () => {
+    const { a } = await twoTenants(single);
+    await single.tenantTx(a, (tx) => tx.query('SELECT 1'), { readOnly: true, oneStatement: true });
+    await single.tenantTx(a, (tx) => tx.query('SELECT 1'));
+    if (single.kind === 'postgres') expect(await named(single)).toEqual(expect.arrayContaining(['svc_tenant', 'svc_tenant_read_one']));
   });
 });
 

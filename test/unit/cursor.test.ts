@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CursorCodec } from '../../src/platform/paging/cursor.js';
 import { ApiError } from '../../src/contract/errors.js';
@@ -17,6 +17,13 @@ function rejects(fn: () => unknown): boolean {
 }
 
 describe('cursors', () => {
+  it('are signed with HMAC-SHA256 of the secret, as every earlier process signed them', () => {
+    const secret = randomBytes(32);
+    const c = new CursorCodec(secret).encode(scope, ['2026-01-01T00:00:00.000Z', '0190f0f0-0000-7000-8000-000000000000']);
+    const [payload, sig] = c.split('.');
+    expect(sig).toBe(createHmac('sha256', secret).update(payload!).digest('base64url').slice(0, 24));
+  });
+
   it('round-trip any position', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 4 }), (pos) => {

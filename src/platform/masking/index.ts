@@ -63,8 +63,17 @@ export const maskedCount = (c: RedactionCounts): number => c.email + c.phone + c
 /** The wire `redaction` object: the counts, or null when nothing was masked. */
 export const redactionOrNull = (c: RedactionCounts): RedactionCounts | null => (maskedCount(c) > 0 ? c : null);
 
-const DIGIT = /\d/g;
 const IBAN_HINT = /[A-Za-z]{2}\d{2}/;
+
+/** Digits in `text`, counted without building a match array (a list read counts them on every row). */
+function countDigits(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
 
 /** Builds the name pattern once, for masking many texts about the same visitor. */
 export function createMasker(opts: MaskOptions = {}): Masker {
@@ -77,24 +86,19 @@ export function createMasker(opts: MaskOptions = {}): Masker {
       // A list read masks every row, and most texts hold few digits: numbered kinds
       // need at least six (an account after its label; phones 7, long numbers 12,
       // cards 13), an IBAN two after two letters. The digit groups are found once.
-      const digits = text.match(DIGIT)?.length ?? 0;
-      const runs = digits >= 6 ? digitRuns(text) : null;
-      const finders: Array<() => Span[]> = [() => findEmails(text)];
-      if (IBAN_HINT.test(text)) finders.push(() => findIbans(text));
-      if (runs) {
-        finders.push(
-          () => findCards(text, runs),
-          () => findLabelledAccounts(text, runs),
-          () => findPhones(text, regions),
-          () => findLongNumbers(text, runs),
-        );
-      }
-      finders.push(() => findNames(text, names));
       const kept: Span[] = [];
-      for (const find of finders) {
-        for (const s of find().sort((a, b) => a.start - b.start || b.end - a.end)) keepIfFree(kept, s);
+      keepAll(kept, findEmails(text));
+      if (IBAN_HINT.test(text)) keepAll(kept, findIbans(text));
+      if (countDigits(text) >= 6) {
+        const runs = digitRuns(text);
+        keepAll(kept, findCards(text, runs));
+        keepAll(kept, findLabelledAccounts(text, runs));
+        keepAll(kept, findPhones(text, regions));
+        keepAll(kept, findLongNumbers(text, runs));
       }
+      keepAll(kept, findNames(text, names));
       const counts = emptyCounts();
+      if (kept.length === 0) return { text, counts };
       let out = '';
       let at = 0;
       for (const s of kept) {
@@ -105,6 +109,12 @@ export function createMasker(opts: MaskOptions = {}): Masker {
       return { text: out + text.slice(at), counts };
     },
   };
+}
+
+/** Keeps the spans of one finder that overlap nothing kept before, in start order (longest first on a tie). */
+function keepAll(kept: Span[], found: Span[]): void {
+  if (found.length === 0) return;
+  for (const s of found.sort((a, b) => a.start - b.start || b.end - a.end)) keepIfFree(kept, s);
 }
 
 /** Inserts `s` into `kept` (sorted, non-overlapping) unless it overlaps a span already there. */

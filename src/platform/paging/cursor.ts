@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { invalidRequest } from '../../contract/errors.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
 
@@ -25,8 +25,16 @@ const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 export class CursorCodec {
   /** Bindings by list, data set and filters: the same few lists are paged over and over. */
   readonly #bindings = new Map<string, string>();
+  /**
+   * The secret as a KeyObject, made once: given a Buffer, createHmac first probes
+   * whether it is a KeyObject or a CryptoKey, and on Node 24 each probe throws and
+   * catches an error, about 15 µs per cursor (docs/performance.md, issue 19).
+   */
+  readonly #key: KeyObject;
 
-  constructor(private readonly secret: Buffer) {}
+  constructor(secret: Buffer) {
+    this.#key = createSecretKey(secret);
+  }
 
   #binding(scope: CursorScope): string {
     const key = `${scope.list}\u0000${scope.tenant}\u0000${JSON.stringify(scope.filters ?? {})}`;
@@ -43,7 +51,7 @@ export class CursorCodec {
   }
 
   #sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('base64url').slice(0, 24);
+    return createHmac('sha256', this.#key).update(payload).digest('base64url').slice(0, 24);
   }
 
   encode(scope: CursorScope, position: readonly (string | number)[]): string {

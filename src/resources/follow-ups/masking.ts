@@ -3,6 +3,8 @@ import { createMasker, maskedCount } from '../../platform/masking/index.js';
 import { displayNamesOf } from '../../records/visitors.js';
 import type { FollowUpBody } from './schemas.js';
 
+const NO_NAME = createMasker();
+
 /**
  * A follow-up's `question` is the visitor's own words (decisions, Masking): a
  * key without conversations:transcripts reads it masked, with `redacted` set
@@ -11,7 +13,8 @@ import type { FollowUpBody } from './schemas.js';
  */
 export function maskForReader<T extends FollowUpBody>(item: T, visitorName: string | null, opts: { verbatim: boolean }): T {
   if (opts.verbatim) return item;
-  const masked = createMasker({ names: [visitorName] }).mask(item.question);
+  // Rows without a visitor name (anonymous visitors) share one masker instead of building one each.
+  const masked = (visitorName ? createMasker({ names: [visitorName] }) : NO_NAME).mask(item.question);
   return { ...item, question: masked.text, redacted: maskedCount(masked.counts) > 0 };
 }
 
