@@ -1,4 +1,4 @@
-import type { Connection, Driver, QueryResult, SetupStatement, TenantId, TenantTx, Tx, TxOptions } from './types.js';
+import type { Connection, Driver, QueryOptions, QueryResult, SetupStatement, TenantId, TenantTx, Tx, TxOptions } from './types.js';
 import type { Logger } from '../logger.js';
 import { withinTransaction } from './io-guard.js';
 import { isConnectionFailure } from './errors.js';
@@ -52,12 +52,13 @@ class Transaction implements Tx {
     return this.#opening === null;
   }
 
-  query<R = Record<string, any>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+  query<R = Record<string, any>>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<R>> {
     if (this.#oneStatement && this.#statements++ > 0) {
       return Promise.reject(new Error('a transaction declared to run one statement ran a second one; declare the route as a plain read'));
     }
     const opening = this.#opening;
-    if (!opening) return this.#conn.query<R>(sql, params);
+    // A statement that rides with the opening travels unnamed (the group's protocol); later ones may be prepared.
+    if (!opening) return this.#conn.query<R>(sql, params, opts);
     this.#opening = null;
     return this.#conn.queryGroup<R>(opening, sql, params).then((result) => {
       this.#confirmed = true;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Connection, Driver, QueryResult, SetupStatement } from './types.js';
+import type { Connection, Driver, QueryOptions, QueryResult, SetupStatement } from './types.js';
 import { valueParsers } from './parsers.js';
 import { queryGroup } from './pg-group-query.js';
 import { isConnectionFailure } from './errors.js';
@@ -46,8 +46,9 @@ export class PostgresDriver implements Driver {
     client.on('error', onError);
     try {
       const conn: Connection = {
-        query: async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
-          const res = await client.query(sql, params as unknown[] | undefined);
+        query: async <R>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<R>> => {
+          const values = params as unknown[] | undefined;
+          const res = opts?.prepare ? await client.query({ name: opts.prepare, text: sql, values }) : await client.query(sql, values);
           return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
         },
         exec: async (sql: string) => {

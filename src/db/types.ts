@@ -3,8 +3,19 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on the connection under this name (PostgreSQL
+   * server: parsed once per session, and planned once when PostgreSQL settles on
+   * a generic plan; PGlite ignores it). Only for a few hot statements whose text
+   * never changes: one name, one text, and each costs plan-cache memory on every
+   * pooled connection.
+   */
+  prepare?: string;
+}
+
 export interface Queryable {
-  query<R = Record<string, any>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, any>>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<R>>;
 }
 
 /** A live data set (`ws_…`) or a sandbox data set (`sbx_…`) of one workspace. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../helpers/harness.js';
+import { createHarness, dbKind, type Harness } from '../helpers/harness.js';
 import { settle } from './knowledge/helpers.js';
 import { addTextSource, createBase } from '../../src/resources/knowledge/service.js';
 import { bm25, bm25Chunks, loadChunks, termStats, type QueryTerm } from '../../src/resources/knowledge/search.js';
@@ -56,6 +56,17 @@ describe('a question ranked in one statement', () => {
     expect(combined.stats).toEqual(stats);
     expect(combined.stats.find((s) => s.term === 'never-said')).toMatchObject({ df: 0 });
     expect(combined.stats.find((s) => s.term === 'express')!.df).toBe(2);
+    // Prepared once per connection on a PostgreSQL server, and run again as it is (twice on every pooled connection here).
+    for (let i = 0; i < 12; i++) {
+      const again = await h.db.tenantTx(ws.id, async (tx) => {
+        await tx.query('SELECT 1');
+        const found = await bm25Chunks(tx, terms, [baseId], 16, statTerms);
+        const prepared = await tx.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE name = 'svc_bm25_chunks'`);
+        return { found, prepared: prepared.rows.length };
+      });
+      expect(again.found).toEqual(combined);
+      if (dbKind() === 'postgres') expect(again.prepared).toBe(1);
+    }
   });
 
   it('ranks a heading word higher through the stored title and heading terms', async () => {
