@@ -42,7 +42,10 @@ export function listConversations(
 }
 
 export async function findConversation(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<ConversationRow | null> {
-  const res = await q.query<ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  // Every chat turn reads its conversation: prepared per connection (see QueryOptions.prepare), one name per variant.
+  const res = await q.query<ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id], {
+    prepare: opts.forUpdate ? 'svc_conversation_for_update' : 'svc_conversation',
+  });
   return res.rows[0] ?? null;
 }
 

@@ -17,6 +17,8 @@ export async function skillRowsAndRemovals(q: Queryable): Promise<{ rows: SkillR
   const res = await q.query<SkillRow & { removed: boolean }>(
     `SELECT ${COLUMNS}, false AS removed FROM skills
      UNION ALL SELECT slug, NULL, NULL, NULL, NULL, NULL, NULL, true FROM skill_removals`,
+    [],
+    { prepare: 'svc_skills_and_removals' },
   );
   const rows: SkillRow[] = [];
   const removed = new Set<string>();

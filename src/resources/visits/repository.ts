@@ -60,7 +60,10 @@ export async function insertVisit(q: Queryable, v: NewVisit): Promise<void> {
 }
 
 export async function findVisit(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<VisitRow | null> {
-  const res = await q.query<VisitRow>(`SELECT ${COLUMNS} FROM visits WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  // Every chat turn reads its visit: prepared per connection (see QueryOptions.prepare), one name per variant.
+  const res = await q.query<VisitRow>(`SELECT ${COLUMNS} FROM visits WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id], {
+    prepare: opts.forUpdate ? 'svc_visit_for_update' : 'svc_visit',
+  });
   return res.rows[0] ?? null;
 }
 
@@ -84,6 +87,7 @@ export async function lockVisit(q: Queryable, id: string, at: Date): Promise<Vis
   const res = await q.query<VisitRow>(
     `UPDATE visits SET last_activity_at = GREATEST(last_activity_at, $2) WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, at],
+    { prepare: 'svc_visit_lock' },
   );
   return res.rows[0] ?? null;
 }
