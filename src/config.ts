@@ -11,6 +11,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections each process keeps to the PostgreSQL server at most (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   redisUrl: string | null;
   /** Prefix of the rate-limit keys in Redis (deployments sharing one Redis use different ones). */
   redisPrefix: string;
@@ -106,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
     databaseUrl: optional(env, 'DATABASE_URL'),
+    databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 1, 200),
     redisUrl: optional(env, 'REDIS_URL'),
     redisPrefix: str(env, 'SVC_REDIS_PREFIX', 'svc:rl:'),
     outboundAllow: list(env, 'SVC_OUTBOUND_ALLOW'),

@@ -48,6 +48,7 @@ describe('configuration', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: null,
+      databasePoolMax: 10,
       redisUrl: null,
       outboundAllow: [],
       webhookRetryDelays: [30, 300, 1800, 7200],
@@ -66,6 +67,7 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://u@h/db',
+      DATABASE_POOL_MAX: '24',
       REDIS_URL: 'redis://h:6379',
       SVC_OUTBOUND_ALLOW: '127.0.0.1, 10.0.0.0/8,internal.example',
       SVC_WEBHOOK_RETRY_DELAYS: '1,2,3,4',
@@ -80,6 +82,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u@h/db',
+      databasePoolMax: 24,
       redisUrl: 'redis://h:6379',
       outboundAllow: ['127.0.0.1', '10.0.0.0/8', 'internal.example'],
       webhookRetryDelays: [1, 2, 3, 4],
@@ -93,6 +96,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
     expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ SVC_WEBHOOK_RETRY_DELAYS: '1,2,3' })).toThrow(ConfigError);
     expect(() => loadConfig({ SVC_WEBHOOK_RETRY_DELAYS: '1,2,x,4' })).toThrow(ConfigError);
   });
