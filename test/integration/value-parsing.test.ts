@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKind, openTestDatabase } from '../helpers/harness.js';
 import type { Database } from '../../src/db/database.js';
-import { PGliteDriver } from '../../src/db/pglite-driver.js';
+import type { PGliteDriver } from '../../src/db/pglite-driver.js';
 
 // Both drivers turn the same database types into the same JavaScript values.
 // The embedded driver keeps a cut-down parser table (pgliteParsers): these tests
