@@ -1,8 +1,16 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { jsonSchema, stepCountIs, streamText, tool, type ModelMessage, type ToolSet } from 'ai';
+import type { ModelMessage, ToolSet } from 'ai';
 import { AGENT_TOOLS } from '../resources/skills/tools.js';
 import type { TurnContext } from './context.js';
 import { emptyEffects, type AgentTools } from './tools.js';
+
+/**
+ * The AI SDK (`ai`, with zod and the provider utilities) is the largest module
+ * graph the service has: about 3 MiB of source kept in the heap with its
+ * compiled code. Most processes never take a runtime turn (the worker, an API
+ * that serves no chat), so it is imported on the first turn, once, instead of
+ * at start-up (docs/performance.md, "Memory").
+ */
+export const loadAiSdk = (): Promise<typeof import('ai')> => import('ai');
 
 /** Tool rounds a turn may take before it must answer. */
 const MAX_STEPS = 6;
@@ -16,7 +24,7 @@ const str = (description: string, extra: Record<string, unknown> = {}) => ({ typ
  * each backed by the one implementation both engines share (tools.ts), plus
  * `cite_sources`, through which answers carry their verbatim quotes.
  */
-function toolSet(t: AgentTools): ToolSet {
+function toolSet(t: AgentTools, { jsonSchema, tool }: typeof import('ai')): ToolSet {
   const { ctx } = t;
   const def = (name: string, properties: Record<string, any>, required: string[], run: (input: any) => unknown, description = AGENT_TOOLS[name]!) =>
     tool({ description, inputSchema: jsonSchema<any>({ type: 'object', properties, required, additionalProperties: false }), execute: async (input: unknown) => run(input) });
@@ -117,6 +125,9 @@ function messagesOf(ctx: TurnContext): ModelMessage[] {
 export async function modelTurn(t: AgentTools, fallback: () => Promise<void>): Promise<void> {
   const { ctx, out, effects } = t;
   const llm = ctx.deps.config.llm!;
+  // Loaded on the first model turn (see loadAiSdk): a process without LLM_URL never loads them.
+  const [ai, { createOpenAICompatible }] = await Promise.all([loadAiSdk(), import('@ai-sdk/openai-compatible')]);
+  const { stepCountIs, streamText } = ai;
   const provider = createOpenAICompatible({ name: 'llm', baseURL: llm.url, ...(llm.apiKey ? { apiKey: llm.apiKey } : {}) });
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error('the model took too long')), ctx.deps.config.llmTimeoutMs);
@@ -126,7 +137,7 @@ export async function modelTurn(t: AgentTools, fallback: () => Promise<void>): P
       model: provider.chatModel(llm.model),
       system: systemPrompt(t),
       messages: messagesOf(ctx),
-      tools: toolSet(t),
+      tools: toolSet(t, ai),
       stopWhen: stepCountIs(MAX_STEPS),
       maxRetries: 0,
       temperature: 0.2,

@@ -63,3 +63,14 @@ export const valueParsers: Record<number, (v: string) => unknown> = {
   [OID.date]: (v) => v,
   [OID.timestamptz]: parseTimestamptz,
 };
+
+/**
+ * The array types node-postgres (pg-types 2, its text parsers) returns as
+ * arrays; it returns any other array as its text. The embedded driver parses
+ * the same ones (pgliteParsers in pglite-driver.ts); a unit test checks this
+ * list against pg-types.
+ */
+export const PG_ARRAY_TYPES: readonly number[] = [
+  199, 651, 791, 1000, 1001, 1005, 1007, 1008, 1009, 1014, 1015, 1016, 1017, 1021, 1022, 1028, 1040, 1041, 1115, 1182, 1183, 1185, 1187, 1231,
+  1270, 2951, 3807, 3907,
+];

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { Connection, Driver, QueryResult, SetupStatement } from './types.js';
-import { valueParsers } from './parsers.js';
+import { PG_ARRAY_TYPES, valueParsers } from './parsers.js';
 
 /**
  * PGlite runs PostgreSQL inside this process over one session. Units of work are
@@ -99,6 +99,7 @@ export class PGliteDriver implements Driver {
       parsers: valueParsers,
     });
     await pg.waitReady;
+    pg.parsers = pgliteParsers(pg.parsers);
     return new PGliteDriver(pg);
   }
 
@@ -123,6 +124,32 @@ export class PGliteDriver implements Driver {
     await this.#tail.catch(() => undefined);
     await this.pg.close();
   }
+}
+
+/**
+ * PGlite's parser table cut down to the types node-postgres parses too: every
+ * scalar type PGlite knows (its module defaults, and our valueParsers), and of
+ * the array types only those in PG_ARRAY_TYPES.
+ *
+ * Why: PGlite copies its parser table into a new object for every statement it
+ * runs (`{...parsers}` in its parseResults), and V8 sizes that copy by the
+ * highest type OID in the table, not by its number of entries. Opening a
+ * database, PGlite adds a parser for the array type of every type there, the
+ * row types of our tables included (OIDs above 16384): every statement then
+ * allocated a 138 KiB object, above V8's large-object size (128 KiB), so
+ * straight into the old generation. The idle worker's 20 statements a second
+ * kept V8's memory reducer from ever finding the process idle (the heap it grew
+ * at start-up stayed resident), and each request paid for several such copies
+ * in CPU. With the highest OID at 3907 a statement allocates 80 KiB instead of
+ * 190 KiB, all of it short-lived (docs/performance.md, "Memory").
+ *
+ * Values of the array types left out (arrays of row types, of
+ * information_schema's types, of multiranges) come back as their text, as
+ * node-postgres returns them on the PostgreSQL path.
+ */
+export function pgliteParsers<P>(table: Record<number | string, P>): Record<number | string, P> {
+  const keep = new Set([...Object.keys(types.parsers), ...Object.keys(valueParsers), ...PG_ARRAY_TYPES.map(String)]);
+  return Object.fromEntries(Object.entries(table).filter(([key]) => keep.has(key)));
 }
 
 /** Runs pglite-init (the .js beside this file, or the .ts under tsx) and waits for it. */

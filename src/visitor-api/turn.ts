@@ -1,4 +1,4 @@
-import { createUIMessageStream, pipeUIMessageStreamToResponse, type UIMessageStreamWriter } from 'ai';
+import type { UIMessageStreamWriter } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { invalidRequest } from '../contract/errors.js';
@@ -11,7 +11,7 @@ import { loadTurnContext, type TurnContext, type TurnInput } from '../agent/cont
 import { answerFromKnowledge, answerPrepared, knowledgeOf } from '../agent/answerer.js';
 import { deterministicTurn, likelyQuestion } from '../agent/deterministic.js';
 import { wantsTour } from '../agent/recognise.js';
-import { modelTurn } from '../agent/model.js';
+import { loadAiSdk, modelTurn } from '../agent/model.js';
 import { AgentTools, emptyEffects } from '../agent/tools.js';
 import { replayParts, TurnWriter, type StoredPart } from '../agent/writer.js';
 
@@ -75,6 +75,7 @@ export async function runTurn(
   const together = question !== null && !deps.config.embeddings;
   const early = question && !together ? answerFromKnowledge(deps, t.agent.tenant, knowledgeOf(t.agent), question).catch(() => null) : null;
   const ctx = await loadTurnContext(deps, t.agent, t.session, input, { history: model, tours: model || wantsTour(input.text), question: together ? question : null });
+  const { createUIMessageStream, pipeUIMessageStreamToResponse } = await loadAiSdk();
 
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));

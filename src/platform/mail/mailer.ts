@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
 import type { Config } from '../../config.js';
 import { assertNoTransaction } from '../../db/io-guard.js';
 
@@ -35,6 +35,14 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * nodemailer is loaded only by a process that has a mailbox configured: it is
+ * about 4.5 MiB of heap (docs/performance.md, "Memory"), and a process without
+ * SMTP_URL never sends. Loaded synchronously (its CommonJS build), so a
+ * configuration nodemailer refuses still fails at start-up, as before.
+ */
+const loadNodemailer = (): typeof import('nodemailer').default => createRequire(import.meta.url)('nodemailer');
+
 const ADDRESS_DOMAIN_RE = /@([A-Za-z0-9.-]+)>?\s*$/;
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'> & Partial<Pick<Config, 'smtpTimeoutMs'>>): Mailer {
@@ -54,7 +62,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'> & Part
   // Bounded: a mail server that accepts the connection and never answers costs
   // the worker one timeout per attempt, nothing more.
   const timeout = config.smtpTimeoutMs ?? 10_000;
-  const transport = nodemailer.createTransport(
+  const transport = loadNodemailer().createTransport(
     { url: config.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 2, dnsTimeout: timeout } as never,
     { from },
   );

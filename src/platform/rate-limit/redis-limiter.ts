@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import { BUCKETS, decision, type BucketConfig, type BucketName, type RateDecision, type RateLimiter } from './buckets.js';
@@ -38,6 +39,13 @@ export interface RedisLimiterOptions {
   commandTimeoutMs?: number;
 }
 
+/**
+ * ioredis is loaded only by a process that has REDIS_URL (this class is built
+ * only then): about 1.2 MiB of heap the others do not keep (docs/performance.md,
+ * "Memory"). Synchronously, through its CommonJS entry, so construction stays as it was.
+ */
+const loadIoredis = (): typeof import('ioredis') => createRequire(import.meta.url)('ioredis');
+
 /** After a failed step Redis is not asked again for this long (a hung Redis costs one timeout per second, not one per request). */
 const RETRY_AFTER_FAILURE_MS = 1000;
 
@@ -71,7 +79,7 @@ export class RedisRateLimiter implements RateLimiter {
     this.#buckets = { ...BUCKETS, ...(o.buckets ?? {}) };
     this.#fallback = new MemoryRateLimiter(clock, this.#buckets);
     const connectTimeout = o.connectTimeoutMs ?? 1000;
-    this.redis = new Redis(url, {
+    this.redis = new (loadIoredis().Redis)(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       connectTimeout,
