@@ -27,15 +27,21 @@ const PAGES = [
   { title: 'Security', text: '## Data residency\nCustomer data stays in the EU. Backups are encrypted every night.' },
 ];
 
+/** A workspace whose shared base holds PAGES, indexed. */
+async function siteBase() {
+  const ws = await h.workspace();
+  const baseId = await h.db.tenantTx(ws.id, async (tx) => {
+    const b = await createBase(h.deps, tx, { name: 'Site', shared: true });
+    for (const p of PAGES) await addTextSource(h.deps, tx, b.id, p);
+    return b.id;
+  });
+  await settle(h, ws.id);
+  return { ws, baseId };
+}
+
 describe('a question ranked in one statement', () => {
   it('returns the chunks, scores and term statistics of the separate statements', async () => {
-    const ws = await h.workspace();
-    const baseId = await h.db.tenantTx(ws.id, async (tx) => {
-      const b = await createBase(h.deps, tx, { name: 'Site', shared: true });
-      for (const p of PAGES) await addTextSource(h.deps, tx, b.id, p);
-      return b.id;
-    });
-    await settle(h, ws.id);
+    const { ws, baseId } = await siteBase();
     const terms: QueryTerm[] = [
       { term: 'express', origin: 'express', weight: 1 },
       { term: 'deliveri', origin: 'deliveri', weight: 1 },
@@ -70,13 +76,7 @@ describe('a question ranked in one statement', () => {
   });
 
   it('ranks a heading word higher through the stored title and heading terms', async () => {
-    const ws = await h.workspace();
-    const baseId = await h.db.tenantTx(ws.id, async (tx) => {
-      const b = await createBase(h.deps, tx, { name: 'Site', shared: true });
-      for (const p of PAGES) await addTextSource(h.deps, tx, b.id, p);
-      return b.id;
-    });
-    await settle(h, ws.id);
+    const { ws, baseId } = await siteBase();
     const rows = await h.db.tenantTx(ws.id, (tx) =>
       tx.query<{ heading: string; fieldTerms: string[] }>(`SELECT heading, field_terms AS "fieldTerms" FROM knowledge_chunks WHERE heading LIKE '%Returns%'`),
     );

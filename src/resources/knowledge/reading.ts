@@ -61,7 +61,7 @@ export async function readChunks(q: Queryable, hits: ChunkHit[]): Promise<ReadCh
   const known = hits.map(cachedReading);
   const unread = hits.filter((_, i) => known[i] === null);
   const fresh = unread.length > 0 ? await readFresh(q, unread) : [];
-  fresh.forEach((reading, i) => keepReading(unread[i]!, reading));
+  for (const [i, reading] of fresh.entries()) keepReading(unread[i]!, reading);
   let next = 0;
   return hits.map((hit, rank) => ({ hit, rank, ...(known[rank] ?? fresh[next++]!) }));
 }
