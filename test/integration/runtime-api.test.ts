@@ -130,8 +130,10 @@ describe('runtime API: agent and sessions', () => {
     const visit = await startVisit(anon, agent.publicId);
     const { insertKey } = await import('../../src/visitor-api/token-keys.js');
     const { RuntimeState } = await import('../../src/visitor-api/context.js');
-    // A process whose newest key is one this test can delete without touching the others' keys.
-    const own = await insertKey(h.db, clock.now());
+    // A key newer than every other (some were made by the real clock, days after this file's manual one), which a
+    // fresh process signs with and this test can delete without touching the keys other tests' tokens use.
+    const newest = (await h.db.query<{ at: Date | null }>('SELECT max(created_at) AS at FROM svc_system.visitor_token_keys')).rows[0]!.at;
+    const own = await insertKey(h.db, new Date(Math.max(newest?.getTime() ?? 0, clock.now().getTime()) + 60_000));
     const tokens = new RuntimeState(h.deps).tokens;
     const token = await tokens.sign({ tenant: ws.sandboxId, visitorId: visit.visitorId });
     expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).kid).toBe(own.kid);
