@@ -1,6 +1,7 @@
-import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { invalidRequest } from '../../contract/errors.js';
 import { canonicalJson } from '../../lib/canonical-json.js';
+import { HmacSha256 } from '../../lib/hmac.js';
 
 /** What a cursor is bound to: a cursor from another list, filter set or data set is refused. */
 export interface CursorScope {
@@ -25,15 +26,11 @@ const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 export class CursorCodec {
   /** Bindings by list, data set and filters: the same few lists are paged over and over. */
   readonly #bindings = new Map<string, string>();
-  /**
-   * The secret as a KeyObject, made once: given a Buffer, createHmac first probes
-   * whether it is a KeyObject or a CryptoKey, and on Node 24 each probe throws and
-   * catches an error, about 15 µs per cursor (docs/performance.md, issue 19).
-   */
-  readonly #key: KeyObject;
+  /** The signer, keyed once: a cursor is signed on every page served (see lib/hmac.ts for why not createHmac). */
+  readonly #mac: HmacSha256;
 
   constructor(secret: Buffer) {
-    this.#key = createSecretKey(secret);
+    this.#mac = new HmacSha256(secret);
   }
 
   #binding(scope: CursorScope): string {
@@ -51,7 +48,7 @@ export class CursorCodec {
   }
 
   #sign(payload: string): string {
-    return createHmac('sha256', this.#key).update(payload).digest('base64url').slice(0, 24);
+    return this.#mac.digest(payload, 'base64url').slice(0, 24);
   }
 
   encode(scope: CursorScope, position: readonly (string | number)[]): string {
