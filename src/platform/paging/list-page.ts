@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Queryable, TenantTx } from '../../db/types.js';
-import { keysetAfter, tsIdPosition, type Page } from './cursor.js';
+import { keysetAfter, tsIdPosition, type CursorScope, type Page } from './cursor.js';
 
 export type { Page };
 
@@ -25,6 +25,13 @@ export interface KeysetList<R, T, F extends Record<string, unknown>> {
   toBody(row: R): T;
 }
 
+/** An absent filter is bound as null, so "not given" is one value whatever the caller passed. */
+function boundFilters(filters: Record<string, unknown>): Record<string, unknown> {
+  const bound: Record<string, unknown> = {};
+  for (const k of Object.keys(filters)) bound[k] = filters[k] ?? null;
+  return bound;
+}
+
 /**
  * The keyset list pipeline, once: binds the cursor to the list, the data set
  * and the filters, decodes it (400 `cursor` when it was issued elsewhere or
@@ -37,9 +44,7 @@ export async function listPage<R, T, F extends Record<string, unknown> = {}>(
   spec: KeysetList<R, T, F>,
 ): Promise<Page<T>> {
   const filters = spec.filters;
-  // An absent filter is bound as null, so "not given" is one value whatever the caller passed.
-  const bound = filters ? { filters: Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v ?? null])) } : {};
-  const scope = { list: spec.list, tenant: tx.tenant, ...bound };
+  const scope: CursorScope = filters ? { list: spec.list, tenant: tx.tenant, filters: boundFilters(filters) } : { list: spec.list, tenant: tx.tenant };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await spec.rows({ ...(filters as F), after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(...spec.sortKey(r)), spec.toBody);

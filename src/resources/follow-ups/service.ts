@@ -6,7 +6,7 @@ import { findVisitorContact } from '../../records/visitors.js';
 import { recordVisitorText } from '../../records/search-document.js';
 import { closeGapOfFollowUp, recordGapOfFollowUp } from '../insights/knowledge-gaps.js';
 import * as repo from './repository.js';
-import { maskForReader, questionForEvents } from './masking.js';
+import { maskOwnBody, questionForEvents } from './masking.js';
 import { queueAnswerEmail } from './email.js';
 import type { AnsweredFollowUpBody, FollowUpBody } from './schemas.js';
 
@@ -43,7 +43,7 @@ export function listFollowUps(
     filters: { status: q.status, visitorId: q.visitorId },
     rows: (page) => repo.listFollowUps(tx, page),
     sortKey: (r) => [r.createdAt, r.id],
-    toBody: (r) => maskForReader(toFollowUp(r), r.visitorName, opts),
+    toBody: (r) => maskOwnBody(toFollowUp(r), r.visitorName, opts),
   });
 }
 
@@ -51,7 +51,7 @@ export function listFollowUps(
 export async function getFollowUp(tx: Tx, id: string, opts: { verbatim: boolean }): Promise<FollowUpBody> {
   const row = await repo.findFollowUp(tx, id);
   if (!row) throw notFound('follow-up');
-  return maskForReader(toFollowUp(row), row.visitorName, opts);
+  return maskOwnBody(toFollowUp(row), row.visitorName, opts);
 }
 
 async function openForClosing(tx: Tx, id: string): Promise<repo.FollowUpRow> {
