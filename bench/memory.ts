@@ -6,7 +6,8 @@
  *   - idle RSS 30 s after start;
  *   - RSS under load: the highest sample while 16 clients read a 50-visitor page
  *     of the sandbox for 15 s (round-robin over 100 keys, so the per-key rate
- *     limit leaves the work to the database), and the peak since start.
+ *     limit leaves the work to the database), and the peak since start;
+ *   - idle RSS again 30 s after the load ends.
  *
  *   npm run build && npx tsx bench/memory.ts [--db=pglite|postgres] [--node-flags="…"]
  *
@@ -97,6 +98,8 @@ async function main() {
     const served = statuses.get(200) ?? 0;
     const cpuPerRequestMs = Number(((cpuMs(pid) - cpu0) / Math.max(1, served)).toFixed(2));
     const after = status(pid);
+    await sleep(30_000);
+    const idleAfterLoad = status(pid);
     await stop(run.child);
     console.log(
       JSON.stringify(
@@ -108,6 +111,7 @@ async function main() {
           idleRssMiB: idle.rss,
           underLoadMaxRssMiB: loadMax,
           peakSinceStartMiB: after.hwm,
+          idleAfterLoadRssMiB: idleAfterLoad.rss,
           loadStatuses: Object.fromEntries(statuses),
           serverCpuMsPerRequest: cpuPerRequestMs,
         },

@@ -2,6 +2,7 @@ import { ConfigError, loadClientConfig, loadConfig } from './config.js';
 import { onShutdownSignals, startProcess } from './process/server.js';
 import { DataDirBusy } from './process/data-dir-lock.js';
 import { findDefaultWorkspace } from './platform/workspaces/repository.js';
+import { releaseHeapWhenIdle } from './process/heap.js';
 
 /** `npm start`: the API and the worker in one process. */
 async function main(): Promise<void> {
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
       '',
     ].join('\n') + '\n',
   );
+  // Start-up's garbage back to the system now that the process is ready, and again when it idles after work (issue 19).
+  releaseHeapWhenIdle();
 }
 
 main().catch((err) => {

@@ -1,6 +1,7 @@
 import type { ResourceModule } from '../modules.js';
 import { loadConfig } from '../config.js';
 import { onShutdownSignals, startProcess } from '../process/server.js';
+import { releaseHeapWhenIdle } from '../process/heap.js';
 import { commandName, type CliCommand } from './command.js';
 import { operatorCommands } from './operator.js';
 import { operations } from './api/operations.js';
@@ -23,6 +24,8 @@ function processCommand(role: 'server' | 'worker'): CliCommand {
       const running = await startProcess(loadConfig(), { api: role === 'server', worker: role === 'worker' });
       onShutdownSignals(running.stop, running.runtime.deps.log);
       console.log(running.url ? `Concierge API listening at ${running.url}` : 'Concierge worker running');
+      // Start-up's garbage back to the system, and again when idle after work, as npm start does (issue 19).
+      releaseHeapWhenIdle();
       return -1;
     },
   };
