@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { HmacSha256 } from '../../../lib/hmac.js';
 
 /**
  * How every request the service sends to a webhook receiver is signed: the
@@ -16,7 +16,7 @@ import { createHmac } from 'node:crypto';
  *   specification's published libraries (`standardwebhooks` on npm, PyPI, …).
  */
 export function sign(secret: string, timestamp: number, body: string): string {
-  return `sha256=${createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${timestamp}.${body}`, 'utf8').digest('hex')}`;
+  return `sha256=${new HmacSha256(Buffer.from(secret, 'utf8')).digest(`${timestamp}.${body}`, 'hex')}`;
 }
 
 const STANDARD_PREFIX = 'whsec_';
@@ -32,7 +32,7 @@ export function standardWebhooksKey(secret: string): Buffer {
 
 /** `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`. */
 export function signStandard(secret: string, id: string, timestamp: number, body: string): string {
-  return `v1,${createHmac('sha256', standardWebhooksKey(secret)).update(`${id}.${timestamp}.${body}`, 'utf8').digest('base64')}`;
+  return `v1,${new HmacSha256(standardWebhooksKey(secret)).digest(`${id}.${timestamp}.${body}`, 'base64')}`;
 }
 
 /**
