@@ -33,9 +33,11 @@ export function authHook(deps: Deps) {
   return async function onRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     req.caller = null;
     reply.header('Request-Id', req.id);
+    // Read once: Fastify builds a new routeOptions object on every access.
+    const config = req.routeOptions.config;
     // The runtime API (/runtime/v1) has no keys; its own guard limits and checks visitors.
-    if (req.routeOptions.config?.runtime) return;
-    const def = req.routeOptions.config?.def;
+    if (config?.runtime) return;
+    const def = config?.def;
     if (def?.unmetered) return;
     const address = `ip:${req.ip}`;
     if (!def || def.scope === 'public') return draw(deps, reply, address, 'default');
