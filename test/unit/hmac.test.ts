@@ -17,6 +17,13 @@ describe('HmacSha256 (one-shot HMAC over crypto.hash)', () => {
     );
   });
 
+  it('encodes texts with lone surrogates as createHmac does (U+FFFD), so the buffer it fills is exactly the text', () => {
+    const key = Buffer.from('k');
+    for (const text of ['\ud800', 'a\udc00b', '\ud83d\ude00\ud800', 'é'.repeat(100)]) {
+      expect(new HmacSha256(key).digest(text, 'hex')).toBe(createHmac('sha256', key).update(text, 'utf8').digest('hex'));
+    }
+  });
+
   it('matches RFC 4231 test case 2 (a short key)', () => {
     expect(new HmacSha256(Buffer.from('Jefe')).digest('what do ya want for nothing?', 'hex')).toBe(
       '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
