@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { checkHttpUrl } from './lib/http-url.js';
+import { DEFAULT_STATEMENT_CACHE } from './db/statement-cache.js';
 
 /**
  * The one typed configuration. Every environment variable the service reads is
@@ -13,6 +14,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections each process keeps to the PostgreSQL server at most (DATABASE_POOL_MAX). */
   databasePoolMax: number;
+  /** Statements each PostgreSQL session keeps prepared for list and get reads (DATABASE_STATEMENT_CACHE; 0 turns it off). */
+  databaseStatementCache: number;
   redisUrl: string | null;
   /** Prefix of the rate-limit keys in Redis (deployments sharing one Redis use different ones). */
   redisPrefix: string;
@@ -109,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(str(env, 'DATA_DIR', './data')),
     databaseUrl: optional(env, 'DATABASE_URL'),
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 1, 200),
+    databaseStatementCache: int(env, 'DATABASE_STATEMENT_CACHE', DEFAULT_STATEMENT_CACHE, 0, 1000),
     redisUrl: optional(env, 'REDIS_URL'),
     redisPrefix: str(env, 'SVC_REDIS_PREFIX', 'svc:rl:'),
     outboundAllow: list(env, 'SVC_OUTBOUND_ALLOW'),

@@ -3,7 +3,12 @@
  * limit, tenant transaction, paging, serialisation) against a bare Fastify route
  * that runs the same list SQL through the same driver, on PostgreSQL, in one run.
  *
- *   npx tsx bench/http/run.ts [--seconds 10] [--connections 20] [--rounds 2]
+ *   npx tsx bench/http/run.ts [--seconds 10] [--connections 20] [--rounds 2] [--bare-prepared]
+ *
+ * The service keeps its list statement prepared on each pooled connection (the
+ * statement cache of one-statement reads); the bare route sends it unnamed, as a
+ * handler calling `pool.query(sql, params)` does. `--bare-prepared` makes the
+ * bare route keep it prepared too, to show the service's overhead on equal terms.
  *
  * Besides throughput and latency it reports CPU per request: this process (the
  * server; autocannon runs in its own process) and the PostgreSQL backends of the
@@ -29,7 +34,12 @@ import { createFollowUp } from '../../src/resources/follow-ups/service.js';
 import { newId } from '../../src/lib/ids.js';
 import { freshPostgres, load, type LoadResult } from '../lib.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' }, rounds: { type: 'string', default: '2' } } });
+const { values } = parseArgs({ options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '2' },
+    'bare-prepared': { type: 'boolean', default: false },
+  }, });
 
 // The SQL of listFollowUps (src/resources/follow-ups/repository.ts), visitor name for masking included;
 // the bare route filters by tenant itself where the service relies on the row guard.
@@ -65,8 +75,11 @@ async function main() {
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
+  const barePrepared = values['bare-prepared'];
   bare.get('/follow-ups', async () => {
-    const rows = (await db.query(LIST_SQL, [ws.id])).rows;
+    const rows = barePrepared
+      ? (await db.driver.withConnection((c) => c.query(LIST_SQL, [ws.id], { prepare: 'bench_bare_list' }))).rows
+      : (await db.query(LIST_SQL, [ws.id])).rows;
     return { items: rows.slice(0, 50), nextCursor: null };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -98,6 +111,7 @@ async function main() {
   const cpu = (xs: Measured[]) => ({ serverUsPerRequest: Math.round(avg(xs, (r) => r.serverUs)), dbUsPerRequest: Math.round(avg(xs, (r) => r.dbUs)) });
   const result = {
     connections: opts.connections,
+    barePrepared,
     seconds: opts.seconds,
     rounds: service.length,
     bare: { rps: Math.round(avg(baseline, (r) => r.requestsPerSecond)), p50: avg(baseline, (r) => r.p50), p99: avg(baseline, (r) => r.p99), ...cpu(baseline) },

@@ -15,6 +15,14 @@ export function assertTenantId(tenant: string): void {
 const RETRYABLE = new Set(['40001', '40P01']);
 
 /**
+ * A statement kept prepared whose table changed under it (a migration by a newer
+ * process): PostgreSQL refuses to run it before anything ran, and the statement
+ * cache parses it afresh on the next try.
+ */
+const isStalePlan = (err: unknown): boolean =>
+  (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((err as Error).message);
+
+/**
  * The tenant setup, as prepared statements: the same text every time with the
  * tenant as a parameter, so PostgreSQL parses and plans it once per pooled
  * connection instead of once per request (docs/performance.md, issue 19).
@@ -57,10 +65,11 @@ class Transaction implements Tx {
       return Promise.reject(new Error('a transaction declared to run one statement ran a second one; declare the route as a plain read'));
     }
     const opening = this.#opening;
-    // A statement that rides with the opening travels unnamed (the group's protocol); later ones may be prepared.
     if (!opening) return this.#conn.query<R>(sql, params, opts);
     this.#opening = null;
-    return this.#conn.queryGroup<R>(opening, sql, params).then((result) => {
+    // A statement that rides with the opening is kept prepared through the session's statement cache
+    // when it is a one-statement read (list and get routes) or asks to be (docs/performance.md).
+    return this.#conn.queryGroup<R>(opening, sql, params, { cache: this.#oneStatement || opts?.prepare !== undefined }).then((result) => {
       this.#confirmed = true;
       return result;
     });
@@ -224,6 +233,7 @@ export class Database {
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code && RETRYABLE.has(code) && attempt < retries) continue;
+        if (isStalePlan(err) && attempt < retries) continue;
         // A pooled connection the server dropped (a restart) fails on the transaction's first group
         // (its opening rides with the first statement), before anything ran: another one may work. (When no connection can be had at all, trying again at once would not help.)
         const opened = tx as Transaction | null;

@@ -1,19 +1,28 @@
 import pg from 'pg';
-import type { QueryResult, SetupStatement } from './types.js';
+// pg's package exports its lib/ modules; prepareValue is how pg turns a bound value into wire text.
+import pgUtils from 'pg/lib/utils.js';
+import type { GroupOptions, QueryResult, SetupStatement } from './types.js';
+import { StatementCache, type Sent } from './statement-cache.js';
 
 // pg's Query class is the documented extension point for custom submittables
 // (pg-cursor and pg-query-stream build on it); its protocol hooks are untyped.
-const BaseQuery = pg.Query as unknown as new (config: object, values: undefined, callback: (err: Error | null, res: pg.QueryResult) => void) => {
+const BaseQuery = pg.Query as unknown as new (config: string, values: unknown[], callback: (err: Error | null, res: pg.QueryResult) => void) => {
+  values: unknown[];
+  queryMode?: string;
   prepare(connection: unknown): void;
   handleDataRow(msg: unknown): void;
   handleCommandComplete(msg: unknown, connection: unknown): void;
+  handleError(err: Error, connection: unknown): void;
+  handleReadyForQuery(connection: unknown): void;
 };
 
 interface ProtocolConnection {
   parse(msg: { text: string; name?: string }): void;
-  bind(msg: { values: unknown[]; statement?: string }): void;
+  bind(msg: { values: unknown[]; statement?: string; valueMapper?: (v: unknown) => unknown }): void;
+  describe(msg: { type: 'P'; name: string }): void;
   execute(msg: { portal: string }): void;
   close(msg: { type: 'S'; name: string }): void;
+  sync(): void;
 }
 
 /**
@@ -40,6 +49,9 @@ function sessionOf(connection: object): Map<string, 'ready' | 'unsure'> {
   return named;
 }
 
+/** Each session's cache of prepared group statements (see StatementCache). */
+const caches = new WeakMap<object, StatementCache>();
+
 /**
  * A query that carries setup statements in front of it in ONE extended-protocol
  * group: Parse/Bind/Execute for each setup statement, then the query's own
@@ -55,9 +67,24 @@ class GroupQuery extends BaseQuery {
   readonly #setup: readonly SetupStatement[];
   #setupLeft: number;
   #named: Map<string, 'ready' | 'unsure'> | null = null;
+  readonly #text: string;
+  readonly #cacheSize: number;
+  /** The cache this group's statement went through, and what it sent, to settle once the server answered. */
+  #cached: { cache: StatementCache; sent: Sent } | null = null;
 
-  constructor(setup: readonly SetupStatement[], text: string, values: readonly unknown[] | undefined, callback: (err: Error | null, res: pg.QueryResult) => void) {
-    super({ text, values: values ? [...values] : [], queryMode: 'extended' }, undefined, callback);
+  constructor(
+    setup: readonly SetupStatement[],
+    text: string,
+    values: readonly unknown[] | undefined,
+    cacheSize: number,
+    callback: (err: Error | null, res: pg.QueryResult) => void,
+  ) {
+    // The text alone, not a config object: pg copies a config object property by property on every query.
+    super(text, values ? [...values] : [], callback);
+    // Always the extended protocol, also without values: the group is Parse/Bind/Execute messages.
+    this.queryMode = 'extended';
+    this.#text = text;
+    this.#cacheSize = cacheSize;
     this.#setup = setup;
     this.#setupLeft = setup.length;
   }
@@ -82,7 +109,44 @@ class GroupQuery extends BaseQuery {
       }
       connection.execute({ portal: '' });
     }
-    super.prepare(connection);
+    if (this.#cacheSize <= 0) {
+      super.prepare(connection);
+      return;
+    }
+    let cache = caches.get(connection);
+    if (!cache) caches.set(connection, (cache = new StatementCache(this.#cacheSize)));
+    const sent = cache.take(this.#text);
+    this.#cached = { cache, sent };
+    for (const name of sent.close) connection.close({ type: 'S', name });
+    if (sent.parse) connection.parse({ text: this.#text, name: sent.entry.name });
+    try {
+      connection.bind({ statement: sent.entry.name, values: this.values, valueMapper: pgUtils.prepareValue });
+    } catch (err) {
+      // A value pg cannot send (as pg's own prepare does): end the group so the connection stays usable.
+      connection.sync();
+      this.handleError(err as Error, connection);
+      return;
+    }
+    connection.describe({ type: 'P', name: '' });
+    connection.execute({ portal: '' });
+    connection.sync();
+  }
+
+  override handleReadyForQuery(connection: unknown): void {
+    this.#settle(true);
+    super.handleReadyForQuery(connection);
+  }
+
+  override handleError(err: Error, connection: unknown): void {
+    this.#settle(false);
+    super.handleError(err, connection);
+  }
+
+  /** Once per group: a row that failed to parse reaches handleError after ReadyForQuery settled it. */
+  #settle(ok: boolean): void {
+    const cached = this.#cached;
+    this.#cached = null;
+    cached?.cache.settle(cached.sent, ok);
   }
 
   override handleDataRow(msg: unknown): void {
@@ -101,9 +165,15 @@ class GroupQuery extends BaseQuery {
   }
 }
 
-export function queryGroup<R>(client: pg.PoolClient, setup: readonly SetupStatement[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+export function queryGroup<R>(
+  client: pg.PoolClient,
+  setup: readonly SetupStatement[],
+  sql: string,
+  params?: readonly unknown[],
+  opts: GroupOptions & { cacheSize?: number } = {},
+): Promise<QueryResult<R>> {
   return new Promise((resolve, reject) => {
-    const query = new GroupQuery(setup, sql, params, (err, res) => {
+    const query = new GroupQuery(setup, sql, params, opts.cache ? (opts.cacheSize ?? 0) : 0, (err, res) => {
       if (err) reject(err);
       else resolve({ rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length });
     });

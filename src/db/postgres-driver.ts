@@ -1,7 +1,8 @@
 import pg from 'pg';
-import type { Connection, Driver, QueryOptions, QueryResult, SetupStatement } from './types.js';
+import type { Connection, Driver, GroupOptions, QueryOptions, QueryResult, SetupStatement } from './types.js';
 import { valueParsers } from './parsers.js';
 import { queryGroup } from './pg-group-query.js';
+import { DEFAULT_STATEMENT_CACHE } from './statement-cache.js';
 import { isConnectionFailure } from './errors.js';
 
 const customTypes = {
@@ -18,9 +19,11 @@ export class PostgresDriver implements Driver {
     readonly pool: pg.Pool,
     /** The connection string, for processes that should open the same database. */
     readonly url: string,
+    /** Statements each session keeps prepared for statement groups (0: none); see StatementCache. */
+    readonly statementCache = DEFAULT_STATEMENT_CACHE,
   ) {}
 
-  static open(url: string, opts: { max?: number; connectTimeoutMs?: number } = {}): PostgresDriver {
+  static open(url: string, opts: { max?: number; connectTimeoutMs?: number; statementCache?: number } = {}): PostgresDriver {
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.max ?? 10,
@@ -31,7 +34,7 @@ export class PostgresDriver implements Driver {
     });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
-    return new PostgresDriver(pool, url);
+    return new PostgresDriver(pool, url, opts.statementCache ?? DEFAULT_STATEMENT_CACHE);
   }
 
   async withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T> {
@@ -54,7 +57,8 @@ export class PostgresDriver implements Driver {
         exec: async (sql: string) => {
           await client.query(sql);
         },
-        queryGroup: <R>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[]) => queryGroup<R>(client, setup, sql, params),
+        queryGroup: <R>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[], opts?: GroupOptions) =>
+          queryGroup<R>(client, setup, sql, params, { ...opts, cacheSize: this.statementCache }),
       };
       return await fn(conn);
     } catch (err) {

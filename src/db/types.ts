@@ -81,7 +81,16 @@ export interface Connection extends Queryable {
    * transaction and ends with it; an error in any statement stops the group
    * before `sql` runs.
    */
-  queryGroup<R = Record<string, any>>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  queryGroup<R = Record<string, any>>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[], opts?: GroupOptions): Promise<QueryResult<R>>;
+}
+
+export interface GroupOptions {
+  /**
+   * Keep `sql` prepared on the session, by its text, in the session's bounded
+   * statement cache (PostgreSQL server, DATABASE_STATEMENT_CACHE; PGlite ignores
+   * it): the next group with the same text skips parsing and planning.
+   */
+  cache?: boolean;
 }
 
 export interface Driver {

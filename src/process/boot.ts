@@ -59,7 +59,7 @@ export async function openRuntime(
   }
   let release: (() => void) | null = null;
   const driver = config.databaseUrl
-    ? PostgresDriver.open(config.databaseUrl, { max: opts.poolSize ?? config.databasePoolMax })
+    ? PostgresDriver.open(config.databaseUrl, { max: opts.poolSize ?? config.databasePoolMax, statementCache: config.databaseStatementCache })
     : await (async () => {
         release = acquireDataDirLock(config.dataDir);
         try {

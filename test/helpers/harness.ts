@@ -72,14 +72,14 @@ export async function clonePostgresDatabase(): Promise<{ url: string; drop: () =
  * snapshot, or a PostgreSQL database cloned from the run's template. Closing it
  * drops the clone.
  */
-export async function openTestDatabase(opts: { poolSize?: number } = {}): Promise<Database> {
+export async function openTestDatabase(opts: { poolSize?: number; statementCache?: number } = {}): Promise<Database> {
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   if (dbKind() === 'pglite') {
     const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
     return new Database(await PGliteDriver.open({ dataDir: null, snapshot }), log);
   }
   const clone = await clonePostgresDatabase();
-  const driver = PostgresDriver.open(clone.url, { max: opts.poolSize ?? 10 });
+  const driver = PostgresDriver.open(clone.url, { max: opts.poolSize ?? 10, statementCache: opts.statementCache });
   const close = driver.close.bind(driver);
   driver.close = async () => {
     await close();

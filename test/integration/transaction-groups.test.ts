@@ -214,3 +214,98 @@ describe('write transactions whose opening rides with the first statement', () =
     expect(after.rows[0]!.tenant ?? '').toBe('');
   });
 });
+
+describe('statements kept prepared (one-statement reads)', () => {
+  /** The session's statements kept by the cache (named svc_s…), with how often PostgreSQL ran each with a generic plan. */
+  const kept = (db: Database) =>
+    db.driver.withConnection(
+      async (conn) =>
+        (await conn.query<{ statement: string; generic: number }>(`SELECT statement, generic_plans::int AS generic FROM pg_prepared_statements WHERE name LIKE 'svc\\_s%' ORDER BY statement`)).rows,
+    );
+  const readOne = <R>(db: Database, tenant: string, sql: string, params?: unknown[]) =>
+    db.tenantTx(tenant, (tx) => tx.query<R>(sql, params), { readOnly: true, oneStatement: true });
+
+  it('are parsed once per session and bound again on every read', async () => {
+    const { a } = await twoTenants(single);
+    const sql = `SELECT email FROM visitors WHERE email LIKE $1 /* kept once */`;
+    for (let i = 0; i < 3; i++) expect((await readOne<{ email: string }>(single, a, sql, ['%@example.com'])).rows).toEqual([{ email: 'a@example.com' }]);
+    if (single.kind === 'postgres') expect((await kept(single)).filter((s) => s.statement === sql)).toHaveLength(1);
+  });
+
+  it('confine a plan made for one data set to the data set of each read (the row guard is evaluated per run)', async () => {
+    const { a, b } = await twoTenants(single);
+    const sql = `SELECT email FROM visitors WHERE email LIKE $1 ORDER BY email /* plan reuse */`;
+    // Past five runs PostgreSQL may settle on a generic plan: it must still read the tenant of each run.
+    for (let i = 0; i < 8; i++) expect((await readOne<{ email: string }>(single, a, sql, ['%@example.com'])).rows).toEqual([{ email: 'a@example.com' }]);
+    expect((await readOne<{ email: string }>(single, b, sql, ['%@example.com'])).rows).toEqual([{ email: 'b@example.com' }]);
+    const who = await readOne(single, b, `${whoAmI} /* plan reuse */`);
+    expect((await readOne(single, b, `${whoAmI} /* plan reuse */`)).rows).toEqual(who.rows);
+    expect(who.rows[0]).toEqual({ user: 'svc_app', tenant: b, readOnly: 'on' });
+    if (single.kind === 'postgres') {
+      const statement = (await kept(single)).find((s) => s.statement === sql);
+      expect(statement?.generic).toBeGreaterThan(0);
+    }
+    // And the session is back to the owner afterwards, prepared statements or not.
+    expect((await single.query(whoAmI)).rows[0]!.user).not.toBe('svc_app');
+  });
+
+  it('keep working after a read failed at its value, in its own run or in the setup before it', async () => {
+    const { a } = await twoTenants(single);
+    const sql = `SELECT email FROM visitors WHERE id = $1 /* after errors */`;
+    await expect(readOne(single, a, sql, ['not-a-uuid'])).rejects.toThrow(/invalid input syntax for type uuid/);
+    expect((await readOne(single, a, sql, [newId()])).rows).toEqual([]);
+    await expect(readOne(single, a, `SELECT 1/0 /* after errors */`)).rejects.toThrow(/division by zero/);
+    await expect(readOne(single, a, `SELECT 1/0 /* after errors */`)).rejects.toThrow(/division by zero/);
+    // A setup that fails stops the group before the kept statement's Bind: the next read parses it afresh.
+    await expect(
+      single.driver.withConnection((conn) => conn.queryGroup([`SELECT set_config('role', 'no_such_role_here', true)`], sql, [newId()], { cache: true })),
+    ).rejects.toThrow(/no_such_role_here/);
+    expect((await readOne(single, a, sql, [newId()])).rows).toEqual([]);
+    await expect(readOne(single, a, `SELEKT 1 /* after errors */`)).rejects.toThrow(/syntax error/);
+    expect((await readOne<{ n: number }>(single, a, `SELECT 1 AS n /* after errors */`)).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('are held up to the bound per session, least recently used closed first; 0 keeps none', async () => {
+    for (const size of [3, 0]) {
+      const own = await openTestDatabase({ poolSize: 1, statementCache: size });
+      try {
+        const { a } = await twoTenants(own);
+        for (let i = 0; i < 6; i++) expect((await readOne<{ n: number }>(own, a, `SELECT ${i} AS n`)).rows).toEqual([{ n: i }]);
+        expect((await readOne<{ n: number }>(own, a, `SELECT 5 AS n`)).rows).toEqual([{ n: 5 }]);
+        if (own.kind === 'postgres') expect((await kept(own)).map((s) => s.statement)).toEqual(size ? ['SELECT 3 AS n', 'SELECT 4 AS n', 'SELECT 5 AS n'] : []);
+      } finally {
+        await own.close();
+      }
+    }
+  });
+
+  it('are parsed afresh when a migration changed what they return (the read is tried again)', async () => {
+    const { a } = await twoTenants(single);
+    const table = `kept_probe_${Math.random().toString(36).slice(2, 8)}`;
+    await single.query(`CREATE TABLE ${table} (id int)`);
+    await single.query(`INSERT INTO ${table} VALUES (1)`);
+    await single.query(`GRANT SELECT ON ${table} TO svc_app`);
+    const sql = `SELECT * FROM ${table}`;
+    expect((await readOne(single, a, sql)).rows).toEqual([{ id: 1 }]);
+    await single.query(`ALTER TABLE ${table} ADD COLUMN label text DEFAULT 'x'`);
+    expect((await readOne(single, a, sql)).rows).toEqual([{ id: 1, label: 'x' }]);
+    await single.query(`DROP TABLE ${table}`);
+  });
+});
+
+describe('statements kept prepared, with a value pg cannot send', () => {
+  it('fail that read alone and leave the session usable', async () => {
+    const db = await openTestDatabase({ poolSize: 1 });
+    try {
+      const { a } = await twoTenants(db);
+      const circular: Record<string, unknown> = {};
+      circular.self = circular;
+      const sql = `SELECT $1::jsonb AS v`;
+      await expect(db.tenantTx(a, (tx) => tx.query(sql, [circular]), { readOnly: true, oneStatement: true })).rejects.toThrow(/circular/i);
+      const ok = await db.tenantTx(a, (tx) => tx.query<{ v: unknown }>(sql, [{ fine: true }]), { readOnly: true, oneStatement: true });
+      expect(ok.rows).toEqual([{ v: { fine: true } }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
