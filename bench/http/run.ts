@@ -78,7 +78,7 @@ async function main() {
   const barePrepared = values['bare-prepared'];
   bare.get('/follow-ups', async () => {
     const rows = barePrepared
-      ? (await db.driver.withConnection((c) => c.query(LIST_SQL, [ws.id], { prepare: 'bench_bare_list' }))).rows
+      ? (await db.driver.withConnection((c) => c.query(LIST_SQL, [ws.id], { prepare: true }))).rows
       : (await db.query(LIST_SQL, [ws.id])).rows;
     return { items: rows.slice(0, 50), nextCursor: null };
   });

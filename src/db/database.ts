@@ -69,7 +69,7 @@ class Transaction implements Tx {
     this.#opening = null;
     // A statement that rides with the opening is kept prepared through the session's statement cache
     // when it is a one-statement read (list and get routes) or asks to be (docs/performance.md).
-    return this.#conn.queryGroup<R>(opening, sql, params, { cache: this.#oneStatement || opts?.prepare !== undefined }).then((result) => {
+    return this.#conn.queryGroup<R>(opening, sql, params, { cache: this.#oneStatement || opts?.prepare === true }).then((result) => {
       this.#confirmed = true;
       return result;
     });

@@ -50,8 +50,9 @@ export class PostgresDriver implements Driver {
     try {
       const conn: Connection = {
         query: async <R>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<R>> => {
-          const values = params as unknown[] | undefined;
-          const res = opts?.prepare ? await client.query({ name: opts.prepare, text: sql, values }) : await client.query(sql, values);
+          // A statement to keep prepared goes through the session's statement cache: a group without setup.
+          if (opts?.prepare && this.statementCache > 0) return queryGroup<R>(client, [], sql, params, { cache: true, cacheSize: this.statementCache });
+          const res = await client.query(sql, params as unknown[] | undefined);
           return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
         },
         exec: async (sql: string) => {

@@ -5,13 +5,13 @@ export interface QueryResult<R> {
 
 export interface QueryOptions {
   /**
-   * Keep the statement prepared on the connection under this name (PostgreSQL
-   * server: parsed once per session, and planned once when PostgreSQL settles on
-   * a generic plan; PGlite ignores it). Only for a few hot statements whose text
-   * never changes: one name, one text, and each costs plan-cache memory on every
-   * pooled connection.
+   * Keep the statement prepared on the session through its statement cache, by
+   * text (PostgreSQL server: parsed once per session, and planned once when
+   * PostgreSQL settles on a generic plan; PGlite ignores it; see
+   * src/db/statement-cache.ts). For hot statements whose text never changes:
+   * each costs plan-cache memory on every pooled connection.
    */
-  prepare?: string;
+  prepare?: boolean;
 }
 
 export interface Queryable {

@@ -60,7 +60,7 @@ export async function visitorFacts(tx: Tx, visitorId: string): Promise<VisitorFa
        v.visit_count AS "visitCount", a.industry, v.crm
      FROM visitors v LEFT JOIN accounts a ON a.domain = v.account_domain WHERE v.id = $1`,
     [visitorId],
-    { prepare: 'svc_visitor_facts' },
+    { prepare: true },
   );
   return res.rows[0] ?? null;
 }
@@ -136,7 +136,7 @@ export async function raiseIntent(
       ...(said === null ? [] : [said, SEARCH_DOCUMENT_LIMITS.document]),
     ],
     // Every chat turn runs it: prepared per connection, one name per variant of the text.
-    { prepare: said === null ? 'svc_raise_intent' : 'svc_raise_intent_said' },
+    { prepare: true },
   );
   const row = res.rows[0];
   if (!row) return { before: 0, after: 0 };

@@ -287,8 +287,17 @@ describe('statements kept prepared (one-statement reads)', () => {
     await single.query(`GRANT SELECT ON ${table} TO svc_app`);
     const sql = `SELECT * FROM ${table}`;
     expect((await readOne(single, a, sql)).rows).toEqual([{ id: 1 }]);
+    // A statement marked { prepare } later in a transaction goes through the same cache.
+    const later = () =>
+      single.tenantTx(a, async (tx) => {
+        await tx.query('SELECT 1');
+        return (await tx.query(`${sql} /* later */`, [], { prepare: true })).rows;
+      });
+    expect(await later()).toEqual([{ id: 1 }]);
     await single.query(`ALTER TABLE ${table} ADD COLUMN label text DEFAULT 'x'`);
     expect((await readOne(single, a, sql)).rows).toEqual([{ id: 1, label: 'x' }]);
+    expect(await later()).toEqual([{ id: 1, label: 'x' }]);
+    if (single.kind === 'postgres') expect((await kept(single)).map((s) => s.statement)).toEqual(expect.arrayContaining([sql, `${sql} /* later */`]));
     await single.query(`DROP TABLE ${table}`);
   });
 });

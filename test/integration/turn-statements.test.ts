@@ -67,7 +67,9 @@ describe('a question ranked in one statement', () => {
       const again = await h.db.tenantTx(ws.id, async (tx) => {
         await tx.query('SELECT 1');
         const found = await bm25Chunks(tx, terms, [baseId], 16, statTerms);
-        const prepared = await tx.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE name = 'svc_bm25_chunks'`);
+        const prepared = await tx.query<{ name: string }>(
+          `SELECT name FROM pg_prepared_statements WHERE name LIKE 'svc\\_s%' AND statement LIKE '%wanted AS (SELECT DISTINCT t AS term FROM unnest($9::text[])%'`,
+        );
         return { found, prepared: prepared.rows.length };
       });
       expect(again.found).toEqual(combined);

@@ -44,7 +44,7 @@ export function listConversations(
 export async function findConversation(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<ConversationRow | null> {
   // Every chat turn reads its conversation: prepared per connection (see QueryOptions.prepare), one name per variant.
   const res = await q.query<ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id], {
-    prepare: opts.forUpdate ? 'svc_conversation_for_update' : 'svc_conversation',
+    prepare: true,
   });
   return res.rows[0] ?? null;
 }

@@ -134,7 +134,7 @@ export async function bm25Chunks(
      FROM wanted w LEFT JOIN df ON df.term = w.term, stats`,
     [...rankingParams(terms, baseIds, limit, Math.max(limit, 50), statTerms), [...statTerms]],
     // Every question runs it; its parse and custom plan were a third of its time on PostgreSQL.
-    { prepare: 'svc_bm25_chunks' },
+    { prepare: true },
   );
   const hits: ChunkHit[] = [];
   const stats: TermStat[] = [];

@@ -18,7 +18,7 @@ export async function skillRowsAndRemovals(q: Queryable): Promise<{ rows: SkillR
     `SELECT ${COLUMNS}, false AS removed FROM skills
      UNION ALL SELECT slug, NULL, NULL, NULL, NULL, NULL, NULL, true FROM skill_removals`,
     [],
-    { prepare: 'svc_skills_and_removals' },
+    { prepare: true },
   );
   const rows: SkillRow[] = [];
   const removed = new Set<string>();

@@ -60,9 +60,9 @@ export async function insertVisit(q: Queryable, v: NewVisit): Promise<void> {
 }
 
 export async function findVisit(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<VisitRow | null> {
-  // Every chat turn reads its visit: prepared per connection (see QueryOptions.prepare), one name per variant.
+  // Every chat turn reads its visit: kept prepared per connection (see QueryOptions.prepare).
   const res = await q.query<VisitRow>(`SELECT ${COLUMNS} FROM visits WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id], {
-    prepare: opts.forUpdate ? 'svc_visit_for_update' : 'svc_visit',
+    prepare: true,
   });
   return res.rows[0] ?? null;
 }
@@ -87,7 +87,7 @@ export async function lockVisit(q: Queryable, id: string, at: Date): Promise<Vis
   const res = await q.query<VisitRow>(
     `UPDATE visits SET last_activity_at = GREATEST(last_activity_at, $2) WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, at],
-    { prepare: 'svc_visit_lock' },
+    { prepare: true },
   );
   return res.rows[0] ?? null;
 }
