@@ -68,6 +68,7 @@ describe('configuration', () => {
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://u@h/db',
       DATABASE_POOL_MAX: '24',
+      DATABASE_STATEMENT_CACHE: '0',
       REDIS_URL: 'redis://h:6379',
       SVC_OUTBOUND_ALLOW: '127.0.0.1, 10.0.0.0/8,internal.example',
       SVC_WEBHOOK_RETRY_DELAYS: '1,2,3,4',
@@ -83,6 +84,7 @@ describe('configuration', () => {
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u@h/db',
       databasePoolMax: 24,
+      databaseStatementCache: 0,
       redisUrl: 'redis://h:6379',
       outboundAllow: ['127.0.0.1', '10.0.0.0/8', 'internal.example'],
       webhookRetryDelays: [1, 2, 3, 4],
@@ -97,6 +99,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
     expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_STATEMENT_CACHE: '1001' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_STATEMENT_CACHE: '-1' })).toThrow(ConfigError);
+    expect(loadConfig({}).databaseStatementCache).toBe(100);
     expect(() => loadConfig({ SVC_WEBHOOK_RETRY_DELAYS: '1,2,3' })).toThrow(ConfigError);
     expect(() => loadConfig({ SVC_WEBHOOK_RETRY_DELAYS: '1,2,x,4' })).toThrow(ConfigError);
   });
