@@ -61,7 +61,10 @@ const caches = new WeakMap<object, StatementCache>();
  * and an error in any statement skips the rest of the group: the query never
  * runs without its setup. The rows of setup statements are dropped (they were
  * never described, so pg could not parse them anyway). A prepared setup
- * statement is parsed once per session and then only bound and executed.
+ * statement is parsed once per session and then only bound and executed; so is
+ * the query itself when the caller asks for the statement cache (the Close
+ * messages of evicted statements travel in front of it). With no setup at all,
+ * the group is just the query, kept prepared.
  */
 class GroupQuery extends BaseQuery {
   readonly #setup: readonly SetupStatement[];
