@@ -14,7 +14,7 @@ export interface Config {
   databaseUrl: string | null;
   /** Connections each process keeps to the PostgreSQL server at most (DATABASE_POOL_MAX). */
   databasePoolMax: number;
-  /** Statements each PostgreSQL session keeps prepared for list and get reads (DATABASE_STATEMENT_CACHE; 0 turns it off). */
+  /** Statements each PostgreSQL session keeps prepared for list and get reads and chat turns (DATABASE_STATEMENT_CACHE; 0 turns it off). */
   databaseStatementCache: number;
   redisUrl: string | null;
   /** Prefix of the rate-limit keys in Redis (deployments sharing one Redis use different ones). */

@@ -1,7 +1,7 @@
 import type { Connection, Driver, QueryOptions, QueryResult, SetupStatement, TenantId, TenantTx, Tx, TxOptions } from './types.js';
 import type { Logger } from '../logger.js';
 import { withinTransaction } from './io-guard.js';
-import { isConnectionFailure } from './errors.js';
+import { isConnectionFailure, isStalePlan, PG } from './errors.js';
 
 /** The role tenant transactions switch to; row-level policies on tenant tables apply to it. */
 export const TENANT_ROLE = 'svc_app';
@@ -12,15 +12,7 @@ export function assertTenantId(tenant: string): void {
   if (!TENANT_RE.test(tenant)) throw new Error(`not a tenant id: ${tenant}`);
 }
 
-const RETRYABLE = new Set(['40001', '40P01']);
-
-/**
- * A statement kept prepared whose table changed under it (a migration by a newer
- * process): PostgreSQL refuses to run it before anything ran, and the statement
- * cache parses it afresh on the next try.
- */
-const isStalePlan = (err: unknown): boolean =>
-  (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((err as Error).message);
+const RETRYABLE = new Set<string>([PG.serializationFailure, PG.deadlock]);
 
 /**
  * The tenant setup, as prepared statements: the same text every time with the

@@ -14,6 +14,7 @@ export const PG = {
   serializationFailure: '40001',
   deadlock: '40P01',
   lockNotAvailable: '55P03',
+  featureNotSupported: '0A000',
 } as const;
 
 export function pgCode(err: unknown): string | undefined {
@@ -37,4 +38,13 @@ export function isConnectionFailure(err: unknown): boolean {
     if (SOCKET_CODES.has(code)) return true;
   }
   return err instanceof Error && /Connection terminated|not queryable|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(err.message);
+}
+
+/**
+ * A statement kept prepared whose result columns changed under it (a migration
+ * by a newer process): PostgreSQL refuses to run it before anything ran, and the
+ * statement cache parses it afresh on the next try (src/db/statement-cache.ts).
+ */
+export function isStalePlan(err: unknown): boolean {
+  return pgCode(err) === PG.featureNotSupported && err instanceof Error && /cached plan must not change result type/.test(err.message);
 }
