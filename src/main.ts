@@ -1,6 +1,6 @@
-import { ConfigError, loadClientConfig, loadConfig } from './config.js';
+import { loadClientConfig, loadConfig } from './config.js';
 import { onShutdownSignals, startProcess } from './process/server.js';
-import { DataDirBusy } from './process/data-dir-lock.js';
+import { fatalMessage } from './process/fatal.js';
 import { findDefaultWorkspace } from './platform/workspaces/repository.js';
 import { releaseHeapWhenIdle } from './process/heap.js';
 
@@ -38,8 +38,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) console.error(`configuration error: ${err.message}`);
-  else if (err instanceof DataDirBusy) console.error(`${err.message}; stop it first, or set DATA_DIR or DATABASE_URL`);
-  else console.error(err);
+  console.error(fatalMessage(err) ?? err);
   process.exit(1);
 });

@@ -1,6 +1,5 @@
-import { ConfigError } from '../config.js';
 import { modules } from '../resources/index.js';
-import { DataDirBusy } from '../process/data-dir-lock.js';
+import { fatalMessage } from '../process/fatal.js';
 import { commandName, findCommand, outputMode, parseCommandArgs, UsageError, type CliCommand, type CliIo } from './command.js';
 import { commandHelp, fullUsage, overview } from './help.js';
 import { buildCommands } from './registry.js';
@@ -59,9 +58,7 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exit(code);
   },
   (err) => {
-    if (err instanceof ConfigError) writeErr(`configuration error: ${err.message}\n`);
-    else if (err instanceof DataDirBusy) writeErr(`${err.message}; stop it first, or set DATA_DIR or DATABASE_URL\n`);
-    else writeErr(`svc: ${err instanceof Error ? err.message : String(err)}\n`);
+    writeErr(`${fatalMessage(err) ?? `svc: ${err instanceof Error ? err.message : String(err)}`}\n`);
     process.exit(1);
   },
 );
