@@ -1,4 +1,5 @@
 import { modules } from '../resources/index.js';
+import { SERVICE_VERSION } from '../contract/version.js';
 import { fatalMessage } from '../process/fatal.js';
 import { commandName, findCommand, outputMode, parseCommandArgs, UsageError, type CliCommand, type CliIo } from './command.js';
 import { commandHelp, fullUsage, overview } from './help.js';
@@ -24,6 +25,10 @@ function unknown(argv: string[]): number {
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0]!)) {
+    write(`svc ${SERVICE_VERSION}\n`);
+    return 0;
+  }
   if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0]!)) {
     const words = argv.slice(1);
     if (words.length === 0) {
