@@ -11,6 +11,7 @@ import { registerRoutes, routePath } from './http/register.js';
 import { getOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { metaRoutes } from './meta/index.js';
 import { sharedSchemas } from './contract/schemas.js';
+import { buildLazySerializerFactory } from './http/lazy-compile.js';
 import { buildValidatorFactory } from './http/validation.js';
 import { jsonTooDeep } from './lib/json-depth.js';
 
@@ -44,7 +45,9 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(deps.log),
-    schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() as never } },
+    schemaController: {
+      compilersFactory: { buildValidator: buildValidatorFactory() as never, buildSerializer: buildLazySerializerFactory() as never },
+    },
   });
   app.decorateRequest('caller', null);
 

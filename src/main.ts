@@ -1,6 +1,6 @@
-import { ConfigError, loadClientConfig, loadConfig } from './config.js';
+import { loadClientConfig, loadConfig } from './config.js';
 import { onShutdownSignals, startProcess } from './process/server.js';
-import { DataDirBusy } from './process/data-dir-lock.js';
+import { fatalMessage } from './process/fatal.js';
 import { findDefaultWorkspace } from './platform/workspaces/repository.js';
 import { releaseHeapWhenIdle } from './process/heap.js';
 
@@ -25,8 +25,9 @@ async function main(): Promise<void> {
       'Next, in another terminal in this folder, make an API key:',
       // The CLI finds the server at 127.0.0.1:8080 (or $PORT) unless told otherwise.
       ...(running.url && running.url !== loadClientConfig({}).defaultApiUrl ? [`  export SVC_API_URL=${running.url}   # where the CLI finds this server`] : []),
-      '  npx svc keys create --mode test            # sandbox key, every read scope',
-      '  npx svc keys create --mode live --all-scopes',
+      // --all-scopes: the key the README's next steps need (svc listen, writes); a read-only key fails them.
+      '  npx svc keys create --mode test --all-scopes   # a sandbox key for everything below (shown once)',
+      '  npx svc keys create --mode live --all-scopes   # the same for live data',
       'then call the API:',
       `  curl -H "Authorization: Bearer <key>" ${running.url}/follow-ups`,
       '  npx svc login --key <key> && npx svc follow-ups list    # every operation: npx svc api',
@@ -38,8 +39,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) console.error(`configuration error: ${err.message}`);
-  else if (err instanceof DataDirBusy) console.error(`${err.message}; stop it first, or set DATA_DIR or DATABASE_URL`);
-  else console.error(err);
+  console.error(fatalMessage(err) ?? err);
   process.exit(1);
 });

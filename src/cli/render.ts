@@ -45,7 +45,8 @@ function autoColumns(rows: Row[]): string[] {
   return shown.includes('id') ? ['id', ...shown.filter((k) => k !== 'id')] : shown;
 }
 
-const TELLING = new Set(['name', 'title', 'status', 'question', 'email', 'type', 'mode', 'prefix', 'url', 'domain', 'slug', 'kind', 'state']);
+// publicId: the one field the embed tag needs (agents list), so it is never the column left out.
+const TELLING = new Set(['publicId', 'name', 'title', 'status', 'question', 'email', 'type', 'mode', 'prefix', 'url', 'domain', 'slug', 'kind', 'state']);
 
 /** Which columns go first when the table is too wide: other objects' ids and lists, then plain fields, then times. */
 function rank(key: string, rows: Row[]): number {

@@ -1,6 +1,6 @@
-import { ConfigError } from '../config.js';
 import { modules } from '../resources/index.js';
-import { DataDirBusy } from '../process/data-dir-lock.js';
+import { SERVICE_VERSION } from '../contract/version.js';
+import { fatalMessage } from '../process/fatal.js';
 import { commandName, findCommand, outputMode, parseCommandArgs, UsageError, type CliCommand, type CliIo } from './command.js';
 import { commandHelp, fullUsage, overview } from './help.js';
 import { buildCommands } from './registry.js';
@@ -25,6 +25,10 @@ function unknown(argv: string[]): number {
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0]!)) {
+    write(`svc ${SERVICE_VERSION}\n`);
+    return 0;
+  }
   if (argv.length === 0 || ['help', '--help', '-h'].includes(argv[0]!)) {
     const words = argv.slice(1);
     if (words.length === 0) {
@@ -59,9 +63,7 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exit(code);
   },
   (err) => {
-    if (err instanceof ConfigError) writeErr(`configuration error: ${err.message}\n`);
-    else if (err instanceof DataDirBusy) writeErr(`${err.message}; stop it first, or set DATA_DIR or DATABASE_URL\n`);
-    else writeErr(`svc: ${err instanceof Error ? err.message : String(err)}\n`);
+    writeErr(`${fatalMessage(err) ?? `svc: ${err instanceof Error ? err.message : String(err)}`}\n`);
     process.exit(1);
   },
 );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { DataDirBusy } from '../process/data-dir-lock.js';
+import { fatalMessage } from '../process/fatal.js';
 import { onShutdownSignals, startProcess } from '../process/server.js';
 import { getSource } from '../resources/knowledge/service.js';
 import { startExampleSite } from './site.js';
@@ -63,8 +63,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) console.error(`configuration error: ${err.message}`);
-  else if (err instanceof DataDirBusy) console.error(`${err.message}; stop it first, or set DATA_DIR or DATABASE_URL`);
-  else console.error(err);
+  console.error(fatalMessage(err) ?? err);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { finishDocument } from './openapi-document.js';
 import { OpenApiExamples } from './openapi-examples.js';
 import { defineRoute, type RouteDef } from './route.js';
 import { OpenObject } from '../contract/schemas.js';
+import { SERVICE_VERSION } from '../contract/version.js';
 
 const DESCRIPTION = `The public HTTP API of Concierge: knowledge, visitors, conversations, tours, offers, segments, insights, webhooks and the sandbox.
 
@@ -27,7 +28,7 @@ export async function registerOpenApi(
       openapi: '3.1.0',
       info: {
         title: 'Concierge API',
-        version: '1.0.0',
+        version: SERVICE_VERSION,
         description: DESCRIPTION,
         contact: { name: 'Concierge maintainers', url: 'https://github.com/concierge-dev/concierge' },
         license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },

@@ -1,5 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import addFormatsImport from 'ajv-formats';
+import { lazily } from './lazy-compile.js';
 
 const addFormats = addFormatsImport as unknown as (ajv: Ajv) => Ajv;
 
@@ -27,12 +28,27 @@ function makeAjv(coerce: boolean, shared: Record<string, unknown>): Ajv {
  * a 400, as the decisions require.
  */
 export function buildValidatorFactory() {
-  return (externalSchemas: Record<string, unknown>) => {
-    const coercing = makeAjv(true, externalSchemas);
-    const strict = makeAjv(false, externalSchemas);
-    return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-      (httpPart === 'body' ? strict : coercing).compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema);
+  // Fastify asks for a compiler once per route context (110 times for the two APIs), each time with the same
+  // shared schemas; building two Ajv instances per ask (adding and checking 126 schemas each) was seconds of
+  // start-up. One pair serves every ask with the same schemas.
+  let made: { shared: Record<string, unknown>; coercing: Ajv; strict: Ajv } | undefined;
+  const ajvsFor = (shared: Record<string, unknown>) => {
+    if (!made || !sameSchemas(made.shared, shared)) {
+      made = { shared, coercing: makeAjv(true, shared), strict: makeAjv(false, shared) };
+    }
+    return made;
   };
+  return (externalSchemas: Record<string, unknown>) => {
+    const { coercing, strict } = ajvsFor(externalSchemas);
+    // Compiled on the route's first request (see lazy-compile.ts for why).
+    return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+      lazily(() => (httpPart === 'body' ? strict : coercing).compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema));
+  };
+}
+
+function sameSchemas(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
 /** Node lower-cases incoming header names; the schema (and the OpenAPI document) may spell them as people do. */

@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../http/route.js';
+import { SERVICE_VERSION } from '../contract/version.js';
 
-const VERSION = (
-  JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8')) as { version: string }
-).version;
 
 const Index = Type.Object({
   name: Type.String(),
@@ -26,7 +21,7 @@ const Index = Type.Object({
 const index = () => ({
   name: 'Concierge',
   description: 'Conversational agents for company websites: the HTTP API. Make a key with `npx svc keys create`.',
-  version: VERSION,
+  version: SERVICE_VERSION,
   apiVersion: 'v1',
   links: { api: '/v1', reference: '/docs', openapi: '/v1/openapi.json', health: '/healthz', readiness: '/readyz' },
 });

@@ -14,6 +14,7 @@ import type { ResourceModule } from '../modules.js';
 import { Worker, type JobHandler } from '../platform/jobs/worker.js';
 import { parseUrl } from '../lib/http-url.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { checkRedisHost, ensurePostgresDatabase, explainPostgresError } from '../db/startup.js';
 
 export interface Runtime {
   deps: Deps;
@@ -57,6 +58,13 @@ export async function openRuntime(
   if (!create && !config.databaseUrl && !fs.existsSync(path.join(pgliteDir(config), 'PG_VERSION'))) {
     throw new NoDatabase({ embedded: pgliteDir(config) });
   }
+  if (config.redisUrl) await checkRedisHost(config.redisUrl);
+  // A missing database is made when the role may (the server and worker only); any other connection failure
+  // becomes one line naming the cause and the fix (StartupError) instead of a driver dump.
+  if (create && config.databaseUrl) {
+    const url = config.databaseUrl;
+    await ensurePostgresDatabase(url, (name) => log.warn({ database: name }, `created the PostgreSQL database "${name}" (it did not exist)`));
+  }
   let release: (() => void) | null = null;
   const driver = config.databaseUrl
     ? PostgresDriver.open(config.databaseUrl, { max: opts.poolSize ?? config.databasePoolMax, statementCache: config.databaseStatementCache })
@@ -91,7 +99,7 @@ export async function openRuntime(
   } catch (err) {
     await db.close().catch(() => undefined);
     (release as (() => void) | null)?.();
-    throw err;
+    throw (config.databaseUrl && explainPostgresError(err, config.databaseUrl)) || err;
   }
 }
 

@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Config } from '../config.js';
 import { ErrorBody, LintProblem } from '../contract/schemas.js';
 import type { RuntimeRouteDef } from './route.js';
+import { SERVICE_VERSION } from '../contract/version.js';
 
 const DESCRIPTION = `The runtime API: the public surface the page SDK (or any custom chat UI) calls from a visitor's browser. No API key: an agent is named by its public id, and a visitor by the \`visitorToken\` a session start returns (send it as \`Authorization: Bearer <visitorToken>\`; valid 90 days; keep it in localStorage).
 
@@ -104,7 +105,7 @@ export function runtimeOpenApi(config: Config, defs: readonly RuntimeRouteDef<an
     openapi: '3.1.0',
     info: {
       title: 'Concierge runtime API',
-      version: '1.0.0',
+      version: SERVICE_VERSION,
       description: DESCRIPTION,
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       contact: { name: 'Concierge maintainers', url: 'https://github.com/concierge-dev/concierge' },

@@ -130,6 +130,18 @@ describe('generated commands', () => {
     expect(bad.stderr).toMatch(/^svc: 400 invalid-request: Unknown event type: visitor\.vanished\..*\n {2}request id: [0-9a-f-]{36}\n {2}param: types\n$/s);
   });
 
+  it('a missing scope names the scope and the command that makes a key holding it (svc listen too)', async () => {
+    const made = await svc(['keys', 'create', '--mode', 'test', '--json'], serverEnv); // every read scope only
+    const readOnly = { ...api, SVC_API_KEY: JSON.parse(made.stdout).key };
+    const write = await svc(['api', 'createSegment', '--name', 'x', '--filter', '{"identified":true}'], readOnly);
+    expect(write.code).toBe(1);
+    expect(write.stderr).toContain('403 insufficient-scope');
+    expect(write.stderr).toContain('npx svc keys create --mode test --scope segments:write');
+    const listen = await svc(['listen', '--forward-to', 'http://127.0.0.1:9/hooks'], readOnly);
+    expect(listen.code).toBe(1);
+    expect(listen.stderr).toContain('npx svc keys create --mode test --scope webhooks:manage');
+  });
+
   it('knowledge add-source and visitors search, the issue’s examples', async () => {
     const site = http.createServer((_req, res) => res.end('<html><head><title>Docs</title></head><body><main><p>Data stays in the EU.</p></main></body></html>'));
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));

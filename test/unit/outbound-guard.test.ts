@@ -128,3 +128,13 @@ describe('outbound guard: the connect-time check', () => {
     }
   });
 });
+
+describe('a private-address refusal names the switch that allows it', () => {
+  it.each([
+    ['an address literal', 'http://127.0.0.1:8081/'],
+    ['a name that resolves to one', 'http://rebind.example/'],
+  ])('%s', async (_what, url) => {
+    const guard = new OutboundGuard([], fakeDns({ 'rebind.example': ['127.0.0.1'] }));
+    await expect(guard.checkUrl(url)).rejects.toThrow(/SVC_OUTBOUND_ALLOW/);
+  });
+});

@@ -41,7 +41,14 @@ function sampleValue(schema: Record<string, any>, name: string, depth = 0): unkn
       return [sampleValue(schema.items ?? {}, name, depth + 1)];
     case 'object': {
       const out: Record<string, unknown> = {};
-      if (depth < 3) for (const k of schema.required ?? []) out[k] = sampleValue(schema.properties?.[k] ?? {}, k, depth + 1);
+      if (depth >= 3) return out;
+      for (const k of schema.required ?? []) out[k] = sampleValue(schema.properties?.[k] ?? {}, k, depth + 1);
+      // An object that needs more properties than it requires (a segment filter: at least one condition)
+      // gets its first optional ones, so the example is one the API accepts.
+      for (const k of Object.keys(schema.properties ?? {})) {
+        if (Object.keys(out).length >= (schema.minProperties ?? 0)) break;
+        if (!(k in out)) out[k] = sampleValue(schema.properties[k], k, depth + 1);
+      }
       return out;
     }
     default:
@@ -131,8 +138,13 @@ export function requestOf(op: Operation, args: Record<string, unknown>): Request
 
 export function exampleOf(op: Operation, skip: ReadonlySet<string> = new Set()): string {
   const parts: string[] = [];
+  // A body that needs more fields than it requires (a segment filter: at least one condition) shows its first
+  // optional ones too, so the example is one the API accepts.
+  let extraBody = op.bodyMinFields - op.fields.filter((f) => f.in === 'body' && f.required).length;
   for (const f of op.fields) {
-    if (skip.has(f.name) || !(f.required || f.in === 'path')) continue;
+    const optionalWanted = f.in === 'body' && !f.required && extraBody > 0;
+    if (skip.has(f.name) || !(f.required || f.in === 'path' || optionalWanted)) continue;
+    if (optionalWanted) extraBody--;
     const v = sampleValue(f.schema, f.name);
     if (f.kind === 'boolean') parts.push(`--${f.name}`);
     else parts.push(`--${f.name} ${shellWord(Array.isArray(v) && f.kind === 'strings' ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v))}`);

@@ -10,8 +10,12 @@ interface ErrorBody {
   currentVersion?: string | number;
 }
 
-/** An API error for people: status and code, the message, then the request id and what else the body says. */
-export function readableError(response: Response, error: unknown): string {
+/**
+ * An API error for people: status and code, the message, then the request id and what else the body says.
+ * A missing scope also gets the command that makes a key holding it (the scope comes from the operation when
+ * the caller knows it, else from the API's message, which names it).
+ */
+export function readableError(response: Response, error: unknown, opts: { scope?: string } = {}): string {
   const body = (typeof error === 'object' && error !== null ? error : {}) as ErrorBody;
   const lines = [
     `${response.status} ${body.code ?? response.statusText}: ${body.message ?? (typeof error === 'string' && error ? error.slice(0, 500) : 'no message')}`,
@@ -21,6 +25,13 @@ export function readableError(response: Response, error: unknown): string {
   if (body.param) lines.push(`  param: ${body.param}`);
   if (body.currentVersion !== undefined) lines.push(`  current version: ${body.currentVersion}`);
   for (const p of body.problems ?? []) lines.push(`  ${p.severity} ${p.code} at ${p.path}: ${p.message}`);
+  if (body.code === 'insufficient-scope') {
+    const scope = opts.scope ?? /needs the ([a-z_]+:[a-z_]+) scope/.exec(body.message ?? '')?.[1];
+    if (scope) {
+      lines.push(`  this key does not hold ${scope}; make one that does, then use it (svc login --key …):`);
+      lines.push(`    npx svc keys create --mode test --scope ${scope}     # or --all-scopes for every scope but transcripts`);
+    }
+  }
   const retryAfter = response.headers.get('retry-after');
   if (retryAfter) lines.push(`  retry after: ${retryAfter} s`);
   return `${lines.join('\n')}\n`;

@@ -35,6 +35,8 @@ export interface Operation {
   fields: OperationField[];
   /** `object`: its fields are flags and --data; `json`: only --data; `none`: no body. */
   body: 'none' | 'object' | 'json';
+  /** The fewest fields the body may have (its `minProperties`), required ones or not. */
+  bodyMinFields: number;
 }
 
 /** Flags every API command has; no parameter may take these names. */
@@ -113,6 +115,7 @@ export function operationOf(def: RouteDef<any>, resolve: Resolver): Operation {
     stream: isStream(def),
     fields,
     body,
+    bodyMinFields: (bodySchema?.minProperties as number | undefined) ?? 0,
   };
 }
 

@@ -13,6 +13,9 @@ export const systemResolver: Resolver = {
   lookup: (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true }),
 };
 
+/** Said with every private-address refusal, so whoever meets one (an API answer, a failed source) knows the switch. */
+const ALLOW_HINT = '(the server refuses those unless SVC_OUTBOUND_ALLOW names the host or its range, e.g. SVC_OUTBOUND_ALLOW=127.0.0.1)';
+
 export type RefusalReason = 'scheme' | 'credentials' | 'private-address' | 'dns' | 'malformed';
 
 export class OutboundRefused extends Error {
@@ -108,7 +111,7 @@ export class OutboundGuard {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     if (this.hostAllowed(host)) return url;
     if (net.isIP(host)) {
-      if (!this.addressAllowed(host)) throw new OutboundRefused('private-address', `${host} is a private, loopback or reserved address`);
+      if (!this.addressAllowed(host)) throw new OutboundRefused('private-address', `${host} is a private, loopback or reserved address ${ALLOW_HINT}`);
       return url;
     }
     if (opts.resolve === false) return url;
@@ -120,7 +123,7 @@ export class OutboundGuard {
   async resolveChecked(hostname: string): Promise<Array<{ address: string; family: number }>> {
     if (net.isIP(hostname)) {
       if (!this.hostAllowed(hostname) && !this.addressAllowed(hostname)) {
-        throw new OutboundRefused('private-address', `${hostname} is a private, loopback or reserved address`);
+        throw new OutboundRefused('private-address', `${hostname} is a private, loopback or reserved address ${ALLOW_HINT}`);
       }
       return [{ address: hostname, family: net.isIP(hostname) }];
     }
@@ -134,7 +137,7 @@ export class OutboundGuard {
     if (addresses.length === 0) throw new OutboundRefused('dns', `${hostname} has no addresses`);
     if (this.hostAllowed(hostname)) return addresses;
     const bad = addresses.find((a) => !this.addressAllowed(a.address));
-    if (bad) throw new OutboundRefused('private-address', `${hostname} resolves to ${bad.address}, a private, loopback or reserved address`);
+    if (bad) throw new OutboundRefused('private-address', `${hostname} resolves to ${bad.address}, a private, loopback or reserved address ${ALLOW_HINT}`);
     return addresses;
   }
 

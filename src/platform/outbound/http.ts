@@ -4,8 +4,9 @@ import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { type OutboundGuard, OutboundRefused } from './guard.js';
 import { assertNoTransaction } from '../../db/io-guard.js';
+import { SERVICE_VERSION } from '../../contract/version.js';
 
-export const USER_AGENT = 'ConciergeBot/1.0 (+https://github.com/concierge-dev/concierge; self-hosted visitor-engagement agent)';
+export const USER_AGENT = `ConciergeBot/${SERVICE_VERSION} (+https://github.com/concierge-dev/concierge; self-hosted visitor-engagement agent)`;
 
 export type OutboundFailure = 'timeout' | 'too-large' | 'network' | 'too-many-redirects';
 

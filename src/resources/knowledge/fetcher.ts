@@ -54,7 +54,7 @@ function describe(err: unknown, url: string, limit: number): IngestError {
   if (err instanceof IngestError) return err;
   if (err instanceof OutboundRefused) {
     if (err.reason === 'dns') return new IngestError(`DNS failure: ${err.message}.`);
-    if (err.reason === 'private-address') return new IngestError(`Refused: ${err.message} (allow it with SVC_OUTBOUND_ALLOW).`);
+    if (err.reason === 'private-address') return new IngestError(`Refused: ${err.message}.`);
     return new IngestError(`Refused: ${err.message}.`);
   }
   if (err instanceof OutboundError) {
