@@ -22,17 +22,20 @@ let db: Database;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let llm: FakeOpenAI;
 let h: Harness;
-let quiet: Harness;
 beforeAll(async () => {
   db = await openTestDatabase();
   smtp = await startSmtpServer();
   llm = await startFakeOpenAI();
-  h = await createHarness({ db, clock, mailer: createMailer({ smtpUrl: smtp.url, smtpFrom: 'Example Reps <reps@example.com>' }) });
-  // The same database without a mailbox (SMTP_URL unset).
-  quiet = await createHarness({ db, clock });
-});
+  // The page's bookings go through the runtime route; the conversation's through the model (the fake server's tool calls).
+  h = await createHarness({
+    db,
+    clock,
+    mailer: createMailer({ smtpUrl: smtp.url, smtpFrom: 'Example Reps <reps@example.com>' }),
+    config: { llm: { url: llm.url, model: 'fake-model', apiKey: 'test-key' }, llmTimeoutMs: 5000 },
+  });
+  // The machine is shared: starting a service, a database and a browser can take long under load.
+}, 300_000);
 afterAll(async () => {
-  await quiet?.close();
   await h?.close();
   await smtp?.close();
   await llm?.close();
@@ -111,35 +114,31 @@ describe('the meeting confirmation', () => {
   });
 
   it('a booking the agent makes in the conversation (the model path) sends one too', async () => {
-    const { v } = await visit(h);
-    const modelled = await createHarness({
-      db,
-      clock,
-      mailer: createMailer({ smtpUrl: smtp.url, smtpFrom: 'Example Reps <reps@example.com>' }),
-      config: { llm: { url: llm.url, model: 'fake-model', apiKey: 'test-key' }, llmTimeoutMs: 5000 },
-    });
-    try {
-      llm.respond = (req) =>
-        req.body.messages!.some((m) => m.role === 'tool')
-          ? { text: 'Booked for Wednesday at 10:00.' }
-          : { toolCalls: [{ name: 'book_meeting', args: { startAt: '2026-11-25T09:00:00.000Z', email: 'omar@example.net', name: 'Omar Haddad' } }] };
-      const client = modelled.anonymous();
-      const res = await say(client, v, 'Please book Wednesday 10:00 for Omar Haddad, omar@example.net');
-      expect(res.status).toBe(200);
-      const mail = await mailTo('omar@example.net');
-      const event = invitation(mail.attachments.find((a) => a.filename === 'invite.ics')!.content.toString('utf8'));
-      expect(event).toMatchObject({ method: 'REQUEST', start: '2026-11-25T09:00:00.000Z', end: '2026-11-25T09:30:00.000Z', attendee: 'mailto:omar@example.net' });
-    } finally {
-      await modelled.close();
-    }
+    const { anon, v } = await visit(h);
+    llm.respond = (req) =>
+      req.body.messages!.some((m) => m.role === 'tool')
+        ? { text: 'Booked for Wednesday at 10:00.' }
+        : { toolCalls: [{ name: 'book_meeting', args: { startAt: '2026-11-25T09:00:00.000Z', email: 'omar@example.net', name: 'Omar Haddad' } }] };
+    const res = await say(anon, v, 'Please book Wednesday 10:00 for Omar Haddad, omar@example.net');
+    expect(res.status).toBe(200);
+    const mail = await mailTo('omar@example.net');
+    const event = invitation(mail.attachments.find((a) => a.filename === 'invite.ics')!.content.toString('utf8'));
+    expect(event).toMatchObject({ method: 'REQUEST', start: '2026-11-25T09:00:00.000Z', end: '2026-11-25T09:30:00.000Z', attendee: 'mailto:omar@example.net' });
   });
 
   it('without a mailbox nothing is queued and the booking says no confirmation goes out', async () => {
-    const { anon, v } = await visit(quiet);
-    const booked = await anon.post(`/runtime/v1/sessions/${v.sessionId}/meetings`, { startAt: '2026-11-24T09:00:00.000Z', email: 'nomail@example.org', name: 'No Mail' }, { idem: false, headers: bearer(v) });
-    expect(booked.status).toBe(201);
-    expect(booked.body.confirmationEmail).toBe(false);
-    expect(await jobsFor(booked.body.id)).toEqual([]);
+    const { anon, v } = await visit(h);
+    // The same service with SMTP_URL unset: the mailer such a process builds.
+    const mailer = h.deps.mailer;
+    h.deps.mailer = createMailer({ smtpUrl: null, smtpFrom: null });
+    try {
+      const booked = await anon.post(`/runtime/v1/sessions/${v.sessionId}/meetings`, { startAt: '2026-11-24T09:00:00.000Z', email: 'nomail@example.org', name: 'No Mail' }, { idem: false, headers: bearer(v) });
+      expect(booked.status).toBe(201);
+      expect(booked.body.confirmationEmail).toBe(false);
+      expect(await jobsFor(booked.body.id)).toEqual([]);
+    } finally {
+      h.deps.mailer = mailer;
+    }
   });
 
   it('the runtime OpenAPI document describes the field', async () => {

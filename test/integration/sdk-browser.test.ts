@@ -164,6 +164,8 @@ describe('page SDK on the example site, in Chromium', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill('ada.lovelace@example.com');
     await form.getByRole('button', { name: 'Book this time' }).click();
     await widget().getByText(/^Booked: /).waitFor();
+    // This service has no mailbox (SMTP_URL unset): the widget promises no confirmation email.
+    expect(await widget().getByText('A confirmation goes to your email.').count()).toBe(0);
     // The agent also presented its in-chat offer; the visitor declines it.
     const onboarding = widget().locator('.card').filter({ hasText: 'Free onboarding session' });
     await onboarding.getByRole('button', { name: 'No thanks' }).click();
@@ -179,6 +181,9 @@ describe('page SDK on the example site, in Chromium', () => {
     expect(body.action).toMatchObject({ id: 'pricing-help', opens: { kind: 'conversation' } });
     expect(body.resumed).toBe(true);
     await panel().waitFor();
+    // The agent's first move on the Action's task is shown without the visitor typing.
+    await widget().locator('.msg.user').filter({ hasText: 'Help me choose a plan' }).waitFor();
+    await widget().locator('.log[aria-busy="false"]').waitFor();
   });
 
   it('shows the live offer on arrival and does what its button says', async () => {
