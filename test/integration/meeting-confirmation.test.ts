@@ -94,7 +94,7 @@ describe('the meeting confirmation', () => {
     expect(await jobsFor(booked.body.id)).not.toContainEqual({ status: 'queued' });
     expect(mail.subject).toMatch(/^Confirmed: Meeting with /);
     // 08:00 UTC is 09:00 in Berlin, the agent's booking time zone.
-    expect(mail.text).toMatch(/Hi Inés de la Cruz,[\s\S]*Tuesday 24 November 2026 at 09:00 \(Europe\/Berlin\), 30 minutes/);
+    expect(mail.text).toMatch(/Hi Inés de la Cruz,[\s\S]*Tuesday,? 24 November 2026 at 09:00 \(Europe\/Berlin\), 30 minutes/);
     const ics = mail.attachments.find((a) => a.filename === 'invite.ics' || a.contentType.startsWith('text/calendar'));
     expect(ics).toBeDefined();
     const event = invitation(ics!.content.toString('utf8'));
