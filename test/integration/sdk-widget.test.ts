@@ -197,8 +197,11 @@ describe('the widget as a messenger, in Chromium', () => {
     await phone.page.goto(`${site.origin}/`);
     const launcher = phone.page.getByRole('button', { name: 'Chat with us' });
     await launcher.click();
+    await panelOf(phone.page).waitFor();
+    // (Read once its opening animation has settled.)
+    await phone.page.waitForTimeout(400);
     const box = (await panelOf(phone.page).boundingBox())!;
-    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 760 });
+    expect(Object.fromEntries(Object.entries(box).map(([k, v]) => [k, Math.round(v)]))).toEqual({ x: 0, y: 0, width: 390, height: 760 });
     expect(await launcher.isVisible()).toBe(false);
     await shot('panel-phone', phone.page);
     await phone.page.getByRole('button', { name: 'Close chat' }).click();
