@@ -83,7 +83,7 @@ async function shot(name: string, target: Locator | Page = page): Promise<void> 
 }
 
 /** Whether `a` comes before `b` in the document (both inside the widget's shadow root). */
-async function before(a: Locator, b: Locator): Promise<boolean> {
+async function precedes(a: Locator, b: Locator): Promise<boolean> {
   const other = await b.elementHandle();
   return a.evaluate((x, y) => Boolean(x.compareDocumentPosition(y as never) & 4), other);
 }
@@ -116,8 +116,8 @@ describe('the widget as a messenger, in Chromium', () => {
     const slots = times.nth(shown - 1);
     // The card follows the words of the reply it came with.
     const words = widget().locator('.log > .msg:not(.user)').last();
-    expect(await before(words, slots)).toBe(true);
-    expect(await before(widget().locator('.msg.user').last(), words)).toBe(true);
+    expect(await precedes(words, slots)).toBe(true);
+    expect(await precedes(widget().locator('.msg.user').last(), words)).toBe(true);
     // The booking Action opens meeting times too: a second card on screen while the visitor books from the first.
     await page.evaluate(() => {
       document.location.hash = 'action=book-demo';
