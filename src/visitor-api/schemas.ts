@@ -335,7 +335,6 @@ export const runtimeSchemas: TSchema[] = [
   Accepted,
   Slots,
   Attendee,
-  Meeting,
   RuntimeMeeting,
   VisitorContact,
   Ended,
