@@ -4,12 +4,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type TestBrowser, type TestPage } from '../helpers/browser.js';
-import { createHarness, type Harness } from '../helpers/harness.js';
-import { buildSdk } from '../helpers/sdk-bundle.js';
+import { startExampleService, type ExampleService } from '../helpers/example-service.js';
 import { startSmtpServer } from '../helpers/smtp.js';
-import { BUNDLE_SLOT } from '../../src/page-sdk/bundle.js';
-import { setupExample, type ExampleState } from '../../src/example/setup.js';
-import { startExampleSite, type RunningSite } from '../../src/example/site.js';
+import type { ExampleState } from '../../src/example/setup.js';
+import type { RunningSite } from '../../src/example/site.js';
 import { createMailer } from '../../src/platform/mail/mailer.js';
 
 /**
@@ -26,27 +24,19 @@ declare const document: any;
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
 
-let h: Harness;
+let ex: ExampleService;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let built: Awaited<ReturnType<typeof buildSdk>>;
 let site: RunningSite;
 let state: ExampleState;
 let browser: TestBrowser;
 let tp: TestPage;
 let page: Page;
-let example: { publicId: string; tourPublicId: string } | null = null;
 
 beforeAll(async () => {
-  built = await buildSdk();
   smtp = await startSmtpServer();
-  h = await createHarness({ mailer: createMailer({ smtpUrl: smtp.url, smtpFrom: 'Lumen Ledger <team@example.com>' }) });
-  h.deps.extras.set(BUNDLE_SLOT, built.file);
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const service = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
-  await h.worker().start();
-  site = await startExampleSite({ serviceOrigin: service, agent: () => example });
-  state = await setupExample(h.deps, site.origin);
-  example = { publicId: state.publicId, tourPublicId: state.tourPublicId };
+  // This service has a mailbox: bookings get a confirmation email.
+  ex = await startExampleService({ mailer: createMailer({ smtpUrl: smtp.url, smtpFrom: 'Lumen Ledger <team@example.com>' }) });
+  ({ site, state } = ex);
   browser = await launch();
   tp = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page = tp.page;
@@ -56,10 +46,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
-  await h?.close();
+  await ex?.close();
   await smtp?.close();
-  built?.remove();
 });
 
 const panelOf = (p: Page) => p.getByRole('dialog', { name: 'Lumen Ledger assistant' });
