@@ -63,6 +63,11 @@ export interface Delivery {
   answeredAt: string;
 }
 
+export interface VisitorContact {
+  name: string | null;
+  email: string | null;
+}
+
 export interface Session {
   sessionId: string;
   visitorId: string;
@@ -73,6 +78,7 @@ export interface Session {
   offers: Offer[];
   deliveries: Delivery[];
   action: SessionAction | null;
+  visitor?: VisitorContact;
 }
 
 export interface StoredMessage {
@@ -174,7 +180,7 @@ export class RuntimeClient {
     return this.#call('POST', `/agents/${encodeURIComponent(this.publicId)}/sessions`, { ...body, pageId: this.pageId, ...(this.token ? { visitorToken: this.token } : {}) });
   }
 
-  messages(sessionId: string): Promise<{ items: StoredMessage[] }> {
+  messages(sessionId: string): Promise<{ items: StoredMessage[]; visitor?: VisitorContact }> {
     return this.#call('GET', `/sessions/${sessionId}/messages`);
   }
 
@@ -186,7 +192,7 @@ export class RuntimeClient {
     return this.#call('GET', `/sessions/${sessionId}/slots`);
   }
 
-  book(sessionId: string, body: { startAt: string; email: string; name: string; company?: string }): Promise<{ id: string; startAt: string | null }> {
+  book(sessionId: string, body: { startAt: string; email: string; name: string; company?: string }): Promise<{ id: string; startAt: string | null; confirmationEmail?: boolean }> {
     return this.#call('POST', `/sessions/${sessionId}/meetings`, body);
   }
 

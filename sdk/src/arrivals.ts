@@ -54,16 +54,27 @@ export class Arrivals {
     this.w.emit('offer.declined', { offerId: offer.id });
   }
 
-  /** An Action fired (a `data-showpilot-action` click or a `#action=` link): its session start carries it. */
-  async fire(id: string): Promise<void> {
+  /** An Action fired (a `data-showpilot-action` click or a `#action=` link, `label` its text): its session start carries it. */
+  async fire(id: string, label?: string): Promise<void> {
     await this.w.ready().catch(() => null);
-    const session = await this.w.start(id).catch(() => null);
+    const session = await this.w.start(id, label).catch(() => null);
     if (!session?.action) this.w.open();
     this.w.emit('action', { actionId: id, matched: Boolean(session?.action) });
   }
 
-  run(action: SessionAction): void {
+  /**
+   * What the Action opens. A conversation opens on the agent's first move: the
+   * visitor's click is their opening line (the button's text, else the
+   * Action's name), and the agent's reply on the Action's task streams in, so
+   * the panel never opens on a bare greeting that waits for the visitor.
+   */
+  run(action: SessionAction, label?: string): void {
     const o = action.opens;
+    if (o.kind === 'conversation') {
+      this.w.open();
+      void this.w.send(label || action.name);
+      return;
+    }
     if (o.kind === 'meeting') void this.w.openBooking();
     else if (o.kind === 'tour' && o.tourPublicId) this.w.tours.play(o.tourPublicId).catch(() => this.w.open());
     else if (o.kind === 'experience' && o.experiencePublicId) this.w.tours.play(o.experiencePublicId).catch(() => this.w.open());

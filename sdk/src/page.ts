@@ -31,7 +31,8 @@ export function hookPage(w: Widget): void {
       if (!samePage && !el.hasAttribute('data-showpilot-action')) return;
       e.preventDefault();
     }
-    void w.arrivals.fire(id);
+    // The words the visitor clicked open the conversation (an Action's button is its first line).
+    void w.arrivals.fire(id, (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 200) || undefined);
   });
   addEventListener('hashchange', () => {
     const id = actionOf(location.hash);

@@ -20,6 +20,9 @@ export interface Memory {
   /** Per session: offers shown in it, and in-chat widgets used (part id → outcome). */
   seenOffers?: string[];
   done?: Record<string, string>;
+  /** The start of the meeting booked in this visit, and the cards on screen then (other times, offers to book) it made stale. */
+  booked?: string | undefined;
+  stale?: string[];
 }
 
 export class Store {

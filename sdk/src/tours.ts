@@ -14,6 +14,8 @@ export interface TourState {
  */
 export class Tours {
   #docs = new Map<string, Promise<TourDocument>>();
+  /** The panel was open when the tour started: it gave way to the tour and comes back when the tour ends. */
+  #yielded = false;
 
   constructor(private readonly w: Widget) {}
 
@@ -36,6 +38,11 @@ export class Tours {
     if (d.guides.length === 0) throw new Error('the tour has no steps');
     const step = Math.min(Math.max(0, Math.floor(opts.step ?? 0)), d.guides.length - 1);
     const source = opts.source ?? 'lightbox';
+    // The panel never sits over the player: it gives way (and is remembered closed, so the next page's tour is not covered either).
+    if (this.w.state.open && !this.w.state.tour) {
+      this.#yielded = true;
+      this.w.close();
+    }
     this.w.set({ tour: { doc: d, step, source, completed: false } });
     void this.w.report({ type: 'tour.played', tourId: d.tourId, source });
     this.w.emit('tour.played', { tourId: d.tourId, publicId: d.publicId });
@@ -73,5 +80,7 @@ export class Tours {
 
   close(): void {
     this.w.set({ tour: null });
+    if (this.#yielded) this.w.open();
+    this.#yielded = false;
   }
 }

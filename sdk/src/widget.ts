@@ -1,4 +1,4 @@
-import { type AgentConfig, type Offer, type PageEvent, RuntimeClient, RuntimeError, type Session } from './api.js';
+import { type AgentConfig, type Offer, type PageEvent, RuntimeClient, RuntimeError, type Session, type VisitorContact } from './api.js';
 import { applyChunk, type ChatMessage, type DataPart, fromStored, localId } from './chunks.js';
 import { Store } from './storage.js';
 import { type TourState, Tours } from './tours.js';
@@ -76,10 +76,32 @@ export class Widget {
 
   /** Starts the page's session once (a returning visitor's token resumes their visit); `action` from a `#action=` link. */
   boot(action?: string): Promise<Session | null> {
-    return (this.#ready ??= this.start(action).catch((err: Error) => {
-      console.warn(`Concierge: the widget could not start (${err.message}).`);
+    return (this.#ready ??= this.start(action).catch(async (err: Error) => {
+      console.warn(await this.#whyNot(err));
       return null;
     }));
+  }
+
+  /**
+   * Why the session could not start, in words a site owner can act on. A
+   * refused origin reaches the page only as a network error (the refusal
+   * carries no CORS header), so the SDK asks the service for its own script,
+   * which every origin may read: when that answers, the service is up and
+   * the refusal was this page's origin.
+   */
+  async #whyNot(err: Error): Promise<string> {
+    if (err instanceof RuntimeError) {
+      return err.code === 'origin-not-allowed' ? this.#originMessage() : `Concierge: the widget could not start (${err.message}).`;
+    }
+    const up = await fetch(`${this.client.origin}/sdk.js`, { method: 'HEAD', credentials: 'omit' }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    return up ? this.#originMessage() : `Concierge: the widget could not start: the service at ${this.client.origin} could not be reached (${err.message}).`;
+  }
+
+  #originMessage(): string {
+    return `Concierge: this page's origin ${location.origin} is not in the allowedOrigins of agent ${this.client.publicId}, so the service refused it. Add it with: svc agents update ${this.client.publicId} --origin ${location.origin}`;
   }
 
   /** The page's session (null when it could not start). */
@@ -87,7 +109,7 @@ export class Widget {
     return this.#ready ?? this.boot();
   }
 
-  async start(action?: string): Promise<Session | null> {
+  async start(action?: string, label?: string): Promise<Session | null> {
     const page = { url: location.href.slice(0, 2048), title: document.title.slice(0, 500), referrer: document.referrer.slice(0, 2048) || null };
     const body = { page, device: matchMedia('(max-width: 640px), (pointer: coarse)').matches ? 'mobile' : 'desktop', ...(action ? { action } : {}) };
     let session: Session;
@@ -115,8 +137,9 @@ export class Widget {
       visitorId: session.visitorId,
       endedAt: undefined,
       chain,
-      ...(same || carried ? {} : { seenOffers: [], done: {} }),
+      ...(same || carried ? {} : { seenOffers: [], done: {}, booked: undefined, stale: [] }),
     });
+    this.#learn(session.visitor);
     const first = this.session === null;
     this.session = session;
     this.set({ agent: session.agent });
@@ -128,8 +151,20 @@ export class Widget {
       this.arrivals.schedule(session.offers);
       this.emit('ready', { visitorId: session.visitorId, sessionId: session.sessionId });
     }
-    if (session.action) this.arrivals.run(session.action);
+    if (session.action) this.arrivals.run(session.action, label);
     return session;
+  }
+
+  /** What the visitor told the agent (the runtime's record is the latest word): fills in booking and contact forms. */
+  #learn(who: VisitorContact | undefined): void {
+    const known = { ...(who?.name ? { name: who.name } : {}), ...(who?.email ? { email: who.email } : {}) };
+    if (Object.keys(known).length > 0) this.store.set({ prefill: { ...this.prefill(), ...known } });
+  }
+
+  /** After a reply that asks for details (meeting times, a form): what the visitor said in the chat, so the form is filled in. */
+  async #refreshContact(sessionId: string): Promise<void> {
+    const list = await this.client.messages(sessionId).catch(() => null);
+    this.#learn(list?.visitor);
   }
 
   /** The conversation so far, from the sessions it spans (oldest first). */
@@ -193,6 +228,7 @@ export class Widget {
       });
       this.#replace(replyId, (m) => ({ ...m, pending: false }));
       const reply = this.state.messages.find((m) => m.id === replyId);
+      if (reply?.parts.some((p) => p.type === 'data-slots' || p.type === 'data-form')) await this.#refreshContact(session.sessionId);
       this.emit('reply', { parts: reply?.parts ?? [] });
       if (!this.state.open) this.set({ unread: true });
     } catch (err) {
@@ -235,6 +271,12 @@ export class Widget {
     return next;
   }
 
+  /** The meeting booked in this visit, when a card shown before it is one it made stale (other times, an offer to book). */
+  bookedBefore(partId: string): string | undefined {
+    const m = this.store.get();
+    return m.stale?.includes(partId) ? m.booked : undefined;
+  }
+
   isDone(partId: string): string | undefined {
     return this.store.get().done?.[partId];
   }
@@ -275,7 +317,11 @@ export class Widget {
     if (!session) throw new Error('no session');
     const meeting = await this.client.book(session.sessionId, body);
     this.store.set({ prefill: { ...this.prefill(), email: body.email, name: body.name, ...(body.company ? { company: body.company } : {}) }, identified: body.email.toLowerCase() });
-    this.markDone(partId, `booked:${meeting.startAt ?? body.startAt}`);
+    // Meeting times and offers to book that were on screen are done with (times asked for later are a new request).
+    const stale = this.state.messages.flatMap((m) => m.parts).filter((p): p is DataPart => p.type === 'data-slots' || p.type === 'data-offer');
+    this.store.set({ booked: meeting.startAt ?? body.startAt, stale: [...(this.store.get().stale ?? []), ...stale.map((p) => p.id)].slice(-50) });
+    // The card says a confirmation is on its way only when the service will send one.
+    this.markDone(partId, `${meeting.confirmationEmail ? 'booked+mail' : 'booked'}:${meeting.startAt ?? body.startAt}`);
     this.emit('meeting.booked', { meetingId: meeting.id, startAt: meeting.startAt ?? body.startAt });
   }
 

@@ -28,9 +28,10 @@ export async function openSlotsFor(deps: Deps, agent: RuntimeAgent, q: { from?: 
 /**
  * A booking from the page (or the agent's slots part), in one transaction:
  * the meeting and its `meeting_booked` lead (meeting.booked, lead.identified),
- * the visitor identified (visitor.identified the first time), intent.
+ * the visitor identified (visitor.identified the first time), intent, and
+ * the visitor's confirmation email queued (when a mailbox is set up).
  */
-export async function bookSlot(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, body: BookingRequestBody): Promise<MeetingBody> {
+export async function bookSlot(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, body: BookingRequestBody): Promise<MeetingBody & { confirmationEmail: boolean }> {
   const startAt = new Date(body.startAt);
   const email = body.email.trim();
   const name = body.name.trim();

@@ -143,6 +143,18 @@ export const SessionStart = Type.Object(
 );
 export type SessionStartBody = Static<typeof SessionStart>;
 
+export const VisitorContact = Type.Object(
+  {
+    name: Nullable(Type.String({ description: 'the name the visitor gave (in the chat, a form or a booking)' })),
+    email: Nullable(Type.String({ description: 'the email the visitor gave' })),
+  },
+  {
+    $id: 'RuntimeVisitorContact',
+    title: 'RuntimeVisitorContact',
+    description: "What the visitor already told the agent about themselves, so the page can fill in booking and contact forms. Only the visitor's own token sees it.",
+  },
+);
+
 export const Session = Type.Object(
   {
     sessionId: Uuid,
@@ -154,6 +166,7 @@ export const Session = Type.Object(
     offers: Type.Array(Type.Ref(ArrivalOffer), { description: 'offers whose deploy gates match this arrival now' }),
     deliveries: Type.Array(Type.Ref(Delivery), { description: 'follow-up answers not delivered before' }),
     action: Nullable(Type.Ref(SessionAction)),
+    visitor: Type.Ref(VisitorContact),
   },
   { $id: 'RuntimeSession', title: 'RuntimeSession' },
 );
@@ -201,7 +214,13 @@ export const RuntimeMessage = Type.Object(
   },
   { $id: 'RuntimeMessage', title: 'RuntimeMessage' },
 );
-export const MessageList = Type.Object({ items: Type.Array(Type.Ref(RuntimeMessage)) }, { $id: 'RuntimeMessageList', title: 'RuntimeMessageList' });
+export const MessageList = Type.Object(
+  {
+    items: Type.Array(Type.Ref(RuntimeMessage)),
+    visitor: Type.Ref(VisitorContact, { description: 'what the visitor has told the agent so far (it changes as the conversation goes on: a name or email typed in the chat)' }),
+  },
+  { $id: 'RuntimeMessageList', title: 'RuntimeMessageList' },
+);
 
 export const EVENT_KINDS = [
   'page.viewed',
@@ -270,6 +289,17 @@ export const BookingRequest = Type.Object(
 );
 export type BookingRequestBody = Static<typeof BookingRequest>;
 
+export const RuntimeMeeting = Type.Object(
+  {
+    ...Meeting.properties,
+    confirmationEmail: Type.Boolean({
+      description:
+        "true when the visitor is sent a confirmation email with a calendar invitation (`.ics`, METHOD:REQUEST) for this meeting: the service has a mailbox set up (SMTP_URL). The mail goes out from the worker shortly after the booking; false: no email is sent, so the page should not promise one",
+    }),
+  },
+  { $id: 'RuntimeMeeting', title: 'RuntimeMeeting', description: 'The booked meeting (the management API\'s Meeting) and whether a confirmation email goes to the visitor.' },
+);
+
 export const EndRequest = Type.Object(
   { visitorToken: Type.Optional(VisitorToken), pageId: Type.Optional(PageId) },
   {
@@ -305,6 +335,7 @@ export const runtimeSchemas: TSchema[] = [
   Accepted,
   Slots,
   Attendee,
-  Meeting,
+  RuntimeMeeting,
+  VisitorContact,
   Ended,
 ];

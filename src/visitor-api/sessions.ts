@@ -83,6 +83,7 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
       offers: offers.map((o) => arrivalOffer(o, ids)),
       deliveries,
       action: action && { id: action.id, name: action.name, task: action.task, opens: pageOpens(action.opens, ids) },
+      visitor: { name: facts.displayName, email: facts.email },
     };
   });
   const { started } = result;
@@ -98,6 +99,7 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
     offers: result.offers,
     deliveries: result.deliveries,
     action: result.action,
+    visitor: result.visitor,
   };
 }
 

@@ -6,11 +6,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type TestBrowser, type TestPage } from '../helpers/browser.js';
 import { Client } from '../helpers/client.js';
-import { createHarness, type Harness } from '../helpers/harness.js';
-import { buildSdk } from '../helpers/sdk-bundle.js';
-import { BUNDLE_SLOT } from '../../src/page-sdk/bundle.js';
+import { startExampleService, type ExampleService } from '../helpers/example-service.js';
+import type { Harness } from '../helpers/harness.js';
 import { setupExample, type ExampleState } from '../../src/example/setup.js';
-import { startExampleSite, type RunningSite } from '../../src/example/site.js';
+import type { RunningSite } from '../../src/example/site.js';
 import { endIdleVisits } from '../../src/visitor-api/jobs.js';
 
 /**
@@ -28,28 +27,20 @@ type HTMLImageElement = { decode(): Promise<void> };
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
 
+let ex: ExampleService;
 let h: Harness;
-let built: Awaited<ReturnType<typeof buildSdk>>;
 let site: RunningSite;
 let state: ExampleState;
 let api: Client;
 let browser: TestBrowser;
 let tp: TestPage;
 let page: Page;
-let example: { publicId: string; tourPublicId: string } | null = null;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  built = await buildSdk();
-  h = await createHarness();
-  h.deps.extras.set(BUNDLE_SLOT, built.file);
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const service = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
-  await h.worker().start();
-  site = await startExampleSite({ serviceOrigin: service, agent: () => example });
-  state = await setupExample(h.deps, site.origin);
-  example = { publicId: state.publicId, tourPublicId: state.tourPublicId };
+  ex = await startExampleService();
+  ({ h, site, state } = ex);
   api = new Client(h.app, state.newKey);
   // The worker reads the example site into the agent's knowledge (sitemap, then each page).
   for (let i = 0; ; i++) {
@@ -66,9 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
-  await h?.close();
-  built?.remove();
+  await ex?.close();
 });
 
 const panel = () => page.getByRole('dialog', { name: 'Lumen Ledger assistant' });
@@ -164,6 +153,8 @@ describe('page SDK on the example site, in Chromium', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill('ada.lovelace@example.com');
     await form.getByRole('button', { name: 'Book this time' }).click();
     await widget().getByText(/^Booked: /).waitFor();
+    // This service has no mailbox (SMTP_URL unset): the widget promises no confirmation email.
+    expect(await widget().getByText('A confirmation goes to your email.').count()).toBe(0);
     // The agent also presented its in-chat offer; the visitor declines it.
     const onboarding = widget().locator('.card').filter({ hasText: 'Free onboarding session' });
     await onboarding.getByRole('button', { name: 'No thanks' }).click();
@@ -179,6 +170,9 @@ describe('page SDK on the example site, in Chromium', () => {
     expect(body.action).toMatchObject({ id: 'pricing-help', opens: { kind: 'conversation' } });
     expect(body.resumed).toBe(true);
     await panel().waitFor();
+    // The agent's first move on the Action's task is shown without the visitor typing.
+    await widget().locator('.msg.user').filter({ hasText: 'Help me choose a plan' }).waitFor();
+    await widget().locator('.log[aria-busy="false"]').waitFor();
   });
 
   it('shows the live offer on arrival and does what its button says', async () => {

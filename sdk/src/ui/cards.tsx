@@ -56,33 +56,41 @@ export function formatSlot(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
-/** Open meeting times; picking one asks for a name and an email, then books it. */
+/** Open meeting times; picking one asks for a name and an email (filled in with what the visitor already gave), then books it. */
 export function SlotsCard({ w, part }: CardProps) {
   const [slots, setSlots] = useState(() => strings(part.data.slots));
   const [picked, setPicked] = useState<string | null>(null);
-  const pre = w.prefill();
-  const [fields, setFields] = useState({ name: pre.name ?? '', email: pre.email ?? '', company: pre.company ?? '' });
+  const [fields, setFields] = useState({ name: '', email: '', company: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const done = w.isDone(part.id);
-  if (done?.startsWith('booked:')) {
+  if (done?.startsWith('booked')) {
+    const at = done.slice(done.indexOf(':') + 1);
     return (
       <div class="card" role="status">
-        <p class="ok">Booked: {formatSlot(done.slice(7))}.</p>
-        <p class="muted">A confirmation goes to your email.</p>
+        <p class="ok">Booked: {formatSlot(at)}.</p>
+        {done.startsWith('booked+mail:') && <p class="muted">A confirmation goes to your email.</p>}
       </div>
     );
   }
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const minutes = Number(part.data.durationMinutes) || null;
-  if (!picked) {
+  // A meeting booked from another card while this one was on screen: these times are done with.
+  const booked = w.bookedBefore(part.id);
+  const pick = (slot: string) => {
+    // Read when a time is picked: by then the visitor's name and email from the chat have arrived.
+    const pre = w.prefill();
+    setFields({ name: fields.name || pre.name || '', email: fields.email || pre.email || '', company: fields.company || pre.company || '' });
+    setPicked(slot);
+  };
+  if (!picked || booked) {
     return (
       <div class="card">
         <h3>Pick a time</h3>
-        <p class="muted">{`${minutes ? `${minutes}-minute meeting · ` : ''}times in your time zone (${zone})`}</p>
+        <p class="muted">{booked ? `Your meeting is booked for ${formatSlot(booked)}.` : `${minutes ? `${minutes}-minute meeting · ` : ''}times in your time zone (${zone})`}</p>
         <div class="slots">
           {slots.map((s) => (
-            <button type="button" class="chip" onClick={() => setPicked(s)}>
+            <button type="button" class="chip" disabled={Boolean(booked)} onClick={() => pick(s)}>
               {formatSlot(s)}
             </button>
           ))}
@@ -185,10 +193,11 @@ export function offerOf(data: Record<string, unknown>): Offer {
 }
 
 /** An offer's copy, picture, chips and button (shared by in-chat cards and arrival offers). */
-export function OfferBody(p: { w: Widget; offer: Offer; onDone?: () => void; heading?: 'h2' | 'h3'; titleId?: string }) {
+export function OfferBody(p: { w: Widget; offer: Offer; onDone?: () => void; heading?: 'h2' | 'h3'; titleId?: string; stale?: boolean }) {
   const { w, offer } = p;
   const H = p.heading ?? 'h3';
   const img = offer.imageUrl ? safeHref(offer.imageUrl) : null;
+  const stale = Boolean(p.stale);
   const act = (chip?: string) => {
     p.onDone?.();
     w.arrivals.accept(offer, chip);
@@ -198,6 +207,7 @@ export function OfferBody(p: { w: Widget; offer: Offer; onDone?: () => void; hea
       {img && <img src={img} alt="" />}
       {offer.headline && <H id={p.titleId}>{offer.headline}</H>}
       <p>{offer.message}</p>
+      {stale && <p class="muted">Your meeting is booked.</p>}
       {(offer.chips.length > 0 || offer.ctaLabel) && (
         <div class="row">
           {offer.chips.slice(0, 2).map((c) => (
@@ -206,7 +216,7 @@ export function OfferBody(p: { w: Widget; offer: Offer; onDone?: () => void; hea
             </button>
           ))}
           {offer.ctaLabel && offer.ctaAction.type !== 'none' && (
-            <button type="button" class="btn" onClick={() => act()}>
+            <button type="button" class="btn" disabled={stale} onClick={() => act()}>
               {offer.ctaLabel}
             </button>
           )}
@@ -222,7 +232,8 @@ export function OfferCard({ w, part }: CardProps) {
   if (done) return <div class="card muted">{done === 'accepted' ? `${offer.headline ?? 'Offer'}: accepted.` : `${offer.headline ?? 'Offer'}: dismissed.`}</div>;
   return (
     <div class="card">
-      <OfferBody w={w} offer={offer} onDone={() => w.markDone(part.id, 'accepted')} />
+      {/* An offer to book a meeting that was on screen when one was booked: its button has nothing left to do. */}
+      <OfferBody w={w} offer={offer} onDone={() => w.markDone(part.id, 'accepted')} stale={offer.ctaAction.type === 'book_meeting' && Boolean(w.bookedBefore(part.id))} />
       <div class="row">
         <button
           type="button"

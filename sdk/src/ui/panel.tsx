@@ -18,12 +18,18 @@ const SendIcon = () => (
   </svg>
 );
 
-type Segment = { kind: 'bubble'; texts: TextPart[]; sources: SourcePart[] } | { kind: 'card'; part: DataPart };
+type Bubble = { kind: 'bubble'; texts: TextPart[]; sources: SourcePart[] };
+type Segment = Bubble | { kind: 'card'; part: DataPart };
 
-/** Parts in order: text runs become bubbles, sources go under the bubble they cite, widgets stand alone. */
+/**
+ * A reply's parts: its words make one bubble with the sources under it, and
+ * widgets (meeting times, offers, forms, tours)
+ * follow the words they belong to, in their own order, whatever order the
+ * stream sent them in: a card answers the message, so it comes after it.
+ */
 function segments(m: ChatMessage): Segment[] {
   const out: Segment[] = [];
-  let bubble: Extract<Segment, { kind: 'bubble' }> | null = null;
+  let bubble: Bubble | null = null;
   const seen = new Set<string>();
   for (const p of m.parts) {
     if (p.type === 'text') {
@@ -34,12 +40,10 @@ function segments(m: ChatMessage): Segment[] {
       const key = p.url ?? p.title ?? p.sourceId;
       if (seen.has(key)) continue;
       seen.add(key);
-      const last = bubble ?? [...out].reverse().find((s): s is Extract<Segment, { kind: 'bubble' }> => s.kind === 'bubble');
-      if (last) last.sources.push(p);
+      if (bubble) bubble.sources.push(p);
       else out.push((bubble = { kind: 'bubble', texts: [], sources: [p] }));
     } else {
       out.push({ kind: 'card', part: p as DataPart });
-      bubble = null;
     }
   }
   return out;
@@ -66,29 +70,29 @@ function Message({ w, m }: { w: Widget; m: ChatMessage }) {
   }
   const segs = segments(m);
   const waiting = m.pending && !segs.some((s) => s.kind === 'bubble' && s.texts.length > 0);
+  const typing = waiting && (
+    <div class="msg">
+      <span class="typing" role="img" aria-label="The assistant is typing">
+        <i />
+        <i />
+        <i />
+      </span>
+    </div>
+  );
+  const bubbles = segs.filter((s): s is Bubble => s.kind === 'bubble');
+  const cards = segs.filter((s): s is Extract<Segment, { kind: 'card' }> => s.kind === 'card');
   return (
     <>
-      {segs.map((s) =>
-        s.kind === 'bubble' ? (
-          <div class="msg">
-            {s.texts.map((t) => (
-              <Markdown text={t.text} />
-            ))}
-            {s.sources.length > 0 && <Sources sources={s.sources} />}
-          </div>
-        ) : CARDS[s.part.type] ? (
-          h(CARDS[s.part.type]!, { w, part: s.part, key: s.part.id })
-        ) : null,
-      )}
-      {waiting && (
+      {bubbles.map((s) => (
         <div class="msg">
-          <span class="typing" role="img" aria-label="The assistant is typing">
-            <i />
-            <i />
-            <i />
-          </span>
+          {s.texts.map((t) => (
+            <Markdown text={t.text} />
+          ))}
+          {s.sources.length > 0 && <Sources sources={s.sources} />}
         </div>
-      )}
+      ))}
+      {typing}
+      {cards.map((s) => (CARDS[s.part.type] ? h(CARDS[s.part.type]!, { w, part: s.part, key: s.part.id }) : null))}
       {m.error && <p class="err">{m.error}</p>}
     </>
   );

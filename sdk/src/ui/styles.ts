@@ -24,7 +24,10 @@ button{cursor:pointer}
 .dot{width:10px;height:10px;border-radius:50%;background:#d92d20;border:2px solid var(--on-accent)}
 .panel{position:fixed;z-index:2147483001;bottom:84px;right:20px;width:min(400px,calc(100vw - 24px));height:min(620px,calc(100vh - 104px));display:flex;flex-direction:column;background:var(--bg);border:1px solid var(--line);border-radius:var(--radius);box-shadow:var(--shadow);overflow:hidden;animation:rise .18s ease-out}
 .left .panel{right:auto;left:20px}
-.touring .panel{z-index:2147483004}
+.touring .panel{z-index:2147483004;top:0;bottom:0;right:0;width:min(400px,100vw);height:auto;border-radius:0;border-width:0 0 0 1px;animation:none}
+.left.touring .panel{left:0;right:auto;border-width:0 1px 0 0}
+.touring.open .player{right:min(400px,100vw)}
+.left.touring.open .player{right:0;left:min(400px,100vw)}
 @keyframes rise{from{opacity:0;transform:translateY(8px)}to{opacity:1;transform:none}}
 .head{display:flex;align-items:center;gap:10px;padding:12px 12px 12px 16px;background:var(--accent);color:var(--on-accent)}
 .head h2{flex:1;margin:0;font-size:16px;font-weight:650;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -56,7 +59,7 @@ button{cursor:pointer}
 .row{display:flex;flex-wrap:wrap;gap:8px;margin-top:10px}
 .btn{min-height:40px;padding:8px 14px;border-radius:10px;border:1px solid var(--accent);background:var(--accent);color:var(--on-accent);font-weight:600}
 .btn.ghost{background:transparent;color:var(--fg);border-color:var(--line)}
-.btn:disabled{opacity:.6;cursor:default}
+.btn:disabled,.chip:disabled{opacity:.6;cursor:default}
 .chip{min-height:36px;padding:6px 12px;border-radius:18px;border:1px solid var(--accent);background:transparent;color:var(--fg)}
 .slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px;margin-top:8px}
 .slots .chip{border-radius:10px;text-align:left}
@@ -98,7 +101,7 @@ button{cursor:pointer}
 .step p{margin:0;white-space:pre-wrap}
 .step .row{justify-content:space-between;align-items:center}
 .count{font-size:13px;color:var(--muted)}
-@media (max-width:480px){.panel{right:8px;left:8px;bottom:76px;width:auto;height:calc(100vh - 92px)}.left .panel{left:8px}.launcher{bottom:12px;right:12px}.left .launcher{left:12px}.offer.toast{right:12px;left:12px;width:auto}}
+@media (max-width:480px){.panel,.left .panel,.touring .panel{inset:0;width:auto;height:auto;border:0;border-radius:0}.open .launcher,.touring.open .player{display:none}.launcher{bottom:12px;right:12px}.left .launcher{left:12px}.offer.toast{right:12px;left:12px;width:auto}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
 `;
 

@@ -12,6 +12,8 @@ export interface MailMessage {
    * crash carries the same id and mail systems and clients can tell it is one message.
    */
   messageId?: string;
+  /** An iCalendar METHOD:REQUEST invitation, sent as the message's text/calendar alternative and as an `invite.ics` attachment. */
+  calendar?: string;
 }
 
 /** A send that failed; `permanent` when the server refused for good (a 5xx answer), so retrying is pointless. */
@@ -30,6 +32,8 @@ export interface Mailer {
   readonly configured: boolean;
   /** The domain for Message-IDs: the sender's, else `localhost`. */
   readonly domain: string;
+  /** The sender's address (from SMTP_FROM): the organizer of the invitations this mailbox sends. */
+  readonly address: string;
   /** Sends one message; throws MailError. Never call it with a transaction open (the io guard refuses). */
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
@@ -44,14 +48,17 @@ export interface Mailer {
 const loadNodemailer = (): typeof import('nodemailer').default => createRequire(import.meta.url)('nodemailer');
 
 const ADDRESS_DOMAIN_RE = /@([A-Za-z0-9.-]+)>?\s*$/;
+const ADDRESS_RE = /<?([^<>\s]+@[A-Za-z0-9.-]+)>?\s*$/;
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'> & Partial<Pick<Config, 'smtpTimeoutMs'>>): Mailer {
   const from = config.smtpFrom ?? 'Concierge <no-reply@localhost>';
   const domain = ADDRESS_DOMAIN_RE.exec(from)?.[1]?.toLowerCase() ?? 'localhost';
+  const address = ADDRESS_RE.exec(from)?.[1] ?? `no-reply@${domain}`;
   if (!config.smtpUrl) {
     return {
       configured: false,
       domain,
+      address,
       send: async () => {
         // Not for good: the operator may configure SMTP_URL on this process and retry.
         throw new MailError('no mailbox configured on this process (SMTP_URL)', false);
@@ -69,6 +76,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'> & Part
   return {
     configured: true,
     domain,
+    address,
     send: async (m) => {
       assertNoTransaction('an SMTP send');
       try {
@@ -78,6 +86,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'> & Part
           text: m.text,
           ...(m.replyTo ? { replyTo: m.replyTo } : {}),
           ...(m.messageId ? { messageId: m.messageId } : {}),
+          // Calendar clients read the text/calendar alternative (method=REQUEST); the attachment is for the rest.
+          ...(m.calendar
+            ? {
+                icalEvent: { method: 'REQUEST', content: m.calendar },
+                attachments: [{ filename: 'invite.ics', content: m.calendar, contentType: 'application/ics' }],
+              }
+            : {}),
         });
       } catch (err) {
         const code = (err as { responseCode?: number }).responseCode;

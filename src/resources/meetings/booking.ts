@@ -4,6 +4,7 @@ import { conflict, invalidRequest } from '../../contract/errors.js';
 import { lockAgent } from '../../records/agents.js';
 import type { BookingBody } from '../agents/schemas.js';
 import { bookedBetween } from './repository.js';
+import { queueConfirmation } from './confirmation.js';
 import type { MeetingBody } from './schemas.js';
 import { bookMeeting } from './service.js';
 import { gridStarts, openSlots } from './slots.js';
@@ -20,10 +21,12 @@ export async function agentSlots(deps: Pick<Deps, 'clock'>, tx: Tx, agent: { id:
 /**
  * Books a slot of an agent's calendar. Bookings of one agent are serialised by
  * a lock on its row, so two visitors can never both take a slot: the second
- * gets 409 conflict. A time that is not on the agent's grid is 400.
+ * gets 409 conflict. A time that is not on the agent's grid is 400. The
+ * visitor's confirmation email (with its invitation) is queued in the same
+ * transaction when a mailbox is set up; `confirmationEmail` says whether it was.
  */
 export async function bookAgentSlot(
-  deps: Pick<Deps, 'clock' | 'outbox'>,
+  deps: Pick<Deps, 'clock' | 'outbox' | 'jobs' | 'mailer'>,
   tx: Tx,
   input: {
     agent: { id: string; booking: BookingBody | null };
@@ -32,7 +35,7 @@ export async function bookAgentSlot(
     conversationId: string | null;
     attendee: { email: string; name: string; company?: string | null };
   },
-): Promise<MeetingBody> {
+): Promise<MeetingBody & { confirmationEmail: boolean }> {
   const booking = input.agent.booking;
   if (!booking) throw conflict('This agent takes no bookings.');
   const start = input.startAt.getTime();
@@ -41,7 +44,7 @@ export async function bookAgentSlot(
   const taken = await bookedBetween(tx, input.agent.id, new Date(start - DAY), new Date(start + DAY));
   const open = openSlots(booking, { from: start, to: start, now: deps.clock.now().getTime(), taken });
   if (!open.includes(start)) throw conflict('That slot is no longer open; pick another.');
-  return bookMeeting(deps, tx, {
+  const meeting = await bookMeeting(deps, tx, {
     visitorId: input.visitorId,
     conversationId: input.conversationId,
     agentId: input.agent.id,
@@ -51,4 +54,5 @@ export async function bookAgentSlot(
     durationMinutes: booking.durationMinutes,
     attendee: input.attendee,
   });
+  return { ...meeting, confirmationEmail: await queueConfirmation(deps, tx, meeting) };
 }
