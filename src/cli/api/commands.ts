@@ -140,7 +140,9 @@ export function exampleOf(op: Operation, skip: ReadonlySet<string> = new Set()):
   const parts: string[] = [];
   // A body that needs more fields than it requires (a segment filter: at least one condition) shows its first
   // optional ones too, so the example is one the API accepts.
-  let extraBody = op.bodyMinFields - op.fields.filter((f) => f.in === 'body' && f.required).length;
+  // A body with no required field (an update) shows its first field, so the example changes something.
+  const requiredBody = op.fields.filter((f) => f.in === 'body' && f.required).length;
+  let extraBody = Math.max(op.bodyMinFields, op.body === 'object' ? 1 : 0) - requiredBody;
   for (const f of op.fields) {
     const optionalWanted = f.in === 'body' && !f.required && extraBody > 0;
     if (skip.has(f.name) || !(f.required || f.in === 'path' || optionalWanted)) continue;

@@ -53,6 +53,17 @@ function resolverFor(modules: readonly ResourceModule[]): Resolver {
   return resolve;
 }
 
+/** The schema with every named reference inside it resolved (a few levels deep), for examples of nested values. */
+function resolveDeep(s: Record<string, any>, resolve: Resolver, depth = 0): Record<string, any> {
+  const r = resolve(s);
+  if (depth > 4 || typeof r !== 'object' || r === null) return r;
+  const out: Record<string, any> = { ...r };
+  if (r.items) out.items = resolveDeep(r.items, resolve, depth + 1);
+  if (r.properties) out.properties = Object.fromEntries(Object.entries(r.properties).map(([k, v]) => [k, resolveDeep(v as Record<string, any>, resolve, depth + 1)]));
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (Array.isArray(r[key])) out[key] = r[key].map((m: Record<string, any>) => resolveDeep(m, resolve, depth + 1));
+  return out;
+}
+
 function kindOf(schema: Record<string, any>, resolve: Resolver): { kind: FieldKind; nullable: boolean } {
   const s = resolve(schema);
   const members = (s.anyOf ?? s.oneOf) as Array<Record<string, any>> | undefined;
@@ -82,7 +93,7 @@ function fieldsOf(schema: TSchema | undefined, where: OperationField['in'], reso
     ...kindOf(p, resolve),
     required: where === 'path' || required.has(name),
     description: String(resolve(p).description ?? p.description ?? ''),
-    schema: resolve(p),
+    schema: resolveDeep(p, resolve),
   }));
 }
 

@@ -34,7 +34,8 @@ export const FRIENDLY_FORMS: FriendlyForm[] = [
     operationId: 'askKnowledge',
     argument: { field: 'question', name: 'question', description: 'the question, in quotes' },
     rename: { agentId: 'agent' },
-    example: "knowledge ask 'Where is customer data stored?' --agent ag_7h2k9m4p",
+    // No --agent: an example must run as printed, and every workspace's agents have ids of their own.
+    example: "knowledge ask 'Where is customer data stored?'",
   },
   {
     words: ['knowledge', 'retrieve'],
@@ -74,7 +75,8 @@ export const FRIENDLY_FORMS: FriendlyForm[] = [
   {
     words: ['webhooks', 'create'],
     operationId: 'createWebhook',
-    example: 'webhooks create --url https://hooks.example.com/concierge --events meeting.booked,lead.identified',
+    // A host that resolves in public DNS: the API refuses a receiver it cannot resolve.
+    example: 'webhooks create --url https://example.com/concierge-hooks --events meeting.booked,lead.identified',
   },
   { words: ['webhooks', 'deliveries'], operationId: 'listWebhookDeliveries', argument: ID('webhook'), example: `webhooks deliveries ${UUID}` },
   { words: ['events', 'list'], operationId: 'listEvents', example: 'events list --since 0 --types meeting.booked' },
