@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, vi, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
 import type { Clock } from '../../src/clock.js';
+
+// Seeding a workspace and running turns on a loaded, shared two-core machine can outlast the default hook time.
+vi.setConfig({ hookTimeout: 300_000 });
 
 /**
  * A flood from one client address, over real HTTP on a real port: a new

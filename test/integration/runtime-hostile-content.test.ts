@@ -1,12 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, vi, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
 import { say, startVisit, streamChunks, streamText } from '../helpers/runtime.js';
 import { settle } from './knowledge/helpers.js';
 import { testGuard } from './knowledge/site.js';
 import { attachBase, createBase } from '../../src/resources/knowledge/service.js';
+
+// Seeding a workspace and running turns on a loaded, shared two-core machine can outlast the default hook time.
+vi.setConfig({ hookTimeout: 300_000 });
 
 /**
  * Hostile pages and hostile URLs on the runtime API. Page URLs and referrers

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, vi, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
 import { acceptedText } from '../helpers/input-schemas.js';
 import { contractRoutes } from '../helpers/routes.js';
@@ -10,6 +10,9 @@ import { systemClock } from '../../src/clock.js';
 import { SCOPES } from '../../src/platform/keys/scopes.js';
 import { runtimeRoutes } from '../../src/visitor-api/routes.js';
 import { runtimeSchemas } from '../../src/visitor-api/schemas.js';
+
+// Seeding a workspace and running turns on a loaded, shared two-core machine can outlast the default hook time.
+vi.setConfig({ hookTimeout: 300_000 });
 
 /**
  * Text PostgreSQL cannot store (NUL, lone surrogates) in any string field of

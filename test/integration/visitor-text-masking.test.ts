@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, vi, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
 import { say, startVisit, type Visit } from '../helpers/runtime.js';
 import type { Client } from '../helpers/client.js';
 import { SCOPES } from '../../src/platform/keys/scopes.js';
+
+// Seeding a workspace and running turns on a loaded, shared two-core machine can outlast the default hook time.
+vi.setConfig({ hookTimeout: 300_000 });
 
 /**
  * A visitor writes a phone number, a card number and an IBAN in a question the
