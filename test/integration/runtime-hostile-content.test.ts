@@ -105,7 +105,7 @@ describe('the answer stream', () => {
     assertSafeStream(res.raw);
   });
 
-  it('model engine: what the model writes (HTML, javascript: and data: links), streamed token by token, arrives safe', async () => {
+  it('model engine: what the model writes (HTML, javascript: and data: links), streamed token by token, arrives safe', { timeout: 300_000 }, async () => {
     const model = await createHarness({ db: h.db, config: { llm: { url: llm.url, model: 'fake-model', apiKey: 'k' }, llmTimeoutMs: 3000 } });
     try {
       const ws = await model.workspace({ seed: true });
