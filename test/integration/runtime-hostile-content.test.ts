@@ -29,7 +29,7 @@ const HOSTILE_PAGE = `<!doctype html><html><head><title>Refund policy</title></h
 /** Raw HTML, or a Markdown link/definition whose scheme is not http(s)/mailto. */
 function unsafeIn(text: string): string | null {
   if (/<[A-Za-z/!?]/.test(text)) return 'raw html';
-  for (const m of text.matchAll(/\[[^\]\n]*\]\(\s*<?([^)\s>]*)/g)) if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `link ${m[1]}`;
+  for (const m of text.matchAll(/\[[^\]\n]*\]\(\s*<?([^)\s>]*)[^\n]*\)/g)) if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `link ${m[1]}`;
   for (const m of text.matchAll(/^ {0,3}\[[^\]\n]+\]:[ \t]*<?(\S*)/gm)) if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `definition ${m[1]}`;
   return null;
 }

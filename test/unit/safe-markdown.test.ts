@@ -5,7 +5,7 @@ import { SafeTextStream, safeMarkdown } from '../../src/lib/safe-markdown.js';
 /** Raw HTML or a link to a scheme other than http(s)/mailto, as a Markdown renderer would see them. */
 function unsafe(text: string): string | null {
   if (/<[A-Za-z/!?]/.test(text)) return 'html';
-  for (const m of text.matchAll(/\[[^\]\n]*\]\(\s*<?([^)\s>]*)/g)) if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `link ${m[1]}`;
+  for (const m of text.matchAll(/\[[^\]\n]*\]\(\s*<?([^)\s>]*)[^\n]*\)/g)) if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `link ${m[1]}`;
   for (const m of text.matchAll(/^ {0,3}\[[^\]\n]+\]:[ \t]*<?(\S*)/gm)) if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `definition ${m[1]}`;
   return null;
 }
