@@ -14,6 +14,7 @@ import { sharedSchemas } from './contract/schemas.js';
 import { buildLazySerializerFactory } from './http/lazy-compile.js';
 import { buildValidatorFactory } from './http/validation.js';
 import { jsonTooDeep } from './lib/json-depth.js';
+import { refuseUnstorableBody, refuseUnstorableUrl } from './http/storable-text.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Deeper JSON bodies are refused before parsing (no contract body needs more than a few levels). */
@@ -82,6 +83,9 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   const webhooks = Object.assign({}, ...deps.modules.map((m) => m.openapiWebhooks ?? {}));
   await registerOpenApi(app, deps.config, tags, webhooks, routes);
 
+  // Text PostgreSQL cannot store (NUL, lone surrogates) is a 400 on every route of both APIs.
+  app.addHook('onRequest', refuseUnstorableUrl);
+  app.addHook('preValidation', refuseUnstorableBody);
   app.addHook('onRequest', authHook(deps));
   // Hooks that do not wait for anything are plain callbacks: an async hook costs a
   // promise per request for nothing.

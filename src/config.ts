@@ -29,6 +29,8 @@ export interface Config {
   webhookConcurrency: number;
   streamMaxSeconds: number;
   streamPollMs: number;
+  /** Per-address and follow-up limits of the runtime API (SVC_RUNTIME_*; docs/operations.md, "Limits"). */
+  runtimeLimits: RuntimeLimits;
   logLevel: string;
   /** Base URL used in links printed to users and in absolute media URLs. */
   publicUrl: string;
@@ -58,6 +60,21 @@ export interface Config {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * Limits of the runtime API beyond the per-visitor buckets: a flood from one
+ * address starts a new session (a new visitor) each time, so turns are also
+ * counted per client address, and the follow-ups a turn may open per visitor
+ * and per address (beyond them a turn still answers but files nothing new).
+ */
+export interface RuntimeLimits {
+  /** Turns (POST …/messages) per client address per minute (a bucket: this many at once, refilling over a minute). */
+  turnsPerAddressPerMinute: number;
+  /** Follow-ups (and knowledge gaps) one visitor's turns may open per hour. */
+  followUpsPerVisitorPerHour: number;
+  /** Follow-ups (and knowledge gaps) the turns from one client address may open per hour. */
+  followUpsPerAddressPerHour: number;
+}
 
 function str(env: Env, name: string, fallback: string): string {
   const v = env[name];
@@ -120,6 +137,11 @@ export function loadConfig(env: Env = process.env): Config {
     webhookTimeoutMs: int(env, 'SVC_WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookConcurrency: int(env, 'SVC_WEBHOOK_CONCURRENCY', 64, 1, 1024),
     streamMaxSeconds: int(env, 'SVC_STREAM_MAX_SECONDS', 300, 1, 86_400),
+    runtimeLimits: {
+      turnsPerAddressPerMinute: int(env, 'SVC_RUNTIME_TURNS_PER_ADDRESS', 60, 1, 100_000),
+      followUpsPerVisitorPerHour: int(env, 'SVC_RUNTIME_FOLLOW_UPS_PER_VISITOR', 5, 1, 10_000),
+      followUpsPerAddressPerHour: int(env, 'SVC_RUNTIME_FOLLOW_UPS_PER_ADDRESS', 20, 1, 100_000),
+    },
     streamPollMs: int(env, 'SVC_STREAM_POLL_MS', 2000, 10, 60_000),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
     publicUrl: str(env, 'SVC_PUBLIC_URL', `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`).replace(/\/+$/, ''),

@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './logger.js';
 import type { Database } from './db/database.js';
-import type { RateLimiter } from './platform/rate-limit/buckets.js';
+import { configuredBuckets, type RateLimiter } from './platform/rate-limit/buckets.js';
 import { MemoryRateLimiter } from './platform/rate-limit/memory-limiter.js';
 import { RedisRateLimiter } from './platform/rate-limit/redis-limiter.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
@@ -61,8 +61,10 @@ export async function createDeps(args: {
 }): Promise<Deps> {
   const { config, clock, log, db } = args;
   const signals = new Signals();
+  const buckets = configuredBuckets(config.runtimeLimits);
   const limiter =
-    args.limiter ?? (config.redisUrl ? new RedisRateLimiter(config.redisUrl, clock, log, { prefix: config.redisPrefix }) : new MemoryRateLimiter(clock));
+    args.limiter ??
+    (config.redisUrl ? new RedisRateLimiter(config.redisUrl, clock, log, { prefix: config.redisPrefix, buckets }) : new MemoryRateLimiter(clock, buckets));
   const authCache = new AuthCache<AuthContext>(30_000, 10_000, false);
   const stopWatching = db.driver.listen ? await watchAuthChanges(db.driver as AuthChangeSource, authCache, log) : null;
   if (stopWatching) authWatchers.set(authCache, stopWatching);

@@ -92,7 +92,7 @@ const times: number[] = [];
 let lastCount = 0;
 for (let i = 0; i < RUNS + 3; i++) {
   const t0 = performance.now();
-  const res = await deps.db.tenantTx(tenant, (tx) => previewSegment(deps, tx, previewFilter(i)), { readOnly: true });
+  const res = await deps.db.tenantTx(tenant, (tx) => previewSegment(deps, tx, previewFilter(i), { verbatim: true }), { readOnly: true });
   if (i >= 3) times.push(performance.now() - t0);
   lastCount = res.count;
 }
@@ -111,7 +111,7 @@ const SEGMENTS: SegmentFilterBody[] = [
 ];
 const ids = await deps.db.tenantTx(tenant, async (tx) => {
   const out: string[] = [];
-  for (const [i, filter] of SEGMENTS.entries()) out.push((await createSegment(deps, tx, { name: `bench ${i}`, filter })).id);
+  for (const [i, filter] of SEGMENTS.entries()) out.push((await createSegment(deps, tx, { name: `bench ${i}`, filter }, { verbatim: true })).id);
   return out;
 });
 async function evaluateAll(): Promise<{ secs: number; changes: number; members: number }> {

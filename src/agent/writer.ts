@@ -1,5 +1,6 @@
 import type { UIMessageChunk } from 'ai';
 import { newId } from '../lib/ids.js';
+import { SafeTextStream, safeLinkTarget } from '../lib/safe-markdown.js';
 import type { Citation } from './answerer.js';
 
 /** A part of the assistant's message as stored (the UI message part shape of the AI SDK). */
@@ -19,7 +20,8 @@ export type DataName = 'offer' | 'tour' | 'slots' | 'form' | 'link';
  */
 export class TurnWriter {
   readonly parts: StoredPart[] = [];
-  #open: { id: string; text: string } | null = null;
+  // What the text holds is shown by any useChat UI: raw HTML and unsafe links never leave (safe-markdown.ts).
+  #open: { id: string; text: string; safe: SafeTextStream } | null = null;
   #sources = new Set<string>();
 
   constructor(private readonly sink: ChunkSink) {}
@@ -30,19 +32,25 @@ export class TurnWriter {
 
   beginText(): void {
     if (this.#open) return;
-    this.#open = { id: `t_${newId()}`, text: '' };
+    this.#open = { id: `t_${newId()}`, text: '', safe: new SafeTextStream() };
     this.sink.write({ type: 'text-start', id: this.#open.id });
   }
 
   delta(delta: string): void {
     if (!delta) return;
     this.beginText();
+    this.#emit(this.#open!.safe.push(delta));
+  }
+
+  #emit(delta: string): void {
+    if (!delta) return;
     this.#open!.text += delta;
     this.sink.write({ type: 'text-delta', id: this.#open!.id, delta });
   }
 
   endText(): void {
     if (!this.#open) return;
+    this.#emit(this.#open.safe.end());
     this.sink.write({ type: 'text-end', id: this.#open.id });
     if (this.#open.text) this.parts.push({ type: 'text', text: this.#open.text });
     this.#open = null;
@@ -65,7 +73,8 @@ export class TurnWriter {
     if (this.#sources.has(key)) return;
     this.#sources.add(key);
     const title = c.title ?? c.url ?? 'Source';
-    const part: StoredPart = c.url
+    // A source link opens in the visitor's page: only an http(s) one is a link.
+    const part: StoredPart = c.url && safeLinkTarget(c.url)
       ? { type: 'source-url', sourceId, url: c.url, title }
       : { type: 'source-document', sourceId, mediaType: 'text/plain', title };
     this.endText();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { renderHuman } from './render.js';
+import { escapeForTerminal } from './terminal-text.js';
 
 export type CliFlagType = 'string' | 'boolean' | 'strings' | 'file';
 
@@ -53,7 +54,8 @@ export interface CliIo {
 /** Prints a result in the chosen mode; `format` is the command's own sentence for people. */
 export function printResult(io: CliIo, result: unknown, format?: (r: any) => string): void {
   if (io.mode === 'json' || (io.mode === 'plain' && !format)) io.out(`${JSON.stringify(result, null, 2)}\n`);
-  else io.out(format ? format(result) : renderHuman(result, io.width));
+  // Sentences carry the server's text too (names, questions): escaped like the tables' cells.
+  else io.out(escapeForTerminal(format ? format(result) : renderHuman(result, io.width)));
 }
 
 export interface CliCommand {

@@ -7,6 +7,7 @@ import { newWebhookSecret } from '../resources/webhooks/service.js';
 import { UsageError, type CliCommand, type CliFlag, type CliIo } from './command.js';
 import { checkHttpUrl } from '../lib/http-url.js';
 import { cell, localTime } from './render.js';
+import { escapeLine } from './terminal-text.js';
 import { describeFailure, readableError } from './api/failures.js';
 import { resolveTarget, type ApiTarget } from './api/target.js';
 
@@ -145,7 +146,8 @@ function eventLine(e: StreamedEvent, width: number): string {
     .map(([k, v]) => `${k}=${cell(v)}`)
     .join(' ');
   const line = `${envelope.occurredAt ? localTime(envelope.occurredAt) : '-'}  ${e.id.padStart(6)}  ${e.type.padEnd(24)}  ${facts}`;
-  return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+  const safe = escapeLine(line);
+  return safe.length > width ? `${safe.slice(0, width - 1)}…` : safe;
 }
 
 async function tail(args: Record<string, unknown>, io: CliIo): Promise<number> {

@@ -3,6 +3,8 @@
  * objects, times in the local time zone. JSON output never goes through here.
  */
 
+import { escapeLine } from './terminal-text.js';
+
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const CELL_MAX = 48;
 
@@ -25,15 +27,15 @@ const isTable = (v: unknown): v is Row[] => Array.isArray(v) && v.length > 0 && 
 export function cell(v: unknown, max = Number.POSITIVE_INFINITY): string {
   let s: string;
   if (v === null || v === undefined) s = '-';
-  else if (typeof v === 'string') s = ISO_TIME.test(v) ? localTime(v) : v.replace(/\s+/g, ' ');
+  else if (typeof v === 'string') s = ISO_TIME.test(v) ? localTime(v) : escapeLine(v.replace(/\s+/g, ' '));
   else if (Array.isArray(v) && v.every(isScalar)) s = v.length === 0 ? '-' : v.map((x) => cell(x)).join(', ');
-  else if (typeof v === 'object') s = JSON.stringify(v);
+  else if (typeof v === 'object') s = escapeLine(JSON.stringify(v));
   else s = String(v);
   return s.length > max ? `${s.slice(0, Math.max(1, max - 1))}…` : s;
 }
 
 /** `createdAt` → `CREATED AT`. */
-const heading = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toUpperCase();
+const heading = (key: string) => escapeLine(key).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toUpperCase();
 
 /** Columns worth showing: scalar (or list-of-scalar) fields that are not empty in every row; `id` first. */
 function autoColumns(rows: Row[]): string[] {
@@ -90,13 +92,13 @@ function block(obj: Row, width: number, indent: string): string[] {
   for (const k of keys) {
     const v = obj[k];
     if (isTable(v)) {
-      lines.push(`${indent}${k}:`);
+      lines.push(`${indent}${escapeLine(k)}:`);
       lines.push(table(v, { width, indent: `${indent}  ` }));
     } else if (isRow(v) && Object.keys(v).length > 0 && indent.length < 8) {
-      lines.push(`${indent}${k}:`);
+      lines.push(`${indent}${escapeLine(k)}:`);
       lines.push(...block(v, width, `${indent}  `));
     } else {
-      lines.push(`${indent}${k.padEnd(keyWidth)}  ${cell(v, Math.max(20, width - indent.length - keyWidth - 2))}`);
+      lines.push(`${indent}${escapeLine(k).padEnd(keyWidth)}  ${cell(v, Math.max(20, width - indent.length - keyWidth - 2))}`);
     }
   }
   return lines;

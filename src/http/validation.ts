@@ -1,5 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import addFormatsImport from 'ajv-formats';
+import { checkHttpUrl } from '../lib/http-url.js';
 import { lazily } from './lazy-compile.js';
 
 const addFormats = addFormatsImport as unknown as (ajv: Ajv) => Ajv;
@@ -18,6 +19,10 @@ function makeAjv(coerce: boolean, shared: Record<string, unknown>): Ajv {
   addFormats(ajv);
   // A bare RFC 4122 shape: no `urn:uuid:` prefix reaching the database.
   ajv.addFormat('uuid', UUID);
+  // Page URLs and referrers a browser reports (runtime API): absolute http(s), so a stored `javascript:` URL
+  // never reaches a journey, a webhook or a dashboard link; a referrer may be empty (direct arrivals).
+  ajv.addFormat('http-url', (v: string) => checkHttpUrl(v).url !== null);
+  ajv.addFormat('http-url-or-empty', (v: string) => v === '' || checkHttpUrl(v).url !== null);
   for (const schema of Object.values(shared)) ajv.addSchema(schema as object);
   return ajv;
 }

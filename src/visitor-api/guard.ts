@@ -128,10 +128,12 @@ export async function guard(deps: Deps, def: RuntimeRouteDef<any>, req: FastifyR
     perVisitor ? `visitor:${visitor!.tenant}:${visitor!.visitorId}` : `ip:${req.ip}`,
     opts.preflight ? 'default' : perVisitor || def.limit === 'session' ? BUCKET[def.limit] : 'default',
   );
-  refusal = limited ?? refusal;
+  // A turn also draws from its client address's bucket: a flood starting a new session (a new visitor) each time.
+  const addressLimited = limited === null && def.limit === 'message' && !opts.preflight ? await draw(deps, reply, `ip:${req.ip}`, 'runtime-address-message') : null;
+  refusal = limited ?? addressLimited ?? refusal;
 
   // Refused calls resolve from the caches only: a flood never reaches the database.
-  const cachedOnly = limited !== null;
+  const cachedOnly = limited !== null || addressLimited !== null;
   let session: RuntimeSession | null = null;
   let agent: RuntimeAgent | null = null;
   if (params.sessionId !== undefined) {

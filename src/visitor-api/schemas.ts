@@ -10,7 +10,8 @@ export const MAX_MESSAGE_CHARS = 4000;
 /** Request bodies larger than this are 413 payload-too-large. */
 export const RUNTIME_BODY_LIMIT = 64 * 1024;
 
-const Url = (description: string) => Type.String({ minLength: 1, maxLength: 2048, description });
+// An absolute http(s) URL (format `http-url`, src/http/validation.ts); anything else is 400 naming the field.
+const Url = (description: string) => Type.String({ minLength: 1, maxLength: 2048, format: 'http-url', description: `${description}; an absolute http(s) URL` });
 const Text = (max: number, description?: string) => Type.String({ maxLength: max, ...(description ? { description } : {}) });
 const UtmValue = Type.Optional(Type.String({ maxLength: 200 }));
 export const VisitorToken = Type.String({ minLength: 1, maxLength: 4096, description: 'the visitorToken returned by a session start' });
@@ -125,7 +126,9 @@ export const SessionStart = Type.Object(
       {
         url: Url('the full URL of the page the visitor is on'),
         title: Type.Optional(Text(500)),
-        referrer: Type.Optional(Nullable(Text(2048, 'document.referrer'))),
+        referrer: Type.Optional(
+          Nullable(Type.String({ maxLength: 2048, format: 'http-url-or-empty', description: 'document.referrer: an absolute http(s) URL, or empty' })),
+        ),
       },
       { description: 'the page the visit starts on' },
     ),

@@ -14,6 +14,7 @@ import { wantsTour } from '../agent/recognise.js';
 import { loadAiSdk, modelTurn } from '../agent/model.js';
 import { AgentTools, emptyEffects } from '../agent/tools.js';
 import { replayParts, TurnWriter, type StoredPart } from '../agent/writer.js';
+import { limitFollowUps } from './follow-up-limit.js';
 
 /** The turn's message: `{text}` or the last user message of a useChat body (its text parts). */
 export function parseTurnInput(body: MessageRequestBody): TurnInput {
@@ -98,6 +99,7 @@ export async function runTurn(
       if (question && answer) tools.prefetched = { question, answer };
       await runEngine(ctx, tools);
       out.endText();
+      await limitFollowUps(deps, t.session, t.req.ip, effects);
       const result = await commitTurn(deps, t.agent, t.session, { input, receivedAt, parts: out.parts, content: out.content, effects, messageId, actionAt: ctx.actionFresh ? ctx.visit.actionFiredAt!.toISOString() : null });
       if (result.replay === null) for (const note of result.notes) out.text(note);
       out.finish();

@@ -95,6 +95,19 @@ describe('generated commands', () => {
     expect(r.stdout).not.toContain('"id"');
   });
 
+  it('--human shows control characters escaped (ANSI, C1, bidi); --json prints the text as stored', async () => {
+    const open = (await get('/follow-ups?status=open&limit=3')).items[2];
+    const hostile = 'Clear\u001b[2J\u001b[31mred \u001b]8;;http://127.0.0.1/x\u0007link\u001b]8;;\u0007 \u009b1m \u202egnp.exe';
+    ok(await svc(['follow-ups', 'answer', open.id, '--answer', hostile, '--json'], api));
+    const json = ok(await svc(['follow-ups', 'get', open.id, '--json'], api));
+    expect(json.answer).toBe(hostile);
+    const human = await svc(['follow-ups', 'get', open.id, '--human'], api);
+    expect(human.code, human.stderr).toBe(0);
+    expect(human.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(human.stdout).toContain('Clear\\x1b[2J\\x1b[31mred \\x1b]8;;http://127.0.0.1/x\\x07link');
+    expect(human.stdout).toContain('\\x9b1m \\u202egnp.exe');
+  });
+
   it('a write carries an Idempotency-Key; the same key replays the first answer, from either form', async () => {
     const open = (await get('/follow-ups?status=open&limit=1')).items[0];
     const idem = `cli-${randomUUID()}`;

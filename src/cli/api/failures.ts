@@ -1,4 +1,5 @@
 /** What the CLI tells people when an API call fails: an error answer, or no answer at all. */
+import { escapeForTerminal } from '../terminal-text.js';
 
 interface ErrorBody {
   status?: number;
@@ -34,7 +35,8 @@ export function readableError(response: Response, error: unknown, opts: { scope?
   }
   const retryAfter = response.headers.get('retry-after');
   if (retryAfter) lines.push(`  retry after: ${retryAfter} s`);
-  return `${lines.join('\n')}\n`;
+  // The message can quote what was sent (a name, a question): escaped for the terminal.
+  return `${escapeForTerminal(lines.join('\n'))}\n`;
 }
 
 /** A request that got no answer: connection refused, DNS, TLS… */

@@ -1,4 +1,14 @@
-export type BucketName = 'default' | 'knowledge' | 'runtime-message' | 'runtime-visitor' | 'runtime-session';
+import type { RuntimeLimits } from '../../config.js';
+
+export type BucketName =
+  | 'default'
+  | 'knowledge'
+  | 'runtime-message'
+  | 'runtime-visitor'
+  | 'runtime-session'
+  | 'runtime-address-message'
+  | 'follow-up-visitor'
+  | 'follow-up-address';
 
 export interface BucketConfig {
   capacity: number;
@@ -17,7 +27,21 @@ export const BUCKETS: Record<BucketName, BucketConfig> = {
   'runtime-message': { capacity: 10, refillPerSecond: 1 / 3 },
   'runtime-visitor': { capacity: 120, refillPerSecond: 2 },
   'runtime-session': { capacity: 60, refillPerSecond: 1 },
+  // Per client address as well as per visitor (a flood starts a new session, so a new visitor, each time):
+  // turns per address per minute, and follow-ups a visitor or an address may open per hour.
+  'runtime-address-message': { capacity: 60, refillPerSecond: 1 },
+  'follow-up-visitor': { capacity: 5, refillPerSecond: 5 / 3600 },
+  'follow-up-address': { capacity: 20, refillPerSecond: 20 / 3600 },
 };
+
+/** The address and follow-up buckets as configured (README, docs/operations.md); the other buckets are fixed. */
+export function configuredBuckets(l: RuntimeLimits): Partial<Record<BucketName, BucketConfig>> {
+  return {
+    'runtime-address-message': { capacity: l.turnsPerAddressPerMinute, refillPerSecond: l.turnsPerAddressPerMinute / 60 },
+    'follow-up-visitor': { capacity: l.followUpsPerVisitorPerHour, refillPerSecond: l.followUpsPerVisitorPerHour / 3600 },
+    'follow-up-address': { capacity: l.followUpsPerAddressPerHour, refillPerSecond: l.followUpsPerAddressPerHour / 3600 },
+  };
+}
 
 /**
  * Tokens are kept in thousandths (milli-tokens): elapsed milliseconds times the

@@ -12,6 +12,7 @@ import type { AnsweredFollowUpBody, FollowUpBody } from './schemas.js';
 
 // What other resources and the runtime read of this resource.
 export { listFollowUps as listFollowUpRows } from './repository.js';
+export { maskOwnBody } from './masking.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'mailer' | 'log' | 'cursors'>;
 

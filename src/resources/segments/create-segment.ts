@@ -16,5 +16,5 @@ export const createSegmentRoute = defineRoute({
   idempotency: 'required',
   status: 201,
   schema: { body: SegmentInput, response: { 201: Type.Ref(Segment) } },
-  handler: async ({ deps, tx, body }) => createSegment(deps, tx, body),
+  handler: async ({ deps, tx, body, auth }) => createSegment(deps, tx, body, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

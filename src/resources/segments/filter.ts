@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types.js';
 import { invalidRequest } from '../../contract/errors.js';
 import { normalizeDomain } from '../../lib/domain.js';
 import { hasSearchTerms } from './filter-repository.js';
+import { termMatchingMasked } from '../../platform/masking/search.js';
 import type { SegmentFilterBody } from './schemas.js';
 
 export type NormalFilter = SegmentFilterBody;
@@ -13,9 +14,10 @@ const KEYS = ['asked', 'toursWatched', 'identified', 'hasCrm', 'minIntent', 'las
  * keys only, values trimmed and de-duplicated, so the stored and echoed filter
  * is exactly what applies. Types were checked by the route schema; this checks
  * what a schema cannot (a search with nothing searchable, a non-hostname domain).
- * `param` prefixes error params (`filter.` inside a segment body).
+ * `param` prefixes error params (`filter.` inside a segment body). `verbatim`:
+ * the caller holds conversations:transcripts (else `asked` may not search masked text).
  */
-export async function normalizeFilter(q: Queryable, raw: SegmentFilterBody, prefix = ''): Promise<NormalFilter> {
+export async function normalizeFilter(q: Queryable, raw: SegmentFilterBody, prefix = '', opts: { verbatim: boolean } = { verbatim: false }): Promise<NormalFilter> {
   const out: NormalFilter = {};
   for (const key of KEYS) if (raw[key] !== undefined) (out as Record<string, unknown>)[key] = raw[key];
   if (Object.keys(out).length === 0) {
@@ -25,6 +27,14 @@ export async function normalizeFilter(q: Queryable, raw: SegmentFilterBody, pref
     out.asked = out.asked.trim().replace(/\s+/g, ' ');
     if (out.asked === '' || !(await hasSearchTerms(q, out.asked))) {
       throw invalidRequest('asked has nothing searchable (only stop words or punctuation).', `${prefix}asked`);
+    }
+    // Without conversations:transcripts a search may not reach into what that reader sees masked.
+    const masked = opts.verbatim ? null : termMatchingMasked(out.asked);
+    if (masked !== null) {
+      throw invalidRequest(
+        `asked: "${masked}" could match an email, phone, card or account number that is masked for this key; terms with digits or @ need the conversations:transcripts scope.`,
+        `${prefix}asked`,
+      );
     }
   }
   if (out.toursWatched) out.toursWatched = [...new Set(out.toursWatched.map((t) => t.toLowerCase()))];

@@ -50,9 +50,10 @@ export async function createSegment(
   deps: Pick<Deps, 'clock' | 'jobs'>,
   tx: Tx,
   input: { name: string; description?: string; filter: SegmentFilterBody },
+  opts: { verbatim: boolean },
 ): Promise<SegmentBody> {
   const name = segmentName(input.name);
-  const filter = await normalizeFilter(tx, input.filter, 'filter.');
+  const filter = await normalizeFilter(tx, input.filter, 'filter.', opts);
   const row = await repo.insertSegment(tx, {
     id: newId(),
     name,
@@ -70,9 +71,10 @@ export async function updateSegment(
   tx: Tx,
   id: string,
   patch: { name?: string; description?: string; filter?: SegmentFilterBody },
+  opts: { verbatim: boolean },
 ): Promise<SegmentBody> {
   const name = patch.name !== undefined ? segmentName(patch.name) : undefined;
-  const filter = patch.filter ? await normalizeFilter(tx, patch.filter, 'filter.') : undefined;
+  const filter = patch.filter ? await normalizeFilter(tx, patch.filter, 'filter.', opts) : undefined;
   const row = await repo.updateSegment(tx, id, {
     ...(name !== undefined ? { name } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
@@ -88,8 +90,8 @@ export async function deleteSegment(tx: Tx, id: string): Promise<void> {
 }
 
 /** What a filter would match now; writes nothing. */
-export async function previewSegment(deps: Pick<Deps, 'clock'>, tx: Tx, raw: SegmentFilterBody) {
-  const filter = await normalizeFilter(tx, raw);
+export async function previewSegment(deps: Pick<Deps, 'clock'>, tx: Tx, raw: SegmentFilterBody, opts: { verbatim: boolean }) {
+  const filter = await normalizeFilter(tx, raw, '', opts);
   const now = deps.clock.now();
   const { count, ids } = await matchSummary(tx, filter, now, PREVIEW_SAMPLE);
   return { filter, count, sampleVisitorIds: ids };

@@ -15,5 +15,5 @@ export const updateSegmentRoute = defineRoute({
   scope: 'segments:write',
   idempotency: 'required',
   schema: { params: IdParams, body: SegmentPatch, response: { 200: Type.Ref(Segment) } },
-  handler: async ({ deps, tx, params, body }) => updateSegment(deps, tx, params.id, body),
+  handler: async ({ deps, tx, params, body, auth }) => updateSegment(deps, tx, params.id, body, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

@@ -14,5 +14,5 @@ export const getVisitorRoute = defineRoute({
   tags: ['visitors'],
   scope: 'visitors:read',
   schema: { params: IdParams, response: { 200: Type.Ref(VisitorDetail) } },
-  handler: async ({ tx, params }) => getVisitor(tx, params.id),
+  handler: async ({ tx, params, auth }) => getVisitor(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

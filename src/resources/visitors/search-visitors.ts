@@ -20,5 +20,5 @@ export const searchVisitorsRoute = defineRoute({
     body: Type.Ref(SegmentFilter),
     response: { 200: Type.Ref(VisitorSearchResult) },
   },
-  handler: async ({ deps, tx, query, body }) => searchVisitors(deps, tx, body, query.limit),
+  handler: async ({ deps, tx, query, body, auth }) => searchVisitors(deps, tx, body, query.limit, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

@@ -3,7 +3,7 @@ import type { TenantTx, Tx } from '../../db/types.js';
 import { notFound } from '../../contract/errors.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { listConversationRows, toConversation } from '../conversations/service.js';
-import { listFollowUpRows, toFollowUp } from '../follow-ups/service.js';
+import { listFollowUpRows, maskOwnBody, toFollowUp } from '../follow-ups/service.js';
 import { listLeadRows, toLead } from '../leads/service.js';
 import { toSitting } from '../tours/sittings.js';
 import { normalizeFilter } from '../segments/filter.js';
@@ -45,7 +45,7 @@ export function listVisitors(
 }
 
 /** A visitor with their journey: latest conversations and sittings, latest lead, open follow-ups. */
-export async function getVisitor(tx: Tx, id: string) {
+export async function getVisitor(tx: Tx, id: string, opts: { verbatim: boolean }) {
   const row = await repo.findVisitor(tx, id);
   if (!row) throw notFound('visitor');
   // The paged list queries fetch one row past their limit (to detect a next page), hence the limits one short.
@@ -62,7 +62,8 @@ export async function getVisitor(tx: Tx, id: string) {
       conversations: conversations.map(toConversation),
       sittings: sittings.map(toSitting),
       lead: leads[0] ? toLead(leads[0]) : null,
-      openFollowUps: followUps.map(toFollowUp),
+      // The visitor's own questions: masked like every follow-up read without conversations:transcripts.
+      openFollowUps: followUps.map((f) => maskOwnBody(toFollowUp(f), row.displayName, opts)),
       pages: pages.map((p) => ({ url: p.url, title: p.title, viewedAt: p.viewedAt.toISOString() })),
     },
   };
@@ -71,8 +72,8 @@ export async function getVisitor(tx: Tx, id: string) {
 export const SEARCH_DEFAULT_LIMIT = 50;
 
 /** The visitors a filter matches (the same match a saved segment runs), most recently seen first. */
-export async function searchVisitors(deps: Pick<Deps, 'clock'>, tx: Tx, raw: SegmentFilterBody, limit: number) {
-  const filter = await normalizeFilter(tx, raw);
+export async function searchVisitors(deps: Pick<Deps, 'clock'>, tx: Tx, raw: SegmentFilterBody, limit: number, opts: { verbatim: boolean }) {
+  const filter = await normalizeFilter(tx, raw, '', opts);
   const now = deps.clock.now();
   const { count, ids } = await matchSummary(tx, filter, now, limit);
   const rows = await repo.findVisitorsByIds(tx, ids);

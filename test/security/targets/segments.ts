@@ -16,7 +16,7 @@ async function visitorIn(h: Harness, tenant: string, email: string | null = null
 }
 
 async function segmentIn(h: Harness, tenant: string): Promise<string> {
-  return h.db.tenantTx(tenant, async (tx) => (await createSegment(h.deps, tx, { name: 'Security suite segment', filter: { minIntent: 10 } })).id);
+  return h.db.tenantTx(tenant, async (tx) => (await createSegment(h.deps, tx, { name: 'Security suite segment', filter: { minIntent: 10 } }, { verbatim: true })).id);
 }
 
 export const targets: Record<string, TargetFactory> = {
