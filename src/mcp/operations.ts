@@ -49,9 +49,21 @@ export function routeScope(def: RouteDef<any, any>): string | 'public' | null {
   return s === 'any' ? null : s;
 }
 
-/** The routes that are management operations: everything under /v1 that takes a key and is in the document. */
+/**
+ * A route whose success answer is a stream (declared with a non-JSON `content`,
+ * as streamEvents' text/event-stream): a tool call has one result, so it is
+ * not a tool; an assistant reads the same events with listEvents.
+ */
+export function isStreamRoute(def: RouteDef<any, any>): boolean {
+  return Object.values(def.schema.response).some((s) => {
+    const content = (s as { content?: Record<string, unknown> } | null)?.content;
+    return content !== undefined && !('application/json' in content);
+  });
+}
+
+/** The routes that are management operations: everything under /v1 that takes a key, is in the document and answers once. */
 export function managementRoutes(modules: readonly ResourceModule[]): RouteDef<any, any>[] {
-  return modules.flatMap((m) => m.routes ?? []).filter((r) => !r.root && !r.hidden && routeScope(r) !== 'public');
+  return modules.flatMap((m) => m.routes ?? []).filter((r) => !r.root && !r.hidden && routeScope(r) !== 'public' && !isStreamRoute(r));
 }
 
 const READ_SCOPE = /:(read|query)$/;
@@ -131,8 +143,10 @@ export function operationTool(book: SchemaBook, def: RouteDef<any, any>): Operat
   if (success) {
     const outDefs = new Map<string, JsonSchema>();
     const root = book.plain(book.resolve(success), outDefs);
-    // MCP wants an object at the root of an output schema; other answers travel as text only.
+    // MCP wants an object at the root of an output schema: an intersection or a
+    // choice of objects says so on top; any other answer (a list) travels as text only.
     if (root.type === 'object') outputSchema = book.withDefs(root, outDefs);
+    else if (root.allOf || root.anyOf || root.oneOf) outputSchema = book.withDefs({ type: 'object', ...root }, outDefs);
   }
   const scopeLine = scope ? `Needs the ${scope} scope.` : 'Any key may call it.';
   return {

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
+import { contractRoutes } from '../helpers/routes.js';
+import { isStreamRoute } from '../../src/mcp/operations.js';
+
+/**
+ * /mcp with the SDK's own clients over real HTTP: the v2 client (revision
+ * 2026-07-28) and the v1 client (the 2025 handshake), both against the same
+ * endpoint and the same /v1 handlers behind it.
+ */
+let h: Harness;
+let mcpUrl: URL;
+beforeAll(async () => {
+  h = await createHarness();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  mcpUrl = new URL(`http://127.0.0.1:${(h.app.server.address() as { port: number }).port}/mcp`);
+});
+afterAll(() => h?.close());
+
+interface AnyClient {
+  listTools(): Promise<{ tools: Array<{ name: string; annotations?: Record<string, unknown>; inputSchema: Record<string, unknown>; outputSchema?: unknown }> }>;
+  callTool(req: { name: string; arguments?: Record<string, unknown> }): Promise<Record<string, unknown>>;
+  listPrompts(): Promise<{ prompts: Array<{ name: string }> }>;
+  getPrompt(req: { name: string }): Promise<{ messages: Array<{ content: unknown }> }>;
+  close(): Promise<void>;
+}
+
+const CLIENTS = {
+  v2: async (key: string): Promise<AnyClient> => {
+    const client = new ClientV2({ name: 'mcp-test', version: '1.0.0' });
+    await client.connect(new TransportV2(mcpUrl, { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+    return client as unknown as AnyClient;
+  },
+  v1: async (key: string): Promise<AnyClient> => {
+    const client = new ClientV1({ name: 'mcp-test', version: '1.0.0' });
+    await client.connect(new TransportV1(mcpUrl, { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+    return client as unknown as AnyClient;
+  },
+};
+
+/** Every operation of the document answers once except the streams (streamEvents), which cannot be one tool result. */
+const operationIds = () => contractRoutes().filter((r) => !r.hidden && !isStreamRoute(r)).map((r) => r.operationId);
+
+it('leaves out only the streams', () => {
+  expect(contractRoutes().filter((r) => !r.hidden && isStreamRoute(r)).map((r) => r.operationId)).toEqual(['streamEvents']);
+});
+
+describe.each(Object.entries(CLIENTS))('the %s client', (_name, connect) => {
+  let ws: TestWorkspace;
+  beforeAll(async () => {
+    ws = await h.workspace({ seed: true });
+  });
+
+  it('lists a tool for every operation with an all-scopes key, and only the allowed ones for a narrower key', async () => {
+    const all = await connect((await ws.key({ mode: 'test', all: true })).key);
+    const names = (await all.listTools()).tools.map((t) => t.name);
+    await all.close();
+    for (const id of operationIds()) expect(names, `no tool for ${id}`).toContain(id);
+    expect(names).toEqual(expect.arrayContaining(['explainOffer', 'explainSegmentMembership']));
+
+    const narrow = await connect((await ws.key({ mode: 'test', scopes: ['follow_ups:read'] })).key);
+    const few = (await narrow.listTools()).tools;
+    await narrow.close();
+    expect(few.map((t) => t.name).sort()).toEqual(
+      contractRoutes()
+        .filter((r) => !r.hidden && (r.scope === 'follow_ups:read' || r.scope === 'any'))
+        .map((r) => r.operationId)
+        .sort(),
+    );
+    const list = few.find((t) => t.name === 'listFollowUps')!;
+    expect(list.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
+    expect(list.outputSchema).toBeDefined();
+  });
+
+  it('calls a read and a write through the /v1 handlers; the idempotency key is generated or honoured', async () => {
+    const c = await connect((await ws.key({ mode: 'test' })).key);
+    const listed = await c.callTool({ name: 'listFollowUps', arguments: { status: 'open', limit: 5 } });
+    expect(listed.isError).toBeFalsy();
+    const items = (listed.structuredContent as { items: Array<{ id: string; status: string }> }).items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((f) => f.status === 'open')).toBe(true);
+
+    const [first, second] = items;
+    const answered = await c.callTool({ name: 'answerFollowUp', arguments: { id: first!.id, answer: 'Yes, we support SSO.' } });
+    expect(answered.isError).toBeFalsy();
+    expect(answered.structuredContent).toMatchObject({ id: first!.id, status: 'answered', answer: 'Yes, we support SSO.' });
+    expect((answered._meta as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    const key = `mcp-${crypto.randomUUID()}`;
+    const once = await c.callTool({ name: 'answerFollowUp', arguments: { id: second!.id, answer: 'Monthly.', idempotencyKey: key } });
+    const again = await c.callTool({ name: 'answerFollowUp', arguments: { id: second!.id, answer: 'Monthly.', idempotencyKey: key } });
+    expect(once._meta).toMatchObject({ idempotencyKey: key });
+    expect(again._meta).toMatchObject({ idempotencyKey: key, idempotentReplayed: true });
+    expect(again.structuredContent).toEqual(once.structuredContent);
+    await c.close();
+  });
+
+  it("answers errors as tool errors carrying the API's code and message", async () => {
+    const c = await connect((await ws.key({ mode: 'test', scopes: ['follow_ups:read'] })).key);
+    const missing = await c.callTool({ name: 'getFollowUp', arguments: { id: crypto.randomUUID() } });
+    expect(missing.isError).toBe(true);
+    expect(missing.structuredContent).toMatchObject({ code: 'not-found', status: 404 });
+    expect((missing.content as Array<{ text: string }>)[0]!.text).toMatch(/^not-found: /);
+    // Not listed for this key, and refused by the route's own scope check when called anyway.
+    const refused = await c.callTool({ name: 'answerFollowUp', arguments: { id: crypto.randomUUID(), answer: 'x' } });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toMatchObject({ code: 'insufficient-scope' });
+    await c.close();
+  });
+
+  it('serves the skills as prompts', async () => {
+    const c = await connect((await ws.key({ mode: 'test' })).key);
+    const prompts = (await c.listPrompts()).prompts;
+    expect(prompts.length).toBeGreaterThan(0);
+    const got = await c.getPrompt({ name: prompts[0]!.name });
+    expect(JSON.stringify(got.messages[0]!.content)).toContain(prompts[0]!.name);
+    await c.close();
+  });
+});
+
+it('answers 401 with a Bearer challenge without a key, and with an unknown one', async () => {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+  for (const headers of [{}, { authorization: 'Bearer svc_test_nope' }]) {
+    const res = await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer /);
+    expect(await res.json()).toMatchObject({ code: 'unauthorized' });
+  }
+});
