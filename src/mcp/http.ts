@@ -67,7 +67,7 @@ export function registerMcp(app: FastifyInstance, deps: Deps, authenticateToken:
       if (!extra || !ctx.authInfo) throw new Error('MCP request without an authenticated caller');
       return mcpServer(deps, app, catalogue, extra.caller, ctx.authInfo.token);
     },
-    { legacy: 'stateless', responseMode: 'json', onerror: (err) => deps.log.warn({ err }, 'mcp request refused') },
+    { legacy: 'stateless', onerror: (err) => deps.log.warn({ err }, 'mcp request refused') },
   );
   app.addHook('onClose', async () => handler.close());
 

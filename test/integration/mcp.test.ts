@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
+import path from 'node:path';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
@@ -13,6 +15,7 @@ import { isStreamRoute } from '../../src/mcp/operations.js';
  */
 let h: Harness;
 let mcpUrl: URL;
+const versions: Record<string, string | undefined> = {};
 beforeAll(async () => {
   h = await createHarness();
   await h.app.listen({ port: 0, host: '127.0.0.1' });
@@ -30,13 +33,17 @@ interface AnyClient {
 
 const CLIENTS = {
   v2: async (key: string): Promise<AnyClient> => {
-    const client = new ClientV2({ name: 'mcp-test', version: '1.0.0' });
+    // Pinned: the 2026-07-28 era or a loud failure (the client's default is the 2025 handshake).
+    const client = new ClientV2({ name: 'mcp-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
     await client.connect(new TransportV2(mcpUrl, { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+    versions.v2 = client.getNegotiatedProtocolVersion();
     return client as unknown as AnyClient;
   },
   v1: async (key: string): Promise<AnyClient> => {
     const client = new ClientV1({ name: 'mcp-test', version: '1.0.0' });
-    await client.connect(new TransportV1(mcpUrl, { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+    const transport = new TransportV1(mcpUrl, { requestInit: { headers: { authorization: `Bearer ${key}` } } });
+    await client.connect(transport);
+    versions.v1 = transport.protocolVersion;
     return client as unknown as AnyClient;
   },
 };
@@ -129,4 +136,42 @@ it('answers 401 with a Bearer challenge without a key, and with an unknown one',
     expect(res.headers.get('www-authenticate')).toMatch(/^Bearer /);
     expect(await res.json()).toMatchObject({ code: 'unauthorized' });
   }
+});
+
+it('speaks 2026-07-28 to the v2 client and 2025-11-25 to the v1 client, and answers a 2025-06-18 initialize', async () => {
+  expect(versions).toEqual({ v2: '2026-07-28', v1: '2025-11-25' });
+  const ws = await h.workspace();
+  const res = await fetch(mcpUrl, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${(await ws.key({ mode: 'test' })).key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } } }),
+  });
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  const json = JSON.parse(text.includes('data:') ? text.split('data:')[1]!.trim() : text);
+  expect(json.result).toMatchObject({ protocolVersion: '2025-06-18', capabilities: { tools: {}, prompts: {} }, serverInfo: { name: 'concierge' } });
+});
+
+it('serves the same tools over stdio with svc mcp --key, forwarding to /mcp', async () => {
+  const ws = await h.workspace({ seed: true });
+  const key = (await ws.key({ mode: 'test' })).key;
+  const root = path.resolve(import.meta.dirname, '../..');
+  const client = new ClientV2({ name: 'claude-desktop-like', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', import.meta.resolve('tsx'), path.join(root, 'src/cli/svc.ts'), 'mcp', '--key', key, '--url', new URL('/v1', mcpUrl).toString()],
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn' },
+      stderr: 'pipe',
+    }),
+  );
+  const names = (await client.listTools()).tools.map((t) => t.name);
+  for (const id of operationIds()) expect(names).toContain(id);
+  const listed = await client.callTool({ name: 'listFollowUps', arguments: { limit: 2 } });
+  expect(listed.isError).toBeFalsy();
+  expect((listed.structuredContent as { items: unknown[] }).items).toHaveLength(2);
+  const missing = await client.callTool({ name: 'getFollowUp', arguments: { id: crypto.randomUUID() } });
+  expect(missing).toMatchObject({ isError: true, structuredContent: { code: 'not-found' } });
+  await client.close();
 });
