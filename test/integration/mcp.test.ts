@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
@@ -7,6 +10,7 @@ import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextproto
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
 import { contractRoutes } from '../helpers/routes.js';
 import { isStreamRoute } from '../../src/mcp/operations.js';
+import { finished } from '../helpers/processes.js';
 
 /**
  * /mcp with the SDK's own clients over real HTTP: the v2 client (revision
@@ -174,4 +178,18 @@ it('serves the same tools over stdio with svc mcp --key, forwarding to /mcp', as
   const missing = await client.callTool({ name: 'getFollowUp', arguments: { id: crypto.randomUUID() } });
   expect(missing).toMatchObject({ isError: true, structuredContent: { code: 'not-found' } });
   await client.close();
+});
+
+it('lists the tools to the MCP Inspector CLI, a client the project did not write', async () => {
+  const ws = await h.workspace();
+  const key = (await ws.key({ mode: 'test', all: true })).key;
+  const bin = path.resolve(import.meta.dirname, '../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+  const child = spawn(process.execPath, [bin, '--cli', mcpUrl.toString(), '--transport', 'http', '--header', `Authorization: Bearer ${key}`, '--method', 'tools/list'], {
+    env: { PATH: process.env.PATH ?? '', HOME: mkdtempSync(path.join(tmpdir(), 'inspector-')) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = await finished(child, 120_000);
+  expect(out.code, out.stderr).toBe(0);
+  const names = (JSON.parse(out.stdout) as { tools: Array<{ name: string }> }).tools.map((t) => t.name);
+  for (const id of operationIds()) expect(names).toContain(id);
 });
