@@ -75,6 +75,8 @@ export function registerMcp(app: FastifyInstance, deps: Deps, authenticateToken:
     method: ['POST', 'GET', 'DELETE'],
     url: MCP_PATH,
     config: { mcp: true },
+    // Not an operation of the API document: the tools it serves are.
+    schema: { hide: true },
     handler: async (req, reply) => {
       const header = req.headers.authorization;
       const token = typeof header === 'string' ? BEARER_RE.exec(header)?.[1] : undefined;
