@@ -30,6 +30,19 @@ declare module 'fastify' {
  */
 export type McpAuthenticator = (token: string) => Promise<AuthContext | null>;
 
+/** MCP methods whose work is a /v1 request (or an explain tool) that draws from the key's bucket itself. */
+const DRAWN_BY_ROUTE = new Set(['tools/call', 'prompts/list', 'prompts/get']);
+
+/** One draw from the default bucket; the refusal to send when it is empty. */
+async function draw(deps: Deps, reply: FastifyReply, holder: string): Promise<ApiError | null> {
+  const d = await deps.limiter.take(holder, 'default');
+  reply.header('X-RateLimit-Limit', String(d.limit));
+  reply.header('X-RateLimit-Remaining', String(d.remaining));
+  reply.header('X-RateLimit-Reset', String(d.reset));
+  if (d.allowed) return null;
+  return new ApiError('rate-limited', `Too many requests; retry in ${d.retryAfter} s.`, { headers: { 'Retry-After': String(d.retryAfter) } });
+}
+
 function webHeaders(req: FastifyRequest): Headers {
   const h = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -82,11 +95,20 @@ export function registerMcp(app: FastifyInstance, deps: Deps, authenticateToken:
       const token = typeof header === 'string' ? BEARER_RE.exec(header)?.[1] : undefined;
       const caller = token ? await authenticateToken(token) : null;
       if (!caller || !token) {
+        // As every call without a valid key: the address bucket limits a flood of bad tokens.
+        const refused = await draw(deps, reply, `ip:${req.ip}`);
+        if (refused) return sendError(reply, req, refused);
         const message = header === undefined ? 'A bearer token is required: Authorization: Bearer <key>.' : 'The bearer token is unknown or revoked.';
         return sendError(reply, req, new ApiError('unauthorized', message, { headers: { 'WWW-Authenticate': WWW_AUTHENTICATE } }));
       }
       if (!caller.apiEnabled) return sendError(reply, req, new ApiError('plan-api-off', 'The workspace plan has no API access.'));
       reply.header('X-Service-Mode', caller.livemode ? 'live' : 'test');
+      // Tool calls and prompts draw from the key's buckets through their /v1 routes; everything
+      // else (initialize, discover, tools/list, ping) draws one here, so nothing is free.
+      if (!DRAWN_BY_ROUTE.has((req.body as { method?: unknown } | undefined)?.method as string)) {
+        const refused = await draw(deps, reply, `key:${caller.keyId}`);
+        if (refused) return sendError(reply, req, refused);
+      }
       const request = new Request(`http://${req.host}${req.url}`, { method: req.method, headers: webHeaders(req) });
       const res = await handler.fetch(request, {
         authInfo: { token, clientId: caller.keyId, scopes: [...caller.scopes], extra: { caller } },

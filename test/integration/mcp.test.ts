@@ -142,6 +142,25 @@ it('answers 401 with a Bearer challenge without a key, and with an unknown one',
   }
 });
 
+it('draws a tools/list from the key\'s bucket, not from the address', async () => {
+  const ws = await h.workspace();
+  const key = (await ws.key({ mode: 'test' })).key;
+  const remaining: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/list', params: {} }),
+    });
+    expect(res.status).toBe(200);
+    await res.text();
+    remaining.push(Number(res.headers.get('x-ratelimit-remaining')));
+  }
+  expect(remaining[1]).toBe(remaining[0]! - 1);
+  const listed = await h.app.inject({ method: 'GET', url: '/v1/follow-ups', headers: { authorization: `Bearer ${key}` } });
+  expect(Number(listed.headers['x-ratelimit-remaining'])).toBe(remaining[1]! - 1);
+});
+
 it('speaks 2026-07-28 to the v2 client and 2025-11-25 to the v1 client, and answers a 2025-06-18 initialize', async () => {
   expect(versions).toEqual({ v2: '2026-07-28', v1: '2025-11-25' });
   const ws = await h.workspace();
