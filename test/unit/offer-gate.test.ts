@@ -197,6 +197,7 @@ describe('gates combined', () => {
     );
   });
 
+  const ALL_GATES = ['active', 'deploy', 'live', 'window', 'host', 'page', 'utm', 'referrer', 'visitorType', 'device', 'industry', 'crm', 'audience', 'delay'];
   it('explains every gate as the runtime decides: same verdict, the first failure is the one evaluateDeploy names', () => {
     fc.assert(
       fc.property(gates, contexts, audiences, fc.boolean(), fc.boolean(), (g, rawCtx, audienceIds, active, live) => {
@@ -209,6 +210,8 @@ describe('gates combined', () => {
         if (verdict.shown) expect(firstFailed).toBeUndefined();
         else expect(firstFailed).toMatchObject({ gate: verdict.gate, reason: verdict.reason });
         for (const x of explained.gates) expect(x.passed ? x.reason === null : (x.reason ?? '').length > 0).toBe(true);
+        // Every gate is reported once the offer is active and live, in the runtime's order.
+        if (active && live) expect(explained.gates.map((x) => x.gate)).toEqual(ALL_GATES);
       }),
       { numRuns: 500 },
     );
