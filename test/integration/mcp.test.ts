@@ -179,7 +179,8 @@ it('serves the same tools over stdio with svc mcp --key, forwarding to /mcp', as
   const ws = await h.workspace({ seed: true });
   const key = (await ws.key({ mode: 'test' })).key;
   const root = path.resolve(import.meta.dirname, '../..');
-  const client = new ClientV2({ name: 'claude-desktop-like', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  // The client's default (the 2025 handshake, as Claude Desktop speaks today): 'auto' would spawn a second process to probe.
+  const client = new ClientV2({ name: 'claude-desktop-like', version: '1.0.0' });
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
@@ -197,7 +198,7 @@ it('serves the same tools over stdio with svc mcp --key, forwarding to /mcp', as
   const missing = await client.callTool({ name: 'getFollowUp', arguments: { id: crypto.randomUUID() } });
   expect(missing).toMatchObject({ isError: true, structuredContent: { code: 'not-found' } });
   await client.close();
-});
+}, 180_000); // the CLI starts through tsx, slow on a shared machine
 
 it('lists the tools to the MCP Inspector CLI, a client the project did not write', async () => {
   const ws = await h.workspace();
