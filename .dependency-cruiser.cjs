@@ -90,6 +90,12 @@ module.exports = {
       [...BELOW_RESOURCES, 'resources/[^/]+/', 'agent/', 'simulator/', 'visitor-api/'],
       'The runtime API, above the agent.',
     ),
+    layer(
+      'layer-mcp',
+      '^src/mcp/',
+      [...BELOW_RESOURCES, 'resources/[^/]+/', 'mcp/'],
+      'The MCP server: tools from the route table, dispatched to the /v1 routes; the explain tools read resources through their services.',
+    ),
     layer('layer-sandbox', '^src/sandbox/', [...BELOW_RESOURCES, 'resources/[^/]+/', 'sandbox/'], 'The sandbox seeding layer: fixtures and the sandbox routes, above every resource.'),
     // Above all: src/resources/index.ts (the module list), app.ts, deps.ts, modules.ts, main.ts,
     // process/, cli/, client/, example/: they may import anything.

@@ -15,6 +15,7 @@ import { buildLazySerializerFactory } from './http/lazy-compile.js';
 import { buildValidatorFactory } from './http/validation.js';
 import { jsonTooDeep } from './lib/json-depth.js';
 import { refuseUnstorableBody, refuseUnstorableUrl } from './http/storable-text.js';
+import { registerMcp } from './mcp/http.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Deeper JSON bodies are refused before parsing (no contract body needs more than a few levels). */
@@ -75,7 +76,7 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   app.addHook('onRoute', (route) => {
     // Runtime API routes (/runtime/v1) carry their own guard instead of a scope;
     // static assets (GET /sdk.js) are public and limited per address by the auth hook.
-    if (!route.config?.def && !route.config?.runtime && !route.config?.asset) throw new Error(`route ${route.method} ${route.url} was registered without a scope`);
+    if (!route.config?.def && !route.config?.runtime && !route.config?.asset && !route.config?.mcp) throw new Error(`route ${route.method} ${route.url} was registered without a scope`);
   });
 
   for (const schema of [...sharedSchemas, ...deps.modules.flatMap((m) => m.schemas ?? [])]) app.addSchema(schema);
@@ -125,6 +126,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   });
 
   registerRoutes(app, deps, routes);
+  // /mcp: the same operations as tools, for AI assistants (src/mcp/).
+  registerMcp(app, deps);
   for (const m of deps.modules) if (m.plugin) await m.plugin(app, deps);
   await app.ready();
   return app;

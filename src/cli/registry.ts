@@ -9,6 +9,7 @@ import { friendlyCommand, operationCommand } from './api/commands.js';
 import { FRIENDLY_FORMS } from './api/resources.js';
 import { targetCommands } from './api/target.js';
 import { eventCommands, streamOperation } from './events.js';
+import { mcpCommand } from './mcp.js';
 import { operationList } from './help.js';
 
 function processCommand(role: 'server' | 'worker'): CliCommand {
@@ -65,6 +66,7 @@ export function buildCommands(modules: readonly ResourceModule[]): CliCommand[] 
     ...ops.map((op) => operationCommand(op, streamOperation)),
     ...targetCommands,
     ...eventCommands,
+    mcpCommand,
   ];
   const seen = new Set<string>();
   for (const c of commands) {

@@ -37,6 +37,8 @@ export function authHook(deps: Deps) {
     const config = req.routeOptions.config;
     // The runtime API (/runtime/v1) has no keys; its own guard limits and checks visitors.
     if (config?.runtime) return;
+    // /mcp authenticates its own bearer token and draws from the caller's buckets itself (src/mcp/http.ts).
+    if (config?.mcp) return;
     const def = config?.def;
     if (def?.unmetered) return;
     const address = `ip:${req.ip}`;

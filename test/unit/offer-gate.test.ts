@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateDeploy, hostMatches, pathMatches, type GatedOffer, type VisitorContext } from '../../src/resources/offers/gate.js';
+import { evaluateDeploy, explainDeploy, hostMatches, pathMatches, type GatedOffer, type VisitorContext } from '../../src/resources/offers/gate.js';
 import type { DeployBody } from '../../src/resources/offers/schemas.js';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -194,6 +194,26 @@ describe('gates combined', () => {
         if (!r.shown) expect(r.reason.length).toBeGreaterThan(0);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  const ALL_GATES = ['active', 'deploy', 'live', 'window', 'host', 'page', 'utm', 'referrer', 'visitorType', 'device', 'industry', 'crm', 'audience', 'delay'];
+  it('explains every gate as the runtime decides: same verdict, the first failure is the one evaluateDeploy names', () => {
+    fc.assert(
+      fc.property(gates, contexts, audiences, fc.boolean(), fc.boolean(), (g, rawCtx, audienceIds, active, live) => {
+        const ctx = strip(rawCtx) as VisitorContext;
+        const o = offer({ ...g, live }, { audienceIds, isActive: active });
+        const verdict = evaluateDeploy(o, ctx);
+        const explained = explainDeploy(o, ctx);
+        expect(explained.shown).toBe(verdict.shown);
+        const firstFailed = explained.gates.find((x) => !x.passed);
+        if (verdict.shown) expect(firstFailed).toBeUndefined();
+        else expect(firstFailed).toMatchObject({ gate: verdict.gate, reason: verdict.reason });
+        for (const x of explained.gates) expect(x.passed ? x.reason === null : (x.reason ?? '').length > 0).toBe(true);
+        // Every gate is reported once the offer is active and live, in the runtime's order.
+        if (active && live) expect(explained.gates.map((x) => x.gate)).toEqual(ALL_GATES);
+      }),
+      { numRuns: 500 },
     );
   });
 });

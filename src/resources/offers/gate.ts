@@ -55,59 +55,115 @@ export type GatedOffer = Pick<OfferBody, 'isActive' | 'deploy' | 'audienceIds'>;
 
 const no = (gate: GateName, reason: string): GateResult => ({ shown: false, gate, reason });
 
-export function evaluateDeploy(offer: GatedOffer, ctx: VisitorContext): GateResult {
-  if (!offer.isActive) return no('active', 'the offer is retired');
-  const d = offer.deploy;
-  if (!d) return no('deploy', 'the offer has no deploy settings; the agent may still offer it in conversation');
-  if (!d.live) return no('live', 'deploy.live is false');
-  const window = checkWindow(d, ctx.now);
-  if (window) return window;
+/** One gate's verdict: null when it passes, else why not (and, for `delay`, how long to wait). */
+type Verdict = { reason: string; waitSeconds?: number } | null;
+type Check = (offer: GatedOffer, d: DeployBody, ctx: VisitorContext, page: URL | null) => Verdict;
+const fail = (reason: string): Verdict => ({ reason });
 
-  const page = parseUrl(ctx.pageUrl);
-  if (present(d.hosts) && !(page && d.hosts.some((h) => hostMatches(h, page.hostname)))) {
-    return no('host', 'the page is not on one of deploy.hosts');
-  }
-  if (present(d.includePages) && !(page && d.includePages.some((p) => pathMatches(p, page.pathname)))) {
-    return no('page', 'the page matches none of deploy.includePages');
-  }
-  if (present(d.excludePages) && (!page || d.excludePages.some((p) => pathMatches(p, page.pathname)))) {
-    return no('page', 'the page matches deploy.excludePages');
-  }
-  if (d.utm && Object.keys(d.utm).length > 0 && !utmMatches(d.utm, ctx.utm ?? utmOf(page))) {
-    return no('utm', 'the visitor did not arrive with the utm tags of deploy.utm');
-  }
-  if (present(d.referrerHosts)) {
+/**
+ * The deploy gates in the order they are checked (after `active`, `deploy` and
+ * `live`, which say whether there is anything to check). The one definition:
+ * `evaluateDeploy` stops at the first that fails, `explainDeploy` reports each.
+ */
+const GATES: ReadonlyArray<readonly [GateName, Check]> = [
+  ['window', (_o, d, ctx) => checkWindow(d, ctx.now)],
+  ['host', (_o, d, _ctx, page) =>
+    present(d.hosts) && !(page && d.hosts.some((h) => hostMatches(h, page.hostname))) ? fail('the page is not on one of deploy.hosts') : null],
+  ['page', (_o, d, _ctx, page) => {
+    if (present(d.includePages) && !(page && d.includePages.some((p) => pathMatches(p, page.pathname)))) {
+      return fail('the page matches none of deploy.includePages');
+    }
+    if (present(d.excludePages) && (!page || d.excludePages.some((p) => pathMatches(p, page.pathname)))) return fail('the page matches deploy.excludePages');
+    return null;
+  }],
+  ['utm', (_o, d, ctx, page) =>
+    d.utm && Object.keys(d.utm).length > 0 && !utmMatches(d.utm, ctx.utm ?? utmOf(page)) ? fail('the visitor did not arrive with the utm tags of deploy.utm') : null],
+  ['referrer', (_o, d, ctx) => {
+    if (!present(d.referrerHosts)) return null;
     const from = referrerHost(ctx.referrer);
-    if (!from || !d.referrerHosts.some((h) => hostMatches(h, from))) return no('referrer', 'the visitor did not come from one of deploy.referrerHosts');
-  }
-  if (d.visitorType && (d.visitorType === 'returning') !== ctx.returning) return no('visitorType', `the visitor is not ${d.visitorType}`);
-  if (present(d.devices) && !d.devices.includes(ctx.device)) return no('device', `the visitor is on ${ctx.device}`);
-  if (present(d.industries)) {
+    return !from || !d.referrerHosts.some((h) => hostMatches(h, from)) ? fail('the visitor did not come from one of deploy.referrerHosts') : null;
+  }],
+  ['visitorType', (_o, d, ctx) => (d.visitorType && (d.visitorType === 'returning') !== ctx.returning ? fail(`the visitor is not ${d.visitorType}`) : null)],
+  ['device', (_o, d, ctx) => (present(d.devices) && !d.devices.includes(ctx.device) ? fail(`the visitor is on ${ctx.device}`) : null)],
+  ['industry', (_o, d, ctx) => {
+    if (!present(d.industries)) return null;
     const industry = ctx.industry?.trim().toLowerCase();
-    if (!industry) return no('industry', 'the visitor\'s industry is unknown (fails closed)');
-    if (!d.industries.some((i) => i.trim().toLowerCase() === industry)) return no('industry', 'the visitor\'s industry is not in deploy.industries');
+    if (!industry) return fail('the visitor\'s industry is unknown (fails closed)');
+    return d.industries.some((i) => i.trim().toLowerCase() === industry) ? null : fail('the visitor\'s industry is not in deploy.industries');
+  }],
+  ['crm', (_o, d, ctx) => {
+    if (!d.crm || Object.keys(d.crm).length === 0) return null;
+    if (!ctx.crm) return fail('the visitor has no CRM record (fails closed)');
+    return crmMatches(d.crm, ctx.crm) ? null : fail('the visitor\'s CRM record does not match deploy.crm');
+  }],
+  ['audience', (o, _d, ctx) =>
+    o.audienceIds.length > 0 && !o.audienceIds.some((id) => ctx.segmentIds?.includes(id)) ? fail('the visitor is in none of the offer\'s audiences') : null],
+  ['delay', (_o, d, ctx) => {
+    const after = d.afterSeconds ?? 0;
+    const onPage = Math.max(0, ctx.secondsOnPage ?? 0);
+    return onPage < after ? { reason: `shows after ${after} seconds on the page`, waitSeconds: after - onPage } : null;
+  }],
+];
+
+/** Whether the offer has deploy settings to check at all: the `active`, `deploy` and `live` gates. */
+function precondition(offer: GatedOffer): GateResult | null {
+  if (!offer.isActive) return no('active', 'the offer is retired');
+  if (!offer.deploy) return no('deploy', 'the offer has no deploy settings; the agent may still offer it in conversation');
+  if (!offer.deploy.live) return no('live', 'deploy.live is false');
+  return null;
+}
+
+export function evaluateDeploy(offer: GatedOffer, ctx: VisitorContext): GateResult {
+  const pre = precondition(offer);
+  if (pre) return pre;
+  const page = parseUrl(ctx.pageUrl);
+  for (const [gate, check] of GATES) {
+    const v = check(offer, offer.deploy!, ctx, page);
+    if (v) return { shown: false, gate, ...v };
   }
-  if (d.crm && Object.keys(d.crm).length > 0) {
-    if (!ctx.crm) return no('crm', 'the visitor has no CRM record (fails closed)');
-    if (!crmMatches(d.crm, ctx.crm)) return no('crm', 'the visitor\'s CRM record does not match deploy.crm');
-  }
-  if (offer.audienceIds.length > 0 && !offer.audienceIds.some((id) => ctx.segmentIds?.includes(id))) {
-    return no('audience', 'the visitor is in none of the offer\'s audiences');
-  }
-  const after = d.afterSeconds ?? 0;
-  const onPage = Math.max(0, ctx.secondsOnPage ?? 0);
-  if (onPage < after) return { shown: false, gate: 'delay', reason: `shows after ${after} seconds on the page`, waitSeconds: after - onPage };
   return { shown: true };
+}
+
+export interface GateReport {
+  gate: GateName;
+  passed: boolean;
+  /** Why it failed; null when it passed. */
+  reason: string | null;
+  waitSeconds?: number;
+}
+
+/**
+ * Every gate of one offer for one visitor, passed or failed and why, with the
+ * same checks `evaluateDeploy` runs (so an explanation cannot disagree with
+ * what the runtime does). When `active`, `deploy` or `live` fails, the rest
+ * are not reached and are not reported.
+ */
+export function explainDeploy(offer: GatedOffer, ctx: VisitorContext): { shown: boolean; gates: GateReport[] } {
+  const gates: GateReport[] = [];
+  for (const [gate, ok] of [['active', offer.isActive], ['deploy', !!offer.deploy], ['live', !!offer.deploy?.live]] as const) {
+    if (ok) gates.push({ gate, passed: true, reason: null });
+    else {
+      const pre = precondition(offer) as Extract<GateResult, { shown: false }>;
+      gates.push({ gate, passed: false, reason: pre.reason });
+      return { shown: false, gates };
+    }
+  }
+  const page = parseUrl(ctx.pageUrl);
+  for (const [gate, check] of GATES) {
+    const v = check(offer, offer.deploy!, ctx, page);
+    gates.push(v ? { gate, passed: false, ...v } : { gate, passed: true, reason: null });
+  }
+  return { shown: gates.every((g) => g.passed), gates };
 }
 
 function present<T>(list: readonly T[] | undefined): list is readonly T[] {
   return list !== undefined && list.length > 0;
 }
 
-function checkWindow(d: DeployBody, now: Date): GateResult | null {
+function checkWindow(d: DeployBody, now: Date): Verdict {
   const t = now.getTime();
-  if (d.startsAt && t < Date.parse(d.startsAt)) return no('window', 'the campaign has not started (deploy.startsAt)');
-  if (d.endsAt && t >= Date.parse(d.endsAt)) return no('window', 'the campaign has ended (deploy.endsAt)');
+  if (d.startsAt && t < Date.parse(d.startsAt)) return fail('the campaign has not started (deploy.startsAt)');
+  if (d.endsAt && t >= Date.parse(d.endsAt)) return fail('the campaign has ended (deploy.endsAt)');
   return null;
 }
 

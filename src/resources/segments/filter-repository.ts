@@ -56,3 +56,25 @@ export async function matchSummary(q: Queryable, f: NormalFilter, now: Date, lim
   );
   return { count: Number(res.rows[0]?.n ?? 0), ids: res.rows.map((r) => r.id) };
 }
+
+/**
+ * Which conditions of a filter one visitor meets, each key on its own, with the
+ * same condition SQL search, preview and evaluation run, in one statement. Null
+ * when there is no such visitor.
+ */
+export async function conditionsMet(q: Queryable, f: NormalFilter, now: Date, visitorId: string): Promise<Record<string, boolean> | null> {
+  const params: unknown[] = [visitorId];
+  // The keys are the filter's known keys (normalizeFilter keeps only those), safe as column names.
+  const columns = Object.keys(f).map((key) => `(${filterCondition({ [key]: f[key as keyof NormalFilter] } as NormalFilter, now, params)}) AS "${key}"`);
+  const res = await q.query<Record<string, boolean>>(`SELECT ${columns.join(', ')} FROM visitors v WHERE v.id = $1::uuid`, params);
+  return res.rows[0] ?? null;
+}
+
+/** Whether the visitor is a member as of the segment's last evaluation, and since when. */
+export async function membershipOf(q: Queryable, segmentId: string, visitorId: string): Promise<Date | null> {
+  const res = await q.query<{ enteredAt: Date }>(
+    `SELECT entered_at AS "enteredAt" FROM segment_memberships WHERE segment_id = $1 AND visitor_id = $2`,
+    [segmentId, visitorId],
+  );
+  return res.rows[0]?.enteredAt ?? null;
+}
