@@ -14,7 +14,7 @@
 import { dbArg, ms, openBench, percentile } from '../lib.js';
 import { loadConfig } from '../../src/config.js';
 import { addSource, createBase } from '../../src/resources/knowledge/service.js';
-import { ingestSource } from '../../src/resources/knowledge/ingest.js';
+import { ingestSource } from '../../src/resources/knowledge/ingest/ingest.js';
 import { retrieve } from '../../src/resources/knowledge/retrieve.js';
 import { answerQuestion, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
 import { serveSite, siteQuestions, type SiteQuestion } from './serve.js';

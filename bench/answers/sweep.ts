@@ -3,7 +3,7 @@
  * the answerer's support bar and credits, and the re-ranking weights.
  */
 import type { Deps } from '../../src/deps.js';
-import { THRESHOLDS, type Thresholds } from '../../src/resources/knowledge/answerer.js';
+import { THRESHOLDS, type Thresholds } from '../../src/resources/knowledge/answer/extractive.js';
 import { extractive, prepareAsk, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
 import { RERANK, retrieve } from '../../src/resources/knowledge/retrieve.js';
 import type { SiteQuestion } from './serve.js';

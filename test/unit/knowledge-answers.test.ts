@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyseQuestion } from '../../src/resources/knowledge/question.js';
-import { hasSpan, negates, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
-import { extract, THRESHOLDS, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
-import type { Facet } from '../../src/resources/knowledge/facets.js';
+import { analyseQuestion } from '../../src/resources/knowledge/search/question.js';
+import { hasSpan, negates, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/answer/spans.js';
+import { extract, THRESHOLDS, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answer/extractive.js';
+import type { Facet } from '../../src/resources/knowledge/search/facets.js';
 import { composeQuotes, pageName, withSource } from '../../src/resources/knowledge/ask.js';
 
 describe('question analysis', () => {

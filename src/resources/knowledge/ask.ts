@@ -1,12 +1,12 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { extract, type AbstainReason, type Prepared, type Thresholds } from './answerer.js';
-import { generated, type Quote } from './model-answer.js';
+import { extract, type AbstainReason, type Prepared, type Thresholds } from './answer/extractive.js';
+import { generated, type Quote } from './answer/model-answer.js';
 import { checkQuery, search, type Targeting } from './retrieve.js';
-import { readChunks, weighFacets } from './reading.js';
+import { readChunks, weighFacets } from './answer/reading.js';
 import type { AskAnswerBody, CitationBody } from './schemas.js';
 
-export { locateQuote, sentencesOf } from './quotes.js';
+export { locateQuote, sentencesOf } from './answer/quotes.js';
 
 /** The answer when the sources do not cover a question: it says so and offers the hand-over. */
 export const NOT_COVERED =

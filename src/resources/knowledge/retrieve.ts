@@ -4,11 +4,11 @@ import { invalidRequest } from '../../contract/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { findAgentByRef } from '../../records/agents.js';
 import { embed, vectorLiteral, vectorStore } from './models.js';
-import { bm25, bm25Chunks, fuse, loadChunks, type ChunkHit } from './search.js';
-import { facetsOf, queryTerms, type Facet } from './facets.js';
-import { analyseQuestion, type Analysis } from './question.js';
-import { sentenceSupport, THRESHOLDS, type ReadChunk } from './answerer.js';
-import { applyFacetWeights, facetStatTerms, readChunks, weighFacets } from './reading.js';
+import { bm25, bm25Chunks, fuse, loadChunks, type ChunkHit } from './search/search.js';
+import { facetsOf, queryTerms, type Facet } from './search/facets.js';
+import { analyseQuestion, type Analysis } from './search/question.js';
+import { sentenceSupport, THRESHOLDS, type ReadChunk } from './answer/extractive.js';
+import { applyFacetWeights, facetStatTerms, readChunks, weighFacets } from './answer/reading.js';
 import type { KnowledgeChunkBody } from './schemas.js';
 
 export interface Targeting {

@@ -5,10 +5,10 @@ import { newId } from '../../lib/ids.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { OutboundRefused } from '../../platform/outbound/guard.js';
 import { findAgentByRef } from '../../records/agents.js';
-import { chunkBlocks } from './chunker.js';
-import { extractMarkdown } from './extract.js';
-import { writeDocument } from './index-store.js';
-import type { IngestMode } from './ingest.js';
+import { chunkBlocks } from './ingest/chunker.js';
+import { extractMarkdown } from './ingest/extract.js';
+import { writeDocument } from './ingest/index-store.js';
+import type { IngestMode } from './ingest/ingest.js';
 import * as repo from './repository.js';
 import type {
   KnowledgeBaseBody,

@@ -1,6 +1,6 @@
-import { credit, type Facet } from './facets.js';
-import type { Analysis } from './question.js';
-import type { ChunkHit } from './search.js';
+import { credit, type Facet } from '../search/facets.js';
+import type { Analysis } from '../search/question.js';
+import type { ChunkHit } from '../search/search.js';
 import { hasSpan, negates, valuesIn } from './spans.js';
 
 /** A retrieved chunk, read for answering: its sentences as written, with their terms. */
