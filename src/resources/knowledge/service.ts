@@ -191,7 +191,7 @@ export async function createBase(
   const agent = input.agentRef ? await findAgentByRef(tx, input.agentRef) : null;
   if (input.agentRef && !agent) throw invalidRequest(`No agent ${input.agentRef} in this workspace.`, 'agent');
   if (!input.shared && !agent) throw invalidRequest('A personal knowledge base belongs to one agent: name it (or make the base shared).', 'agent');
-  if (!input.shared && (await tx.query(`SELECT 1 FROM knowledge_bases WHERE owner_agent_id = $1`, [agent!.id])).rows.length > 0) {
+  if (!input.shared && (await repo.agentOwnsBase(tx, agent!.id))) {
     throw conflict(`Agent ${agent!.name} already has its personal knowledge base.`);
   }
   const now = deps.clock.now();
