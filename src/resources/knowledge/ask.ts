@@ -4,6 +4,7 @@ import { extract, type AbstainReason, type Prepared, type Thresholds } from './a
 import { generated, type Quote } from './answer/model-answer.js';
 import { checkQuery, search, type Targeting } from './retrieve.js';
 import { readChunks, weighFacets } from './answer/reading.js';
+import { locateQuote } from './answer/quotes.js';
 import type { AskAnswerBody, CitationBody } from './schemas.js';
 
 export { locateQuote, sentencesOf } from './answer/quotes.js';
@@ -147,13 +148,52 @@ export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & 
   return extra!;
 }
 
+/** A quote that cannot stand as a citation alone: a heading line, or a reply such as "Yes." or "No, never." */
+const bare = (q: string, headings: ReadonlySet<string>) => headings.has(q) || (q.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2;
+
+/** The chunk's own text from one quote to the next one after it, when only white space or a list marker lies between. */
+function joinSpans(chunk: string, first: string, next: string): string | null {
+  const a = locateQuote(chunk, first);
+  const b = locateQuote(chunk, next);
+  if (!a || !b) return null;
+  const start = chunk.indexOf(a);
+  const end = chunk.indexOf(b, start + a.length);
+  return end >= 0 && /^(?:\s|[-*+]\s|\d+[.)]\s)*$/.test(chunk.slice(start + a.length, end)) ? chunk.slice(start, end + b.length) : null;
+}
+
+/**
+ * Citations that each carry their answer: a bare quote joins the quote after it,
+ * or else the sentence after it in the chunk, as the chunk's own span (so the
+ * citation stays verbatim); one that can join nothing is left out while another
+ * citation remains.
+ */
+export function carrying(quotes: readonly string[], headings: ReadonlySet<string>, sentences: readonly string[], chunk: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < quotes.length; i++) {
+    let q = quotes[i]!;
+    let last = quotes[i]!;
+    while (bare(last, headings)) {
+      const at = sentences.indexOf(last);
+      const next = quotes[i + 1] ?? (at >= 0 ? sentences[at + 1] : undefined);
+      const joined = next === undefined ? null : joinSpans(chunk, q, next);
+      if (!joined) break;
+      if (next === quotes[i + 1]) i++;
+      q = joined;
+      last = next!;
+    }
+    if (!bare(last, headings) || q !== last) out.push(q);
+  }
+  return out.length > 0 ? out : quotes.slice(0, 1);
+}
+
 /** The extractive answer of prepared material (the benchmarks call this to sweep thresholds). */
 export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer {
   const out = extract(p, thresholds);
   if (out.kind === 'abstain') return abstention(out.reason, out.detail, 'extractive');
   const headings = new Set(out.chunk.sentences.filter((_, i) => out.chunk.heading[i]));
   const { body, under, dropped } = composeQuotes(out.quotes, headings, out.chunk.hit);
-  const citations = out.quotes.filter((q) => !dropped.has(q)).map((text) => toCitation({ hit: out.chunk.hit, text }));
+  const quotes = carrying(out.quotes.filter((q) => !dropped.has(q)), headings, out.chunk.sentences, out.chunk.hit.text);
+  const citations = quotes.map((text) => toCitation({ hit: out.chunk.hit, text }));
   return { text: withSource(body, citations, { under }), body, under, citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
 }
 

@@ -222,3 +222,18 @@ export async function upsertVectors(q: Queryable, chunkIds: string[], vectors: s
     [chunkIds, vectors, model],
   );
 }
+
+// ---- vocabulary
+
+/** The words of the bases' chunks (title, heading path and text; lower case, letters only, 3 or more) and how often each is used. */
+export async function vocabularyRows(q: Queryable, baseIds: readonly string[]): Promise<Array<{ word: string; n: number }>> {
+  const res = await q.query<{ word: string; n: number }>(
+    `SELECT w AS word, count(*)::int AS n
+     FROM knowledge_chunks c,
+       LATERAL regexp_split_to_table(lower(COALESCE(c.title, '') || ' ' || COALESCE(c.heading, '') || ' ' || c.text), '[^[:alpha:]]+') AS w
+     WHERE c.base_id = ANY($1::uuid[]) AND length(w) >= 3
+     GROUP BY w`,
+    [baseIds],
+  );
+  return res.rows;
+}
