@@ -29,7 +29,7 @@ describe('casual typing made readable (search/casual.ts)', () => {
     expect(correction('team', vocabulary)).toBeNull();
     expect(correction('trainings', vocabulary)).toBeNull();
     expect(correction('magento', vocabulary)).toBeNull();
-    expect(correction('bookeping', new Map())).toBe('bookkeeping');
+    expect(correction('bookeeping', new Map())).toBe('bookkeeping');
     expect(correction('vacation', vocabulary)).toBeNull();
     expect(correction('trail', vocabulary)).toBe('trial');
     expect(correction('dose', vocabulary)).toBe('does');

