@@ -148,8 +148,8 @@ export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & 
   return extra!;
 }
 
-/** A quote that cannot stand as a citation alone: a heading line, or a reply such as "Yes." or "No, never." */
-const bare = (q: string, headings: ReadonlySet<string>) => headings.has(q) || (q.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2;
+/** A reply that says nothing alone ("Yes.", "No, never."): two words or fewer. */
+const bareReply = (q: string) => (q.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2;
 
 /** The chunk's own text from one quote to the next one after it, when only white space or a list marker lies between. */
 function joinSpans(chunk: string, first: string, next: string): string | null {
@@ -162,38 +162,42 @@ function joinSpans(chunk: string, first: string, next: string): string | null {
 }
 
 /**
- * Citations that each carry their answer: a bare quote joins the quote after it,
- * or else the sentence after it in the chunk, as the chunk's own span (so the
- * citation stays verbatim); one that can join nothing is left out while another
- * citation remains.
+ * Quotes that each carry their answer: a bare reply ("Yes.") joins the quote
+ * after it, or else the sentence after it in the chunk, as the chunk's own span
+ * (so it stays verbatim and the answer's text says it once). Headings stay as
+ * they are: they name the section (`under`), and are no citation of their own.
  */
 export function carrying(quotes: readonly string[], headings: ReadonlySet<string>, sentences: readonly string[], chunk: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < quotes.length; i++) {
-    let q = quotes[i]!;
-    let last = quotes[i]!;
-    while (bare(last, headings)) {
-      const at = sentences.indexOf(last);
-      const next = quotes[i + 1] ?? (at >= 0 ? sentences[at + 1] : undefined);
-      const joined = next === undefined ? null : joinSpans(chunk, q, next);
-      if (!joined) break;
-      if (next === quotes[i + 1]) i++;
-      q = joined;
-      last = next!;
+    const q = quotes[i]!;
+    if (headings.has(q) || !bareReply(q)) {
+      out.push(q);
+      continue;
     }
-    if (!bare(last, headings) || q !== last) out.push(q);
+    const at = sentences.indexOf(q);
+    const next = quotes[i + 1] ?? (at >= 0 && !headings.has(sentences[at + 1] ?? '') ? sentences[at + 1] : undefined);
+    const joined = next === undefined ? null : joinSpans(chunk, q, next);
+    if (joined && next === quotes[i + 1]) i++;
+    out.push(joined ?? q);
   }
-  return out.length > 0 ? out : quotes.slice(0, 1);
+  return out;
 }
+
+/** The citations of composed quotes: not the headings (they name the section), unless nothing else is left. */
+const citable = (quotes: readonly string[], headings: ReadonlySet<string>) => {
+  const said = quotes.filter((q) => !headings.has(q));
+  return said.length > 0 ? said : quotes.slice(0, 1);
+};
 
 /** The extractive answer of prepared material (the benchmarks call this to sweep thresholds). */
 export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer {
   const out = extract(p, thresholds);
   if (out.kind === 'abstain') return abstention(out.reason, out.detail, 'extractive');
   const headings = new Set(out.chunk.sentences.filter((_, i) => out.chunk.heading[i]));
-  const { body, under, dropped } = composeQuotes(out.quotes, headings, out.chunk.hit);
-  const quotes = carrying(out.quotes.filter((q) => !dropped.has(q)), headings, out.chunk.sentences, out.chunk.hit.text);
-  const citations = quotes.map((text) => toCitation({ hit: out.chunk.hit, text }));
+  const quotes = carrying(out.quotes, headings, out.chunk.sentences, out.chunk.hit.text);
+  const { body, under, dropped } = composeQuotes(quotes, headings, out.chunk.hit);
+  const citations = citable(quotes.filter((q) => !dropped.has(q)), headings).map((text) => toCitation({ hit: out.chunk.hit, text }));
   return { text: withSource(body, citations, { under }), body, under, citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
 }
 
