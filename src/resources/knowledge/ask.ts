@@ -179,16 +179,11 @@ export function carrying(quotes: readonly string[], headings: ReadonlySet<string
     const next = quotes[i + 1] ?? (at >= 0 && !headings.has(sentences[at + 1] ?? '') ? sentences[at + 1] : undefined);
     const joined = next === undefined ? null : joinSpans(chunk, q, next);
     if (joined && next === quotes[i + 1]) i++;
-    out.push(joined ?? q);
+    // A bare reply that joins nothing, or only another bare one (table cells), is left out.
+    if (joined && !bareReply(joined)) out.push(joined);
   }
   return out;
 }
-
-/** The citations of composed quotes: not the headings (they name the section), unless nothing else is left. */
-const citable = (quotes: readonly string[], headings: ReadonlySet<string>) => {
-  const said = quotes.filter((q) => !headings.has(q));
-  return said.length > 0 ? said : quotes.slice(0, 1);
-};
 
 /** The extractive answer of prepared material (the benchmarks call this to sweep thresholds). */
 export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer {
@@ -196,8 +191,10 @@ export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer
   if (out.kind === 'abstain') return abstention(out.reason, out.detail, 'extractive');
   const headings = new Set(out.chunk.sentences.filter((_, i) => out.chunk.heading[i]));
   const quotes = carrying(out.quotes, headings, out.chunk.sentences, out.chunk.hit.text);
+  // Headings name the section and are no citation of their own: an answer of headings alone says nothing.
+  if (quotes.every((q) => headings.has(q))) return abstention('weak-support', null, 'extractive');
   const { body, under, dropped } = composeQuotes(quotes, headings, out.chunk.hit);
-  const citations = citable(quotes.filter((q) => !dropped.has(q)), headings).map((text) => toCitation({ hit: out.chunk.hit, text }));
+  const citations = quotes.filter((q) => !dropped.has(q) && !headings.has(q)).map((text) => toCitation({ hit: out.chunk.hit, text }));
   return { text: withSource(body, citations, { under }), body, under, citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
 }
 
