@@ -11,7 +11,7 @@ import path from 'node:path';
 import { DATA_DIR, dbArg, ms, openBench, percentile } from './lib.js';
 import { addTextSource, createBase } from '../src/resources/knowledge/service.js';
 import { ask, extractive, prepareAsk } from '../src/resources/knowledge/ask.js';
-import { THRESHOLDS, type Prepared } from '../src/resources/knowledge/answerer.js';
+import { THRESHOLDS, type Prepared } from '../src/resources/knowledge/answer/extractive.js';
 import type { AskAnswerBody } from '../src/resources/knowledge/schemas.js';
 
 interface Qa {

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dbArg, openBench } from './lib.js';
 import { addSource, createBase } from '../src/resources/knowledge/service.js';
-import { ingestSource } from '../src/resources/knowledge/ingest.js';
+import { ingestSource } from '../src/resources/knowledge/ingest/ingest.js';
 
 const pages = Number(process.argv.find((a) => a.startsWith('--pages='))?.slice(8) ?? 1000);
 const words = ['widget', 'sensor', 'dashboard', 'invoice', 'room', 'temperature', 'battery', 'pairing', 'office', 'report', 'alert', 'schedule'];

@@ -1,23 +1,27 @@
 /**
- * Grounded answers on a product website, as visitors ask: the Brightshelf site
- * (bench/answers/site) served on 127.0.0.1, read through the real ingestion path
- * (its sitemap, and a crawl from the home page to check both find the same
- * pages), and every question of bench/answers/questions.json asked through
+ * Grounded answers on product websites, as visitors ask: the Brightshelf
+ * development site (bench/answers/site) and every held-out site
+ * (bench/answers/heldout/<name>, written by someone who never read the answerer
+ * and never tuned on), each served on 127.0.0.1, read through the real ingestion
+ * path (its sitemap; the development site also by a crawl from the home page, to
+ * check both find the same pages), and every question asked through
  * answerQuestion, the code behind POST /v1/knowledge/ask and the runtime.
- *   npx tsx bench/answers/run.ts --db=pglite|postgres [--llm | --llm=fake] [--show-heldout] [--verbose] [--sweep]
+ * Prints the development site and the held-out sites side by side.
+ *   npx tsx bench/answers/run.ts --db=pglite|postgres [--llm | --llm=fake] [--show-heldout] [--verbose] [--sweep] [--dev-only]
  * --llm answers with the model of LLM_URL, LLM_MODEL and LLM_API_KEY (any
  * OpenAI-compatible chat endpoint); --llm=fake with bench/answers/fake-model.ts.
- * Held-out questions are scored, but their failures are listed only with
- * --show-heldout, so that tuning never looks at them; --sweep tries thresholds on
- * the tuning questions only.
+ * Only the development site's failures are listed; the held-out sites' only with
+ * --show-heldout, which spends them (say so in docs/quality.md). --sweep tries
+ * thresholds on the development site's questions only.
  */
+import path from 'node:path';
 import { dbArg, ms, openBench, percentile } from '../lib.js';
 import { loadConfig } from '../../src/config.js';
 import { addSource, createBase } from '../../src/resources/knowledge/service.js';
-import { ingestSource } from '../../src/resources/knowledge/ingest.js';
+import { ingestSource } from '../../src/resources/knowledge/ingest/ingest.js';
 import { retrieve } from '../../src/resources/knowledge/retrieve.js';
 import { answerQuestion, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
-import { serveSite, siteQuestions, type SiteQuestion } from './serve.js';
+import { HELDOUT_DIR, heldoutSites, serveSite, SITE_DIR, siteQuestions, type SiteQuestion } from './serve.js';
 import { startFakeModel } from './fake-model.js';
 import { sweep } from './sweep.js';
 
@@ -28,11 +32,11 @@ const fake = llmArg === '--llm=fake' ? await startFakeModel({ sloppy: true }) : 
 const llm = fake ? { url: fake.url, model: 'fake-literal', apiKey: null } : llmArg ? loadConfig(process.env as Record<string, string>).llm : null;
 if (llmArg && !llm) throw new Error('--llm needs LLM_URL (and LLM_MODEL, LLM_API_KEY as the endpoint wants)');
 
-const site = await serveSite();
 const bench = await openBench(kind, { outboundAllow: ['127.0.0.1'], llm });
 const { deps, tenant } = bench;
+console.log(`answers on ${kind}: ${llm ? `model ${llm.model} at ${llm.url}` : 'extractive (no model)'}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
 
-/** A base holding the site read one way; returns its id and the pages it indexed. */
+/** A base holding a site read one way; returns its id and the pages it indexed. */
 async function read(name: string, url: string, includeSubpages: boolean) {
   const { base, source } = await deps.db.tenantTx(tenant, async (tx) => {
     const base = await createBase(deps, tx, { name, shared: true });
@@ -42,20 +46,6 @@ async function read(name: string, url: string, includeSubpages: boolean) {
   const pages = await deps.db.tenantTx(tenant, (tx) => tx.query<{ url: string }>(`SELECT url FROM knowledge_documents WHERE base_id = $1`, [base.id]));
   return { baseId: base.id, pages: pages.rows.map((r) => new URL(r.url).pathname).sort() };
 }
-
-const bySitemap = await read('Brightshelf (sitemap)', `${site.origin}/sitemap.xml`, false);
-const byCrawl = await read('Brightshelf (crawl)', `${site.origin}/`, true);
-const baseIds = [bySitemap.baseId];
-// A page's chunks are told apart by URL and index (every page of a sitemap shares its source id).
-const chunkText = new Map<string, string>();
-const rows = await deps.db.tenantTx(tenant, (tx) =>
-  tx.query<{ key: string; text: string }>(`SELECT url || '#' || chunk_index AS key, text FROM knowledge_chunks WHERE base_id = $1`, [bySitemap.baseId]),
-);
-for (const r of rows.rows) chunkText.set(r.key, r.text);
-console.log(`Brightshelf site on ${kind}: sitemap read ${bySitemap.pages.length} pages (${chunkText.size} chunks), crawl read ${byCrawl.pages.length}`);
-if (bySitemap.pages.join() !== byCrawl.pages.join()) console.log(`  the two reads differ: sitemap ${bySitemap.pages.join(' ')} / crawl ${byCrawl.pages.join(' ')}`);
-if ([...bySitemap.pages, ...byCrawl.pages].some((p) => p.startsWith('/partners/'))) console.log('  robots.txt was NOT obeyed: /partners/ was read');
-console.log(`answers: ${llm ? `model ${llm.model} at ${llm.url}` : 'extractive (no model)'}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
 
 const lower = (s: string) => s.toLowerCase();
 const pathOf = (url: string | null) => (url ? new URL(url).pathname : null);
@@ -74,58 +64,107 @@ interface Result {
   firstPage: string | null;
   inTop5: boolean;
   verbatim: boolean;
+  /** The quotes themselves (not only the answer's text around them) hold every expected group. */
+  quoteHolds: boolean;
 }
 
-const results: Result[] = [];
-const latencies: number[] = [];
-for (const q of siteQuestions()) {
-  const { results: ranked } = await retrieve(deps, tenant, { query: q.question, limit: 5, baseIds });
-  const t0 = performance.now();
-  const a = await answerQuestion(deps, tenant, { question: q.question, baseIds });
-  latencies.push(performance.now() - t0);
-  if (a.abstained !== (a.citations.length === 0)) throw new Error(`${q.id}: an answer without citations, or an abstention with some`);
-  results.push({
-    q,
-    a,
-    ok: judge(q, a),
-    firstPage: pathOf(ranked[0]?.url ?? null),
-    inTop5: q.kind === 'answerable' && ranked.some((x) => q.pages!.includes(pathOf(x.url)!)),
-    verbatim: a.citations.every((c) => chunkText.get(`${c.url}#${c.chunkIndex}`)?.includes(c.quote) ?? false),
-  });
+interface SiteRun {
+  name: string;
+  baseIds: string[];
+  results: Result[];
+  latencies: number[];
 }
+
+/** Serves one site, reads it, asks every question. */
+async function runSite(name: string, dir: string, crawlToo: boolean): Promise<SiteRun> {
+  const site = await serveSite({ dir });
+  const bySitemap = await read(`${name} (sitemap)`, `${site.origin}/sitemap.xml`, false);
+  // A page's chunks are told apart by URL and index (every page of a sitemap shares its source id).
+  const chunkText = new Map<string, string>();
+  const rows = await deps.db.tenantTx(tenant, (tx) =>
+    tx.query<{ key: string; text: string }>(`SELECT url || '#' || chunk_index AS key, text FROM knowledge_chunks WHERE base_id = $1`, [bySitemap.baseId]),
+  );
+  for (const r of rows.rows) chunkText.set(r.key, r.text);
+  console.log(`${name}: sitemap read ${bySitemap.pages.length} pages (${chunkText.size} chunks)`);
+  if (crawlToo) {
+    const byCrawl = await read(`${name} (crawl)`, `${site.origin}/`, true);
+    console.log(`  crawl read ${byCrawl.pages.length}`);
+    if (bySitemap.pages.join() !== byCrawl.pages.join()) console.log(`  the two reads differ: sitemap ${bySitemap.pages.join(' ')} / crawl ${byCrawl.pages.join(' ')}`);
+    if ([...bySitemap.pages, ...byCrawl.pages].some((p) => p.startsWith('/partners/'))) console.log('  robots.txt was NOT obeyed: /partners/ was read');
+  }
+  const baseIds = [bySitemap.baseId];
+  const results: Result[] = [];
+  const latencies: number[] = [];
+  for (const q of siteQuestions(dir)) {
+    const { results: ranked } = await retrieve(deps, tenant, { query: q.question, limit: 5, baseIds });
+    const t0 = performance.now();
+    const a = await answerQuestion(deps, tenant, { question: q.question, baseIds });
+    latencies.push(performance.now() - t0);
+    if (a.abstained !== (a.citations.length === 0)) throw new Error(`${q.id}: an answer without citations, or an abstention with some`);
+    const quotes = lower(a.citations.map((c) => c.quote).join(' '));
+    results.push({
+      q,
+      a,
+      ok: judge(q, a),
+      firstPage: pathOf(ranked[0]?.url ?? null),
+      inTop5: q.kind === 'answerable' && ranked.some((x) => q.pages!.includes(pathOf(x.url)!)),
+      verbatim: a.citations.every((c) => chunkText.get(`${c.url}#${c.chunkIndex}`)?.includes(c.quote) ?? false),
+      quoteHolds: q.kind === 'answerable' && q.expect!.every((group) => group.some((s) => quotes.includes(lower(s)))),
+    });
+  }
+  await site.close();
+  return { name, baseIds, results, latencies };
+}
+
+const runs: SiteRun[] = [await runSite('dev (Brightshelf)', SITE_DIR, true)];
+if (!flag('--dev-only')) for (const name of heldoutSites()) runs.push(await runSite(`held-out ${name}`, path.join(HELDOUT_DIR, name), false));
 
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 const count = (rs: Result[], f: (r: Result) => boolean) => rs.filter(f).length;
 const firstRight = (r: Result) => r.q.pages!.includes(r.firstPage!);
-function summary(label: string, rs: Result[]) {
-  const [a, n, u] = (['answerable', 'near-miss', 'unrelated'] as const).map((k) => rs.filter((r) => r.q.kind === k));
-  const share = (xs: Result[], f: (r: Result) => boolean) => `${count(xs, f)}/${xs.length} (${pct(count(xs, f), xs.length)})`;
-  console.log(
-    `${label.padEnd(9)} answerable correct ${share(a!, (r) => r.ok)}, right page first ${share(a!, firstRight)}, in top 5 ${pct(count(a!, (r) => r.inTop5), a!.length)}, ` +
-      `near-miss abstained ${share(n!, (r) => r.ok)}, unrelated abstained ${share(u!, (r) => r.ok)}`,
-  );
-}
-summary('tuning', results.filter((r) => !r.q.heldout));
-summary('held-out', results.filter((r) => r.q.heldout));
-summary('all', results);
-const quoted = results.filter((r) => !r.a.abstained);
-console.log(`verbatim quotes: ${count(quoted, (r) => r.verbatim)}/${quoted.length} answers (${pct(count(quoted, (r) => r.verbatim), quoted.length)})`);
-if (llm) console.log(`engine: ${count(results, (r) => r.a.engine === 'model')} answers by the model, ${count(results, (r) => r.a.engine === 'extractive')} extractive (fallback)`);
-console.log(`ask latency: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`);
+const share = (xs: Result[], f: (r: Result) => boolean) => `${pct(count(xs, f), xs.length)} (${count(xs, f)}/${xs.length})`;
+const ofKind = (rs: Result[], k: SiteQuestion['kind']) => rs.filter((r) => r.q.kind === k);
 
-const shown = flag('--show-heldout') ? results : results.filter((r) => !r.q.heldout);
+/** One row per measure, one column per site (and the held-out sites pooled). */
+function table(columns: Array<{ name: string; results: Result[]; latencies: number[] }>) {
+  const rows: Array<[string, (rs: Result[], lat: number[]) => string]> = [
+    ['right page first', (rs) => share(ofKind(rs, 'answerable'), firstRight)],
+    ['right page in the top 5', (rs) => share(ofKind(rs, 'answerable'), (r) => r.inTop5)],
+    ['answerable correct, cited', (rs) => share(ofKind(rs, 'answerable'), (r) => r.ok)],
+    ['  casual half', (rs) => share(ofKind(rs, 'answerable').filter((r) => r.q.casual), (r) => r.ok)],
+    ['  plain half', (rs) => share(ofKind(rs, 'answerable').filter((r) => !r.q.casual), (r) => r.ok)],
+    ['near-miss abstained', (rs) => share(ofKind(rs, 'near-miss'), (r) => r.ok)],
+    ['unrelated abstained', (rs) => share(ofKind(rs, 'unrelated'), (r) => r.ok)],
+    ['verbatim quotes (answers)', (rs) => share(rs.filter((r) => !r.a.abstained), (r) => r.verbatim)],
+    ['quotes hold the answer (correct)', (rs) => share(rs.filter((r) => r.ok && r.q.kind === 'answerable'), (r) => r.quoteHolds)],
+    ['ask p50', (_, lat) => ms(percentile(lat, 50))],
+  ];
+  const width = 24;
+  console.log(`\n${''.padEnd(34)}${columns.map((c) => c.name.slice(0, width - 1).padEnd(width)).join('')}`);
+  for (const [label, f] of rows) console.log(`${label.padEnd(34)}${columns.map((c) => f(c.results, c.latencies).padEnd(width)).join('')}`);
+}
+const held = runs.slice(1);
+table([
+  ...runs,
+  ...(held.length > 1 ? [{ name: 'held-out, pooled', results: held.flatMap((r) => r.results), latencies: held.flatMap((r) => r.latencies) }] : []),
+]);
+if (llm) {
+  const all = runs.flatMap((r) => r.results);
+  console.log(`engine: ${count(all, (r) => r.a.engine === 'model')} answers by the model, ${count(all, (r) => r.a.engine === 'extractive')} extractive (fallback)`);
+}
+
+const shown = flag('--show-heldout') ? runs.flatMap((r) => r.results) : runs[0]!.results;
 const failures = shown.filter((r) => !r.ok || (r.q.kind === 'answerable' && !firstRight(r)) || !r.verbatim);
-if (failures.length) console.log(`\nfailures${flag('--show-heldout') ? '' : ' (tuning questions only)'}:`);
+if (failures.length) console.log(`\nfailures${flag('--show-heldout') ? ' (HELD-OUT SITES INCLUDED: they are now spent)' : ' (development site only)'}:`);
 for (const r of failures) {
   const what = r.q.kind === 'answerable' ? (r.a.abstained ? 'abstained' : r.ok ? 'right answer' : 'wrong answer') : r.ok ? 'abstained' : 'answered';
-  console.log(`- ${r.q.id} [${r.q.kind}${r.q.heldout ? ', held out' : ''}] ${r.q.question}`);
+  console.log(`- ${r.q.id} [${r.q.kind}${r.q.casual ? ', casual' : ''}] ${r.q.question}`);
   console.log(`    ${what}; first page ${r.firstPage}${r.q.pages ? ` (want ${r.q.pages.join(' or ')})` : ''}${r.verbatim ? '' : '; QUOTE NOT VERBATIM'}`);
   const said = r.a.abstained ? `(abstained: ${r.a.reason}${r.a.detail ? ` "${r.a.detail}"` : ''})` : r.a.text.replace(/\s+/g, ' ').slice(0, 300);
   console.log(`    answer: ${said}`);
 }
 if (flag('--verbose')) for (const r of shown.filter((x) => x.ok)) console.log(`- ${r.q.id} ${r.q.question}\n    ${r.a.abstained ? `(abstained: ${r.a.reason})` : r.a.text}`);
-if (flag('--sweep')) await sweep(deps, tenant, baseIds, siteQuestions().filter((q) => !q.heldout), judge);
+if (flag('--sweep')) await sweep(deps, tenant, runs[0]!.baseIds, siteQuestions(), judge);
 
 await bench.close();
-await site.close();
 await fake?.close();

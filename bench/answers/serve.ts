@@ -1,5 +1,6 @@
 /**
- * Serves the Brightshelf development site (bench/answers/site) on 127.0.0.1: each
+ * Serves a benchmark site on 127.0.0.1 (by default the Brightshelf development
+ * site, bench/answers/site; a held-out site is bench/answers/heldout/<name>): each
  * page (site/pages: its <title>, description and main content) inside the site's
  * layout (cookie banner, header navigation, footer, newsletter form), as a
  * browser would get it; robots.txt and sitemap.xml with the server's own origin;
@@ -22,26 +23,36 @@ export interface SiteQuestion {
   expect?: string[][];
   why?: string;
   heldout?: boolean;
+  /** Asked in visitors' casual words (lower case, abbreviations, typos). */
+  casual?: boolean;
 }
 
-export const siteQuestions = (): SiteQuestion[] =>
-  (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'questions.json'), 'utf8')) as { questions: SiteQuestion[] }).questions;
+/** The held-out sites (bench/answers/heldout/<name>/{pages,…,questions.json}), frozen: never tuned on. */
+export const HELDOUT_DIR = path.join(import.meta.dirname, 'heldout');
+export const heldoutSites = (): string[] =>
+  fs.existsSync(HELDOUT_DIR)
+    ? fs.readdirSync(HELDOUT_DIR).filter((d) => fs.existsSync(path.join(HELDOUT_DIR, d, 'questions.json')) && fs.existsSync(path.join(HELDOUT_DIR, d, 'pages'))).sort()
+    : [];
+
+/** A site's questions: the development site's are bench/answers/questions.json, a held-out site's its own questions.json. */
+export const siteQuestions = (dir = SITE_DIR): SiteQuestion[] =>
+  (JSON.parse(fs.readFileSync(dir === SITE_DIR ? path.join(import.meta.dirname, 'questions.json') : path.join(dir, 'questions.json'), 'utf8')) as { questions: SiteQuestion[] })
+    .questions;
 
 /** The body served for a path, or null: `/` is pages/index.html, `/a/b` is pages/a/b.html. */
-function render(urlPath: string, origin: string): { type: string; body: string } | null {
-  if (urlPath === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: read('robots.txt', origin) };
-  if (urlPath === '/sitemap.xml') return { type: 'application/xml', body: read('sitemap.xml', origin) };
+function render(dir: string, urlPath: string, origin: string): { type: string; body: string } | null {
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').replaceAll('ORIGIN', origin);
+  if (urlPath === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: read('robots.txt') };
+  if (urlPath === '/sitemap.xml') return { type: 'application/xml', body: read('sitemap.xml') };
   const rel = urlPath === '/' ? 'index' : urlPath.replace(/^\/+|\/+$/g, '');
-  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(rel) || !fs.existsSync(path.join(SITE_DIR, 'pages', `${rel}.html`))) return null;
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(rel) || !fs.existsSync(path.join(dir, 'pages', `${rel}.html`))) return null;
   // A page file starts with its <title> and description lines; the rest is the main content.
-  const [title, description, ...main] = read(`pages/${rel}.html`, origin).split('\n');
-  const body = read('layout.html', origin)
+  const [title, description, ...main] = read(`pages/${rel}.html`).split('\n');
+  const body = read('layout.html')
     .replace('{{head}}', `${title}\n  ${description}`)
     .replace('{{main}}', main.map((l) => `    ${l}`).join('\n'));
   return { type: 'text/html; charset=utf-8', body };
 }
-
-const read = (file: string, origin: string) => fs.readFileSync(path.join(SITE_DIR, file), 'utf8').replaceAll('ORIGIN', origin);
 
 export interface ServedSite {
   /** Where the site is reached, e.g. http://127.0.0.1:41234 (the host name can be chosen for tests' resolvers). */
@@ -51,13 +62,14 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-export async function serveSite(opts: { host?: string } = {}): Promise<ServedSite> {
+export async function serveSite(opts: { host?: string; dir?: string } = {}): Promise<ServedSite> {
+  const dir = opts.dir ?? SITE_DIR;
   const requests: string[] = [];
   let origin = '';
   const server = http.createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0]!;
     requests.push(urlPath);
-    const page = render(urlPath, origin);
+    const page = render(dir, urlPath, origin);
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');

@@ -1,9 +1,10 @@
 /**
  * Threshold sweeps for bench/answers (--sweep), on the tuning questions only:
- * the answerer's support bar and credits, and the re-ranking weights.
+ * the answerer's bar (`answer`, on the one score that ranks the candidates),
+ * its credits, and the re-ranking weights.
  */
 import type { Deps } from '../../src/deps.js';
-import { THRESHOLDS, type Thresholds } from '../../src/resources/knowledge/answerer.js';
+import { THRESHOLDS, type Thresholds } from '../../src/resources/knowledge/answer/extractive.js';
 import { extractive, prepareAsk, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
 import { RERANK, retrieve } from '../../src/resources/knowledge/retrieve.js';
 import type { SiteQuestion } from './serve.js';
@@ -16,7 +17,9 @@ export async function sweep(deps: Deps, tenant: string, baseIds: string[], quest
   for (const q of questions) prepared.push({ q, p: await prepareAsk(deps, tenant, { question: q.question, baseIds }) });
   console.log('\nanswerer sweep (tuning questions): setting, answerable correct, near-miss abstained, unrelated abstained');
   const grid: Array<Partial<Thresholds>> = [];
-  for (const chunk of [0.2, 0.4]) for (const support of [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 0.9]) grid.push({ chunk, support });
+  for (const answer of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1, 1.1]) grid.push({ answer });
+  for (const chunk of [0.2, 0.4]) for (const support of [0.4, 0.55, 0.7]) grid.push({ chunk, support });
+  for (const noSpan of [0.1, 0.2, 0.3, 0.5]) for (const answer of [0.8, 0.85, 0.9]) grid.push({ noSpan, answer });
   for (const retrieval of [0, 0.4]) grid.push({ retrieval });
   for (const topic of [0, 0.2, 0.4, 0.6]) grid.push({ topic });
   for (const g of grid) {

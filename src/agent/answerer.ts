@@ -1,9 +1,9 @@
 import type { Deps } from '../deps.js';
 import type { Tx } from '../db/types.js';
-import type { Prepared } from '../resources/knowledge/answerer.js';
+import type { Prepared } from '../resources/knowledge/answer/extractive.js';
 import { answerPrepared as answerOfPrepared, prepareAsk, withSource } from '../resources/knowledge/ask.js';
 import { MAX_QUERY_CHARS, search, type Targeting } from '../resources/knowledge/retrieve.js';
-import type { ChunkHit } from '../resources/knowledge/search.js';
+import type { ChunkHit } from '../resources/knowledge/search/search.js';
 
 /**
  * The one seam between the agent and the knowledge resource's grounded

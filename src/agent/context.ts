@@ -11,7 +11,7 @@ import { findEnabledAction } from '../resources/actions/service.js';
 import type { ActionBody } from '../resources/actions/schemas.js';
 import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
 import { experienceIds, type ExperienceIds } from './experiences.js';
-import type { Prepared } from '../resources/knowledge/answerer.js';
+import type { Prepared } from '../resources/knowledge/answer/extractive.js';
 import { knowledgeOf, prepareAnswer } from './answerer.js';
 import { readState, type AgentState } from './state.js';
 import { planOf } from './task.js';

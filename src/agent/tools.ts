@@ -1,7 +1,7 @@
 import { parseUrl } from '../lib/http-url.js';
 import { agentSlots } from '../resources/meetings/booking.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
-import type { ChunkHit } from '../resources/knowledge/search.js';
+import type { ChunkHit } from '../resources/knowledge/search/search.js';
 import { normalizeQuestion } from '../resources/insights/knowledge-gaps.js';
 import { answerFromKnowledge, knowledgeOf, searchKnowledge, verifyQuote, type Citation, type GroundedAnswer } from './answerer.js';
 import type { TurnContext } from './context.js';

@@ -7,10 +7,10 @@ import { serveSite, type ServedSite } from '../../bench/answers/serve.js';
 import { startFakeModel } from '../../bench/answers/fake-model.js';
 import { createBase } from '../../src/resources/knowledge/service.js';
 import { answerQuestion, NOT_COVERED, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
-import { facetsOf } from '../../src/resources/knowledge/facets.js';
-import { analyseQuestion } from '../../src/resources/knowledge/question.js';
-import { weighFacets } from '../../src/resources/knowledge/reading.js';
-import { lexemesOf } from '../../src/resources/knowledge/search.js';
+import { facetsOf } from '../../src/resources/knowledge/search/facets.js';
+import { analyseQuestion } from '../../src/resources/knowledge/search/question.js';
+import { weighFacets } from '../../src/resources/knowledge/answer/reading.js';
+import { lexemesOf } from '../../src/resources/knowledge/search/search.js';
 
 /**
  * Visitors' questions on a product website (the Brightshelf site of

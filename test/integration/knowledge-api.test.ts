@@ -6,7 +6,7 @@ import type { Tx } from '../../src/db/types.js';
 import { createAgent } from '../../src/resources/agents/service.js';
 import { addTextSource, attachBase, createBase } from '../../src/resources/knowledge/service.js';
 import { NOT_COVERED } from '../../src/resources/knowledge/ask.js';
-import { B, K1, RANKING } from '../../src/resources/knowledge/search.js';
+import { B, K1, RANKING } from '../../src/resources/knowledge/search/search.js';
 
 let h: Harness;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, dbKind, type Harness } from '../helpers/harness.js';
 import { settle } from './knowledge/helpers.js';
 import { addTextSource, createBase } from '../../src/resources/knowledge/service.js';
-import { bm25, bm25Chunks, loadChunks, termStats, type QueryTerm } from '../../src/resources/knowledge/search.js';
+import { bm25, bm25Chunks, loadChunks, termStats, type QueryTerm } from '../../src/resources/knowledge/search/search.js';
 import { deferVisitorTexts, recordVisitorText } from '../../src/records/search-document.js';
 import { raiseIntent, recordArrival } from '../../src/records/visitor-activity.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyseQuestion } from '../../src/resources/knowledge/question.js';
-import { hasSpan, negates, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/spans.js';
-import { extract, THRESHOLDS, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answerer.js';
-import type { Facet } from '../../src/resources/knowledge/facets.js';
+import { analyseQuestion } from '../../src/resources/knowledge/search/question.js';
+import { hasSpan, negates, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/answer/spans.js';
+import { extract, THRESHOLDS, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answer/extractive.js';
+import type { Facet } from '../../src/resources/knowledge/search/facets.js';
 import { composeQuotes, pageName, withSource } from '../../src/resources/knowledge/ask.js';
 
 describe('question analysis', () => {
@@ -258,5 +258,24 @@ describe('answer wording', () => {
       'From [the FAQ (old) page](https://b.test/faq%20%28old%29), under “Trials”: Yes.',
     );
     expect(withSource('Yes.', [{ title: 'Notes', url: null }], { style: 'markdown' })).toBe('From “Notes”: Yes.');
+  });
+});
+
+describe('one calibrated score decides whether to answer', () => {
+  // Half the question's words said by the sentence (support 0.5, under the old support-only bar of 0.55).
+  const facets = () => [facet('remote', 1), facet('work', 1), facet('portugal', 1), facet('spain', 1)];
+  const question = 'can I do remote work from portugal or spain?';
+
+  it('answers from the section about the question, and not from a passing mention that says as much', () => {
+    const section = chunk(0, 'Careers', 'Careers > Remote work', ['Remote work', 'Every role allows remote and office work.']);
+    const passing = chunk(0, 'Careers', 'Careers > Jobs', ['Jobs', 'Every role allows remote and office work.']);
+    expect(extract(prepared(question, facets(), [section]))).toMatchObject({ kind: 'answer', support: 0.5 });
+    expect(extract(prepared(question, facets(), [passing]))).toMatchObject({ kind: 'abstain' });
+  });
+
+  it('moves with the bar chosen on the development set, and nothing else', () => {
+    const section = chunk(0, 'Careers', 'Careers > Remote work', ['Remote work', 'Every role allows remote and office work.']);
+    expect(extract(prepared(question, facets(), [section]), { ...THRESHOLDS, answer: 1.05 })).toMatchObject({ kind: 'abstain' });
+    expect(extract(prepared(question, facets(), [section]), { ...THRESHOLDS, answer: 0.95 })).toMatchObject({ kind: 'answer' });
   });
 });

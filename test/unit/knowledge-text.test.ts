@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chunkBlocks, MAX_WORDS } from '../../src/resources/knowledge/chunker.js';
-import { extractHtml, extractMarkdown } from '../../src/resources/knowledge/extract.js';
-import { parseSitemap } from '../../src/resources/knowledge/fetcher.js';
-import { crawlScope } from '../../src/resources/knowledge/crawl.js';
-import { fuse } from '../../src/resources/knowledge/search.js';
+import { chunkBlocks, MAX_WORDS } from '../../src/resources/knowledge/ingest/chunker.js';
+import { extractHtml, extractMarkdown } from '../../src/resources/knowledge/ingest/extract.js';
+import { parseSitemap } from '../../src/resources/knowledge/ingest/fetcher.js';
+import { crawlScope } from '../../src/resources/knowledge/ingest/crawl.js';
+import { fuse } from '../../src/resources/knowledge/search/search.js';
 import { locateQuote, sentencesOf } from '../../src/resources/knowledge/ask.js';
-import { analyseQuestion } from '../../src/resources/knowledge/question.js';
+import { analyseQuestion } from '../../src/resources/knowledge/search/question.js';
 
 const words = (s: string) => (s.match(/\S+/g) ?? []).length;
 const para = (n: number, w = 'word') => Array.from({ length: n }, (_, i) => `${w}${i}`).join(' ') + '.';

@@ -4,7 +4,7 @@ import { listAgentsRoute } from './list-agents.js';
 import { getAgentRoute } from './get-agent.js';
 import { createAgentRoute } from './create-agent.js';
 import { updateAgentRoute } from './update-agent.js';
-import { agentCommands } from './commands.js';
+import { agentCommands } from './admin-commands.js';
 
 export const agentsModule: ResourceModule = {
   name: 'agents',

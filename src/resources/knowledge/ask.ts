@@ -1,12 +1,13 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { extract, type AbstainReason, type Prepared, type Thresholds } from './answerer.js';
-import { generated, type Quote } from './model-answer.js';
+import { extract, type AbstainReason, type Prepared, type Thresholds } from './answer/extractive.js';
+import { generated, type Quote } from './answer/model-answer.js';
 import { checkQuery, search, type Targeting } from './retrieve.js';
-import { readChunks, weighFacets } from './reading.js';
+import { readChunks, weighFacets } from './answer/reading.js';
+import { locateQuote } from './answer/quotes.js';
 import type { AskAnswerBody, CitationBody } from './schemas.js';
 
-export { locateQuote, sentencesOf } from './quotes.js';
+export { locateQuote, sentencesOf } from './answer/quotes.js';
 
 /** The answer when the sources do not cover a question: it says so and offers the hand-over. */
 export const NOT_COVERED =
@@ -147,13 +148,53 @@ export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & 
   return extra!;
 }
 
+/** A reply that says nothing alone ("Yes.", "No, never."): two words or fewer. */
+const bareReply = (q: string) => (q.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 2;
+
+/** The chunk's own text from one quote to the next one after it, when only white space or a list marker lies between. */
+function joinSpans(chunk: string, first: string, next: string): string | null {
+  const a = locateQuote(chunk, first);
+  const b = locateQuote(chunk, next);
+  if (!a || !b) return null;
+  const start = chunk.indexOf(a);
+  const end = chunk.indexOf(b, start + a.length);
+  return end >= 0 && /^(?:\s|[-*+]\s|\d+[.)]\s)*$/.test(chunk.slice(start + a.length, end)) ? chunk.slice(start, end + b.length) : null;
+}
+
+/**
+ * Quotes that each carry their answer: a bare reply ("Yes.") joins the quote
+ * after it, or else the sentence after it in the chunk, as the chunk's own span
+ * (so it stays verbatim and the answer's text says it once). Headings stay as
+ * they are: they name the section (`under`), and are no citation of their own.
+ */
+export function carrying(quotes: readonly string[], headings: ReadonlySet<string>, sentences: readonly string[], chunk: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < quotes.length; i++) {
+    const q = quotes[i]!;
+    if (headings.has(q) || !bareReply(q)) {
+      out.push(q);
+      continue;
+    }
+    const at = sentences.indexOf(q);
+    const next = quotes[i + 1] ?? (at >= 0 && !headings.has(sentences[at + 1] ?? '') ? sentences[at + 1] : undefined);
+    const joined = next === undefined ? null : joinSpans(chunk, q, next);
+    if (joined && next === quotes[i + 1]) i++;
+    // A bare reply that joins nothing, or only another bare one (table cells), is left out.
+    if (joined && !bareReply(joined)) out.push(joined);
+  }
+  return out;
+}
+
 /** The extractive answer of prepared material (the benchmarks call this to sweep thresholds). */
 export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer {
   const out = extract(p, thresholds);
   if (out.kind === 'abstain') return abstention(out.reason, out.detail, 'extractive');
   const headings = new Set(out.chunk.sentences.filter((_, i) => out.chunk.heading[i]));
-  const { body, under, dropped } = composeQuotes(out.quotes, headings, out.chunk.hit);
-  const citations = out.quotes.filter((q) => !dropped.has(q)).map((text) => toCitation({ hit: out.chunk.hit, text }));
+  const quotes = carrying(out.quotes, headings, out.chunk.sentences, out.chunk.hit.text);
+  // Headings name the section and are no citation of their own: an answer of headings alone says nothing.
+  if (quotes.every((q) => headings.has(q))) return abstention('weak-support', null, 'extractive');
+  const { body, under, dropped } = composeQuotes(quotes, headings, out.chunk.hit);
+  const citations = quotes.filter((q) => !dropped.has(q) && !headings.has(q)).map((text) => toCitation({ hit: out.chunk.hit, text }));
   return { text: withSource(body, citations, { under }), body, under, citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
 }
 

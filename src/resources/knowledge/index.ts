@@ -10,9 +10,9 @@ import { getKnowledgeSourceRoute } from './get-knowledge-source.js';
 import { deleteKnowledgeSourceRoute } from './delete-knowledge-source.js';
 import { retrieveKnowledgeRoute } from './retrieve-knowledge.js';
 import { askKnowledgeRoute } from './ask-knowledge.js';
-import { ingestJob } from './ingest.js';
+import { ingestJob } from './ingest/ingest.js';
 import { embedJob, REFRESH_TICK_MS, refreshDueJob } from './jobs.js';
-import { knowledgeCommands } from './commands.js';
+import { knowledgeCommands } from './admin-commands.js';
 
 export const knowledgeModule: ResourceModule = {
   name: 'knowledge',

@@ -22,29 +22,10 @@ export const embedJob = (deps: Deps): JobHandler => async (job, ctx) => {
   const model = deps.config.embeddings.model;
   for (;;) {
     if (ctx.signal.aborted) throw new Error('the worker is stopping');
-    const batch = await deps.db.tenantTx(
-      tenant,
-      (tx) =>
-        tx.query<{ id: string; text: string }>(
-          `SELECT c.id, COALESCE(c.title, '') || E'\\n' || COALESCE(c.heading, '') || E'\\n' || c.text AS text
-           FROM knowledge_chunks c WHERE c.base_id = $1
-             AND NOT EXISTS (SELECT 1 FROM knowledge_vectors v WHERE v.chunk_id = c.id AND v.model = $2)
-           ORDER BY c.id LIMIT ${EMBED_BATCH}`,
-          [baseId, model],
-        ),
-      { readOnly: true },
-    );
-    if (batch.rows.length === 0) return;
-    const vectors = await embed(deps, batch.rows.map((r) => r.text));
-    await deps.db.tenantTx(tenant, (tx) =>
-      tx.query(
-        `INSERT INTO knowledge_vectors (chunk_id, base_id, model, embedding)
-         SELECT t.id, c.base_id, $3, t.v::vector FROM unnest($1::uuid[], $2::text[]) AS t(id, v)
-         JOIN knowledge_chunks c ON c.id = t.id
-         ON CONFLICT (tenant_id, chunk_id) DO UPDATE SET model = EXCLUDED.model, embedding = EXCLUDED.embedding`,
-        [batch.rows.map((r) => r.id), vectors.map(vectorLiteral), model],
-      ),
-    );
+    const batch = await deps.db.tenantTx(tenant, (tx) => repo.chunksToEmbed(tx, baseId, model, EMBED_BATCH), { readOnly: true });
+    if (batch.length === 0) return;
+    const vectors = await embed(deps, batch.map((r) => r.text));
+    await deps.db.tenantTx(tenant, (tx) => repo.upsertVectors(tx, batch.map((r) => r.id), vectors.map(vectorLiteral), model));
   }
 };
 
@@ -67,11 +48,7 @@ export const refreshDueJob = (deps: Deps): JobHandler => async () => {
       const trigger = base.refreshMode === 'auto' ? 'auto' : 'scheduled';
       await queueRefresh(deps, tx, b.id, trigger, full ? 'full' : 'watch');
       const next = nextChecks(base.refreshMode, base.refreshInterval, now);
-      await tx.query(`UPDATE knowledge_bases SET next_watch_at = $2, next_full_at = $3 WHERE id = $1`, [
-        b.id,
-        next.nextWatchAt,
-        full ? next.nextFullAt : base.nextFullAt,
-      ]);
+      await repo.setNextChecks(tx, b.id, next.nextWatchAt, full ? next.nextFullAt : base.nextFullAt);
     });
   }
 };

@@ -68,6 +68,16 @@ export async function setRefresh(
   );
 }
 
+/** Whether the agent already owns a personal base (it may own one). */
+export async function agentOwnsBase(q: Queryable, agentId: string): Promise<boolean> {
+  return (await q.query(`SELECT 1 FROM knowledge_bases WHERE owner_agent_id = $1`, [agentId])).rows.length > 0;
+}
+
+/** Moves a base's next automatic checks on (the scheduler, after queueing its refresh). */
+export async function setNextChecks(q: Queryable, id: string, nextWatchAt: Date | null, nextFullAt: Date | null): Promise<void> {
+  await q.query(`UPDATE knowledge_bases SET next_watch_at = $2, next_full_at = $3 WHERE id = $1`, [id, nextWatchAt, nextFullAt]);
+}
+
 /** Bases whose automatic check is due, across every data set (the scheduler runs as the owner). */
 export async function dueBases(q: Queryable, now: Date, limit: number): Promise<Array<{ tenant: string; id: string; full: boolean }>> {
   const res = await q.query<{ tenant: string; id: string; full: boolean }>(
@@ -186,4 +196,44 @@ export async function startRefresh(q: Queryable, baseId: string, trigger: Refres
      WHERE id = $1 AND (last_refresh IS NULL OR last_refresh->>'finishedAt' IS NOT NULL)`,
     [baseId, now, trigger],
   );
+}
+
+// ---- vectors
+
+/** Chunks of the base with no vector of this model yet, as the text the model embeds (title, heading, text). */
+export async function chunksToEmbed(q: Queryable, baseId: string, model: string, limit: number): Promise<Array<{ id: string; text: string }>> {
+  const res = await q.query<{ id: string; text: string }>(
+    `SELECT c.id, COALESCE(c.title, '') || E'\\n' || COALESCE(c.heading, '') || E'\\n' || c.text AS text
+     FROM knowledge_chunks c WHERE c.base_id = $1
+       AND NOT EXISTS (SELECT 1 FROM knowledge_vectors v WHERE v.chunk_id = c.id AND v.model = $2)
+     ORDER BY c.id LIMIT $3`,
+    [baseId, model, limit],
+  );
+  return res.rows;
+}
+
+/** Stores the chunks' vectors (pgvector literals); a chunk deleted meanwhile is skipped by the join. */
+export async function upsertVectors(q: Queryable, chunkIds: string[], vectors: string[], model: string): Promise<void> {
+  await q.query(
+    `INSERT INTO knowledge_vectors (chunk_id, base_id, model, embedding)
+     SELECT t.id, c.base_id, $3, t.v::vector FROM unnest($1::uuid[], $2::text[]) AS t(id, v)
+     JOIN knowledge_chunks c ON c.id = t.id
+     ON CONFLICT (tenant_id, chunk_id) DO UPDATE SET model = EXCLUDED.model, embedding = EXCLUDED.embedding`,
+    [chunkIds, vectors, model],
+  );
+}
+
+// ---- vocabulary
+
+/** The words of the bases' chunks (title, heading path and text; lower case, letters only, 3 or more) and how often each is used. */
+export async function vocabularyRows(q: Queryable, baseIds: readonly string[]): Promise<Array<{ word: string; n: number }>> {
+  const res = await q.query<{ word: string; n: number }>(
+    `SELECT w AS word, count(*)::int AS n
+     FROM knowledge_chunks c,
+       LATERAL regexp_split_to_table(lower(COALESCE(c.title, '') || ' ' || COALESCE(c.heading, '') || ' ' || c.text), '[^[:alpha:]]+') AS w
+     WHERE c.base_id = ANY($1::uuid[]) AND length(w) >= 3
+     GROUP BY w`,
+    [baseIds],
+  );
+  return res.rows;
 }

@@ -4,11 +4,13 @@ import { invalidRequest } from '../../contract/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { findAgentByRef } from '../../records/agents.js';
 import { embed, vectorLiteral, vectorStore } from './models.js';
-import { bm25, bm25Chunks, fuse, loadChunks, type ChunkHit } from './search.js';
-import { facetsOf, queryTerms, type Facet } from './facets.js';
-import { analyseQuestion, type Analysis } from './question.js';
-import { sentenceSupport, THRESHOLDS, type ReadChunk } from './answerer.js';
-import { applyFacetWeights, facetStatTerms, readChunks, weighFacets } from './reading.js';
+import { bm25, bm25Chunks, fuse, loadChunks, type ChunkHit } from './search/search.js';
+import { facetsOf, queryTerms, type Facet } from './search/facets.js';
+import { analyseQuestion, type Analysis } from './search/question.js';
+import { expandChat, hasCheckableWords, tolerant } from './search/casual.js';
+import { vocabularyOf } from './search/vocabulary.js';
+import { sentenceSupport, THRESHOLDS, type ReadChunk } from './answer/extractive.js';
+import { applyFacetWeights, facetStatTerms, readChunks, weighFacets } from './answer/reading.js';
 import type { KnowledgeChunkBody } from './schemas.js';
 
 export interface Targeting {
@@ -96,6 +98,12 @@ async function dense(tx: Tx, vector: number[], baseIds: string[], limit: number)
   return res.rows.map((r) => r.chunkId);
 }
 
+/** The query with chat words spelled out and typos of the bases' words corrected (search/casual.ts). */
+async function readable(tx: Tx, query: string, baseIds: string[]): Promise<string> {
+  const expanded = expandChat(query);
+  return baseIds.length > 0 && hasCheckableWords(expanded) ? tolerant(expanded, await vocabularyOf(tx, baseIds)) : expanded;
+}
+
 /** What a search saw, for callers that go on reading in its transaction (ask). */
 export interface SearchContext {
   tx: Tx;
@@ -152,7 +160,8 @@ export async function search<T = undefined>(
   const vector = opts.tx ? (opts.vector ?? null) : await queryVector(deps, query);
   const run = async (tx: Tx) => {
     const baseIds = await targetBases(tx, target);
-    const analysis = analyseQuestion(query);
+    // Casual typing made readable first, so ranking and the answerer read the same words.
+    const analysis = analyseQuestion(await readable(tx, query, baseIds));
     const facets = await facetsOf(tx, analysis);
     const pool = analysis.isQuestion ? Math.max(limit, RERANK_POOL) : limit;
     let hits: ChunkHit[];

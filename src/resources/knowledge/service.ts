@@ -5,10 +5,10 @@ import { newId } from '../../lib/ids.js';
 import { listPage, type Page, type PageParams } from '../../platform/paging/list-page.js';
 import { OutboundRefused } from '../../platform/outbound/guard.js';
 import { findAgentByRef } from '../../records/agents.js';
-import { chunkBlocks } from './chunker.js';
-import { extractMarkdown } from './extract.js';
-import { writeDocument } from './index-store.js';
-import type { IngestMode } from './ingest.js';
+import { chunkBlocks } from './ingest/chunker.js';
+import { extractMarkdown } from './ingest/extract.js';
+import { writeDocument } from './ingest/index-store.js';
+import type { IngestMode } from './ingest/ingest.js';
 import * as repo from './repository.js';
 import type {
   KnowledgeBaseBody,
@@ -191,7 +191,7 @@ export async function createBase(
   const agent = input.agentRef ? await findAgentByRef(tx, input.agentRef) : null;
   if (input.agentRef && !agent) throw invalidRequest(`No agent ${input.agentRef} in this workspace.`, 'agent');
   if (!input.shared && !agent) throw invalidRequest('A personal knowledge base belongs to one agent: name it (or make the base shared).', 'agent');
-  if (!input.shared && (await tx.query(`SELECT 1 FROM knowledge_bases WHERE owner_agent_id = $1`, [agent!.id])).rows.length > 0) {
+  if (!input.shared && (await repo.agentOwnsBase(tx, agent!.id))) {
     throw conflict(`Agent ${agent!.name} already has its personal knowledge base.`);
   }
   const now = deps.clock.now();

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types.js';
-import { TS_CONFIG } from './index-store.js';
+import type { Queryable } from '../../../db/types.js';
+import { TS_CONFIG } from '../ingest/index-store.js';
 
 /** BM25 parameters (the usual Lucene/Anserini defaults). */
 export const K1 = 1.2;

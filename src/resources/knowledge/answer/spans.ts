@@ -1,5 +1,5 @@
-import { NUMBER_WORDS } from './lexicon.js';
-import type { QuestionType } from './question.js';
+import { NUMBER_WORDS } from '../search/lexicon.js';
+import type { QuestionType } from '../search/question.js';
 
 /**
  * Spans that answer a kind of question, found by pattern in a sentence as

@@ -1,11 +1,11 @@
-import type { Deps } from '../../deps.js';
-import { parseUrl } from '../../lib/http-url.js';
-import type { JobHandler } from '../../platform/jobs/worker.js';
+import type { Deps } from '../../../deps.js';
+import { parseUrl } from '../../../lib/http-url.js';
+import type { JobHandler } from '../../../platform/jobs/worker.js';
 import { chunkBlocks } from './chunker.js';
 import { crawlScope, drainQueue } from './crawl.js';
 import { IngestError, LIMITS, SiteReader, type PageResult } from './fetcher.js';
 import { contentHash, deleteDocuments, documentsOf, touchDocument, writeDocument, type DocumentRow } from './index-store.js';
-import * as repo from './repository.js';
+import * as repo from '../repository.js';
 
 export type IngestMode = 'full' | 'watch';
 

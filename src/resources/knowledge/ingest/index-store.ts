@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../../db/types.js';
-import { newId } from '../../lib/ids.js';
+import type { Queryable } from '../../../db/types.js';
+import { newId } from '../../../lib/ids.js';
 import type { Chunk } from './chunker.js';
 
 /**

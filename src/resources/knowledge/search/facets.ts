@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types.js';
+import type { Queryable } from '../../../db/types.js';
 import { ANTONYMS, COMPARATIVES, IRREGULAR_VERBS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
 import type { Analysis } from './question.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';

@@ -1,6 +1,6 @@
-import { credit, type Facet } from './facets.js';
-import type { Analysis } from './question.js';
-import type { ChunkHit } from './search.js';
+import { credit, type Facet } from '../search/facets.js';
+import type { Analysis } from '../search/question.js';
+import type { ChunkHit } from '../search/search.js';
 import { hasSpan, negates, valuesIn } from './spans.js';
 
 /** A retrieved chunk, read for answering: its sentences as written, with their terms. */
@@ -44,10 +44,12 @@ export type Extraction =
  * weight; among answers, `retrieval` weighs the chunk's ranking score (relative to
  * the best chunk's), `pair` each pair of adjacent question words the sentence
  * says together (two at most), `topic` the share of the question its chunk's section heading says
- * (a section about the question beats a passing mention elsewhere); `near` is how close
+ * (a section about the question beats a passing mention elsewhere); the best
+ * candidate's sum of these answers when it reaches `answer` (chosen on the
+ * development set, bench/answers --sweep); `near` is how close
  * to the best a sibling must be to be weighed by "cheapest" or "biggest".
  */
-export const THRESHOLDS = { support: 0.55, section: 0.9, heading: 0.7, chunk: 0.2, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75, namesNear: 1, pair: 0.1, topic: 0.4 };
+export const THRESHOLDS = { answer: 0.85, noSpan: 1, support: 0.55, section: 0.9, heading: 0.7, chunk: 0.2, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75, namesNear: 1, pair: 0.1, topic: 0.4 };
 export type Thresholds = typeof THRESHOLDS;
 
 export const MAX_QUOTES = 3;
@@ -142,9 +144,14 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
       candidates.push({ chunk: c, ...s, score });
     }
   }
-  const spanned = candidates.filter((c) => c.span !== null).sort((a, b) => b.score - a.score);
+  // A sentence without the kind of span asked for (a price for "how much") scores `noSpan` less, rather than not at all.
+  const spanned = candidates
+    .map((c) => (c.span !== null ? c : { ...c, score: c.score - t.noSpan }))
+    .filter((c) => c.span !== null || t.noSpan < 1)
+    .sort((a, b) => b.score - a.score);
   let best = spanned[0];
-  if (!best || best.support < t.support) {
+  // One score decides: the one that ranks the candidates (support, span, retrieval, adjacent pairs, section topic).
+  if (!best || best.score < t.answer) {
     const strong = candidates.some((c) => c.support >= t.support);
     return { kind: 'abstain', reason: strong ? 'no-answer-span' : 'weak-support', detail: null };
   }

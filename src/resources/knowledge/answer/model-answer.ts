@@ -1,7 +1,7 @@
-import type { Deps } from '../../deps.js';
-import { callModel } from './models.js';
+import type { Deps } from '../../../deps.js';
+import { callModel } from '../models.js';
 import { locateQuote } from './quotes.js';
-import type { ChunkHit } from './search.js';
+import type { ChunkHit } from '../search/search.js';
 
 /** A quote held to the chunk it came from. */
 export interface Quote {

@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
 import robotsModule from 'robots-parser';
 import { parseHTML } from 'linkedom';
-import { parseUrl } from '../../lib/http-url.js';
-import { OutboundRefused, type OutboundGuard } from '../../platform/outbound/guard.js';
-import { OutboundError, outboundRequest, type OutboundResponse } from '../../platform/outbound/http.js';
+import { parseUrl } from '../../../lib/http-url.js';
+import { OutboundRefused, type OutboundGuard } from '../../../platform/outbound/guard.js';
+import { OutboundError, outboundRequest, type OutboundResponse } from '../../../platform/outbound/http.js';
 import { extractHtml, extractMarkdown, extractPlain, type Block } from './extract.js';
 
 // The package is CommonJS: under NodeNext its default import is the function itself, typed as the module.

@@ -1,8 +1,8 @@
-import type { Queryable } from '../../db/types.js';
-import type { ReadChunk } from './answerer.js';
-import { isMark, marksOf, type Facet } from './facets.js';
+import type { Queryable } from '../../../db/types.js';
+import type { ReadChunk } from './extractive.js';
+import { isMark, marksOf, type Facet } from '../search/facets.js';
 import { sentencesOf } from './quotes.js';
-import { lexemesOf, termStats, type ChunkHit, type TermStat } from './search.js';
+import { lexemesOf, termStats, type ChunkHit, type TermStat } from '../search/search.js';
 import { midSentenceCapitals, peopleIn } from './spans.js';
 
 /** The terms whose statistics weigh a question's facets ('' stands for a term the bases never use). */

