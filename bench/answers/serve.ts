@@ -28,11 +28,12 @@ export const siteQuestions = (): SiteQuestion[] =>
   (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'questions.json'), 'utf8')) as { questions: SiteQuestion[] }).questions;
 
 /** The body served for a path, or null: `/` is pages/index.html, `/a/b` is pages/a/b.html. */
-function render(urlPath: string, origin: string): { type: string; body: string } | null {
+function render(urlPath: string, origin: string, dir = SITE_DIR): { type: string; body: string } | null {
+  const read = (file: string, origin: string) => readIn(dir, file, origin);
   if (urlPath === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: read('robots.txt', origin) };
   if (urlPath === '/sitemap.xml') return { type: 'application/xml', body: read('sitemap.xml', origin) };
   const rel = urlPath === '/' ? 'index' : urlPath.replace(/^\/+|\/+$/g, '');
-  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(rel) || !fs.existsSync(path.join(SITE_DIR, 'pages', `${rel}.html`))) return null;
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(rel) || !fs.existsSync(path.join(dir, 'pages', `${rel}.html`))) return null;
   // A page file starts with its <title> and description lines; the rest is the main content.
   const [title, description, ...main] = read(`pages/${rel}.html`, origin).split('\n');
   const body = read('layout.html', origin)
@@ -41,7 +42,7 @@ function render(urlPath: string, origin: string): { type: string; body: string }
   return { type: 'text/html; charset=utf-8', body };
 }
 
-const read = (file: string, origin: string) => fs.readFileSync(path.join(SITE_DIR, file), 'utf8').replaceAll('ORIGIN', origin);
+const readIn = (dir: string, file: string, origin: string) => fs.readFileSync(path.join(dir, file), 'utf8').replaceAll('ORIGIN', origin);
 
 export interface ServedSite {
   /** Where the site is reached, e.g. http://127.0.0.1:41234 (the host name can be chosen for tests' resolvers). */
@@ -51,13 +52,14 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-export async function serveSite(opts: { host?: string } = {}): Promise<ServedSite> {
+/** `dir` serves another site laid out the same way (pages/, layout.html, robots.txt, sitemap.xml); default bench/answers/site. */
+export async function serveSite(opts: { host?: string; dir?: string } = {}): Promise<ServedSite> {
   const requests: string[] = [];
   let origin = '';
   const server = http.createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0]!;
     requests.push(urlPath);
-    const page = render(urlPath, origin);
+    const page = render(urlPath, origin, opts.dir);
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');

@@ -179,6 +179,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     if (next) {
       out.text(next.question);
       effects.asked = next.key;
+      // In the transcript, so the team (and the conversations benchmark) can see which question was asked.
+      effects.toolCalls.push({ tool: 'ask_qualifying', input: { key: next.key }, output: { asked: true } });
     } else if (answered && questions.length > 0) {
       tools.set_verdict(verdictOf(questions.map((q) => [q.key, known[q.key]])));
       // The Action's task ends on a call ("…and offer a call"): now that the questions are answered, offer the times.
