@@ -5,12 +5,9 @@
  * missed name costs a question later, a wrong one ends up on a lead.
  */
 
-const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/;
+import { withoutContactDetails } from '../lib/contact.js';
 
-export function findEmail(text: string): string | null {
-  const m = EMAIL.exec(text);
-  return m ? m[0].replace(/\.+$/, '') : null;
-}
+export { findEmail, findPhone } from '../lib/contact.js';
 
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]{0,30}";
 const NAME = new RegExp(`\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, 'iu');
@@ -81,8 +78,7 @@ export function wantsHuman(text: string): boolean {
 
 /** Removes what was recognised as contact details, to see whether a question remains. */
 export function withoutContact(text: string): string {
-  return text
-    .replace(EMAIL, ' ')
+  return withoutContactDetails(text)
     .replace(NAME, ' ')
     .replace(/\b(my (e-?mail|email address) is|you can reach me at|reach me at|email me at|here is my email|it'?s)\b/gi, ' ')
     .replace(/\s+/g, ' ')
