@@ -42,6 +42,10 @@ export const siteDir = (name: string): string | null => {
   return fs.existsSync(path.join(dir, 'pages')) ? dir : null;
 };
 
+/** A key with every scope and the visitor's words verbatim (conversations:transcripts is granted only by name). */
+const benchKey = async (deps: Deps, workspaceId: string) =>
+  (await createKey(deps, { workspaceId, mode: 'live', allScopes: true, scopes: ['conversations:transcripts'], name: 'bench' })).key;
+
 async function pageCount(deps: Deps, tenant: string): Promise<number> {
   const r = await deps.db.tenantTx(tenant, (tx) => tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM knowledge_documents`), { readOnly: true });
   return r.rows[0]!.n;
@@ -54,7 +58,7 @@ export async function openSite(deps: Deps, name: string, serviceOrigin: string):
     const state = await setupExample(deps, site.origin);
     agent = { publicId: state.publicId, tourPublicId: state.tourPublicId };
     await ingestSource(deps, state.tenant, state.sourceId, 'full');
-    const key = state.newKey ?? (await createKey(deps, { workspaceId: state.workspaceId, mode: 'live', allScopes: true, name: 'bench' })).key;
+    const key = await benchKey(deps, state.workspaceId);
     return { name, publicId: state.publicId, origin: site.origin, key, pages: await pageCount(deps, state.tenant), close: () => site.close() };
   }
   const dir = siteDir(name);
@@ -67,6 +71,6 @@ export async function openSite(deps: Deps, name: string, serviceOrigin: string):
     return { agent, sourceId: source.id };
   });
   await ingestSource(deps, ws.id, sourceId, 'full');
-  const key = (await createKey(deps, { workspaceId: ws.id, mode: 'live', allScopes: true, name: 'bench' })).key;
+  const key = await benchKey(deps, ws.id);
   return { name, publicId: agent.publicId, origin: site.origin, key, pages: await pageCount(deps, ws.id), close: () => site.close() };
 }

@@ -88,6 +88,7 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
     slotsOffered: before.slotsOffered || e.slotsOffered,
     tourId: e.tourId ?? before.tourId,
     actionAt: record.actionAt ?? before.actionAt,
+    language: e.language ?? before.language,
     turns: before.turns + 1,
   };
 }

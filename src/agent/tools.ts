@@ -27,6 +27,8 @@ export interface Effects {
   asked: string | null;
   intent: number;
   interest: string | null;
+  /** The language the reply was written in (kept in the conversation's state). */
+  language: string | null;
   toolCalls: Array<{ tool: string; input: unknown; output: unknown }>;
 }
 
@@ -44,6 +46,7 @@ export const emptyEffects = (): Effects => ({
   asked: null,
   intent: 0,
   interest: null,
+  language: null,
   toolCalls: [],
 });
 
