@@ -22,7 +22,7 @@ export const TOOL_TABLE = {
     // How the model engine's answers carry their quotes; not something a skill asks for.
     skills: false,
     input: Type.Object({
-      citations: Type.Array(Type.Object({ source: Type.Integer({ description: 'the passage number', minimum: 1 }), quote: str('copied character for character from that passage', 1000) }), { maxItems: 8 }),
+      citations: Type.Array(Type.Object({ source: Type.Integer({ description: 'the passage number', minimum: 1 }), quote: str('copied character for character from that passage', 4000) }), { maxItems: 8 }),
     }),
   },
   capture_lead: {
