@@ -67,7 +67,7 @@ const GIVING_CONTACT = /\b(you can |u can )?(reach|contact|email|e-mail|write|ma
 
 function actOf(p: string): Act {
   const bare = withoutContactDetails(p).replace(/\s+/g, ' ').trim();
-  if ((findEmail(p) || findPhone(p)) && GIVING_CONTACT.test(p) && !isQuestionText(bare) && !/\b(back|demo|meeting|sales|someone|somebody)\b/i.test(bare)) {
+  if ((findEmail(p) || findPhone(p)) && GIVING_CONTACT.test(p) && !isQuestionText(bare) && !/\b(back|demo|meeting|sales|someone|somebody)\b/i.test(bare) && !MEETING.test(bare)) {
     return CORRECTION.test(p) ? 'correction' : 'contact';
   }
   if (INJECTION.test(p)) return 'injection';

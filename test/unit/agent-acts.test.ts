@@ -34,6 +34,7 @@ describe('dialogue acts, recognised before anything is looked up', () => {
   it('cuts a message into its requests', () => {
     expect(acts('Do you support payroll in Poland? Please call me on +49 30 1234567')).toEqual(['question', 'person']);
     expect(acts("Do you work with Etsy? Also I'd like to schedule a call")).toEqual(['question', 'meeting']);
+    expect(acts("I'd like to schedule a call, my email is ken@ken.example")).toEqual(['meeting']);
     expect(acts('Is there an office in Tokyo? and what uptime do you guarantee?')).toEqual(['question', 'question']);
     expect(acts('you can reach me at tom@shop.example')).toEqual(['contact']);
     expect(acts('sorry, my email is actually jan@devries.example')).toEqual(['correction']);
