@@ -17,8 +17,8 @@ import { bookAgentSlot } from '../resources/meetings/booking.js';
 import { recordOfferShown } from '../resources/offers/service.js';
 import { identifyVisitor, nameVisitor } from '../records/visitor-activity.js';
 import { deferVisitorTexts } from '../records/search-document.js';
-import { lockVisit, reopenVisit, setVisitConversation, settlePendingEnd, type VisitRow } from '../resources/visits/service.js';
-import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
+import { lockVisit, markDeliveriesShown, reopenVisit, setVisitConversation, settlePendingEnd, type VisitRow } from '../resources/visits/service.js';
+import type { RuntimeAgent, RuntimeSession } from './types.js';
 import type { TurnInput } from './context.js';
 import { INTENT, recordIntent } from './intent.js';
 import { readState, summarise, type AgentState } from './state.js';
@@ -66,7 +66,7 @@ async function conversationFor(deps: Deps, tx: Tx, agent: RuntimeAgent, visit: V
       return { role: 'assistant' as const, authorKind: 'agent' as const, content: text, parts: [{ type: 'text', text }, { type: 'data-delivery', data: d }], createdAt: at };
     });
     await appendMessages(deps, tx, c.id, delivered);
-    await tx.query(`UPDATE visits SET deliveries = '[]'::jsonb WHERE id = $1`, [visit.id]);
+    await markDeliveriesShown(tx, visit.id);
   }
   return (await findConversation(tx, c.id))!;
 }
@@ -88,6 +88,7 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
     slotsOffered: before.slotsOffered || e.slotsOffered,
     tourId: e.tourId ?? before.tourId,
     actionAt: record.actionAt ?? before.actionAt,
+    language: e.language ?? before.language,
     turns: before.turns + 1,
   };
 }

@@ -9,7 +9,7 @@ import { visitorFacts, type VisitorFacts } from '../records/visitor-activity.js'
 import { findVisit, type VisitRow } from '../resources/visits/service.js';
 import { findEnabledAction } from '../resources/actions/service.js';
 import type { ActionBody } from '../resources/actions/schemas.js';
-import type { RuntimeAgent, RuntimeSession } from '../visitor-api/context.js';
+import type { RuntimeAgent, RuntimeSession } from './types.js';
 import { experienceIds, type ExperienceIds } from './experiences.js';
 import type { Prepared } from '../resources/knowledge/answer/extractive.js';
 import { knowledgeOf, prepareAnswer } from './answerer.js';

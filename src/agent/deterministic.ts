@@ -1,6 +1,9 @@
 import { hasBuyingSignal, INTENT, interestOf } from './intent.js';
 import { nextQuestion, qualifyingQuestions } from './qualify.js';
-import { findCompany, findEmail, findName, isQuestion, isSmallTalk, isThanks, wantsHuman, wantsMeeting, wantsTour, withoutContact } from './recognise.js';
+import { findCompany, findEmail, findName, findPhone, wantsTour, withoutContact } from './recognise.js';
+import { actsOf, type Part } from './acts.js';
+import { detectLanguage, languagesOf, type Lang } from './language.js';
+import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
 import type { PlayableTour } from '../resources/tours/service.js';
 import { planOf } from './task.js';
@@ -24,6 +27,37 @@ const STOP = new Set(
 
 function words(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !STOP.has(w)));
+}
+
+/**
+ * The tour that fits a request to be shown something, or null: an `openWhen`
+ * phrase of a step, or enough words shared with the tour's name, description
+ * and step titles (two for "how does … work?", which is answered in words
+ * otherwise; one for an explicit "show me …"); a request for "the tour" that
+ * names nothing else gets the first published tour.
+ */
+export function fittingTour(text: string, tours: readonly PlayableTour[]): PlayableTour | null {
+  if (tours.length === 0) return null;
+  const explicit = /\b(show me|walk me through|walkthrough|walk-through|tour|demo me|can i see|let me see|zeig|rondleiding|laat .{0,20}zien|montre|visite|muéstrame|recorrido|mostre|mostra)\b/i.test(text);
+  const best = scoredTour(text, tours);
+  if (best && (best.phrase || best.score >= (explicit ? 1 : 2))) return best.tour;
+  const rest = [...words(text)].filter((w) => !/^(product|products|quick|short|full|guided)$/.test(w));
+  return explicit && /\btours?\b/i.test(text) && rest.length === 0 ? tours[0]! : null;
+}
+
+function scoredTour(text: string, tours: readonly PlayableTour[]): { tour: PlayableTour; score: number; phrase: boolean } | null {
+  const lower = text.toLowerCase();
+  const asked = words(text);
+  let best: { tour: PlayableTour; score: number; phrase: boolean } | null = null;
+  for (const tour of tours) {
+    let phrase = false;
+    for (const step of tour.steps) for (const p of step.openWhen ?? []) if (p && lower.includes(p.toLowerCase())) phrase = true;
+    const own = words([tour.name, tour.description ?? '', ...tour.steps.map((s) => s.title)].join(' '));
+    let score = 0;
+    for (const w of asked) if (own.has(w)) score += 1;
+    if ((phrase || score > 0) && (!best || Number(phrase) * 5 + score > Number(best.phrase) * 5 + best.score)) best = { tour, score, phrase };
+  }
+  return best;
 }
 
 /** The published tour whose name, description, steps or `openWhen` phrases best match what was asked. */
@@ -52,9 +86,10 @@ export const questionOf = (text: string) => withoutContact(text) || text;
  * is read); null for requests and small talk the agent handles otherwise.
  */
 export function likelyQuestion(text: string): string | null {
-  if (isSmallTalk(text) || wantsMeeting(text) || wantsTour(text) || wantsHuman(text)) return null;
-  const q = questionOf(text);
-  return q.length >= 3 && isQuestion(q) ? q : null;
+  const asked = actsOf(text).filter((p) => p.act === 'question');
+  if (asked.length !== 1 || wantsTour(text)) return null;
+  const q = questionOf(asked[0]!.text);
+  return q.length >= 3 ? q : null;
 }
 
 /**
@@ -84,111 +119,203 @@ async function answerTask(tools: AgentTools): Promise<boolean> {
   return true;
 }
 
+/** Parts that ask for something the agent does (not only courtesy). */
+const SUBSTANTIVE = new Set(['question', 'statement', 'meeting', 'person', 'complaint', 'contact', 'correction']);
+/** Words that say a statement asks for something ("we need…", "looking for…"): handed over when not covered. */
+const WANTS = /\b(need|want|looking for|interested in|wondering|would like|i'd like|require|brauche|suche|möchte|zoek|wil graag|cherche|voudrais|busco|necesito|quisiera|procuro|preciso|gostaria)\b/i;
+
+interface Turn {
+  tools: AgentTools;
+  lang: Lang;
+  t: (key: PhraseKey, values?: Record<string, string | null | undefined>) => string;
+  /** What the team gets with a hand-over: the visitor's phone or email, when given. */
+  contact: string;
+  reach: string;
+  abstained: boolean;
+}
+
+/** The knowledge's answer to a question part, or a hand-over when it does not cover it. */
+async function answerPart(turn: Turn, question: string, opts: { handOver: boolean }): Promise<'answered' | 'handed' | 'none'> {
+  const { tools, t } = turn;
+  const has = (slug: string) => tools.ctx.skills.some((x) => x.slug === slug);
+  if (!has('answer-from-knowledge')) {
+    if (!opts.handOver) return 'none';
+    tools.escalate({ question: `${question}${turn.contact}`, reason: 'needs a person' });
+    return 'handed';
+  }
+  const answer = await tools.answer(question);
+  tools.effects.intent += INTENT.question;
+  if (answer.covered) {
+    if (turn.lang !== 'en' && detectLanguage(answer.answer, { previous: 'en' }) === 'en') tools.out.text(t('sourceEnglish'));
+    tools.out.text(answer.answer);
+    for (const c of answer.citations) tools.out.source(c);
+    return 'answered';
+  }
+  if (!opts.handOver) return 'none';
+  turn.abstained = true;
+  if (has('escalate-question')) {
+    tools.escalate({ question: `${question}${turn.contact}`, reason: 'not covered by the knowledge sources' });
+    return 'handed';
+  }
+  tools.effects.gaps.push(question);
+  return 'none';
+}
+
+/** Offers meeting times (or hands the request over when there are none, or no booking). */
+async function offerSlots(turn: Turn, request: string): Promise<void> {
+  const { tools, t } = turn;
+  const { ctx, out } = tools;
+  if (ctx.agent.booking) {
+    const slots = await tools.check_availability({ days: 7 });
+    const email = tools.effects.lead?.email ?? ctx.visitor.email;
+    if (slots && (slots as { slots: string[] }).slots.length > 0) out.text(t('slots', { tz: ctx.agent.booking.timezone, for: email ? t('slotsFor', { email }) : '' }));
+    else {
+      tools.escalate({ question: `${request}${turn.contact}`, reason: 'asked for a meeting; no open slot' });
+      out.text(t('noSlots'));
+    }
+  } else {
+    tools.escalate({ question: `${request}${turn.contact}`, reason: 'asked for a meeting' });
+    out.text(t('noBooking'));
+  }
+}
+
 export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const { ctx, out, effects } = tools;
   const { state, visitor } = ctx;
   const text = ctx.input.text;
   const has = (slug: string) => ctx.skills.some((s) => s.slug === slug);
+  const lang = detectLanguage(text, { speaks: languagesOf(ctx.skills.map((s) => s.body)) ?? undefined, previous: (state.language as Lang | null) ?? null });
+  effects.language = lang;
+  const parts: Part[] = actsOf(text);
+  const acts = new Set(parts.map((p) => p.act));
 
-  // Contact details, wherever they appear in the message.
+  // Contact details, wherever they appear in the message; a name already known stays on a lead made from a new email.
   const email = findEmail(text);
+  const phone = findPhone(text);
   const name = findName(text);
   const company = findCompany(text);
-  if (email || name || company) tools.capture_lead({ email, name, company });
+  const knownName = name ?? effects.name ?? state.name ?? visitor.displayName;
+  if (email || name || company) tools.capture_lead({ email, name: email ? knownName : name, company });
+  const knownEmail = effects.lead?.email ?? visitor.email ?? state.email;
+  const who = first(effects.lead?.name ?? effects.name ?? state.name ?? visitor.displayName);
+  const t = (key: PhraseKey, values: Record<string, string | null | undefined> = {}) => say(lang, key, values);
+  const contactOf = [phone ? `phone ${phone}` : null, knownEmail ? `email ${knownEmail}` : null].filter(Boolean).join(', ');
+  const reach = phone ? t('reachPhone', { phone }) : knownEmail ? t('reachEmail', { email: knownEmail }) : '';
+  const turn: Turn = { tools, lang, t, contact: contactOf ? ` (contact: ${contactOf})` : '', reach, abstained: false };
 
-  // The answer to the qualifying question the last reply asked (a greeting or a thank-you is not one).
-  const asking = isQuestion(text);
+  // The answer to the qualifying question the last reply asked: a statement (or the company, a size, a date), never courtesy or a question.
   let answered = false;
-  if (state.pending && !asking && !email && !isSmallTalk(text)) {
+  const answering = parts.filter((p) => p.act === 'statement' || (p.act === 'contact' && !email && !phone));
+  if (state.pending && answering.length > 0 && !acts.has('question') && !acts.has('complaint') && !acts.has('injection')) {
     tools.record_answer({ key: state.pending, value: text });
     answered = true;
   }
 
   const buying = hasBuyingSignal(text);
-  const rest = withoutContact(text);
-  const knownEmail = effects.lead?.email ?? visitor.email;
-  const who = first(effects.lead?.name ?? effects.name ?? state.name ?? visitor.displayName);
-
   // An Action the visitor just triggered: its task leads this reply when the message itself asks for nothing else.
   const plan = ctx.action ? planOf(ctx.action) : null;
   const task = ctx.actionFresh ? plan : null;
-  const open = !answered && !email && !name && (isSmallTalk(text) || rest.length < 3);
-  const taskTour = task?.tour && open && has('guide-tour') ? matchTour(`${ctx.action!.name} ${ctx.action!.task}`, ctx.tours) : null;
-  // A task about buying (qualifying, a plan, a call) counts as the visitor's buying interest.
+  const open = !answered && !email && !name && ![...acts].some((a) => SUBSTANTIVE.has(a));
   if (buying || task?.qualify || task?.meeting) effects.intent += INTENT.buyingSignal;
 
-  // A task that asks questions first offers the call once they are answered (below).
-  if ((wantsMeeting(text) || (task?.meeting && !task.qualify && open)) && has('book-meeting') && !answered) {
-    // What the team sees in the follow-up: the visitor's words, or the Action they asked through.
-    const request = wantsMeeting(text) ? text : `${ctx.action!.name}: ${ctx.action!.task}`;
-    if (ctx.agent.booking) {
-      const slots = await tools.check_availability({ days: 7 });
-      if (slots && (slots as { slots: string[] }).slots.length > 0) {
-        out.text(`Happy to set that up. Here are the next open times (${ctx.agent.booking.timezone}); pick one and I will book it${knownEmail ? ` for ${knownEmail}` : ''}.`);
-      } else {
-        tools.escalate({ question: request, reason: 'asked for a meeting; no open slot' });
-        out.text('I could not find an open time in the next week, so I have asked the team to reach out to arrange one.');
-      }
-    } else {
-      tools.escalate({ question: request, reason: 'asked for a meeting' });
-      out.text('I cannot book meetings here, but I have passed your request to the team and someone will get back to you.');
-    }
-  } else if (wantsTour(text) && has('guide-tour') && matchTour(text, ctx.tours)) {
-    const tour = matchTour(text, ctx.tours)!;
-    tools.start_tour({ tour: tour.id });
-    out.text(`Sure, here is the “${tour.name}” tour${tour.steps.length ? ` (${tour.steps.length} steps)` : ''}. Ask me anything along the way.`);
-  } else if (taskTour) {
-    tools.start_tour({ tour: taskTour.id });
-    out.text(`Here is the “${taskTour.name}” tour${taskTour.steps.length ? ` (${taskTour.steps.length} steps)` : ''}. Ask me anything along the way.`);
-  } else if (wantsHuman(text) && !asking) {
-    tools.escalate({ question: text, reason: 'asked for a human' });
-    out.text(`I have asked someone from the team to follow up${knownEmail ? ` at ${knownEmail}` : '; leave your email if you would like them to write to you'}.`);
-  } else if (isSmallTalk(text) || rest.length < 3 || (answered && !asking) || ((email || name) && !isQuestion(rest))) {
-    if (email) out.text(`Thanks${who ? `, ${who}` : ''}! I have noted ${email}${state.escalated.length ? '; the team will answer your question there' : ''}.`);
-    else if (name) out.text(`Nice to meet you, ${who}!`);
-    else if (answered) out.text('Thanks, that helps.');
-    else if (isThanks(text)) out.text('You are welcome! Anything else I can help with?');
-    else if (task?.qualify) out.text(`Happy to help with that${who ? `, ${who}` : ''}.`);
-    else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools)))) out.text('Hi! What would you like to know?');
-  } else if (has('answer-from-knowledge')) {
-    const question = questionOf(text);
-    const answer = await tools.answer(question);
-    effects.intent += INTENT.question;
-    if (answer.covered) {
-      out.text(answer.answer);
-      for (const c of answer.citations) out.source(c);
-    } else if (has('escalate-question')) {
-      tools.escalate({ question, reason: 'not covered by the knowledge sources' });
-      const reach = knownEmail ? `they will answer you at ${knownEmail}` : 'they will answer here on your next visit, or by email if you leave your address';
-      out.text(`I do not have that information in my sources, so I will not guess. I have passed your question to the team: ${reach}.`);
-    } else {
-      effects.gaps.push(question);
-      out.text('I do not have that information in my sources, so I will not guess.');
-    }
+  let handled = false;
+  let complaint = false;
+  const tour = has('guide-tour') && wantsTour(text) ? fittingTour(text, ctx.tours) : null;
+  const taskTour = task?.tour && open && has('guide-tour') ? matchTour(`${ctx.action!.name} ${ctx.action!.task}`, ctx.tours) : null;
+
+  if (acts.has('complaint')) {
+    // A complaint: apologise, say what happens next, hand it to the team as urgent with the visitor's words and contact.
+    complaint = true;
+    tools.escalate({ question: `${text}${turn.contact}`, reason: 'urgent: complaint' });
+    out.text(t('complaint', { reach }));
+    if (!reach) out.text(t('askContact'));
+    handled = true;
   } else {
-    tools.escalate({ question: text, reason: 'needs a person' });
-    out.text('I have passed your question to the team.');
+    if (tour) {
+      tools.start_tour({ tour: tour.id });
+      out.text(t('tour', { tour: tour.name }));
+      handled = true;
+    } else if (taskTour) {
+      tools.start_tour({ tour: taskTour.id });
+      out.text(t('tour', { tour: taskTour.name }));
+      handled = true;
+    }
+    if (acts.has('botQuestion')) {
+      out.text(t('bot'));
+      handled = true;
+    }
+    let uncovered = false;
+    for (const p of parts) {
+      if (p.act === 'question' && !tour) {
+        const q = questionOf(p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, ''));
+        if (q.length < 3) continue;
+        const r = await answerPart(turn, q, { handOver: true });
+        if (r === 'handed' || r === 'none') uncovered = true;
+        handled = true;
+      } else if (p.act === 'statement' && !answered && !tour && WANTS.test(p.text)) {
+        const r = await answerPart(turn, questionOf(p.text), { handOver: true });
+        if (r !== 'answered') uncovered = true;
+        handled = true;
+      } else if (p.act === 'statement' && !answered && !tour && withoutContact(p.text).split(/\s+/).length >= 3) {
+        if ((await answerPart(turn, questionOf(p.text), { handOver: false })) === 'answered') handled = true;
+      }
+    }
+    if (uncovered) {
+      if (has('escalate-question')) out.text(t('abstain', { reach: knownEmail ? t('abstainReachEmail', { email: knownEmail }) : t('abstainReachLater') }));
+      else out.text(t('abstainPlain'));
+    }
+    const meeting = acts.has('meeting') || (task?.meeting && !task.qualify && open);
+    if (meeting && has('book-meeting') && !answered) {
+      await offerSlots(turn, acts.has('meeting') ? text : `${ctx.action!.name}: ${ctx.action!.task}`);
+      handled = true;
+    } else if (acts.has('person') || (acts.has('meeting') && !has('book-meeting'))) {
+      tools.escalate({ question: `${text}${turn.contact}`, reason: 'asked for a person' });
+      out.text(t('handover', { reach }));
+      if (!reach) out.text(t('askContact'));
+      handled = true;
+    } else if (phone && !handled && !uncovered) {
+      // A phone number on its own: the visitor wants to be called.
+      const last = state.questions.at(-1);
+      tools.escalate({ question: `Please call back${last ? ` about: ${last}` : ''}${turn.contact}`, reason: 'left a phone number' });
+      out.text(t('handover', { reach }));
+      handled = true;
+    }
+    if (!handled) {
+      if (email || acts.has('correction')) out.text(t(state.escalated.length ? 'notedTeam' : 'noted', { name: who ? `, ${who}` : '', email: email ?? knownEmail ?? '' }));
+      else if (name) out.text(t('helloNamed', { name: who }));
+      else if (answered) out.text(t('answerThanks'));
+      else if (acts.has('injection')) out.text(t('injection'));
+      else if (acts.has('offTopic')) out.text(t('offTopic'));
+      else if (acts.has('goodbye')) out.text(t('goodbye'));
+      else if (acts.has('thanks')) out.text(t('thanks'));
+      else if (acts.has('smallTalk') && !acts.has('greeting')) out.text(t('smallTalk'));
+      else if (task?.qualify) out.text(t('helpWith', { name: who ? `, ${who}` : '' }));
+      else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools)))) out.text(t('hello'));
+    } else if (email && !acts.has('meeting')) out.text(t(state.escalated.length || effects.escalations.length ? 'notedTeam' : 'noted', { name: who ? `, ${who}` : '', email }));
   }
 
-  // Buying interest: one qualifying question per turn, one in-chat offer per conversation.
-  const interested = buying || state.buying || effects.slotsOffered || Boolean(task?.qualify || task?.meeting);
-  if (interested && has('qualify-lead') && !effects.slotsOffered) {
+  // Buying interest: one qualifying question per turn, at a moment that fits (never after a complaint or an abstention, never on courtesy alone).
+  const substantive = [...acts].some((a) => SUBSTANTIVE.has(a)) || answered || Boolean(task);
+  const interested = buying || (state.buying && (answered || acts.has('question'))) || effects.slotsOffered || Boolean(task?.qualify || task?.meeting);
+  if (interested && substantive && !complaint && !turn.abstained && has('qualify-lead') && !effects.slotsOffered) {
     const known = { ...visitor.answers, ...effects.answers };
     const questions = qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead'));
     const next = nextQuestion(questions, known, state.asked);
     if (next) {
-      out.text(next.question);
+      out.text(qualifyingPhrase(lang, next.key) ?? next.question);
       effects.asked = next.key;
+      // In the transcript, so the team (and the conversations benchmark) can see which question was asked.
+      effects.toolCalls.push({ tool: 'ask_qualifying', input: { key: next.key }, output: { asked: true } });
     } else if (answered && questions.length > 0) {
       tools.set_verdict(verdictOf(questions.map((q) => [q.key, known[q.key]])));
       // The Action's task ends on a call ("…and offer a call"): now that the questions are answered, offer the times.
       if (plan?.meeting && !state.slotsOffered && ctx.agent.booking && has('book-meeting')) {
         const slots = await tools.check_availability({ days: 7 });
-        if (slots && (slots as { slots: string[] }).slots.length > 0) out.text(`Would you like to talk it through with the team? Here are the next open times (${ctx.agent.booking.timezone}).`);
+        if (slots && (slots as { slots: string[] }).slots.length > 0) out.text(t('callAfterQuestions', { tz: ctx.agent.booking.timezone }));
       }
     }
   }
-  if ((interested || visitor.intentScore >= 40) && has('present-offer') && !state.offerShownId) {
+  if ((interested || visitor.intentScore >= 40) && !complaint && has('present-offer') && !state.offerShownId) {
     const offer = tools.eligibleOffers()[0];
     if (offer) tools.show_offer({ offerId: offer.id });
   }

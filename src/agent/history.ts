@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.js';
 import { latestMessages } from '../resources/conversations/service.js';
 import { findVisit } from '../resources/visits/service.js';
-import type { RuntimeSession } from '../visitor-api/context.js';
+import type { RuntimeSession } from './types.js';
 
 /** Messages a page reload shows (the visitor's and the agent's; tool calls stay in the record). */
 const SHOWN = 500;

@@ -1,7 +1,7 @@
-import type { ModelMessage, ToolSet } from 'ai';
-import { AGENT_TOOLS } from '../resources/skills/tools.js';
+import type { ModelMessage } from 'ai';
 import type { TurnContext } from './context.js';
 import { emptyEffects, type AgentTools } from './tools.js';
+import { modelTools } from './tool-table.js';
 
 /**
  * The AI SDK (`ai`, with zod and the provider utilities) is the largest module
@@ -16,53 +16,6 @@ export const loadAiSdk = (): Promise<typeof import('ai')> => import('ai');
 const MAX_STEPS = 6;
 
 class ModelRefused extends Error {}
-
-const str = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'string', description, ...extra });
-
-/**
- * The tools as the model sees them: the catalogue's names and descriptions,
- * each backed by the one implementation both engines share (tools.ts), plus
- * `cite_sources`, through which answers carry their verbatim quotes.
- */
-function toolSet(t: AgentTools, { jsonSchema, tool }: typeof import('ai')): ToolSet {
-  const { ctx } = t;
-  const def = (name: string, properties: Record<string, any>, required: string[], run: (input: any) => unknown, description = AGENT_TOOLS[name]!) =>
-    tool({ description, inputSchema: jsonSchema<any>({ type: 'object', properties, required, additionalProperties: false }), execute: async (input: unknown) => run(input) });
-  const set: ToolSet = {
-    search_knowledge: def('search_knowledge', { query: str('what to look for, in the visitor\'s words', { maxLength: 500 }) }, ['query'], (i) => t.search_knowledge(i)),
-    cite_sources: def(
-      'cite_sources',
-      {
-        citations: {
-          type: 'array',
-          maxItems: 8,
-          items: { type: 'object', properties: { source: { type: 'integer', description: 'the passage number' }, quote: str('copied character for character from that passage', { maxLength: 1000 }) }, required: ['source', 'quote'] },
-        },
-      },
-      ['citations'],
-      (i) => t.cite_sources(i),
-      'attach the exact quotes from search_knowledge passages that support your answer; call it before you write the answer',
-    ),
-    capture_lead: def('capture_lead', { email: str('email address'), name: str('name'), company: str('company') }, [], (i) => t.capture_lead(i)),
-    record_answer: def('record_answer', { key: str('short key, e.g. role, company_size, need, timeline'), value: str('the answer in the visitor\'s words') }, ['key', 'value'], (i) => t.record_answer(i)),
-    set_verdict: def('set_verdict', { fit: { type: 'string', enum: ['strong', 'possible', 'poor'] }, reasons: str('one line of reasons') }, ['fit', 'reasons'], (i) => t.set_verdict(i)),
-    show_form: def('show_form', { formId: str('form id'), fields: { type: 'array', items: { type: 'string', enum: ['email', 'name', 'company', 'phone'] } } }, [], (i) => t.show_form(i)),
-    escalate: def('escalate', { question: str('the question, as a person can answer it'), reason: str('why you cannot answer it') }, ['question', 'reason'], (i) => t.escalate(i)),
-    open_link: def('open_link', { url: str('a full http(s) URL'), title: str('what it is') }, ['url'], (i) => t.open_link(i)),
-  };
-  if (ctx.agent.booking) {
-    set.check_availability = def('check_availability', { days: { type: 'integer', minimum: 1, maximum: 14 } }, [], (i) => t.check_availability(i));
-    set.book_meeting = def('book_meeting', { startAt: str('one of the slots, ISO 8601'), email: str('email'), name: str('name'), company: str('company') }, ['startAt'], (i) => t.book_meeting(i));
-  }
-  if (t.eligibleOffers().length > 0 && !ctx.state.offerShownId) {
-    set.show_offer = def('show_offer', { offerId: str('one of the eligible offers'), headline: str('a personalised headline (when allowed)'), message: str('a personalised message (when allowed)') }, ['offerId'], (i) => t.show_offer(i));
-  }
-  if (ctx.tours.length > 0) {
-    set.start_tour = def('start_tour', { tour: str('the tour id') }, ['tour'], (i) => t.start_tour(i));
-    set.go_to_step = def('go_to_step', { tour: str('the tour id'), stepIndex: { type: 'integer', minimum: 0 } }, ['stepIndex'], (i) => t.go_to_step(i));
-  }
-  return set;
-}
 
 /** The instructions: who the agent is, what it knows of the visitor, and the enabled skills (live: read every turn). */
 export function systemPrompt(t: AgentTools): string {
@@ -137,7 +90,7 @@ export async function modelTurn(t: AgentTools, fallback: () => Promise<void>): P
       model: provider.chatModel(llm.model),
       system: systemPrompt(t),
       messages: messagesOf(ctx),
-      tools: toolSet(t, ai),
+      tools: modelTools(t, ai),
       stopWhen: stepCountIs(MAX_STEPS),
       maxRetries: 0,
       temperature: 0.2,

@@ -5,15 +5,14 @@
  * missed name costs a question later, a wrong one ends up on a lead.
  */
 
-const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/;
+import { withoutContactDetails } from '../lib/contact.js';
 
-export function findEmail(text: string): string | null {
-  const m = EMAIL.exec(text);
-  return m ? m[0].replace(/\.+$/, '') : null;
-}
+export { findEmail, findPhone } from '../lib/contact.js';
 
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]{0,30}";
-const NAME = new RegExp(`\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})`, 'iu');
+const NAME = new RegExp(`\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|meu nome é|me chamo)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,4})`, 'iu');
+/** Lower-case particles inside a name ("Jan de Vries", "Lisa van der Berg"): kept when a capitalised word follows. */
+const PARTICLES = new Set('de van der den von da di del della dos das du la le ten ter zu bin al y e'.split(' '));
 /** Words that follow "I'm" but are not names ("I'm looking", "I'm Interested"). */
 const NOT_NAMES = new Set(
   'a an the just looking interested trying curious wondering from with at in on here new not sure ok okay fine good great happy glad sorry still also currently really so very back done ready going working planning evaluating comparing checking'.split(' '),
@@ -22,12 +21,16 @@ const NOT_NAMES = new Set(
 export function findName(text: string): string | null {
   const m = NAME.exec(text);
   if (!m) return null;
-  const words = m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  const words = m[1]!.split(/\s+/);
+  const capital = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w) && !NOT_NAMES.has(w.toLowerCase());
   const kept: string[] = [];
-  for (const w of words) {
-    if (NOT_NAMES.has(w.toLowerCase())) break;
-    kept.push(w);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (capital(w)) kept.push(w);
+    else if (kept.length > 0 && PARTICLES.has(w) && words.slice(i + 1).find((x) => !PARTICLES.has(x)) && capital(words.slice(i + 1).find((x) => !PARTICLES.has(x)))) kept.push(w);
+    else break;
   }
+  while (kept.length > 0 && PARTICLES.has(kept.at(-1)!)) kept.pop();
   return kept.length > 0 ? kept.join(' ').slice(0, 100) : null;
 }
 
@@ -81,8 +84,7 @@ export function wantsHuman(text: string): boolean {
 
 /** Removes what was recognised as contact details, to see whether a question remains. */
 export function withoutContact(text: string): string {
-  return text
-    .replace(EMAIL, ' ')
+  return withoutContactDetails(text)
     .replace(NAME, ' ')
     .replace(/\b(my (e-?mail|email address) is|you can reach me at|reach me at|email me at|here is my email|it'?s)\b/gi, ' ')
     .replace(/\s+/g, ' ')

@@ -25,6 +25,8 @@ export interface AgentState {
   tourId: string | null;
   /** When the Action the agent last acted on fired (ISO), so a task is acted on once per firing. */
   actionAt: string | null;
+  /** The visitor's language as last detected (language.ts): a message too short to tell keeps it. */
+  language: string | null;
   turns: number;
 }
 
@@ -45,6 +47,7 @@ export function readState(raw: Record<string, unknown> | null | undefined): Agen
     slotsOffered: r.slotsOffered === true,
     tourId: str(r.tourId),
     actionAt: str(r.actionAt),
+    language: str(r.language),
     turns: typeof r.turns === 'number' ? r.turns : 0,
   };
 }

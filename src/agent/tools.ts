@@ -1,3 +1,4 @@
+import { isEmail } from '../lib/contact.js';
 import { parseUrl } from '../lib/http-url.js';
 import { agentSlots } from '../resources/meetings/booking.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
@@ -26,6 +27,8 @@ export interface Effects {
   asked: string | null;
   intent: number;
   interest: string | null;
+  /** The language the reply was written in (kept in the conversation's state). */
+  language: string | null;
   toolCalls: Array<{ tool: string; input: unknown; output: unknown }>;
 }
 
@@ -43,6 +46,7 @@ export const emptyEffects = (): Effects => ({
   asked: null,
   intent: 0,
   interest: null,
+  language: null,
   toolCalls: [],
 });
 
@@ -106,7 +110,7 @@ export class AgentTools {
   }
 
   capture_lead(input: { email?: string | null; name?: string | null; company?: string | null }) {
-    const email = typeof input.email === 'string' && /^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/.test(input.email.trim()) ? input.email.trim().slice(0, 254) : null;
+    const email = typeof input.email === 'string' && isEmail(input.email.trim()) ? input.email.trim() : null;
     const name = typeof input.name === 'string' && input.name.trim() ? clip(input.name.trim(), 200) : null;
     const company = typeof input.company === 'string' && input.company.trim() ? clip(input.company.trim(), 200) : null;
     if (email) {

@@ -1,28 +1,12 @@
 import type { Deps } from '../deps.js';
-import { findAgentByRef, findAgentTenant, type AgentSettings } from '../records/agents.js';
+import { findAgentByRef, findAgentTenant } from '../records/agents.js';
+import type { RuntimeAgent, RuntimeSession } from '../agent/types.js';
 import { isSandboxTenant } from '../resources/agents/settings.js';
 import { agentBaseIds } from '../resources/knowledge/retrieve.js';
 import { findVisitTenant } from '../resources/visits/service.js';
 import { VisitorTokens } from './tokens.js';
 
-/** The agent a runtime call addresses, with the settings the runtime needs. */
-export interface RuntimeAgent extends AgentSettings {
-  tenant: string;
-  id: string;
-  publicId: string;
-  name: string;
-  livemode: boolean;
-  /** The knowledge bases the agent reads (its own and the shared ones attached): a turn's retrieval takes them from here. */
-  baseIds: string[];
-}
-
-/** A session (visit) as the runtime addresses it: immutable facts only, so it can be cached. */
-export interface RuntimeSession {
-  id: string;
-  tenant: string;
-  agentId: string;
-  visitorId: string;
-}
+export type { RuntimeAgent, RuntimeSession } from '../agent/types.js';
 
 export interface VisitorIdentity {
   tenant: string;

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { isEmail } from '../lib/contact.js';
 import type { Tx } from '../db/types.js';
 import { conflict, invalidRequest, notFound } from '../contract/errors.js';
 import { INTENT, interestOf, pageIntent, recordIntent } from '../agent/intent.js';
@@ -16,8 +17,6 @@ const need = <T>(value: T | undefined, param: string, type: string): T => {
   if (value === undefined) throw invalidRequest(`${type} needs ${param}.`, param);
   return value;
 };
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,253}\.[^\s@]{2,}$/;
 
 interface EventContext {
   deps: Deps;
@@ -54,7 +53,7 @@ async function formEvent(c: EventContext, formId: string, fields: Record<string,
   const name = (fields.name ?? '').trim() || null;
   let leadId: string | null = null;
   if (email) {
-    if (!EMAIL.test(email)) throw invalidRequest('fields.email is not an email address.', 'fields.email');
+    if (!isEmail(email)) throw invalidRequest('fields.email is not an email address.', 'fields.email');
     await identifyVisitor(c.deps, c.tx, { visitorId: c.session.visitorId, email, name });
     const lead = await captureLead(c.deps, c.tx, {
       visitorId: c.session.visitorId,

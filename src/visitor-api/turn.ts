@@ -2,18 +2,9 @@ import type { UIMessageStreamWriter } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { invalidRequest } from '../contract/errors.js';
-import { newId } from '../lib/ids.js';
-import type { MessageRow } from '../resources/conversations/service.js';
 import { runtimeState, type RuntimeAgent, type RuntimeSession } from './context.js';
 import { MAX_MESSAGE_CHARS, type MessageRequestBody } from './schemas.js';
-import { commitTurn } from '../agent/commit.js';
-import { loadTurnContext, type TurnContext, type TurnInput } from '../agent/context.js';
-import { answerFromKnowledge, answerPrepared, knowledgeOf } from '../agent/answerer.js';
-import { deterministicTurn, likelyQuestion } from '../agent/deterministic.js';
-import { wantsTour } from '../agent/recognise.js';
-import { loadAiSdk, modelTurn } from '../agent/model.js';
-import { AgentTools, emptyEffects } from '../agent/tools.js';
-import { replayParts, TurnWriter, type StoredPart } from '../agent/writer.js';
+import { runAgentTurn, type TurnInput } from '../agent/turn.js';
 import { limitFollowUps } from './follow-up-limit.js';
 
 /** The turn's message: `{text}` or the last user message of a useChat body (its text parts). */
@@ -43,41 +34,24 @@ export function parseTurnInput(body: MessageRequestBody): TurnInput {
   return { text, clientId };
 }
 
-/** The engine of this process: the model when one is configured (falling back per turn), else the deterministic agent. */
-async function runEngine(ctx: TurnContext, tools: AgentTools): Promise<void> {
-  if (ctx.deps.config.llm) await modelTurn(tools, () => deterministicTurn(tools));
-  else await deterministicTurn(tools);
-}
-
-function replayOf(rows: MessageRow[]): { id: string; parts: StoredPart[] } {
-  const reply = rows.filter((m) => m.role === 'assistant').at(-1);
-  return { id: reply?.id ?? newId(), parts: (reply?.parts as StoredPart[] | null) ?? (reply ? [{ type: 'text', text: reply.content }] : []) };
-}
-
 /**
- * One visitor turn. Reads what it needs in one short read-only transaction,
- * answers (retrieval and, with a model, the model call happen outside any
- * transaction), streams the reply as the UI message stream, then commits the
- * turn's records and events in one short write transaction before `finish`.
- * The commit does not depend on the visitor still listening: a page closed
- * mid-stream still has its turn recorded.
+ * One visitor turn over HTTP: parses the message, hands it to the agent
+ * (agent/turn.ts) and pipes the reply to the response as the UI message stream.
+ * Closing the app waits for turns still streaming or committing.
  */
 export async function runTurn(
   deps: Deps,
   t: { req: FastifyRequest; reply: FastifyReply; agent: RuntimeAgent; session: RuntimeSession; body: MessageRequestBody },
 ): Promise<void> {
-  const input = parseTurnInput(t.body);
-  const receivedAt = deps.clock.now();
-  const model = deps.config.llm !== null;
-  // A question's retrieval is read with the turn's context, in the same transaction. With embeddings
-  // the query must be embedded first (a network call, never inside a transaction): then the
-  // retrieval runs beside the context read instead.
-  const question = model ? null : likelyQuestion(input.text);
-  const together = question !== null && !deps.config.embeddings;
-  const early = question && !together ? answerFromKnowledge(deps, t.agent.tenant, knowledgeOf(t.agent), question).catch(() => null) : null;
-  const ctx = await loadTurnContext(deps, t.agent, t.session, input, { history: model, tours: model || wantsTour(input.text), question: together ? question : null });
-  const { createUIMessageStream, pipeUIMessageStreamToResponse } = await loadAiSdk();
-
+  const turn = await runAgentTurn(deps, {
+    agent: t.agent,
+    session: t.session,
+    input: parseTurnInput(t.body),
+    // The address's and visitor's follow-up allowance, drawn after the engine and before the commit.
+    beforeCommit: (effects) => limitFollowUps(deps, t.session, t.req.ip, effects),
+  });
+  // The AI SDK is loaded on the first turn, not at start-up (agent/model.ts, loadAiSdk).
+  const { createUIMessageStream, pipeUIMessageStreamToResponse } = await import('ai');
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
   const inflight = runtimeState(deps).inflight;
@@ -85,24 +59,7 @@ export async function runTurn(
   void settled.then(() => inflight.delete(settled));
   const execute = async (writer: UIMessageStreamWriter) => {
     try {
-      if (ctx.replay) {
-        const r = replayOf(ctx.replay);
-        replayParts(writer, r.id, r.parts);
-        return;
-      }
-      const out = new TurnWriter(writer);
-      const messageId = newId();
-      out.start(messageId);
-      const effects = emptyEffects();
-      const tools = new AgentTools(ctx, out, effects);
-      const answer = ctx.prepared && question ? answerPrepared(deps, question, ctx.prepared).catch(() => null) : early;
-      if (question && answer) tools.prefetched = { question, answer };
-      await runEngine(ctx, tools);
-      out.endText();
-      await limitFollowUps(deps, t.session, t.req.ip, effects);
-      const result = await commitTurn(deps, t.agent, t.session, { input, receivedAt, parts: out.parts, content: out.content, effects, messageId, actionAt: ctx.actionFresh ? ctx.visit.actionFiredAt!.toISOString() : null });
-      if (result.replay === null) for (const note of result.notes) out.text(note);
-      out.finish();
+      await turn.run(writer);
     } finally {
       settle();
     }

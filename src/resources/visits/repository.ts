@@ -179,3 +179,13 @@ export async function latestPageViews(q: Queryable, visitorId: string, limit: nu
   );
   return res.rows;
 }
+
+/** Adds answers to deliver with the visit's next conversation. */
+export async function appendDeliveries(q: Queryable, visitId: string, deliveries: DeliveredAnswer[]): Promise<void> {
+  await q.query(`UPDATE visits SET deliveries = deliveries || $2::jsonb WHERE id = $1`, [visitId, JSON.stringify(deliveries)]);
+}
+
+/** Empties the visit's deliveries (they were shown in its conversation). */
+export async function clearDeliveries(q: Queryable, visitId: string): Promise<void> {
+  await q.query(`UPDATE visits SET deliveries = '[]'::jsonb WHERE id = $1`, [visitId]);
+}

@@ -1,0 +1,107 @@
+/**
+ * Scripted visitors talking with an agent through the runtime API, exactly as
+ * the page SDK calls it, each turn checked mechanically (judge.ts): the service
+ * runs in this process on a real port, each site is served on 127.0.0.1 and read
+ * into its agent's knowledge through the ingestion path (sites.ts), and what a
+ * turn recorded (follow-ups, leads, qualifying answers, tool calls) is read back
+ * through the management API.
+ *
+ *   npx tsx bench/conversations/run.ts --db=pglite|postgres [--set=dev|heldout|all] [--show-heldout] [--verbose]
+ *
+ * Prints per-criterion figures per set and the time to the first text delta
+ * (p50/p95, client-measured). Failures are listed for the dev set only, unless
+ * --show-heldout (held-out scripts are never tuned on: see docs/quality.md).
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../src/app.js';
+import { dbArg, openBench, percentile } from '../lib.js';
+import { loadSets, type Conversation } from './script.js';
+import { openSite, siteDir, type BenchSite } from './sites.js';
+import { judgeTurn, CRITERIA, type Outcome, type Observed } from './judge.js';
+import { runTurn, startSession } from './client.js';
+
+const kind = dbArg();
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const which = arg('set') ?? 'all';
+const sets = loadSets(which === 'all' ? ['dev', 'heldout'] : [which as 'dev' | 'heldout']);
+
+const bench = await openBench(kind, { outboundAllow: ['127.0.0.1'], llm: null });
+const { deps } = bench;
+// The benchmark reads every turn's records back through the management API, many calls a second from one key:
+// the limits are the rate-limit tests' business, not this benchmark's, so every call is let through.
+deps.limiter = { take: async (_key, bucket) => ({ allowed: true, resource: bucket, limit: 1e6, remaining: 1e6, reset: 0, retryAfter: 0 }), close: async () => undefined };
+const app = await buildApp(deps, { trustProxy: true });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+const sites = new Map<string, BenchSite>();
+for (const name of new Set(sets.map((s) => s.script.site))) {
+  if (name !== 'example' && !siteDir(name)) {
+    console.log(`site ${name}: not found, its scripts are skipped`);
+    continue;
+  }
+  const site = await openSite(deps, name, base);
+  sites.set(name, site);
+  console.log(`site ${name}: ${site.pages} pages read into the agent's knowledge`);
+}
+console.log(`engine: deterministic; database ${kind}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+
+interface Row {
+  set: string;
+  file: string;
+  conversation: Conversation;
+  turn: number;
+  visitor: string;
+  observed: Observed;
+  outcomes: Outcome[];
+}
+const rows: Row[] = [];
+const firstText: Record<string, number[]> = {};
+let address = 0;
+
+for (const { set, file, script } of sets) {
+  const site = sites.get(script.site);
+  if (!site) continue;
+  for (const c of script.conversations) {
+    const xff = `10.9.${(++address >> 8) & 255}.${address & 255}`;
+    const session = await startSession(base, site, c.page ?? '/', xff);
+    for (const [i, t] of c.turns.entries()) {
+      const observed = await runTurn(base, site, session, t.visitor, xff);
+      (firstText[set] ??= []).push(observed.firstTextMs);
+      rows.push({ set, file, conversation: c, turn: i + 1, visitor: t.visitor, observed, outcomes: judgeTurn(t.checks ?? {}, observed) });
+    }
+  }
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
+for (const set of ['dev', 'heldout']) {
+  const rs = rows.filter((r) => r.set === set);
+  if (!rs.length) continue;
+  const all = rs.flatMap((r) => r.outcomes);
+  const convs = new Set(rs.map((r) => `${r.file}:${r.conversation.id}`)).size;
+  console.log(`\n${set}: ${convs} conversations, ${rs.length} turns, ${all.length} checks`);
+  for (const crit of CRITERIA) {
+    const os = all.filter((o) => o.criterion === crit);
+    if (os.length) console.log(`  ${crit.padEnd(11)} ${pct(os.filter((o) => o.ok).length, os.length)}  (${os.filter((o) => o.ok).length}/${os.length})`);
+  }
+  const ok = all.filter((o) => o.ok).length;
+  console.log(`  ${'ALL'.padEnd(11)} ${pct(ok, all.length)}  (${ok}/${all.length})`);
+  const lat = firstText[set]!.filter((x) => x >= 0);
+  console.log(`  first text  p50 ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms (${lat.length} turns; ${firstText[set]!.length - lat.length} without text)`);
+}
+
+const shown = rows.filter((r) => r.set === 'dev' || flag('show-heldout'));
+for (const r of shown) {
+  const failed = r.outcomes.filter((o) => !o.ok);
+  if (!failed.length && !flag('verbose')) continue;
+  console.log(`\n- ${r.file} ${r.conversation.id} [${r.conversation.kind}] turn ${r.turn}: ${JSON.stringify(r.visitor)}`);
+  console.log(`    reply: ${r.observed.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+  const o = r.observed;
+  console.log(`    sources ${o.sources.join(' ') || '-'}; parts ${o.dataParts.join(' ') || '-'}; follow-ups ${o.followUps.map((f) => `${f.reason}: ${f.question.slice(0, 80)}`).join(' | ') || '-'}; tools ${o.tools.join(' ') || '-'}`);
+  for (const f of failed) console.log(`    FAIL ${f.criterion}/${f.check}: ${f.detail}`);
+}
+
+await app.close();
+await bench.close();
+for (const s of sites.values()) await s.close();

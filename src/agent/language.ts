@@ -1,0 +1,51 @@
+import { detectAll } from 'tinyld';
+
+/**
+ * The visitor's language: the languages the agent speaks (en, de, nl, fr, es,
+ * pt, or those a skill names), detected per message with `tinyld` (pure JS, no
+ * model download) restricted to them, with a vote of frequent function words
+ * first, since short messages ("Hoi!", "Danke") are where a statistical
+ * detector guesses. A message too short to tell keeps the conversation's
+ * language.
+ */
+export const LANGUAGES = ['en', 'de', 'nl', 'fr', 'es', 'pt'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** Words frequent in one language and rare in the others (lower case, whole words). */
+const MARKERS: Record<Lang, string[]> = {
+  en: 'the is are you your what how can do does i my we our with have thanks hi hello please there this that'.split(' '),
+  de: 'der die das ist sind und ich wir sie nicht mit ein eine wie was wo kann können danke hallo bitte gibt es auch für ihr ihre meine unsere guten tag morgen tschüss mich mir sprechen'.split(' '),
+  nl: 'de het een is zijn en ik wij we niet met hoe wat waar kan kunnen bedankt dank hoi hallo alstublieft graag jullie mijn ons onze goedemorgen goedemiddag spreken iemand hoeveel kost ook voor'.split(' '),
+  fr: 'le la les est sont et je nous vous ne pas avec un une comment quoi où peut pouvez merci bonjour bonsoir salut votre vos mon notre quelqu est-ce avez parler'.split(' '),
+  es: 'el la los las es son y yo nosotros usted no con un una cómo qué dónde puede pueden gracias hola buenos buenas por favor su sus mi nuestro quiero hablar cuánto cuesta tienen'.split(' '),
+  pt: 'o a os as é são e eu nós você não com um uma como que onde pode podem obrigado obrigada olá oi bom dia boa tarde seu sua meu nosso vocês têm quero falar quanto custa'.split(' '),
+};
+
+const SETS = Object.fromEntries(Object.entries(MARKERS).map(([l, ws]) => [l, new Set(ws)])) as Record<Lang, Set<string>>;
+
+export function detectLanguage(text: string, opts: { speaks?: readonly Lang[]; previous?: Lang | null } = {}): Lang {
+  const speaks = opts.speaks?.length ? opts.speaks : LANGUAGES;
+  const fallback = opts.previous && speaks.includes(opts.previous) ? opts.previous : speaks.includes('en') ? 'en' : speaks[0]!;
+  const words = (text.toLowerCase().replace(/\S+@\S+/g, ' ').match(/[\p{L}'-]+/gu) ?? []).filter((w) => w.length > 0);
+  if (words.length === 0) return fallback;
+  const votes = new Map<Lang, number>();
+  for (const w of words) for (const l of speaks) if (SETS[l].has(w)) votes.set(l, (votes.get(l) ?? 0) + 1);
+  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  const [top, second] = ranked;
+  if (top && top[1] >= 1 && (!second || top[1] >= second[1] + 1)) return top[0];
+  const guess = detectAll(text, { only: [...speaks] })[0];
+  if (guess && guess.accuracy >= 0.5) return guess.lang as Lang;
+  if (top && (!second || top[1] > second[1])) return top[0];
+  return guess && words.length >= 4 ? (guess.lang as Lang) : fallback;
+}
+
+/** The languages a skill sets ("Languages: en, de, nl" on a line of its body), or null. */
+export function languagesOf(bodies: readonly string[]): Lang[] | null {
+  for (const body of bodies) {
+    const m = /^\s*[-*]?\s*(?:\*\*)?languages?(?:\*\*)?\s*:\s*([a-z ,]+)$/im.exec(body);
+    if (!m) continue;
+    const langs = m[1]!.split(/[\s,]+/).filter((l): l is Lang => (LANGUAGES as readonly string[]).includes(l));
+    if (langs.length) return langs;
+  }
+  return null;
+}
