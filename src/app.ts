@@ -12,11 +12,9 @@ import { getOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { metaRoutes } from './meta/index.js';
 import { sharedSchemas } from './contract/schemas.js';
 import { buildValidatorFactory } from './http/validation.js';
-import { jsonTooDeep } from './lib/json-depth.js';
+import { jsonBodyParser } from './http/json-body.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-/** Deeper JSON bodies are refused before parsing (no contract body needs more than a few levels). */
-const MAX_JSON_DEPTH = 64;
 
 export interface BuildAppOptions {
   /** Trust X-Forwarded-For for the per-address bucket (behind a proxy). */
@@ -49,15 +47,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   app.decorateRequest('caller', null);
 
   // An empty body is "no body" (writes such as publish or dismiss need none).
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    if (jsonTooDeep(body as string, MAX_JSON_DEPTH)) {
-      return done(new ApiError('invalid-request', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, { param: 'body' }), undefined);
-    }
-    defaultJson(req, body as string, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
 
   const routes: RouteDef<any, any>[] = [getOpenApiDocument, ...metaRoutes, ...deps.modules.flatMap((m) => m.routes ?? [])];
   const operationIds = new Set<string>();
