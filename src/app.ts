@@ -13,12 +13,11 @@ import { metaRoutes } from './meta/index.js';
 import { sharedSchemas } from './contract/schemas.js';
 import { buildValidatorFactory } from './http/validation.js';
 import { jsonBodyParser } from './http/json-body.js';
+import { trustFunction } from './lib/trust-proxy.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface BuildAppOptions {
-  /** Trust X-Forwarded-For for the per-address bucket (behind a proxy). */
-  trustProxy?: boolean;
   bodyLimit?: number;
 }
 
@@ -37,7 +36,17 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     // Every GET answers HEAD too: same hooks (key, scope, rate limit, Request-Id), no body.
     exposeHeadRoutes: true,
     return503OnClosing: true,
-    trustProxy: opts.trustProxy ?? false,
+    // The client address is the first untrusted one from the right of X-Forwarded-For (SVC_TRUST_PROXY).
+    trustProxy: deps.config.trustProxy ? trustFunction(deps.config.trustProxy) : false,
+    // Slow and idle clients are cut off (docs/operations.md, "Time-outs"); Node checks its header and
+    // request time-outs every connectionsCheckingInterval, so that runs well inside the shortest of them.
+    requestTimeout: deps.config.http.requestTimeoutMs,
+    keepAliveTimeout: deps.config.http.keepAliveTimeoutMs,
+    connectionTimeout: deps.config.http.socketTimeoutMs,
+    http: {
+      headersTimeout: deps.config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(deps.config.http.headersTimeoutMs / 4))),
+    },
     // Longer than any path parameter the schemas accept; longer still names nothing (404 via frameworkErrors).
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors,
