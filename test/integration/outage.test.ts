@@ -8,7 +8,7 @@ import { eventually } from '../webhooks/receiver.js';
 import type { Client, Res } from '../helpers/client.js';
 import { systemClock } from '../../src/clock.js';
 import { Database } from '../../src/db/database.js';
-import { PGliteDriver } from '../../src/db/pglite-driver.js';
+import type { PGliteDriver } from '../../src/db/pglite-driver.js';
 import { MemoryRateLimiter } from '../../src/platform/rate-limit/memory-limiter.js';
 
 /**
