@@ -2,8 +2,8 @@
  * The public surface under abuse (issue 25), replayed with a real `svc server`
  * process on loopback:
  *
- *   node --import tsx bench/abuse.ts --only=outage   # row 1: the database refuses connections under traffic on /v1 and /runtime/v1
- *   node --import tsx bench/abuse.ts --only=slow     # row 5: 200 sockets send half a request line or half a body
+ *   npx tsx bench/abuse.ts --only=outage   # row 1: the database refuses connections under traffic on /v1 and /runtime/v1
+ *   npx tsx bench/abuse.ts --only=slow     # row 5: 200 sockets send half a request line or half a body
  *
  * Figures go to docs/operations.md with the load average of the machine.
  */
@@ -129,6 +129,8 @@ async function slowScenario(): Promise<void> {
           resolve(Number.POSITIVE_INFINITY);
         }, 60_000);
         s.on('error', () => undefined);
+        // Read what the server answers: a socket nobody reads never sees the server's FIN, so never 'close'.
+        s.resume();
         s.on('close', () => {
           clearTimeout(bound);
           resolve(performance.now() - t0);
