@@ -13,17 +13,14 @@ import { metaRoutes } from './meta/index.js';
 import { sharedSchemas } from './contract/schemas.js';
 import { buildLazySerializerFactory } from './http/lazy-compile.js';
 import { buildValidatorFactory } from './http/validation.js';
-import { jsonTooDeep } from './lib/json-depth.js';
 import { refuseUnstorableBody, refuseUnstorableUrl } from './http/storable-text.js';
 import { registerMcp } from './mcp/http.js';
+import { jsonBodyParser } from './http/json-body.js';
+import { trustFunction } from './lib/trust-proxy.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-/** Deeper JSON bodies are refused before parsing (no contract body needs more than a few levels). */
-const MAX_JSON_DEPTH = 64;
 
 export interface BuildAppOptions {
-  /** Trust X-Forwarded-For for the per-address bucket (behind a proxy). */
-  trustProxy?: boolean;
   bodyLimit?: number;
 }
 
@@ -42,7 +39,17 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     // Every GET answers HEAD too: same hooks (key, scope, rate limit, Request-Id), no body.
     exposeHeadRoutes: true,
     return503OnClosing: true,
-    trustProxy: opts.trustProxy ?? false,
+    // The client address is the first untrusted one from the right of X-Forwarded-For (SVC_TRUST_PROXY).
+    trustProxy: deps.config.trustProxy ? trustFunction(deps.config.trustProxy) : false,
+    // Slow and idle clients are cut off (docs/operations.md, "Time-outs"); Node checks its header and
+    // request time-outs every connectionsCheckingInterval, so that runs well inside the shortest of them.
+    requestTimeout: deps.config.http.requestTimeoutMs,
+    keepAliveTimeout: deps.config.http.keepAliveTimeoutMs,
+    connectionTimeout: deps.config.http.socketTimeoutMs,
+    http: {
+      headersTimeout: deps.config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(deps.config.http.headersTimeoutMs / 4))),
+    },
     // Longer than any path parameter the schemas accept; longer still names nothing (404 via frameworkErrors).
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors,
@@ -54,15 +61,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   app.decorateRequest('caller', null);
 
   // An empty body is "no body" (writes such as publish or dismiss need none).
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    if (jsonTooDeep(body as string, MAX_JSON_DEPTH)) {
-      return done(new ApiError('invalid-request', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, { param: 'body' }), undefined);
-    }
-    defaultJson(req, body as string, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
 
   const routes: RouteDef<any, any>[] = [getOpenApiDocument, ...metaRoutes, ...deps.modules.flatMap((m) => m.routes ?? [])];
   const operationIds = new Set<string>();

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkHttpUrl } from './lib/http-url.js';
 import { DEFAULT_STATEMENT_CACHE } from './db/statement-cache.js';
+import { parseTrustProxy, TrustProxyError, type TrustProxy } from './lib/trust-proxy.js';
 
 /**
  * The one typed configuration. Every environment variable the service reads is
@@ -55,6 +56,21 @@ export interface Config {
   embedded: { sharedBuffersMb: number; optimizingCompiler: boolean };
   /** How long the agent waits for the model in a turn before answering with the deterministic engine. */
   llmTimeoutMs: number;
+  /** Which proxies' X-Forwarded-For to believe for the client address (SVC_TRUST_PROXY); null believes none. */
+  trustProxy: TrustProxy | null;
+  /** Time-outs of the HTTP server (docs/operations.md, "Time-outs"): slow or idle clients are cut off. */
+  http: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** The request line and headers must arrive within this (SVC_HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (SVC_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (SVC_KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+  /** A connection silent both ways this long is closed (SVC_SOCKET_TIMEOUT_MS; Fastify's connectionTimeout). */
+  socketTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +139,23 @@ export function loadConfig(env: Env = process.env): Config {
   const embeddingsUrl = optional(env, 'EMBEDDINGS_URL');
   const llmUrl = optional(env, 'LLM_URL');
   const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  let trustProxy: TrustProxy | null;
+  try {
+    trustProxy = parseTrustProxy(env.SVC_TRUST_PROXY);
+  } catch (err) {
+    if (err instanceof TrustProxyError) throw new ConfigError(err.message);
+    throw err;
+  }
+  const http: HttpTimeouts = {
+    headersTimeoutMs: int(env, 'SVC_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    requestTimeoutMs: int(env, 'SVC_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    keepAliveTimeoutMs: int(env, 'SVC_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 600_000),
+    socketTimeoutMs: int(env, 'SVC_SOCKET_TIMEOUT_MS', 120_000, 100, 3_600_000),
+  };
+  // Node refuses a header time-out longer than the request's: the headers are part of the request.
+  if (http.headersTimeoutMs > http.requestTimeoutMs) {
+    throw new ConfigError(`SVC_HEADERS_TIMEOUT_MS (${http.headersTimeoutMs}) must not exceed SVC_REQUEST_TIMEOUT_MS (${http.requestTimeoutMs})`);
+  }
   return {
     port,
     host,
@@ -160,6 +193,8 @@ export function loadConfig(env: Env = process.env): Config {
       : null,
     llm: llmUrl ? { url: llmUrl, model: str(env, 'LLM_MODEL', 'gpt-4o-mini'), apiKey: optional(env, 'LLM_API_KEY') } : null,
     llmTimeoutMs: int(env, 'SVC_LLM_TIMEOUT_MS', 20_000, 100, 600_000),
+    trustProxy,
+    http,
     embedded: {
       sharedBuffersMb: int(env, 'SVC_EMBEDDED_SHARED_BUFFERS_MB', 32, 8, 4096),
       optimizingCompiler: bool(env, 'SVC_EMBEDDED_WASM_OPTIMIZE', false),

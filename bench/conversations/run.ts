@@ -31,7 +31,7 @@ const { deps } = bench;
 // The benchmark reads every turn's records back through the management API, many calls a second from one key:
 // the limits are the rate-limit tests' business, not this benchmark's, so every call is let through.
 deps.limiter = { take: async (_key, bucket) => ({ allowed: true, resource: bucket, limit: 1e6, remaining: 1e6, reset: 0, retryAfter: 0 }), close: async () => undefined };
-const app = await buildApp(deps, { trustProxy: true });
+const app = await buildApp(deps);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

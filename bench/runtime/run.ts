@@ -2,7 +2,7 @@
  * bench/runtime: visitors talking with an agent through the runtime API, with
  * the default (deterministic) engine, on PostgreSQL. The agent's knowledge holds
  * about 500 chunks. Visitors come from many addresses through a trusted proxy
- * (SVC_TRUST_PROXY=true and X-Forwarded-For), so the per-address and
+ * (SVC_TRUST_PROXY=loopback and X-Forwarded-For), so the per-address and
  * per-visitor limits stay on: each visitor starts a session, sends 8 messages
  * (within its burst of 10), ends the visit, and a new visitor takes its place.
  *
@@ -65,7 +65,7 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(ROOT, 'src/cli/svc.ts'), 'server'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SVC_TRUST_PROXY: 'true', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SVC_TRUST_PROXY: 'loopback', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

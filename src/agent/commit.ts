@@ -19,7 +19,7 @@ import { identifyVisitor, nameVisitor } from '../records/visitor-activity.js';
 import { deferVisitorTexts } from '../records/search-document.js';
 import { lockVisit, markDeliveriesShown, reopenVisit, setVisitConversation, settlePendingEnd, type VisitRow } from '../resources/visits/service.js';
 import type { RuntimeAgent, RuntimeSession } from './types.js';
-import type { TurnInput } from './context.js';
+import { sameTurn, type TurnInput } from './context.js';
 import { INTENT, recordIntent } from './intent.js';
 import { readState, summarise, type AgentState } from './state.js';
 import type { Effects } from './tools.js';
@@ -111,7 +111,8 @@ export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: Runti
     // A message after the end call within its grace calls the end off (the page was reloaded); after the grace the visit ends first.
     const visit = await settlePendingEnd(deps, tx, (await lockVisit(tx, session.id, now))!, record.receivedAt, deps.config.visitEndGraceSeconds * 1000);
     if (visit.conversationId && record.input.clientId) {
-      const prior = await findTurnByClientId(tx, visit.conversationId, record.input.clientId);
+      // A concurrent retry may have committed first; one with other text is refused as at the context read.
+      const prior = sameTurn(await findTurnByClientId(tx, visit.conversationId, record.input.clientId), record.input);
       if (prior.length > 0) return { replay: prior };
     }
     const conversation = await conversationFor(deps, tx, agent, visit, record.receivedAt);

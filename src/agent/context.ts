@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { conflict } from '../contract/errors.js';
 import { findConversation, findTurnByClientId, latestMessages, type ConversationRow, type MessageRow } from '../resources/conversations/service.js';
 import { inChatOffers, segmentIdsOf } from '../resources/offers/arrival.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
@@ -53,6 +54,19 @@ export interface TurnContext {
 const HISTORY = 20;
 
 /**
+ * A turn recorded under the client's message id, checked against the message
+ * sent now: the same id with the same text is a retry (replayed), with other
+ * text a mistake or a replay attack, refused 409 conflict as an
+ * Idempotency-Key reused with another body is.
+ */
+export function sameTurn(prior: MessageRow[], input: TurnInput): MessageRow[] {
+  if (prior.length > 0 && prior[0]!.content !== input.text) {
+    throw conflict('This clientMessageId was used before with another message; send a new id for a new message.');
+  }
+  return prior;
+}
+
+/**
  * `history` and `tours` say what this engine needs for this message (the
  * deterministic agent reads tours only when the visitor asks to be shown
  * something); `question` is retrieved in the same transaction (its chunks and
@@ -72,7 +86,7 @@ export async function loadTurnContext(
       const current = visit.conversationId ? await findConversation(tx, visit.conversationId) : null;
       const conversation = current && !current.endedAt ? current : null;
       if (current && input.clientId) {
-        const replay = await findTurnByClientId(tx, current.id, input.clientId);
+        const replay = sameTurn(await findTurnByClientId(tx, current.id, input.clientId), input);
         if (replay.length > 0) return { replay } as TurnContext;
       }
       const state = readState(conversation?.state);

@@ -22,6 +22,20 @@ export function pgCode(err: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/**
+ * The database could not be used at all, whatever the server or engine said:
+ * no pooled connection could be opened (refused, not accepting connections,
+ * too many clients, starting up, unknown host), or the embedded engine is
+ * closed or crashed. The driver wraps such failures so one rule maps them to
+ * 503 service-unavailable, instead of a list of every message a server may give.
+ */
+export class DatabaseUnavailable extends Error {
+  override readonly name = 'DatabaseUnavailable';
+  constructor(message: string, cause: unknown) {
+    super(`${message}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 /** Node socket errors that mean the database server cannot be reached. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
@@ -32,6 +46,7 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
  * sockets, and the pool's connect timeout. Such a failure passes by itself.
  */
 export function isConnectionFailure(err: unknown): boolean {
+  if (err instanceof DatabaseUnavailable) return true;
   const code = (err as { code?: unknown })?.code;
   if (typeof code === 'string') {
     if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;

@@ -6,6 +6,7 @@ import v8 from 'node:v8';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Connection, Driver, QueryResult, SetupStatement } from './types.js';
 import { PG_ARRAY_TYPES, valueParsers } from './parsers.js';
+import { DatabaseUnavailable } from './errors.js';
 
 /**
  * PGlite runs PostgreSQL inside this process over one session. Units of work are
@@ -17,7 +18,7 @@ export class PGliteDriver implements Driver {
   #conn: Connection;
 
   private constructor(readonly pg: PGlite) {
-    this.#conn = {
+    const conn: Connection = {
       query: async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
         const res = await pg.query<R>(sql, params as unknown[] | undefined);
         return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
@@ -28,7 +29,7 @@ export class PGliteDriver implements Driver {
       // In-process there is no round trip to save; the group keeps the same
       // semantics: it is its own transaction unless its setup opens one.
       queryGroup: async <R>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
-        const query = this.#conn.query;
+        const query = conn.query;
         // Plain statements in a row run as one exec; a prepared one as a query with its values
         // (in-process, parsing it again costs no round trip worth keeping a statement for).
         const run = async (statements: readonly SetupStatement[]) => {
@@ -59,6 +60,26 @@ export class PGliteDriver implements Driver {
         }
       },
     };
+    this.#conn = {
+      query: (sql, params) => this.#engine(conn.query(sql, params)),
+      exec: (sql) => this.#engine(conn.exec(sql)),
+      queryGroup: (setup, sql, params) => this.#engine(conn.queryGroup(setup, sql, params)),
+    };
+  }
+
+  /**
+   * The engine itself failing (closed or closing, or its WebAssembly aborted) is
+   * an outage, like a PostgreSQL server out of reach: callers answer 503 and
+   * readiness fails, instead of a 500 per request. A statement's own error keeps
+   * its SQLSTATE and passes through unchanged.
+   */
+  async #engine<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (err) {
+      if (this.pg.closed || !this.pg.ready || (err instanceof Error && err.name === 'RuntimeError')) throw new DatabaseUnavailable('the embedded database failed', err);
+      throw err;
+    }
   }
 
   /**

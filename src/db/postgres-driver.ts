@@ -3,7 +3,7 @@ import type { Connection, Driver, GroupOptions, QueryOptions, QueryResult, Setup
 import { valueParsers } from './parsers.js';
 import { queryGroup } from './pg-group-query.js';
 import { DEFAULT_STATEMENT_CACHE } from './statement-cache.js';
-import { isConnectionFailure } from './errors.js';
+import { DatabaseUnavailable, isConnectionFailure } from './errors.js';
 
 const customTypes = {
   getTypeParser(oid: number, format?: string) {
@@ -38,7 +38,11 @@ export class PostgresDriver implements Driver {
   }
 
   async withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    // Whatever stops the pool from opening a session (refused, not accepting connections, too many
+    // clients, starting up, shutting down, a dead host) is an outage, not the statement's fault.
+    const client = await this.pool.connect().catch((err: unknown) => {
+      throw new DatabaseUnavailable('no connection to the database', err);
+    });
     let broken = false;
     // The pool listens for errors of idle clients only: a server that goes away
     // between two statements of a checked-out client would otherwise throw an

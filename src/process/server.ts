@@ -35,7 +35,7 @@ export async function startProcess(config: Config, roles: { api: boolean; worker
     }
     await ensureDefaultWorkspace(deps);
     if (roles.api) {
-      app = await buildApp(deps, { trustProxy: process.env.SVC_TRUST_PROXY === 'true' });
+      app = await buildApp(deps);
       await app.listen({ port: config.port, host: config.host });
     }
     if (!config.databaseUrl) stopAdmin = await listenAdminSocket(deps, adminSocketPath(config.dataDir));

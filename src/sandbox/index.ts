@@ -3,6 +3,7 @@ import { fixtureSeeders } from './fixtures/index.js';
 import { Sandbox } from './schemas.js';
 import { getSandboxRoute } from './get-sandbox.js';
 import { resetSandboxRoute } from './reset-sandbox.js';
+import { registerSandboxMedia } from './media.js';
 
 export const sandboxModule: ResourceModule = {
   name: 'sandbox',
@@ -10,4 +11,5 @@ export const sandboxModule: ResourceModule = {
   schemas: [Sandbox],
   routes: [getSandboxRoute, resetSandboxRoute],
   fixtures: fixtureSeeders,
+  plugin: registerSandboxMedia,
 };

@@ -33,6 +33,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'conflict',
   413: 'payload-too-large: the body is over 64 KB',
   429: 'rate-limited; see Retry-After',
+  503: 'service-unavailable: the database cannot be reached right now; retry after Retry-After seconds',
 };
 
 function parameters(def: RuntimeRouteDef<any>): unknown[] {
@@ -49,7 +50,8 @@ function parameters(def: RuntimeRouteDef<any>): unknown[] {
 }
 
 function operation(def: RuntimeRouteDef<any>): Record<string, unknown> {
-  const statuses = new Set<number>([403, 429, ...(def.errors ?? [])]);
+  // 503: any call that needs the database while it cannot be reached (docs/operations.md).
+  const statuses = new Set<number>([403, 429, 503, ...(def.errors ?? [])]);
   if (def.token !== 'none') statuses.add(401);
   if (def.schema.params || def.schema.querystring || def.schema.body) statuses.add(400);
   if (def.url.includes(':')) statuses.add(404);

@@ -6,7 +6,7 @@ import { INTENT, interestOf, pageIntent, recordIntent } from '../agent/intent.js
 import { findAction, recordActionFire } from '../resources/actions/service.js';
 import { captureLead } from '../resources/leads/service.js';
 import { findOffer, recordOfferAccepted, recordOfferDeclined, recordOfferShown } from '../resources/offers/service.js';
-import { findTour } from '../resources/tours/service.js';
+import { findTour, isServed } from '../resources/tours/service.js';
 import { recordTourProgress, type TourProgress } from '../resources/tours/sittings.js';
 import { identifyVisitor, touchVisitor, visitorFacts } from '../records/visitor-activity.js';
 import { findVisit, recordPageView, setVisitAction, touchVisit, type VisitRow } from '../resources/visits/service.js';
@@ -40,7 +40,8 @@ async function offerEvent(c: EventContext, kind: 'shown' | 'accepted' | 'decline
 
 async function tourEvent(c: EventContext, ref: string, progress: TourProgress): Promise<void> {
   const tour = await findTour(c.tx, ref);
-  if (!tour || tour.isTemplate) throw notFound('tour');
+  // A draft, retired or template tour is not there for visitors: refused as an unknown one, recording nothing.
+  if (!tour || !isServed(tour)) throw notFound('tour');
   const facts = await visitorFacts(c.tx, c.session.visitorId);
   await recordTourProgress(c.deps, c.tx, { tourId: tour.id, visitorId: c.session.visitorId, email: facts?.email ?? null, since: c.visit.startedAt, progress });
   const delta = progress.kind === 'played' ? INTENT.tourPlayed : progress.kind === 'completed' ? INTENT.tourCompleted : 0;

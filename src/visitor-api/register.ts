@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import type { Deps } from '../deps.js';
 import { sendError } from '../http/error-handler.js';
+import { jsonBodyParser } from '../http/json-body.js';
 import { ApiError } from '../contract/errors.js';
 import { runtimeState } from './context.js';
 import { guard } from './guard.js';
@@ -90,11 +91,8 @@ export async function registerRuntimeApi(
   });
   await app.register(
     async (scope) => {
-      const json = scope.getDefaultJsonParser('error', 'error');
-      scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (req, body, done) => {
-        if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-        json(req, body as string, done);
-      });
+      // The same bounded JSON parser as application/json: the depth limit holds whatever the content type.
+      scope.addContentTypeParser('text/plain', { parseAs: 'string' }, jsonBodyParser(scope));
       const byId = new Map(schemas.map((s) => [(s as { $id: string }).$id, s]));
 
       const router = FindMyWay();

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { Logger } from '../logger.js';
 import { assertTenantId } from '../db/database.js';
+import { isConnectionFailure } from '../db/errors.js';
 import { isUuid } from '../lib/ids.js';
 import { insertKey, liveKeys, TOKEN_DAYS, type TokenKeyRow } from './token-keys.js';
 
@@ -13,6 +14,8 @@ const ISSUER = 'concierge';
 const RELOAD_MS = 5 * 60_000;
 /** An unknown key id re-reads the keys at most this often, so forged ids cannot flood the database. */
 const MISS_RELOAD_MS = 2_000;
+/** How far ahead of this clock a token's issued-at may be (another process's clock may run slightly fast). */
+export const TOKEN_CLOCK_SKEW_SECONDS = 60;
 /** Tokens verified before, kept per process (a visitor sends every message with the same token). */
 const VERIFIED_MAX = 10_000;
 
@@ -107,7 +110,8 @@ export class VisitorTokens {
   async verify(token: string): Promise<VisitorClaims | null> {
     if (token.length > 4096) return null;
     const keys = await this.#fresh().catch((err) => {
-      this.log.error({ err }, 'visitor-token keys could not be loaded');
+      // An outage is logged once by the Database and answered 503; anything else is a fault of ours.
+      if (!isConnectionFailure(err)) this.log.error({ err }, 'visitor-token keys could not be loaded');
       throw err;
     });
     const find = async (header: JWTHeaderParameters): Promise<KeyObject> => {
@@ -135,6 +139,9 @@ export class VisitorTokens {
         currentDate: now,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
+      // A correct signature is not enough: this service never issues a token dated ahead of its clock or
+      // living longer than TOKEN_DAYS, so such a token was minted with a leaked or misused key.
+      if (payload.iat! > now.getTime() / 1000 + TOKEN_CLOCK_SKEW_SECONDS || payload.exp! - payload.iat! > TOKEN_DAYS * 86_400) return null;
       const tenant = payload.ds;
       if (typeof tenant !== 'string' || !isUuid(payload.sub)) return null;
       try {

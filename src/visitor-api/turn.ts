@@ -2,6 +2,7 @@ import type { UIMessageStreamWriter } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { invalidRequest } from '../contract/errors.js';
+import { isConnectionFailure } from '../db/errors.js';
 import { runtimeState, type RuntimeAgent, type RuntimeSession } from './context.js';
 import { MAX_MESSAGE_CHARS, type MessageRequestBody } from './schemas.js';
 import { runAgentTurn, type TurnInput } from '../agent/turn.js';
@@ -67,7 +68,9 @@ export async function runTurn(
   const stream = createUIMessageStream({
     execute: ({ writer }) => execute(writer),
     onError: (err) => {
-      deps.log.error({ err, requestId: t.req.id }, 'a turn failed');
+      // An outage is logged once by the Database (a warning), not again per turn it cuts short.
+      if (isConnectionFailure(err)) deps.log.info({ requestId: t.req.id }, 'a turn failed: the database is out of reach');
+      else deps.log.error({ err, requestId: t.req.id }, 'a turn failed');
       return 'The agent could not answer just now; please try again.';
     },
   });

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import { Nullable, StringEnum } from '../../contract/schemas.js';
 import { ApiError, type LintProblemBody } from '../../contract/errors.js';
+import { MAX_JSON_DEPTH } from '../../http/json-body.js';
+import { jsonTooDeep } from '../../lib/json-depth.js';
 import { TOUR_MODES, TOUR_STATUSES, TourSpecStepInput } from './schemas.js';
 
 /**
@@ -71,6 +73,8 @@ const pathOf = (pointer: string) =>
 /** Parses and checks a tour file; throws TourFileError naming the first field at fault. */
 export function parseTourFile(content: string): TourFileBody {
   let data: unknown;
+  // The same depth limit as every JSON body: the checks below recurse through what was parsed.
+  if (jsonTooDeep(content, MAX_JSON_DEPTH)) throw new TourFileError(`the file nests deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     data = JSON.parse(content);
   } catch (err) {

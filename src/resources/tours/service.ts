@@ -52,6 +52,11 @@ export async function getTour(deps: ServiceDeps, tx: Tx, ref: string, view: Tour
   return { ...toTour(tour), document: await documentOf(deps, tx, tour, view) };
 }
 
+/** Whether a tour is served to visitors: published, active, and not a template. Anything else is "no such tour" to them. */
+export function isServed(tour: Pick<repo.TourRow, 'status' | 'isActive' | 'isTemplate'>): boolean {
+  return tour.status === 'published' && tour.isActive && !tour.isTemplate;
+}
+
 /**
  * The anonymous player route: a public id found across data sets (share links
  * name no workspace), served only while the tour is published and active. Any
@@ -66,7 +71,7 @@ export async function getPlayerTour(deps: Pick<Deps, 'clock' | 'cursors' | 'conf
     tenant,
     async (tx) => {
       const tour = await repo.findTour(tx, ref);
-      if (tour?.status !== 'published' || !tour.isActive || tour.isTemplate) throw notServed();
+      if (!tour || !isServed(tour)) throw notServed();
       return { ...toTour(tour), document: await documentOf(deps, tx, tour, 'published') };
     },
     { readOnly: true },
