@@ -2,6 +2,7 @@ import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from '../contract/errors.
 import type { RouteDef } from './route.js';
 import { SCOPE_GRANTS, SCOPES } from '../platform/keys/scopes.js';
 import type { OpenApiExamples } from './openapi-examples.js';
+import { callerOf } from './auth.js';
 
 /**
  * Finishes the document @fastify/swagger builds from the route schemas: the
@@ -82,15 +83,15 @@ function errorResponse(status: number, examples: OpenApiExamples): Json {
 }
 
 function scopeText(def: RouteDef<any>): string {
-  if (def.scope === 'public') return '**Scope:** none; no key is needed.';
-  if (def.scope === 'any') return '**Scope:** any valid key (`x-scope: any`).';
-  const anonymous = def.anonymous ? ' Without an `Authorization` header the call is anonymous (no key, no scope).' : '';
-  return `**Scope:** \`${def.scope}\` (\`x-scope\`).${anonymous}`;
+  if (callerOf(def).scope === 'public') return '**Scope:** none; no key is needed.';
+  if (callerOf(def).scope === 'any') return '**Scope:** any valid key (`x-scope: any`).';
+  const anonymous = callerOf(def).anonymous ? ' Without an `Authorization` header the call is anonymous (no key, no scope).' : '';
+  return `**Scope:** \`${callerOf(def).scope}\` (\`x-scope\`).${anonymous}`;
 }
 
 function successHeaders(def: RouteDef<any>, status: number): string[] {
   const names = ['Request-Id', ...RATE_HEADERS];
-  if (def.scope !== 'public') names.push('X-Service-Mode');
+  if (callerOf(def).scope !== 'public') names.push('X-Service-Mode');
   if ((def.idempotency ?? (def.method === 'GET' ? 'none' : 'optional')) !== 'none') names.push('Idempotent-Replayed');
   if (status === 201 && def.location) names.push('Location');
   return names;
@@ -114,7 +115,7 @@ function asDeclared(value: string, schema: Json | undefined): unknown {
 
 function decorateOperation(op: Json, def: RouteDef<any>, examples: OpenApiExamples, errorStatuses: Set<number>): void {
   op.description = `${def.description}\n\n${scopeText(def)}`;
-  if (def.scope !== 'public') op.security = def.anonymous ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }];
+  if (callerOf(def).scope !== 'public') op.security = callerOf(def).anonymous ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }];
   for (const [status, response] of Object.entries<Json>(op.responses ?? {})) {
     const code = Number(status);
     if (code >= 400) {

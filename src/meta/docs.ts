@@ -101,7 +101,7 @@ const INIT = `(function () {
 const Html = Type.Unsafe<string>({ type: 'string', description: 'an HTML page' });
 const Script = Type.Unsafe<string>({ type: 'string', description: 'JavaScript' });
 
-const common = { root: true, tags: ['meta'], scope: 'public' as const, hidden: true, transaction: 'none' as const };
+const common = { root: true, tags: ['meta'], auth: { public: true } as const, hidden: true, transaction: 'none' as const };
 
 export const docsPageRoute = defineRoute({
   ...common,

@@ -1,7 +1,9 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Config } from '../config.js';
 import { ErrorBody, LintProblem } from '../contract/schemas.js';
-import type { RuntimeRouteDef } from './route.js';
+import type { RouteDef } from '../http/route.js';
+import { isVisitorAuth } from '../http/auth.js';
+import { errorText } from '../http/error-text.js';
 
 const DESCRIPTION = `The runtime API: the public surface the page SDK (or any custom chat UI) calls from a visitor's browser. No API key: an agent is named by its public id, and a visitor by the \`visitorToken\` a session start returns (send it as \`Authorization: Bearer <visitorToken>\`; valid 90 days; keep it in localStorage).
 
@@ -24,17 +26,7 @@ function resolveRefs(value: unknown): unknown {
   return out;
 }
 
-const ERROR_TEXT: Record<number, string> = {
-  400: 'invalid-request; `param` names the culprit',
-  401: 'invalid-token: missing, forged, expired or foreign visitor token',
-  403: 'origin-not-allowed: the Origin is not one of the agent\'s allowedOrigins',
-  404: 'not-found: no such agent or session (a session is visible only to its own visitor)',
-  409: 'conflict',
-  413: 'payload-too-large: the body is over 64 KB',
-  429: 'rate-limited; see Retry-After',
-};
-
-function parameters(def: RuntimeRouteDef<any>): unknown[] {
+function parameters(def: RouteDef<any, any>): unknown[] {
   const out: unknown[] = [];
   const params = def.schema.params as { properties?: Record<string, TSchema> } | undefined;
   for (const [name, schema] of Object.entries(params?.properties ?? {})) {
@@ -47,9 +39,10 @@ function parameters(def: RuntimeRouteDef<any>): unknown[] {
   return out;
 }
 
-function operation(def: RuntimeRouteDef<any>): Record<string, unknown> {
+function operation(def: RouteDef<any, any>): Record<string, unknown> {
+  const token = isVisitorAuth(def.auth) ? def.auth.visitor : 'none';
   const statuses = new Set<number>([403, 429, ...(def.errors ?? [])]);
-  if (def.token !== 'none') statuses.add(401);
+  if (token !== 'none') statuses.add(401);
   if (def.schema.params || def.schema.querystring || def.schema.body) statuses.add(400);
   if (def.url.includes(':')) statuses.add(404);
   if (def.schema.body) statuses.add(413);
@@ -68,7 +61,7 @@ function operation(def: RuntimeRouteDef<any>): Record<string, unknown> {
     }
   }
   for (const s of [...statuses].sort()) {
-    responses[String(s)] = { description: ERROR_TEXT[s] ?? 'error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses[String(s)] = { description: errorText(s, 'visitor'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   }
   const op: Record<string, unknown> = {
     operationId: def.operationId,
@@ -77,11 +70,11 @@ function operation(def: RuntimeRouteDef<any>): Record<string, unknown> {
     tags: ['runtime'],
     parameters: parameters(def),
     responses,
-    security: def.token === 'required' ? [{ visitorToken: [] }] : def.token === 'none' ? [] : [{ visitorToken: [] }, {}],
+    security: token === 'required' ? [{ visitorToken: [] }] : token === 'none' ? [] : [{ visitorToken: [] }, {}],
   };
   if (def.schema.body) {
     const content: Record<string, unknown> = { 'application/json': { schema: resolveRefs(def.schema.body) } };
-    if (def.token === 'body') content['text/plain'] = { schema: resolveRefs(def.schema.body) };
+    if (token === 'body') content['text/plain'] = { schema: resolveRefs(def.schema.body) };
     op.requestBody = { required: false, content };
   }
   return op;
@@ -91,9 +84,10 @@ function operation(def: RuntimeRouteDef<any>): Record<string, unknown> {
  * The runtime API's own OpenAPI 3.1 document, generated from the same route
  * definitions that are registered (so it lists exactly what is served).
  */
-export function runtimeOpenApi(config: Config, defs: readonly RuntimeRouteDef<any>[], schemas: readonly TSchema[]): Record<string, unknown> {
+export function runtimeOpenApi(config: Config, defs: readonly RouteDef<any, any>[], schemas: readonly TSchema[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of defs) {
+    if (def.hidden) continue;
     const path = `/runtime/v1${def.url.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     paths[path] ??= {};
     paths[path]![def.method.toLowerCase()] = operation(def);

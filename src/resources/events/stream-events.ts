@@ -23,7 +23,7 @@ export const streamEventsRoute = defineRoute({
   description:
     'The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. A stream ends (with its `end` frame) within seconds when its key is revoked or the workspace plan loses API access; reconnecting then answers 401 or 403. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.',
   tags: ['events'],
-  scope: 'webhooks:manage',
+  auth: { scope: 'webhooks:manage' },
   transaction: 'none',
   schema: {
     querystring: Type.Object({ since: Type.Optional(Since), types: Type.Optional(TypesFilter) }),
