@@ -38,3 +38,9 @@ export async function listChanges(q: Queryable, segmentId: string, since: string
   );
   return res.rows;
 }
+
+/** Saved segments a visitor belongs to, as of the last evaluation. */
+export async function segmentIdsOf(tx: Queryable, visitorId: string): Promise<string[]> {
+  const res = await tx.query<{ id: string }>(`SELECT segment_id AS id FROM segment_memberships WHERE visitor_id = $1`, [visitorId]);
+  return res.rows.map((r) => r.id);
+}

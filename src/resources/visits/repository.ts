@@ -179,3 +179,8 @@ export async function latestPageViews(q: Queryable, visitorId: string, limit: nu
   );
   return res.rows;
 }
+
+/** Adds delivered follow-up answers to a visit's list. */
+export async function appendDeliveries(q: Queryable, visitId: string, deliveries: readonly DeliveredAnswer[]): Promise<void> {
+  await q.query(`UPDATE visits SET deliveries = deliveries || $2::jsonb WHERE id = $1`, [visitId, JSON.stringify(deliveries)]);
+}

@@ -103,7 +103,7 @@ export async function recordPageView(deps: ServiceDeps, tx: Tx, visit: { id: str
 
 export async function addDeliveries(tx: Tx, visitId: string, deliveries: repo.DeliveredAnswer[]): Promise<void> {
   if (deliveries.length === 0) return;
-  await tx.query(`UPDATE visits SET deliveries = deliveries || $2::jsonb WHERE id = $1`, [visitId, JSON.stringify(deliveries)]);
+  await repo.appendDeliveries(tx, visitId, deliveries);
 }
 
 /**

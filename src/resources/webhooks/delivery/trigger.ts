@@ -2,6 +2,7 @@ import type { Deps } from '../../../deps.js';
 import type { TenantTx } from '../../../db/types.js';
 import { deliveryEngine } from './engine.js';
 import { PUMP_JOB } from './queue.js';
+import { activeWebhookTenants } from '../repository.js';
 
 const TRIGGER_KEY = 'webhooks.trigger';
 /** How long the list of data sets with active webhooks is trusted before it is read again. */
@@ -48,8 +49,7 @@ export class DeliveryTrigger {
 
   async #refresh(): Promise<void> {
     try {
-      const res = await this.deps.db.query<{ tenant: string }>(`SELECT DISTINCT tenant_id AS tenant FROM webhooks WHERE status = 'active'`);
-      this.#active = new Set(res.rows.map((r) => r.tenant));
+      this.#active = new Set(await activeWebhookTenants(this.deps.db));
       this.#readAt = Date.now();
     } catch (err) {
       this.deps.log.warn({ err }, 'could not read which data sets have webhooks');
