@@ -3,6 +3,7 @@ import type { RouteDef } from './route.js';
 import { SCOPE_GRANTS, SCOPES } from '../platform/keys/scopes.js';
 import type { OpenApiExamples } from './openapi-examples.js';
 import { callerOf } from './auth.js';
+import { curlSample } from './code-samples.js';
 
 /**
  * Finishes the document @fastify/swagger builds from the route schemas: the
@@ -137,14 +138,24 @@ function decorateOperation(op: Json, def: RouteDef<any>, examples: OpenApiExampl
   }
 }
 
+/** A curl sample per operation (after the examples, which fill its path and body). */
+function addSamples(doc: Json, path: string, method: string, op: Json, def: RouteDef<any, any>): void {
+  const base = doc.servers?.[0]?.url ?? '';
+  const caller = callerOf(def);
+  const credential = caller.scope === 'public' ? null : caller.sandboxOnly ? '$SVC_TEST_KEY' : '$SVC_KEY';
+  op['x-codeSamples'] = curlSample(method.toUpperCase(), path, op, { base, credential });
+}
+
 /** The whole document, finished in place (called once per app; the result is cached). */
 export function finishDocument(doc: Json, routes: readonly RouteDef<any>[], examples: OpenApiExamples): Json {
   const byOperation = new Map(routes.map((r) => [r.operationId, r]));
   const errorStatuses = new Set<number>();
-  for (const item of Object.values<Json>(doc.paths ?? {})) {
-    for (const op of Object.values<Json>(item)) {
+  for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries<Json>(item)) {
       const def = byOperation.get(op.operationId);
-      if (def) decorateOperation(op, def, examples, errorStatuses);
+      if (!def) continue;
+      decorateOperation(op, def, examples, errorStatuses);
+      addSamples(doc, path, method, op, def);
     }
   }
   doc.components ??= {};

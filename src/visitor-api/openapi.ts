@@ -4,6 +4,7 @@ import { ErrorBody, LintProblem } from '../contract/schemas.js';
 import type { RouteDef } from '../http/route.js';
 import { isVisitorAuth } from '../http/auth.js';
 import { errorText } from '../http/error-text.js';
+import { curlSample } from '../http/code-samples.js';
 
 const DESCRIPTION = `The runtime API: the public surface the page SDK (or any custom chat UI) calls from a visitor's browser. No API key: an agent is named by its public id, and a visitor by the \`visitorToken\` a session start returns (send it as \`Authorization: Bearer <visitorToken>\`; valid 90 days; keep it in localStorage).
 
@@ -90,7 +91,10 @@ export function runtimeOpenApi(config: Config, defs: readonly RouteDef<any, any>
     if (def.hidden) continue;
     const path = `/runtime/v1${def.url.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     paths[path] ??= {};
-    paths[path]![def.method.toLowerCase()] = operation(def);
+    const op = operation(def);
+    const token = isVisitorAuth(def.auth) && (def.auth.visitor === 'required' || def.auth.visitor === 'body') ? '$VISITOR_TOKEN' : null;
+    op['x-codeSamples'] = curlSample(def.method, path, op, { base: config.publicUrl, credential: token });
+    paths[path]![def.method.toLowerCase()] = op;
   }
   const components: Record<string, unknown> = {};
   for (const s of [LintProblem, ErrorBody, ...schemas]) components[(s as { $id: string }).$id] = resolveRefs(s);
