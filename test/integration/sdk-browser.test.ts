@@ -43,7 +43,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 beforeAll(async () => {
   built = await buildSdk();
   h = await createHarness();
-  h.deps.extras.set(BUNDLE_SLOT, built.file);
+  h.deps.slots.set(BUNDLE_SLOT, built.file);
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const service = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
   await h.worker().start();
