@@ -5,7 +5,6 @@ import { authenticate } from '../platform/keys/service.js';
 import type { Scope } from '../platform/keys/scopes.js';
 import type { BucketName } from '../platform/rate-limit/buckets.js';
 import { draw, setRateHeaders } from './rate-limit.js';
-import type { RouteDef } from './route.js';
 
 /**
  * The callers a route may declare (`auth` in defineRoute), and how each is
@@ -51,17 +50,23 @@ export interface PublicAuth {
 
 export type RouteAuth = ScopeAuth | VisitorAuth | PublicAuth;
 
+/** What the checks read of a route (a RouteDef is one; named here so this file does not import route.ts). */
+export interface Routed {
+  operationId: string;
+  auth: RouteAuth;
+}
+
 export const isScopeAuth = (a: RouteAuth): a is ScopeAuth => 'scope' in a;
 export const isVisitorAuth = (a: RouteAuth): a is VisitorAuth => 'visitor' in a;
 export const isPublicAuth = (a: RouteAuth): a is PublicAuth => 'public' in a;
 
 /** The scope a route's key needs, as the documents and the CLI name it: a scope, 'any', or 'public' (no key). */
-export function scopeOf(def: RouteDef<any, any>): Scope | 'any' | 'public' {
+export function scopeOf(def: Routed): Scope | 'any' | 'public' {
   return isScopeAuth(def.auth) ? def.auth.scope : 'public';
 }
 
 /** A route's key options as flat fields, for the documents, the CLI and tests: 'public' when no key is asked for. */
-export function callerOf(def: RouteDef<any, any>): { scope: Scope | 'any' | 'public'; anonymous: boolean; sandboxOnly: boolean; bucket: BucketName } {
+export function callerOf(def: Routed): { scope: Scope | 'any' | 'public'; anonymous: boolean; sandboxOnly: boolean; bucket: BucketName } {
   const a = isScopeAuth(def.auth) ? def.auth : null;
   return { scope: a?.scope ?? 'public', anonymous: a?.anonymous === true, sandboxOnly: a?.sandboxOnly === true, bucket: a?.bucket ?? 'default' };
 }
@@ -72,7 +77,7 @@ export function callerOf(def: RouteDef<any, any>): { scope: Scope | 'any' | 'pub
  * `req.visitorCaller`.
  */
 export interface VisitorGuard {
-  check(deps: Deps, def: RouteDef<any, any>, req: FastifyRequest, reply: FastifyReply, opts?: { preflight?: boolean }): Promise<void>;
+  check(deps: Deps, def: Routed, req: FastifyRequest, reply: FastifyReply, opts?: { preflight?: boolean }): Promise<void>;
 }
 
 const BEARER_RE = /^Bearer[ \t]+(\S+)[ \t]*$/i;
@@ -90,7 +95,7 @@ const address = (req: FastifyRequest) => `ip:${req.ip}`;
  * Checks a route's caller before any parsing or validation; a refusal throws
  * the contract's error. The only place that knows the kinds of caller.
  */
-export async function authorize(deps: Deps, def: RouteDef<any, any>, req: FastifyRequest, reply: FastifyReply, visitors: VisitorGuard | undefined): Promise<void> {
+export async function authorize(deps: Deps, def: Routed, req: FastifyRequest, reply: FastifyReply, visitors: VisitorGuard | undefined): Promise<void> {
   const auth = def.auth;
   if (isPublicAuth(auth)) return auth.unmetered ? undefined : draw(deps, reply, address(req), 'default');
   if (isScopeAuth(auth)) return keyCaller(deps, auth, req, reply);
@@ -98,7 +103,7 @@ export async function authorize(deps: Deps, def: RouteDef<any, any>, req: Fastif
     if (!visitors) throw new Error(`${def.operationId}: a visitor route on an API without a visitor guard`);
     return visitors.check(deps, def, req, reply);
   }
-  throw new Error(`${(def as RouteDef).operationId}: unknown auth kind`);
+  throw new Error(`${(def as Routed).operationId}: unknown auth kind`);
 }
 
 /**

@@ -5,9 +5,8 @@ import { ApiError, invalidRequest } from '../contract/errors.js';
 import { isUuid } from '../lib/ids.js';
 import { Outbox } from '../platform/outbox/outbox.js';
 import type { BucketName } from '../platform/rate-limit/buckets.js';
-import { bearerToken, isVisitorAuth, type VisitorGuard, type VisitorLimit } from '../http/auth.js';
+import { bearerToken, isVisitorAuth, type Routed, type VisitorGuard, type VisitorLimit } from '../http/auth.js';
 import { drawRate } from '../http/rate-limit.js';
-import type { RouteDef } from '../http/route.js';
 import { runtimeState, type RuntimeAgent, type RuntimeSession, type VisitorIdentity } from './context.js';
 import './route.js';
 
@@ -75,7 +74,7 @@ export function requestDeps(deps: Deps, req: FastifyRequest, agent: RuntimeAgent
  * A refused call is refused before any work and records nothing; CORS headers
  * are set whenever the agent is known, so the page can read the refusal.
  */
-async function guard(deps: Deps, def: RouteDef<any, any>, req: FastifyRequest, reply: FastifyReply, opts: { preflight?: boolean } = {}): Promise<void> {
+async function guard(deps: Deps, def: Routed, req: FastifyRequest, reply: FastifyReply, opts: { preflight?: boolean } = {}): Promise<void> {
   if (!isVisitorAuth(def.auth)) throw new Error(`${def.operationId}: not a visitor route`);
   const { visitor: token, limits } = def.auth;
   const state = runtimeState(deps);

@@ -1,17 +1,8 @@
 import type { Queryable } from '../../db/types.js';
 import { keysetRows, type Position } from '../../platform/paging/list-page.js';
-import { CHANGE_COLUMNS, type ChangeRow } from './evaluation-repository.js';
+import { CHANGE_COLUMNS, type ChangeRow, type MemberRow } from './evaluation-repository.js';
 
-export interface MemberRow {
-  visitorId: string;
-  email: string | null;
-  displayName: string | null;
-  account: Record<string, unknown> | null;
-  crm: Record<string, unknown> | null;
-  labels: Record<string, unknown>;
-  intentScore: number;
-  enteredAt: Date;
-}
+export type { MemberRow } from './evaluation-repository.js';
 
 /** Current members with their visitor as it is now, newest entry first. */
 export function listMembers(q: Queryable, segmentId: string, after: Position | null, limit: number): Promise<MemberRow[]> {
