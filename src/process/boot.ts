@@ -7,7 +7,6 @@ import { Database } from '../db/database.js';
 import { PGliteDriver } from '../db/pglite-driver.js';
 import { PostgresDriver } from '../db/postgres-driver.js';
 import { isMigrated, migrate } from '../db/migrate.js';
-import type { Driver } from '../db/types.js';
 import { closeDeps, createDeps, type Deps } from '../deps.js';
 import { modules as allModules } from '../resources/index.js';
 import type { ResourceModule } from '../modules.js';
