@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import FindMyWay from 'find-my-way';
 import type { Deps } from './deps.js';
 import type { RouteDef } from './http/route.js';
-import { authHook } from './http/auth-hook.js';
+import { requestHook } from './http/auth.js';
 import { sendError, toApiError } from './http/error-handler.js';
 import { ApiError } from './contract/errors.js';
 import { clientErrorHandler, frameworkErrors } from './http/malformed.js';
-import { registerRoutes, routePath } from './http/register.js';
+import { knownPaths, notFoundHandler } from './http/fallback.js';
+import { registerApi, routeSchema } from './http/register.js';
 import { getOpenApiDocument, registerOpenApi } from './http/openapi.js';
 import { metaRoutes } from './meta/index.js';
 import { sharedSchemas } from './contract/schemas.js';
@@ -66,17 +66,17 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
 
   const routes: RouteDef<any, any>[] = [getOpenApiDocument, ...metaRoutes, ...deps.modules.flatMap((m) => m.routes ?? [])];
   const operationIds = new Set<string>();
-  for (const r of routes) {
-    if (!r.scope) throw new Error(`route ${r.method} ${r.url} declares no scope (or 'public')`);
-    if (r.unmetered && r.scope !== 'public') throw new Error(`route ${r.method} ${r.url}: only public routes may skip the rate limit`);
+  const apis = deps.modules.flatMap((m) => m.apis?.(deps) ?? []);
+  for (const r of [...routes, ...apis.flatMap((a) => a.routes)]) {
+    if (!r.auth) throw new Error(`route ${r.method} ${r.url} declares no caller (auth)`);
     if (operationIds.has(r.operationId)) throw new Error(`operationId ${r.operationId} is used twice`);
     operationIds.add(r.operationId);
   }
-  // Fail closed: anything registered outside registerRoutes has no scope and may not boot.
+  // Fail closed: anything registered outside registerApi has no caller and may not boot;
+  // static assets (GET /sdk.js) are public and limited per address by the request hook.
   app.addHook('onRoute', (route) => {
-    // Runtime API routes (/runtime/v1) carry their own guard instead of a scope;
-    // static assets (GET /sdk.js) are public and limited per address by the auth hook.
-    if (!route.config?.def && !route.config?.runtime && !route.config?.asset && !route.config?.mcp) throw new Error(`route ${route.method} ${route.url} was registered without a scope`);
+    // /mcp carries its own bearer check (src/mcp/http.ts); static assets (GET /sdk.js) are public.
+    if (!route.config?.def && !route.config?.asset && !route.config?.mcp) throw new Error(`route ${route.method} ${route.url} was registered without a caller (auth)`);
   });
 
   for (const schema of [...sharedSchemas, ...deps.modules.flatMap((m) => m.schemas ?? [])]) app.addSchema(schema);
@@ -84,15 +84,17 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   const webhooks = Object.assign({}, ...deps.modules.map((m) => m.openapiWebhooks ?? {}));
   await registerOpenApi(app, deps.config, tags, webhooks, routes);
 
-  // Text PostgreSQL cannot store (NUL, lone surrogates) is a 400 on every route of both APIs.
+  // Text PostgreSQL cannot store (NUL, lone surrogates) is a 400 on every route of both APIs, before any key lookup.
   app.addHook('onRequest', refuseUnstorableUrl);
   app.addHook('preValidation', refuseUnstorableBody);
-  app.addHook('onRequest', authHook(deps));
+  app.addHook('onRequest', requestHook(deps));
   // Hooks that do not wait for anything are plain callbacks: an async hook costs a
   // promise per request for nothing.
   app.addHook('onResponse', (req, reply, done) => {
     if (req.caller && reply.statusCode < 400) deps.keyUsage.touch(req.caller.keyId, deps.clock.now());
-    deps.metrics.observeRequest(req.routeOptions.config?.def?.operationId ?? 'unmatched', req.method, reply.statusCode, reply.elapsedTime / 1000);
+    const config = req.routeOptions.config;
+    const operation = config?.preflight ? 'preflight' : (config?.def?.operationId ?? 'unmatched');
+    deps.metrics.observeRequest(operation, req.method, reply.statusCode, reply.elapsedTime / 1000);
     deps.log.info(
       { requestId: req.id, method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
@@ -113,19 +115,11 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
 
   app.setErrorHandler((err, req, reply) => sendError(reply, req, toApiError(err, deps.log, req)));
 
-  const router = FindMyWay();
-  for (const r of routes) for (const m of r.method === 'GET' ? ['GET', 'HEAD'] : [r.method]) router.on(m as 'GET', routePath(r), () => undefined);
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0]!;
-    const allowed = METHODS.filter((m) => router.find(m, path));
-    if (allowed.length > 0) {
-      reply.header('Allow', allowed.join(', '));
-      return sendError(reply, req, new ApiError('method-not-allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}.`));
-    }
-    return sendError(reply, req, new ApiError('not-found', 'No such endpoint.'));
-  });
-
-  registerRoutes(app, deps, routes);
+  // Both APIs through one registration path, each in its own scope; paths outside both get the same 404/405.
+  const paths = knownPaths();
+  app.setNotFoundHandler(notFoundHandler(paths, METHODS));
+  await registerApi(app, deps, paths, { prefix: '/v1', routes, schemaOf: routeSchema, methods: METHODS });
+  for (const api of apis) await registerApi(app, deps, paths, api);
   // /mcp: the same operations as tools, for AI assistants (src/mcp/).
   registerMcp(app, deps);
   for (const m of deps.modules) if (m.plugin) await m.plugin(app, deps);

@@ -15,6 +15,7 @@ import { JobQueue } from './platform/jobs/queue.js';
 import { KeyUsage } from './platform/keys/usage.js';
 import { OutboundGuard } from './platform/outbound/guard.js';
 import { Signals } from './lib/signals.js';
+import { Slots } from './lib/slots.js';
 import type { ResourceModule } from './modules.js';
 import { Metrics } from './platform/metrics/metrics.js';
 import { registerDatabaseGauges } from './platform/metrics/collectors.js';
@@ -45,8 +46,8 @@ export interface Deps {
   /** This process's Prometheus metrics; served only when METRICS_PORT is set. */
   metrics: Metrics;
   modules: readonly ResourceModule[];
-  /** Per-process extension slots resources may fill from their plugin (e.g. a stream hub). */
-  extras: Map<string, unknown>;
+  /** Per-process objects modules share, each under its owner's typed Slot (src/lib/slots.ts). */
+  slots: Slots;
 }
 
 export async function createDeps(args: {
@@ -87,7 +88,7 @@ export async function createDeps(args: {
     signals,
     metrics,
     modules: args.modules,
-    extras: new Map(),
+    slots: new Slots(),
   };
 }
 

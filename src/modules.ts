@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { TenantTx } from './db/types.js';
 import type { Deps } from './deps.js';
 import type { RouteDef } from './http/route.js';
+import type { ApiSurface } from './http/register.js';
 import type { JobHandler, ScheduleDef } from './platform/jobs/worker.js';
 import type { AdminCommand } from './admin/commands.js';
 
@@ -32,7 +33,10 @@ export interface ResourceModule {
   name: string;
   /** OpenAPI tags the module's routes use, with a line for readers of the document. */
   tags?: Array<{ name: string; description: string }>;
+  /** Operations of the management API (/v1, or root paths with `root`). */
   routes?: RouteDef<any, any>[];
+  /** A whole API of its own (the runtime API), registered like /v1 in its own scope under its prefix. */
+  apis?: (deps: Deps) => ApiSurface[];
   /** Named schemas (with `$id`) that routes reference; they become OpenAPI components. */
   schemas?: TSchema[];
   /** Job handlers by kind, built from the process's dependencies. Handlers must be safe to run twice (at-least-once). */

@@ -17,6 +17,7 @@ import { createWorkspace, setPlanApi } from '../../src/platform/workspaces/servi
 import { modules } from '../../src/resources/index.js';
 import { errorRecipes, recipes, type Call, type State } from './recipes.js';
 import { Normaliser } from './normalise.js';
+import { Slots } from '../../src/lib/slots.js';
 
 /** The sandbox's "now": fixtures are laid out before it, so every recording is the same. */
 export const EXAMPLE_NOW = '2026-11-20T09:30:00.000Z';
@@ -137,7 +138,7 @@ async function run(deps: Deps, app: FastifyInstance): Promise<ExamplesFile> {
     planOff: await key('test', undefined, other.id),
     none: null,
   };
-  const limited = await buildApp({ ...deps, limiter: new MemoryRateLimiter(deps.clock), extras: new Map() });
+  const limited = await buildApp({ ...deps, limiter: new MemoryRateLimiter(deps.clock), slots: new Slots() });
   try {
     for (const e of errorRecipes) {
       const target = e.app === 'rate-limited' ? limited : app;

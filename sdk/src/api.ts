@@ -1,100 +1,35 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { localId, type Chunk } from './chunks.js';
 
-/** The shapes of the runtime API (/runtime/v1) the SDK reads; see GET /runtime/v1/openapi.json. */
-export interface Theme {
-  accentColor?: string;
-  colorScheme?: 'light' | 'dark' | 'auto';
-  fontFamily?: string;
-  radius?: number;
-}
+import type { components } from './api-schema.js';
 
-export interface AgentConfig {
-  publicId: string;
-  name: string;
-  greeting: string | null;
-  livemode: boolean;
-  theme: Theme;
-  launcher: { position?: 'bottom-right' | 'bottom-left'; label?: string | null };
-}
+/**
+ * The shapes of the runtime API (/runtime/v1) the SDK reads: generated from
+ * GET /runtime/v1/openapi.json into api-schema.ts (`npm run client:generate`),
+ * named here as the SDK calls them.
+ */
+type Schemas = components['schemas'];
+export type Theme = Schemas['AgentTheme'];
+export type AgentConfig = Schemas['RuntimeAgentConfig'];
+export type CtaAction = Schemas['RuntimeCtaAction'];
+/**
+ * An offer as the SDK shows it: an arrival offer of a session start (with its
+ * presentation and delay), or one presented in a turn's stream (`data-offer`),
+ * which has neither but names the fields its lead form asks (`collect`).
+ */
+export type Offer = Omit<Schemas['RuntimeOffer'], 'format' | 'goal' | 'presentation' | 'afterSeconds'> &
+  Partial<Pick<Schemas['RuntimeOffer'], 'presentation' | 'afterSeconds'>> & { collect?: string[] };
+export type ActionOpens = Schemas['RuntimeActionOpens'];
+export type SessionAction = Schemas['RuntimeAction'];
+export type Delivery = Schemas['RuntimeDelivery'];
+export type Session = Schemas['RuntimeSession'];
+/** What the visitor already told the agent (name, email), for the booking form. */
+export type VisitorContact = Schemas['RuntimeVisitorContact'];
+/** A stored message; its parts are the stream's chunks, each with its `type` (the document leaves them open). */
+export type StoredMessage = Omit<Schemas['RuntimeMessage'], 'parts'> & { parts: Array<Record<string, unknown> & { type: string }> };
+export type Slots = Schemas['RuntimeSlots'];
 
-export interface CtaAction {
-  type: 'none' | 'book_meeting' | 'capture_lead' | 'navigate' | 'open_content' | 'open_experience';
-  url?: string;
-  contentRefId?: string;
-  experienceId?: string;
-  /** The published tour the experience is, by the public id the player route takes (null: none is published). */
-  experiencePublicId?: string | null;
-}
-
-export interface Offer {
-  id: string;
-  presentation?: 'interstitial' | 'toast' | 'banner';
-  afterSeconds?: number;
-  headline: string | null;
-  message: string;
-  chips: string[];
-  ctaLabel: string | null;
-  ctaAction: CtaAction;
-  imageUrl: string | null;
-  collect?: string[];
-}
-
-export interface ActionOpens {
-  kind: 'conversation' | 'meeting' | 'content' | 'tour' | 'experience' | 'link' | 'form';
-  tourPublicId?: string;
-  experienceId?: string;
-  experiencePublicId?: string | null;
-  formId?: string;
-  url?: string;
-}
-
-export interface SessionAction {
-  id: string;
-  name: string;
-  task: string;
-  opens: ActionOpens;
-}
-
-export interface Delivery {
-  followUpId: string;
-  question: string;
-  answer: string;
-  answeredAt: string;
-}
-
-export interface VisitorContact {
-  name: string | null;
-  email: string | null;
-}
-
-export interface Session {
-  sessionId: string;
-  visitorId: string;
-  visitorToken: string;
-  returning: boolean;
-  resumed: boolean;
-  agent: AgentConfig;
-  offers: Offer[];
-  deliveries: Delivery[];
-  action: SessionAction | null;
-  visitor?: VisitorContact;
-}
-
-export interface StoredMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  createdAt: string;
-  parts: Array<Record<string, unknown> & { type: string }>;
-}
-
-export interface Slots {
-  timezone: string;
-  durationMinutes: number;
-  slots: string[];
-}
-
+/** The tour player's document comes from the management API (GET /v1/tours/{ref}), not the runtime's. */
 export interface TourGuide {
   index: number;
   screen: string;

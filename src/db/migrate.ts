@@ -111,3 +111,14 @@ async function currentSchema(conn: Connection): Promise<string> {
   const res = await conn.query<{ s: string }>(`SELECT quote_ident(current_schema()) AS s`);
   return res.rows[0]!.s;
 }
+
+/** The versions applied so far (readiness compares them with the files). */
+export async function appliedMigrations(q: { query<R>(sql: string): Promise<{ rows: R[] }> }): Promise<{ rows: Array<{ version: string }> }> {
+  return q.query<{ version: string }>('SELECT version FROM schema_migrations');
+}
+
+/** Whether this database has ever been migrated. */
+export async function isMigrated(driver: Driver): Promise<boolean> {
+  const res = await driver.withConnection((c) => c.query<{ found: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`));
+  return res.rows[0]?.found === true;
+}

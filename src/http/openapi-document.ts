@@ -2,6 +2,8 @@ import { ERROR_MEANING, ERROR_STATUS, type ErrorCode } from '../contract/errors.
 import type { RouteDef } from './route.js';
 import { SCOPE_GRANTS, SCOPES } from '../platform/keys/scopes.js';
 import type { OpenApiExamples } from './openapi-examples.js';
+import { callerOf } from './auth.js';
+import { curlSample } from './code-samples.js';
 
 /**
  * Finishes the document @fastify/swagger builds from the route schemas: the
@@ -82,15 +84,15 @@ function errorResponse(status: number, examples: OpenApiExamples): Json {
 }
 
 function scopeText(def: RouteDef<any>): string {
-  if (def.scope === 'public') return '**Scope:** none; no key is needed.';
-  if (def.scope === 'any') return '**Scope:** any valid key (`x-scope: any`).';
-  const anonymous = def.anonymous ? ' Without an `Authorization` header the call is anonymous (no key, no scope).' : '';
-  return `**Scope:** \`${def.scope}\` (\`x-scope\`).${anonymous}`;
+  if (callerOf(def).scope === 'public') return '**Scope:** none; no key is needed.';
+  if (callerOf(def).scope === 'any') return '**Scope:** any valid key (`x-scope: any`).';
+  const anonymous = callerOf(def).anonymous ? ' Without an `Authorization` header the call is anonymous (no key, no scope).' : '';
+  return `**Scope:** \`${callerOf(def).scope}\` (\`x-scope\`).${anonymous}`;
 }
 
 function successHeaders(def: RouteDef<any>, status: number): string[] {
   const names = ['Request-Id', ...RATE_HEADERS];
-  if (def.scope !== 'public') names.push('X-Service-Mode');
+  if (callerOf(def).scope !== 'public') names.push('X-Service-Mode');
   if ((def.idempotency ?? (def.method === 'GET' ? 'none' : 'optional')) !== 'none') names.push('Idempotent-Replayed');
   if (status === 201 && def.location) names.push('Location');
   return names;
@@ -114,7 +116,7 @@ function asDeclared(value: string, schema: Json | undefined): unknown {
 
 function decorateOperation(op: Json, def: RouteDef<any>, examples: OpenApiExamples, errorStatuses: Set<number>): void {
   op.description = `${def.description}\n\n${scopeText(def)}`;
-  if (def.scope !== 'public') op.security = def.anonymous ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }];
+  if (callerOf(def).scope !== 'public') op.security = callerOf(def).anonymous ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }];
   for (const [status, response] of Object.entries<Json>(op.responses ?? {})) {
     const code = Number(status);
     if (code >= 400) {
@@ -136,14 +138,24 @@ function decorateOperation(op: Json, def: RouteDef<any>, examples: OpenApiExampl
   }
 }
 
+/** A curl sample per operation (after the examples, which fill its path and body). */
+function addSamples(doc: Json, path: string, method: string, op: Json, def: RouteDef<any, any>): void {
+  const base = doc.servers?.[0]?.url ?? '';
+  const caller = callerOf(def);
+  const credential = caller.scope === 'public' ? null : caller.sandboxOnly ? '$SVC_TEST_KEY' : '$SVC_KEY';
+  op['x-codeSamples'] = curlSample(method.toUpperCase(), path, op, { base, credential });
+}
+
 /** The whole document, finished in place (called once per app; the result is cached). */
 export function finishDocument(doc: Json, routes: readonly RouteDef<any>[], examples: OpenApiExamples): Json {
   const byOperation = new Map(routes.map((r) => [r.operationId, r]));
   const errorStatuses = new Set<number>();
-  for (const item of Object.values<Json>(doc.paths ?? {})) {
-    for (const op of Object.values<Json>(item)) {
+  for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries<Json>(item)) {
       const def = byOperation.get(op.operationId);
-      if (def) decorateOperation(op, def, examples, errorStatuses);
+      if (!def) continue;
+      decorateOperation(op, def, examples, errorStatuses);
+      addSamples(doc, path, method, op, def);
     }
   }
   doc.components ??= {};

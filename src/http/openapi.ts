@@ -56,7 +56,7 @@ export const getOpenApiDocument = defineRoute({
   summary: 'The OpenAPI 3.1 document of this API',
   description: 'Generated from the route schemas: only implemented operations appear.',
   tags: ['meta'],
-  scope: 'public',
+  auth: { public: true },
   hidden: true,
   transaction: 'none',
   schema: { response: { 200: OpenObject('OpenAPI 3.1 document') } },

@@ -7,22 +7,14 @@ import { ApiError } from '../contract/errors.js';
 import type { HandlerContext, RouteDef } from './route.js';
 import { IDEMPOTENCY_KEY_RE, IdempotencyRunner, fingerprint } from '../platform/idempotency/runner.js';
 import { repeatedHeader } from './malformed.js';
-
-const ERROR_TEXT: Record<number, string> = {
-  400: 'invalid-request (or another 400 code of the catalogue); `param` names the culprit',
-  401: 'unauthorized: no key, or an unknown or revoked key',
-  403: 'insufficient-scope, plan-api-off or sandbox-only',
-  404: 'not-found',
-  409: 'conflict, idempotency-mismatch or stale',
-  413: 'payload-too-large',
-  429: 'rate-limited; see Retry-After',
-  503: 'service-unavailable: the database cannot be reached for a moment (a restart); retry after Retry-After seconds',
-};
+import { isScopeAuth, isVisitorAuth, scopeOf, type VisitorGuard } from './auth.js';
+import { errorText } from './error-text.js';
+import { notFoundHandler, type KnownPaths } from './fallback.js';
 
 const SUCCESS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
 
 function errorResponse(status: number) {
-  return Type.Ref(ErrorBody, { description: ERROR_TEXT[status] ?? 'error' });
+  return Type.Ref(ErrorBody, { description: errorText(status, 'key') });
 }
 
 function idempotencyMode(def: RouteDef<any, any>) {
@@ -32,14 +24,16 @@ function idempotencyMode(def: RouteDef<any, any>) {
 /** The full Fastify schema of a route: the contract's operation with its errors, scope and headers. */
 export function routeSchema(def: RouteDef<any, any>): Record<string, unknown> {
   const mode = idempotencyMode(def);
+  const scope = scopeOf(def);
+  const anonymous = isScopeAuth(def.auth) && def.auth.anonymous;
   const statuses = new Set<number>([429, 503, ...(def.errors ?? [])]);
-  if (def.scope !== 'public') for (const s of [401, 403]) statuses.add(s);
+  if (scope !== 'public') for (const s of [401, 403]) statuses.add(s);
   if (def.schema.params || def.schema.querystring || def.schema.body || mode !== 'none') statuses.add(400);
   if (def.url.includes(':')) statuses.add(404);
   if (mode !== 'none') statuses.add(409);
   if (def.schema.body) statuses.add(413);
 
-  const scopes = def.scope === 'public' || def.scope === 'any' ? [] : [def.scope];
+  const scopes = scope === 'public' || scope === 'any' ? [] : [scope];
   const response: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(def.schema.response)) {
     response[status] =
@@ -53,11 +47,11 @@ export function routeSchema(def: RouteDef<any, any>): Record<string, unknown> {
     summary: def.summary,
     tags: def.tags,
     response,
-    security: def.scope === 'public' ? [] : def.anonymous ? [{ bearerAuth: scopes }, {}] : [{ bearerAuth: scopes }],
+    security: scope === 'public' ? [] : anonymous ? [{ bearerAuth: scopes }, {}] : [{ bearerAuth: scopes }],
   };
   schema.description = def.description;
-  if (def.scope !== 'public') schema['x-scope'] = def.scope;
-  if (def.sandboxOnly) schema['x-sandbox-only'] = true;
+  if (scope !== 'public') schema['x-scope'] = scope;
+  if (isScopeAuth(def.auth) && def.auth.sandboxOnly) schema['x-sandbox-only'] = true;
   if (def.hidden) schema.hide = true;
   if (def.schema.params) schema.params = def.schema.params;
   if (def.schema.querystring) schema.querystring = def.schema.querystring;
@@ -77,21 +71,87 @@ export function routeSchema(def: RouteDef<any, any>): Record<string, unknown> {
 }
 
 /** Where a route is served: under /v1 unless it is one of the root routes. */
-export const routePath = (def: RouteDef<any>) => (def.root ? def.url : `/v1${def.url}`);
+export const routePath = (def: RouteDef<any, any>, prefix = '/v1') => (def.root ? def.url : `${prefix}${def.url}`);
 
-/** Registers contract routes under /v1 with auth config, idempotency and one transaction per request. */
-export function registerRoutes(app: FastifyInstance, deps: Deps, defs: readonly RouteDef<any, any>[]): void {
+/** One API: its routes, and what differs between the two (the prefix, the document, the callers it serves). */
+export interface ApiSurface {
+  /** '/v1' (the management API) or '/runtime/v1' (the runtime API); routes marked `root` are served outside it. */
+  prefix: string;
+  routes: readonly RouteDef<any, any>[];
+  /** The Fastify schema of a route: validation and serialisation, and its entry in the document @fastify/swagger builds. */
+  schemaOf(def: RouteDef<any, any>): Record<string, unknown>;
+  /** The methods a 405 names (the runtime adds OPTIONS, which its CORS answers on every path). */
+  methods: readonly string[];
+  alsoAllow?: readonly string[];
+  /** Largest body a route of this API accepts unless it says otherwise (default: the app's). */
+  bodyLimit?: number;
+  /** How visitor routes are checked (the runtime API's guard); an API without one has no visitor routes. */
+  visitors?: VisitorGuard;
+  /** Set up the API's own scope before its routes: content-type parsers, hooks. */
+  setup?(scope: FastifyInstance): void | Promise<void>;
+}
+
+/**
+ * The one registration path of both APIs: each in its own encapsulated Fastify
+ * scope under its prefix, with its 405 fallback; every route carries its
+ * definition (`config.def`), which the request hook (auth.ts) checks and the
+ * metrics label by operationId. Visitor routes also answer CORS preflights.
+ */
+export async function registerApi(app: FastifyInstance, deps: Deps, paths: KnownPaths, api: ApiSurface): Promise<void> {
   const idempotency = new IdempotencyRunner(deps.db, deps.clock);
-  for (const def of defs) {
-    app.route({
+  const add = (scope: FastifyInstance, def: RouteDef<any, any>) => {
+    for (const m of def.method === 'GET' ? ['GET', 'HEAD'] : [def.method]) paths.on(m as 'GET', routePath(def, api.prefix), () => undefined);
+    const visitor = isVisitorAuth(def.auth);
+    scope.route({
       method: def.method,
-      url: routePath(def),
-      schema: routeSchema(def) as never,
-      config: { def },
+      url: def.url,
+      schema: api.schemaOf(def) as never,
+      config: { def, ...(visitor ? { visitors: api.visitors } : {}) },
+      ...((def.bodyLimit ?? api.bodyLimit) ? { bodyLimit: def.bodyLimit ?? api.bodyLimit } : {}),
       ...(def.responseHeaders ? { onSend: headersHook(def.responseHeaders) } : {}),
-      handler: (req, reply) => handle(def, deps, idempotency, req, reply),
+      ...(def.bodyOptional ? { preValidation: emptyBody } : {}),
+      handler: visitor ? (req, reply) => handleVisitor(def, req, reply) : (req, reply) => handle(def, deps, idempotency, req, reply),
     });
-  }
+  };
+  for (const def of api.routes) if (def.root) add(app, def);
+  await app.register(
+    async (scope) => {
+      await api.setup?.(scope);
+      const preflights = new Map<string, RouteDef<any, any>>();
+      for (const def of api.routes) {
+        if (def.root) continue;
+        add(scope, def);
+        if (isVisitorAuth(def.auth) && !preflights.has(def.url)) preflights.set(def.url, def);
+      }
+      // A browser asks before a cross-origin POST with JSON or a token: the visitor guard answers for the agent's origins.
+      for (const [url, def] of preflights) {
+        scope.route({
+          method: 'OPTIONS',
+          url,
+          schema: { hide: true } as never,
+          config: { def, preflight: true, visitors: api.visitors },
+          handler: async (_req, reply) => reply.code(204).send(),
+        });
+      }
+      scope.setNotFoundHandler(notFoundHandler(paths, api.methods, api.alsoAllow));
+    },
+    { prefix: api.prefix },
+  );
+}
+
+/** A body the route may leave out reads as `{}`. */
+async function emptyBody(req: FastifyRequest): Promise<void> {
+  if (req.body === undefined || req.body === null) req.body = {};
+}
+
+/** A visitor route: its guard resolved the caller; the handler writes JSON or a stream. */
+async function handleVisitor(def: RouteDef<any, any>, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const caller = req.visitorCaller!;
+  if (def.status) reply.code(def.status);
+  reply.header('Cache-Control', def.cacheSeconds ? `public, max-age=${def.cacheSeconds}` : 'no-store');
+  const body = await (def.handler as (ctx: unknown) => Promise<unknown>)({ ...caller, req, reply, params: req.params, query: req.query, body: req.body });
+  if (reply.sent || def.stream) return reply;
+  return reply.send(body);
 }
 
 /** A route's own headers, set on every answer it sends (a route-level hook: other routes pay nothing). */
@@ -180,7 +240,7 @@ async function handle(
   return send(reply, body, def, req);
 }
 
-function send(reply: FastifyReply, body: unknown, def: RouteDef<any>, req: FastifyRequest): FastifyReply {
+function send(reply: FastifyReply, body: unknown, def: RouteDef<any, any>, req: FastifyRequest): FastifyReply {
   if (reply.sent) return reply;
   if (reply.statusCode === 201 && def.location && body) reply.header('Location', def.location(body, req.params));
   if (reply.statusCode === 204 || body === undefined || body === null) return reply.send();

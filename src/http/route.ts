@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantTx } from '../db/types.js';
 import type { Deps } from '../deps.js';
 import type { AuthContext } from '../platform/keys/service.js';
-import type { Scope } from '../platform/keys/scopes.js';
-import type { BucketName } from '../platform/rate-limit/buckets.js';
+import type { RouteAuth, VisitorAuth } from './auth.js';
 
 export interface RouteSchemas {
   params?: TSchema;
@@ -21,6 +20,26 @@ type QueryOf<T> = T extends TSchema ? Static<T> & Filled<T> : Record<string, nev
 type SuccessBody<R> =
   | { [K in keyof R]: K extends 200 | 201 | 202 ? (R[K] extends TSchema ? Static<R[K]> : never) : never }[keyof R]
   | (204 extends keyof R ? void : never);
+
+/**
+ * What a visitor route's handler gets besides the request: filled in by the
+ * surface that serves visitors (src/visitor-api/route.ts augments it with the
+ * agent, the session and the visitor its guard resolved), so this layer names
+ * no agent type.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: augmented by the visitor surface
+export interface VisitorCaller {}
+
+/** A visitor route's handler context: the parsed request and the caller its guard resolved. */
+export type VisitorHandlerContext<S extends RouteSchemas> = VisitorCaller & {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  params: StaticOr<S['params'], Record<string, never>>;
+  query: StaticOr<S['querystring'], Record<string, never>>;
+  body: StaticOr<S['body'], undefined>;
+  /** Dependencies with this request's clock (the sandbox's simulation clock when one was sent). */
+  deps: Deps;
+};
 
 export interface HandlerContext<S extends RouteSchemas> {
   req: FastifyRequest;
@@ -42,32 +61,29 @@ export type PrepareContext<S extends RouteSchemas> = Omit<HandlerContext<S>, 'tx
 
 export type IdempotencyMode = 'required' | 'optional' | 'none';
 
-export interface RouteDef<S extends RouteSchemas = RouteSchemas, P = undefined> {
+/** The handler's context for a caller kind: a visitor route gets the visitor's, every other the key's. */
+export type ContextFor<A extends RouteAuth, S extends RouteSchemas> = A extends VisitorAuth ? VisitorHandlerContext<S> : HandlerContext<S>;
+
+export interface RouteDef<S extends RouteSchemas = RouteSchemas, P = undefined, A extends RouteAuth = RouteAuth> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Relative to /v1, Fastify syntax: `/follow-ups/:id` (absolute with `root`). */
+  /** Relative to its API's prefix (/v1, /runtime/v1), Fastify syntax: `/follow-ups/:id` (absolute with `root`). */
   url: string;
   /** The URL is absolute, outside /v1: the landing index, the reference page, health. */
   root?: boolean;
-  /** No rate-limit draw (health probes, polled by load balancers and orchestrators); only for 'public' routes. */
-  unmetered?: boolean;
   operationId: string;
   summary: string;
   /** What it does, its side effects and its notable errors; shown in the OpenAPI document. */
   description: string;
-  tags: string[];
+  /** Runtime routes leave it out: their document tags every operation `runtime`. */
+  tags?: string[];
   /**
-   * The scope the caller's key must hold; 'any' for any valid key (the sandbox
-   * routes); 'public' for routes without a key. Required: a route without one fails at boot.
+   * Who may call it (src/http/auth.ts): `{ scope }` a key holding the scope
+   * ('any' for any valid key), `{ visitor, limits }` a visitor of the runtime
+   * API, `{ public: true }` anyone. Required: a route without one fails at boot.
    */
-  scope: Scope | 'any' | 'public';
-  /** A scoped route that also serves calls without a bearer token (the anonymous tour player). */
-  anonymous?: boolean;
+  auth: A;
   /** Default: 'none' for GET, 'optional' for other methods. */
   idempotency?: IdempotencyMode;
-  /** Rate-limit bucket; default 'default'. */
-  bucket?: BucketName;
-  /** Only test keys may call it (403 sandbox-only for live keys). */
-  sandboxOnly?: boolean;
   /**
    * Default: 'read' for GET (a read-only transaction), 'write' otherwise; 'none'
    * for streams. 'read-one' for reads that run exactly one statement (most list
@@ -91,6 +107,14 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas, P = undefined> 
   newObjectParam?: string;
   /** Leave out of the OpenAPI document (the document route itself). */
   hidden?: boolean;
+  /** The 200 answer is a UI message stream (text/event-stream), written by the handler (runtime turns). */
+  stream?: boolean;
+  /** Seconds a browser may cache a GET answer (visitor routes; others send no Cache-Control). */
+  cacheSeconds?: number;
+  /** Largest body accepted (the API's default otherwise). */
+  bodyLimit?: number;
+  /** The body may be left out (it then reads as `{}`). */
+  bodyOptional?: boolean;
   schema: S;
   /**
    * Work that must not run inside a transaction (DNS, a remote check), done
@@ -98,19 +122,23 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas, P = undefined> 
    * answered as the handler's would be (so an idempotent replay still wins).
    */
   prepare?(ctx: PrepareContext<S>): Promise<P>;
-  handler(ctx: HandlerContext<S> & { prepared: P }): Promise<SuccessBody<S['response']>>;
+  handler(ctx: ContextFor<A, S> & { prepared: P }): Promise<A extends VisitorAuth ? unknown : SuccessBody<S['response']>>;
 }
 
-/** Identity function that keeps the schema types for the handler. */
-export function defineRoute<S extends RouteSchemas, P = undefined>(def: RouteDef<S, P>): RouteDef<S, P> {
+/** Identity function that keeps the schema and caller types for the handler. */
+export function defineRoute<S extends RouteSchemas, P = undefined, const A extends RouteAuth = RouteAuth>(def: RouteDef<S, P, A>): RouteDef<S, P, A> {
   return def;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     def?: RouteDef<any, any>;
+    /** A CORS preflight (OPTIONS) answered for the route `def`: no caller, only the origin check. */
+    preflight?: boolean;
   }
   interface FastifyRequest {
     caller: AuthContext | null;
+    /** The visitor caller a visitor route's guard resolved. */
+    visitorCaller?: VisitorCaller & { deps: Deps };
   }
 }

@@ -38,15 +38,13 @@ export interface OperationTool {
 }
 
 /**
- * The scope a route asks for, read through the route's public shape. Today that
- * is `scope`; the route-framework change names it `auth: { scope }`, and both
- * are read so this survives that change.
+ * The scope a route asks for (`auth: { scope }`); public and visitor routes are
+ * not the management API's and answer 'public'.
  */
 export function routeScope(def: RouteDef<any, any>): string | 'public' | null {
-  const auth = (def as { auth?: { scope?: string; public?: boolean; visitor?: boolean } }).auth;
-  if (auth) return auth.public || auth.visitor ? 'public' : (auth.scope ?? null);
-  const s = def.scope as string;
-  return s === 'any' ? null : s;
+  const auth = def.auth as { scope?: string; public?: boolean; visitor?: unknown };
+  if (auth.public || auth.visitor) return 'public';
+  return auth.scope === 'any' ? null : (auth.scope ?? null);
 }
 
 /**

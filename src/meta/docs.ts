@@ -68,16 +68,23 @@ function secure(reply: FastifyReply): FastifyReply {
   return reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer').header('cross-origin-resource-policy', 'same-origin');
 }
 
-const page = (nonce: string) => `<!doctype html>
+/** The two APIs the page renders, one at a time; the links at the top switch between them. */
+const REFERENCES = {
+  management: { path: '/docs', spec: '/v1/openapi.json', title: 'Concierge API reference' },
+  runtime: { path: '/docs/runtime', spec: '/runtime/v1/openapi.json', title: 'Concierge runtime API reference' },
+} as const;
+
+const page = (nonce: string, which: keyof typeof REFERENCES) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Concierge API reference</title>
+<title>${REFERENCES[which].title}</title>
 <link rel="icon" href="data:,">
 </head>
 <body>
-<div id="reference" data-spec-url="/v1/openapi.json" data-nonce="${nonce}"></div>
+<nav aria-label="APIs"><a href="${REFERENCES.management.path}"${which === 'management' ? ' aria-current="page"' : ''}>Management API (/v1)</a> · <a href="${REFERENCES.runtime.path}"${which === 'runtime' ? ' aria-current="page"' : ''}>Runtime API (/runtime/v1)</a></nav>
+<div id="reference" data-spec-url="${REFERENCES[which].spec}" data-nonce="${nonce}"></div>
 <script src="${BUNDLE_PATH}"></script>
 <script src="${INIT_PATH}"></script>
 </body>
@@ -101,7 +108,7 @@ const INIT = `(function () {
 const Html = Type.Unsafe<string>({ type: 'string', description: 'an HTML page' });
 const Script = Type.Unsafe<string>({ type: 'string', description: 'JavaScript' });
 
-const common = { root: true, tags: ['meta'], scope: 'public' as const, hidden: true, transaction: 'none' as const };
+const common = { root: true, tags: ['meta'], auth: { public: true } as const, hidden: true, transaction: 'none' as const };
 
 export const docsPageRoute = defineRoute({
   ...common,
@@ -111,11 +118,24 @@ export const docsPageRoute = defineRoute({
   summary: 'The API reference page',
   description: 'Redoc rendering GET /v1/openapi.json, served by this server.',
   schema: { response: { 200: Html } },
-  handler: async ({ reply }) => {
-    const nonce = randomBytes(16).toString('base64');
-    secure(reply).header('content-security-policy', csp(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return page(nonce);
-  },
+  handler: async ({ reply }) => referencePage(reply, 'management'),
+});
+
+function referencePage(reply: FastifyReply, which: keyof typeof REFERENCES): string {
+  const nonce = randomBytes(16).toString('base64');
+  secure(reply).header('content-security-policy', csp(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  return page(nonce, which);
+}
+
+export const runtimeDocsPageRoute = defineRoute({
+  ...common,
+  method: 'GET',
+  url: REFERENCES.runtime.path,
+  operationId: 'getRuntimeReferencePage',
+  summary: 'The runtime API reference page',
+  description: 'Redoc rendering GET /runtime/v1/openapi.json, served by this server.',
+  schema: { response: { 200: Html } },
+  handler: async ({ reply }) => referencePage(reply, 'runtime'),
 });
 
 export const docsBundleRoute = defineRoute({

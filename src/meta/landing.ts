@@ -35,7 +35,7 @@ const landing = (url: string, root: boolean, operationId: string) =>
     summary: 'Where to start: links to the reference, the OpenAPI document and health',
     description: 'A small JSON index for newcomers; no key needed.',
     tags: ['meta'],
-    scope: 'public',
+    auth: { public: true },
     hidden: true,
     transaction: 'none',
     schema: { response: { 200: Index } },

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { loadMigrations } from '../db/migrate.js';
+import { appliedMigrations, loadMigrations } from '../db/migrate.js';
 import { within } from '../lib/timeout.js';
 
 export interface Check {
@@ -30,7 +30,7 @@ export async function checkReadiness(deps: Pick<Deps, 'db' | 'limiter' | 'log' |
   const database: Check = { ok: false };
   const migrations: Readiness['checks']['migrations'] = { ok: false, pending: [] };
   try {
-    const res = await within(CHECK_TIMEOUT_MS, deps.db.query<{ version: string }>('SELECT version FROM schema_migrations'));
+    const res = await within(CHECK_TIMEOUT_MS, appliedMigrations(deps.db));
     database.ok = true;
     const applied = new Set(res.rows.map((r) => r.version));
     migrations.pending = expected.filter((v) => !applied.has(v));

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { Slot } from '../lib/slots.js';
 
 /** Where `npm run build` writes the page SDK (vite build of sdk/, see sdk/vite.config.ts). */
 export const DEFAULT_BUNDLE = fileURLToPath(new URL('../../dist/sdk/sdk.js', import.meta.url));
 
 /** Extension slot: tests serve a bundle they built themselves. */
-export const BUNDLE_SLOT = 'pageSdk.bundlePath';
+export const BUNDLE_SLOT = new Slot<string>('pageSdk.bundlePath');
 
 export interface Bundle {
   identity: Buffer;

@@ -18,7 +18,7 @@ function registerSdk(app: FastifyInstance, deps: Deps): void {
     schema: { hide: true },
     config: { asset: true },
     handler: async (req, reply) => {
-      file ??= new BundleFile((deps.extras.get(BUNDLE_SLOT) as string | undefined) ?? DEFAULT_BUNDLE);
+      file ??= new BundleFile(deps.slots.get(BUNDLE_SLOT) ?? DEFAULT_BUNDLE);
       const b = await file.get();
       if (!b) {
         deps.log.warn({ path: file.path }, 'the page SDK is not built; run npm run build');

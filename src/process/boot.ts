@@ -6,8 +6,7 @@ import { createLogger, type Logger } from '../logger.js';
 import { Database } from '../db/database.js';
 import { PGliteDriver } from '../db/pglite-driver.js';
 import { PostgresDriver } from '../db/postgres-driver.js';
-import { migrate } from '../db/migrate.js';
-import type { Driver } from '../db/types.js';
+import { isMigrated, migrate } from '../db/migrate.js';
 import { closeDeps, createDeps, type Deps } from '../deps.js';
 import { modules as allModules } from '../resources/index.js';
 import type { ResourceModule } from '../modules.js';
@@ -101,11 +100,6 @@ export async function openRuntime(
     (release as (() => void) | null)?.();
     throw (config.databaseUrl && explainPostgresError(err, config.databaseUrl)) || err;
   }
-}
-
-async function isMigrated(driver: Driver): Promise<boolean> {
-  const res = await driver.withConnection((c) => c.query<{ found: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`));
-  return res.rows[0]?.found === true;
 }
 
 /** A worker running every job kind and schedule the modules declare. */

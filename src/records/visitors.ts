@@ -83,3 +83,13 @@ export const VISITOR_SELECT = `SELECT v.id, v.email, v.display_name AS "displayN
   v.visit_count AS "visitCount", v.first_seen_at AS "firstSeenAt", v.last_seen_at AS "lastSeenAt", v.crm, v.labels,
   CASE WHEN a.domain IS NULL THEN NULL ELSE jsonb_build_object('domain', a.domain, 'name', a.name, 'industry', a.industry) END AS account
   FROM visitors v LEFT JOIN accounts a ON a.domain = v.account_domain`;
+
+/** The visitors with an email address, highest intent first (the sandbox's example events name them). */
+export async function topContacts(q: Queryable, limit: number): Promise<Array<{ id: string; email: string | null; displayName: string | null; intentScore: number }>> {
+  const res = await q.query<{ id: string; email: string | null; displayName: string | null; intentScore: number }>(
+    `SELECT id, email, display_name AS "displayName", intent_score AS "intentScore" FROM visitors
+     WHERE email IS NOT NULL ORDER BY intent_score DESC, id LIMIT $1`,
+    [limit],
+  );
+  return res.rows;
+}

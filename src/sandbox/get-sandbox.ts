@@ -10,9 +10,8 @@ export const getSandboxRoute = defineRoute({
   summary: 'Describe the sandbox of this workspace (test keys only)',
   description: 'Any scope; a test key is the proof. A live key gets 403 sandbox-only.',
   tags: ['sandbox'],
-  scope: 'any',
+  auth: { scope: 'any', sandboxOnly: true },
   transaction: 'read-one',
-  sandboxOnly: true,
   schema: { response: { 200: Type.Ref(Sandbox) } },
   handler: async ({ tx, auth }) => getSandbox(tx, auth.workspaceId),
 });

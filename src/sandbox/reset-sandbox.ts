@@ -11,8 +11,7 @@ export const resetSandboxRoute = defineRoute({
   description:
     'Any scope; a test key is the proof. A live key gets 403 sandbox-only: the live workspace can never be reset. Event ids keep counting up across a reset.',
   tags: ['sandbox'],
-  scope: 'any',
-  sandboxOnly: true,
+  auth: { scope: 'any', sandboxOnly: true },
   idempotency: 'required',
   schema: { response: { 200: Type.Ref(Sandbox) } },
   handler: async ({ deps, tx }) => resetSandbox(deps, tx),

@@ -5,6 +5,7 @@ import { isSandboxTenant } from '../resources/agents/settings.js';
 import { agentBaseIds } from '../resources/knowledge/retrieve.js';
 import { findVisitTenant } from '../resources/visits/service.js';
 import { VisitorTokens } from './tokens.js';
+import { Slot } from '../lib/slots.js';
 
 export type { RuntimeAgent, RuntimeSession } from '../agent/types.js';
 
@@ -104,10 +105,9 @@ export class RuntimeState {
   }
 }
 
-export const RUNTIME_STATE = 'visitor-api';
+export const RUNTIME_STATE = new Slot<RuntimeState>('visitor-api');
 
 export function runtimeState(deps: Deps): RuntimeState {
-  let state = deps.extras.get(RUNTIME_STATE) as RuntimeState | undefined;
-  if (!state) deps.extras.set(RUNTIME_STATE, (state = new RuntimeState(deps)));
+  const state = deps.slots.getOrMake(RUNTIME_STATE, () => new RuntimeState(deps));
   return state;
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineRuntimeRoute } from './route.js';
+import { defineRoute } from '../http/route.js';
 import { AgentConfig, PublicIdParams } from './schemas.js';
 import type { RuntimeAgent } from './context.js';
 
@@ -12,14 +12,13 @@ export const agentConfig = (a: RuntimeAgent) => ({
   launcher: a.launcher,
 });
 
-export const getAgentConfigRoute = defineRuntimeRoute({
+export const getAgentConfigRoute = defineRoute({
   method: 'GET',
   url: '/agents/:publicId',
   operationId: 'getRuntimeAgent',
   summary: "The widget's configuration",
   description: 'Name, greeting, theme and launcher of an agent, and whether it is live. 404 for an unknown agent. Cacheable for 60 seconds.',
-  token: 'none',
-  limit: 'address',
+  auth: { visitor: 'none', limits: 'address' },
   cacheSeconds: 60,
   schema: { params: PublicIdParams, response: { 200: Type.Ref(AgentConfig) } },
   handler: async ({ agent }) => agentConfig(agent),

@@ -4,32 +4,19 @@ import type { Deps } from '../deps.js';
 import { ApiError, invalidRequest } from '../contract/errors.js';
 import { isUuid } from '../lib/ids.js';
 import { Outbox } from '../platform/outbox/outbox.js';
-import type { BucketName, RateDecision } from '../platform/rate-limit/buckets.js';
+import type { BucketName } from '../platform/rate-limit/buckets.js';
+import { bearerToken, isVisitorAuth, type Routed, type VisitorGuard, type VisitorLimit } from '../http/auth.js';
+import { drawRate } from '../http/rate-limit.js';
 import { runtimeState, type RuntimeAgent, type RuntimeSession, type VisitorIdentity } from './context.js';
-import type { RuntimeRouteDef } from './route.js';
+import './route.js';
 
-/** What the guard resolved for a request, before its body was read. */
-export interface Resolved {
-  agent: RuntimeAgent;
-  session: RuntimeSession | null;
-  visitor: VisitorIdentity | null;
-  deps: Deps;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    runtime?: Resolved;
-  }
-}
-
-const BEARER_RE = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 export const SIM_HEADER = 'x-simulated-time';
 const DAY = 86_400_000;
 
 const ALLOW_HEADERS = 'authorization, content-type, x-simulated-time';
 const EXPOSE_HEADERS = 'Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Resource, x-vercel-ai-ui-message-stream';
 
-const BUCKET: Record<RuntimeRouteDef['limit'], BucketName> = {
+const BUCKET: Record<VisitorLimit, BucketName> = {
   message: 'runtime-message',
   visitor: 'runtime-visitor',
   session: 'runtime-session',
@@ -38,25 +25,6 @@ const BUCKET: Record<RuntimeRouteDef['limit'], BucketName> = {
 
 export const invalidToken = (message = 'The visitor token is forged, expired or belongs elsewhere; start a new session without it.') =>
   new ApiError('invalid-token', message);
-
-function rateHeaders(reply: FastifyReply, d: RateDecision): void {
-  reply.header('X-RateLimit-Limit', String(d.limit));
-  reply.header('X-RateLimit-Remaining', String(d.remaining));
-  reply.header('X-RateLimit-Reset', String(d.reset));
-  reply.header('X-RateLimit-Resource', d.resource);
-}
-
-async function draw(deps: Deps, reply: FastifyReply, holder: string, bucket: BucketName): Promise<ApiError | null> {
-  const d = await deps.limiter.take(holder, bucket);
-  rateHeaders(reply, d);
-  return d.allowed ? null : new ApiError('rate-limited', `Too many requests; retry in ${d.retryAfter} s.`, { headers: { 'Retry-After': String(d.retryAfter) } });
-}
-
-export function bearerToken(req: FastifyRequest): string | null {
-  const header = req.headers.authorization;
-  if (typeof header !== 'string') return null;
-  return BEARER_RE.exec(header)?.[1] ?? '';
-}
 
 /** Origins an agent answers: exact matches, or any with `*` (sandbox agents only). */
 export function originAllowed(agent: RuntimeAgent, origin: string): boolean {
@@ -106,7 +74,9 @@ export function requestDeps(deps: Deps, req: FastifyRequest, agent: RuntimeAgent
  * A refused call is refused before any work and records nothing; CORS headers
  * are set whenever the agent is known, so the page can read the refusal.
  */
-export async function guard(deps: Deps, def: RuntimeRouteDef<any>, req: FastifyRequest, reply: FastifyReply, opts: { preflight?: boolean } = {}): Promise<void> {
+async function guard(deps: Deps, def: Routed, req: FastifyRequest, reply: FastifyReply, opts: { preflight?: boolean } = {}): Promise<void> {
+  if (!isVisitorAuth(def.auth)) throw new Error(`${def.operationId}: not a visitor route`);
+  const { visitor: token, limits } = def.auth;
   const state = runtimeState(deps);
   const params = (req.params ?? {}) as { publicId?: string; sessionId?: string };
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
@@ -117,19 +87,19 @@ export async function guard(deps: Deps, def: RuntimeRouteDef<any>, req: FastifyR
   if (raw !== null) {
     visitor = raw ? await state.tokens.verify(raw) : null;
     if (!visitor) refusal = invalidToken();
-  } else if (def.token === 'required' && !opts.preflight) {
+  } else if (token === 'required' && !opts.preflight) {
     refusal = invalidToken('A visitor token is required: Authorization: Bearer <visitorToken> from a session start.');
   }
   // A valid token draws from its visitor's bucket; anything else from the caller's address.
-  const perVisitor = visitor && (def.limit === 'message' || def.limit === 'visitor');
-  const limited = await draw(
+  const perVisitor = visitor && (limits === 'message' || limits === 'visitor');
+  const limited = await drawRate(
     deps,
     reply,
     perVisitor ? `visitor:${visitor!.tenant}:${visitor!.visitorId}` : `ip:${req.ip}`,
-    opts.preflight ? 'default' : perVisitor || def.limit === 'session' ? BUCKET[def.limit] : 'default',
+    opts.preflight ? 'default' : perVisitor || limits === 'session' ? BUCKET[limits] : 'default',
   );
   // A turn also draws from its client address's bucket: a flood starting a new session (a new visitor) each time.
-  const addressLimited = limited === null && def.limit === 'message' && !opts.preflight ? await draw(deps, reply, `ip:${req.ip}`, 'runtime-address-message') : null;
+  const addressLimited = limited === null && limits === 'message' && !opts.preflight ? await drawRate(deps, reply, `ip:${req.ip}`, 'runtime-address-message') : null;
   refusal = limited ?? addressLimited ?? refusal;
 
   // Refused calls resolve from the caches only: a flood never reaches the database.
@@ -148,20 +118,23 @@ export async function guard(deps: Deps, def: RuntimeRouteDef<any>, req: FastifyR
   if (visitor && visitor.tenant !== agent.tenant) throw invalidToken();
   // A session is visible only to its own visitor's token.
   if (session && visitor && session.visitorId !== visitor.visitorId) throw new ApiError('not-found', 'No such session.');
-  if (!opts.preflight) req.runtime = { agent, session, visitor, deps: requestDeps(deps, req, agent) };
+  if (!opts.preflight) req.visitorCaller = { agent, session, visitor, deps: requestDeps(deps, req, agent) };
 }
+
+/** The runtime API's check of its visitor callers (the `visitor` kind of src/http/auth.ts). */
+export const visitorGuard: VisitorGuard = { check: guard };
 
 /**
  * The end call may carry its token in the body (navigator.sendBeacon sends no
  * headers): checked once the small body is read, with the visitor's bucket.
  */
 export async function guardBodyToken(deps: Deps, req: FastifyRequest, reply: FastifyReply, token: string | undefined): Promise<void> {
-  const resolved = req.runtime!;
+  const resolved = req.visitorCaller!;
   if (resolved.visitor) return;
   if (!token) throw invalidToken('A visitor token is required: Authorization: Bearer <visitorToken>, or `visitorToken` in the body.');
   const visitor = await runtimeState(deps).tokens.verify(token);
   if (!visitor || visitor.tenant !== resolved.agent.tenant) throw invalidToken();
-  const limited = await draw(deps, reply, `visitor:${visitor.tenant}:${visitor.visitorId}`, 'runtime-visitor');
+  const limited = await drawRate(deps, reply, `visitor:${visitor.tenant}:${visitor.visitorId}`, 'runtime-visitor');
   if (limited) throw limited;
   if (resolved.session && resolved.session.visitorId !== visitor.visitorId) throw new ApiError('not-found', 'No such session.');
   resolved.visitor = visitor;

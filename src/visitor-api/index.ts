@@ -1,6 +1,6 @@
 import type { ResourceModule } from '../modules.js';
 import { runtimeOpenApi } from './openapi.js';
-import { registerRuntimeApi } from './register.js';
+import { runtimeApi } from './register.js';
 import { runtimeRoutes } from './routes.js';
 import { runtimeSchemas } from './schemas.js';
 import { runtimeJobs, runtimeSchedules } from './jobs.js';
@@ -8,20 +8,13 @@ import { runtimeCommands } from './commands.js';
 
 /**
  * The runtime API (/runtime/v1): the second public surface, where visitors'
- * browsers meet the agents. It brings no /v1 routes; its plugin registers the
- * surface in its own scope, with its own OpenAPI document.
+ * browsers meet the agents. It brings no /v1 routes but an API of its own,
+ * registered by the same path as /v1 in its own scope, with its own OpenAPI document.
  */
 export const visitorApiModule: ResourceModule = {
   name: 'visitor-api',
   jobs: runtimeJobs,
   schedules: runtimeSchedules,
   adminCommands: runtimeCommands,
-  plugin: (app, deps) =>
-    registerRuntimeApi(
-      app,
-      deps,
-      runtimeRoutes,
-      runtimeSchemas,
-      () => runtimeOpenApi(deps.config, runtimeRoutes, runtimeSchemas),
-    ),
+  apis: (deps) => [runtimeApi(deps, runtimeRoutes, runtimeSchemas, () => runtimeOpenApi(deps.config, runtimeRoutes, runtimeSchemas))],
 };

@@ -1,7 +1,10 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Config } from '../config.js';
 import { ErrorBody, LintProblem } from '../contract/schemas.js';
-import type { RuntimeRouteDef } from './route.js';
+import type { RouteDef } from '../http/route.js';
+import { isVisitorAuth } from '../http/auth.js';
+import { errorText } from '../http/error-text.js';
+import { curlSample } from '../http/code-samples.js';
 import { SERVICE_VERSION } from '../contract/version.js';
 
 const DESCRIPTION = `The runtime API: the public surface the page SDK (or any custom chat UI) calls from a visitor's browser. No API key: an agent is named by its public id, and a visitor by the \`visitorToken\` a session start returns (send it as \`Authorization: Bearer <visitorToken>\`; valid 90 days; keep it in localStorage).
@@ -25,18 +28,7 @@ function resolveRefs(value: unknown): unknown {
   return out;
 }
 
-const ERROR_TEXT: Record<number, string> = {
-  400: 'invalid-request; `param` names the culprit',
-  401: 'invalid-token: missing, forged, expired or foreign visitor token',
-  403: 'origin-not-allowed: the Origin is not one of the agent\'s allowedOrigins',
-  404: 'not-found: no such agent or session (a session is visible only to its own visitor)',
-  409: 'conflict',
-  413: 'payload-too-large: the body is over 64 KB',
-  429: 'rate-limited; see Retry-After',
-  503: 'service-unavailable: the database cannot be reached right now; retry after Retry-After seconds',
-};
-
-function parameters(def: RuntimeRouteDef<any>): unknown[] {
+function parameters(def: RouteDef<any, any>): unknown[] {
   const out: unknown[] = [];
   const params = def.schema.params as { properties?: Record<string, TSchema> } | undefined;
   for (const [name, schema] of Object.entries(params?.properties ?? {})) {
@@ -49,10 +41,11 @@ function parameters(def: RuntimeRouteDef<any>): unknown[] {
   return out;
 }
 
-function operation(def: RuntimeRouteDef<any>): Record<string, unknown> {
+function operation(def: RouteDef<any, any>): Record<string, unknown> {
+  const token = isVisitorAuth(def.auth) ? def.auth.visitor : 'none';
   // 503: any call that needs the database while it cannot be reached (docs/operations.md).
   const statuses = new Set<number>([403, 429, 503, ...(def.errors ?? [])]);
-  if (def.token !== 'none') statuses.add(401);
+  if (token !== 'none') statuses.add(401);
   if (def.schema.params || def.schema.querystring || def.schema.body) statuses.add(400);
   if (def.url.includes(':')) statuses.add(404);
   if (def.schema.body) statuses.add(413);
@@ -71,7 +64,7 @@ function operation(def: RuntimeRouteDef<any>): Record<string, unknown> {
     }
   }
   for (const s of [...statuses].sort()) {
-    responses[String(s)] = { description: ERROR_TEXT[s] ?? 'error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses[String(s)] = { description: errorText(s, 'visitor'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   }
   const op: Record<string, unknown> = {
     operationId: def.operationId,
@@ -80,11 +73,11 @@ function operation(def: RuntimeRouteDef<any>): Record<string, unknown> {
     tags: ['runtime'],
     parameters: parameters(def),
     responses,
-    security: def.token === 'required' ? [{ visitorToken: [] }] : def.token === 'none' ? [] : [{ visitorToken: [] }, {}],
+    security: token === 'required' ? [{ visitorToken: [] }] : token === 'none' ? [] : [{ visitorToken: [] }, {}],
   };
   if (def.schema.body) {
     const content: Record<string, unknown> = { 'application/json': { schema: resolveRefs(def.schema.body) } };
-    if (def.token === 'body') content['text/plain'] = { schema: resolveRefs(def.schema.body) };
+    if (token === 'body') content['text/plain'] = { schema: resolveRefs(def.schema.body) };
     op.requestBody = { required: false, content };
   }
   return op;
@@ -94,12 +87,16 @@ function operation(def: RuntimeRouteDef<any>): Record<string, unknown> {
  * The runtime API's own OpenAPI 3.1 document, generated from the same route
  * definitions that are registered (so it lists exactly what is served).
  */
-export function runtimeOpenApi(config: Config, defs: readonly RuntimeRouteDef<any>[], schemas: readonly TSchema[]): Record<string, unknown> {
+export function runtimeOpenApi(config: Config, defs: readonly RouteDef<any, any>[], schemas: readonly TSchema[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of defs) {
+    if (def.hidden) continue;
     const path = `/runtime/v1${def.url.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     paths[path] ??= {};
-    paths[path]![def.method.toLowerCase()] = operation(def);
+    const op = operation(def);
+    const token = isVisitorAuth(def.auth) && (def.auth.visitor === 'required' || def.auth.visitor === 'body') ? '$VISITOR_TOKEN' : null;
+    op['x-codeSamples'] = curlSample(def.method, path, op, { base: config.publicUrl, credential: token });
+    paths[path]![def.method.toLowerCase()] = op;
   }
   const components: Record<string, unknown> = {};
   for (const s of [LintProblem, ErrorBody, ...schemas]) components[(s as { $id: string }).$id] = resolveRefs(s);

@@ -1,4 +1,4 @@
-import type { RuntimeRouteDef } from './route.js';
+import type { RouteDef } from '../http/route.js';
 import { getAgentConfigRoute } from './get-agent-config.js';
 import { startSessionRoute } from './start-session.js';
 import { postMessageRoute } from './post-message.js';
@@ -9,7 +9,7 @@ import { bookMeetingRoute } from './book-meeting.js';
 import { endSessionRoute } from './end-session.js';
 
 /** Every operation of the runtime API, in the order of runtime-api.md. */
-export const runtimeRoutes: RuntimeRouteDef<any>[] = [
+export const runtimeRoutes: RouteDef<any, any>[] = [
   getAgentConfigRoute,
   startSessionRoute,
   postMessageRoute,

@@ -19,7 +19,7 @@ export interface ExampleService {
 export async function startExampleService(opts: HarnessOptions = {}): Promise<ExampleService> {
   const built = await buildSdk();
   const h = await createHarness(opts);
-  h.deps.extras.set(BUNDLE_SLOT, built.file);
+  h.deps.slots.set(BUNDLE_SLOT, built.file);
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const service = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}`;
   await h.worker().start();

@@ -69,3 +69,34 @@ describe('GET /docs', () => {
     expect(docs.problems).toEqual([]);
   });
 });
+
+describe('GET /docs/runtime', () => {
+  it('renders every runtime operation with a curl sample, and links to the management reference', async () => {
+    const page = await browser.newPage();
+    await page.page.goto(`${base}/docs/runtime`);
+    await page.page.waitForSelector('[id="operation/postRuntimeMessage"]', { timeout: 60_000 });
+    const ids: string[] = await page.page.locator('[id^="operation/"]').evaluateAll((els: Array<{ id: string }>) => els.map((e) => e.id));
+    const doc = (await (await fetch(`${base}/runtime/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const served = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => `operation/${op.operationId}`));
+    expect(new Set(ids)).toEqual(new Set(served));
+    expect(await page.page.locator('nav').innerText()).toContain('Management API (/v1)');
+    // A write shows its payload first and the curl sample in the next tab; a read shows the sample.
+    expect(await page.page.locator('[id="operation/postRuntimeMessage"]').innerText()).toContain('curl');
+    const read = await page.page.locator('[id="operation/listRuntimeMessages"]').innerText();
+    expect(read).toContain('/messages');
+    expect(read).toContain('Authorization: Bearer $VISITOR_TOKEN');
+    expect(page.problems).toEqual([]);
+  });
+
+  it('gives every operation of both documents one curl sample', async () => {
+    for (const url of ['/v1/openapi.json', '/runtime/v1/openapi.json']) {
+      const doc = (await (await fetch(`${base}${url}`)).json()) as { paths: Record<string, Record<string, { 'x-codeSamples'?: Array<{ source: string }> }>> };
+      for (const [path, item] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(item)) {
+          expect(op['x-codeSamples'], `${method} ${path}`).toHaveLength(1);
+          expect(op['x-codeSamples']![0]!.source, `${method} ${path}`).toMatch(/^curl /);
+        }
+      }
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { eventually } from '../webhooks/receiver.js';
 import { openEventSource } from '../webhooks/sse.js';
 import { EVENT_TYPES, type EventType } from '../../src/platform/outbox/catalogue.js';
 import { eventDataSchemas, eventLinksSchemas } from '../../src/platform/outbox/payloads.js';
+import { HUB_KEY } from '../../src/resources/events/stream-events.js';
 
 const addFormats = addFormatsImport as unknown as (ajv: Ajv) => Ajv;
 
@@ -253,7 +254,7 @@ describe('streamEvents', () => {
     await emit(h, ws.id, 1);
     const key = (await ws.key()).key;
     const pending = other.app.inject({ method: 'GET', url: '/v1/events/stream', headers: { authorization: `Bearer ${key}` } });
-    await eventually(() => expect((other.deps.extras.get('events.streamHub') as { size: number }).size).toBe(1));
+    await eventually(() => expect(other.deps.slots.get(HUB_KEY)!.size).toBe(1));
     await other.close();
     const res = await pending;
     // The end frame says where to resume: after event 1 if its poll had sent it, else from 0.

@@ -5,6 +5,7 @@ import { contractRoutes } from '../helpers/routes.js';
 import { SCOPES } from '../../src/platform/keys/scopes.js';
 import type { RouteDef } from '../../src/http/route.js';
 import { Client } from '../helpers/client.js';
+import { callerOf } from '../../src/http/auth.js';
 
 /**
  * Malformed bodies, queries, path segments and headers against every route:
@@ -88,7 +89,7 @@ describe.each(contractRoutes().map((r) => [`${r.operationId} (${r.method} ${r.ur
         const path = def.url.replace(/:([A-Za-z]+)/g, () => encodeURIComponent(r.path[i++] ?? ''));
         const qs = new URLSearchParams(r.query).toString();
         // A sandbox-only route answers live keys 403 before anything else: fuzz it with test keys.
-        const mode = def.sandboxOnly ? 'test' : r.mode;
+        const mode = callerOf(def).sandboxOnly ? 'test' : r.mode;
         const headers: Record<string, string> = { authorization: `Bearer ${await freshKey(mode)}` };
         if (r.idem !== undefined) headers['idempotency-key'] = r.idem.replace(/[\r\n]/g, '');
         if (r.lastEventId !== undefined) headers['last-event-id'] = r.lastEventId.replace(/[\r\n]/g, '');

@@ -4,6 +4,7 @@ import { contractRoutes, urlFor } from '../helpers/routes.js';
 import { expectRateHeaders, REQUEST_ID } from '../helpers/headers.js';
 import { securityTargets } from '../security/targets.js';
 import { SCOPES } from '../../src/platform/keys/scopes.js';
+import { callerOf } from '../../src/http/auth.js';
 
 /** Every GET operation answers HEAD: the same status and headers as GET, no body, the same key checks and rate limit. */
 let h: Harness;
@@ -22,14 +23,14 @@ it('covers every GET operation', () => {
 
 describe.each(gets.map((r) => [r.operationId, r] as const))('HEAD %s', (_name, def) => {
   it('answers as GET does, without a body, with Request-Id, rate-limit and mode headers', async () => {
-    const mode = def.sandboxOnly ? 'test' : 'live';
+    const mode = callerOf(def).sandboxOnly ? 'test' : 'live';
     const target = (await securityTargets[def.operationId]?.({ h, tenant: mode === 'live' ? ws.id : ws.sandboxId })) ?? {};
     const url = urlFor(def, target.params, target.query);
     const api = ws.client((await ws.key({ mode, scopes: [...SCOPES] })).key);
     const head = await api.call('HEAD', url);
     expect(head.raw).toBe('');
     expect(head.headers['request-id']).toMatch(REQUEST_ID);
-    expectRateHeaders(head.headers, def.bucket ?? 'default');
+    expectRateHeaders(head.headers, callerOf(def).bucket ?? 'default');
     expect(head.headers['x-service-mode']).toBe(mode);
     if (def.operationId === 'streamEvents') {
       // A stream's HEAD says what GET would start, and holds nothing open.
@@ -45,7 +46,7 @@ describe.each(gets.map((r) => [r.operationId, r] as const))('HEAD %s', (_name, d
     expect(Number(get.headers['x-ratelimit-remaining'])).toBe(Number(head.headers['x-ratelimit-remaining']) - 1);
   });
 
-  it.runIf(def.scope !== 'public' && !def.anonymous)('refuses HEAD without a key: 401, no body', async () => {
+  it.runIf(callerOf(def).scope !== 'public' && !callerOf(def).anonymous)('refuses HEAD without a key: 401, no body', async () => {
     const res = await h.anonymous().call('HEAD', urlFor(def));
     expect(res.status).toBe(401);
     expect(res.raw).toBe('');

@@ -77,7 +77,7 @@ describe.each(Object.entries(CLIENTS))('the %s client', (_name, connect) => {
     await narrow.close();
     expect(few.map((t) => t.name).sort()).toEqual(
       contractRoutes()
-        .filter((r) => !r.hidden && (r.scope === 'follow_ups:read' || r.scope === 'any'))
+        .filter((r) => !r.hidden && 'scope' in r.auth && (r.auth.scope === 'follow_ups:read' || r.auth.scope === 'any'))
         .map((r) => r.operationId)
         .sort(),
     );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, dbKind, testConfig, type Harness } from '../helpers/harness.js';
 import { emit } from '../webhooks/events.js';
 import { eventually, startReceiver } from '../webhooks/receiver.js';
+import { say, startVisit } from '../helpers/runtime.js';
 import { createLogger } from '../../src/logger.js';
 import { startMetricsServer, type MetricsServer } from '../../src/platform/metrics/server.js';
 import { startProcess } from '../../src/process/server.js';
@@ -65,6 +66,23 @@ describe('metrics', () => {
     while (res.status !== 429) res = await api.get('/v1/offers');
     await api.get('/v1/offers');
     expect(value(await scrape(), 'svc_rate_limit_rejections_total', { bucket: 'default', holder: 'key' })).toBe(before + 2);
+  });
+
+  it('labels runtime API requests by operation, and counts their refusals per visitor', async () => {
+    const ws = await h.workspace({ seed: true });
+    const agent = (await (await ws.test()).get('/v1/agents')).body.items[0];
+    const anon = h.anonymous();
+    await anon.get(`/runtime/v1/agents/${agent.publicId}`);
+    const visit = await startVisit(anon, agent.publicId);
+    // The message bucket holds a burst of 10: the 11th message in a row is refused.
+    let res = await say(anon, visit, 'hello');
+    while (res.status !== 429) res = await say(anon, visit, 'hello');
+    const text = await scrape();
+    const count = (operation: string, method: string, status: string) => value(text, 'svc_http_request_duration_seconds_count', { operation, method, status });
+    expect(count('getRuntimeAgent', 'GET', '200')).toBe(1);
+    expect(count('startRuntimeSession', 'POST', '201')).toBe(1);
+    expect(count('postRuntimeMessage', 'POST', '429')).toBe(1);
+    expect(value(text, 'svc_rate_limit_rejections_total', { bucket: 'runtime-message', holder: 'visitor' })).toBe(1);
   });
 
   it('reads the job queue: depth and oldest age of due jobs by kind', async () => {

@@ -6,6 +6,7 @@ import { lintOpenApi, lintOpenApiRedocly } from '../helpers/openapi-lint.js';
 import { SCOPES } from '../../src/platform/keys/scopes.js';
 import { ERROR_STATUS, LINT_CODES } from '../../src/contract/errors.js';
 import { EVENT_TYPES } from '../../src/platform/outbox/catalogue.js';
+import { callerOf } from '../../src/http/auth.js';
 
 let h: Harness;
 let doc: any;
@@ -45,15 +46,15 @@ it('holds every implemented operation and nothing else, each with its scope', ()
     const entry = documented.get(r.operationId)!;
     expect(entry.method).toBe(r.method.toLowerCase());
     expect(entry.path).toBe(`/v1${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`);
-    if (r.scope === 'public') {
+    if (callerOf(r).scope === 'public') {
       expect(entry.op.security).toEqual([]);
       continue;
     }
-    expect(entry.op['x-scope']).toBe(r.scope);
+    expect(entry.op['x-scope']).toBe(callerOf(r).scope);
     expect(entry.op.security[0]).toEqual({ bearerAuth: [] });
-    if (r.anonymous) expect(entry.op.security).toContainEqual({});
-    expect(entry.op.description).toContain(r.scope === 'any' ? '**Scope:** any valid key' : `**Scope:** \`${r.scope}\``);
-    if (r.scope !== 'any') expect(SCOPES).toContain(r.scope);
+    if (callerOf(r).anonymous) expect(entry.op.security).toContainEqual({});
+    expect(entry.op.description).toContain(callerOf(r).scope === 'any' ? '**Scope:** any valid key' : `**Scope:** \`${callerOf(r).scope}\``);
+    if (callerOf(r).scope !== 'any') expect(SCOPES).toContain(callerOf(r).scope);
     // Every keyed operation answers the shared error responses of the auth hook.
     expect(entry.op.responses).toMatchObject({
       401: { $ref: '#/components/responses/Unauthorized' },

@@ -11,7 +11,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-asset-'));
 const file = path.join(dir, 'sdk.js');
 beforeAll(async () => {
   h = await createHarness();
-  h.deps.extras.set(BUNDLE_SLOT, file);
+  h.deps.slots.set(BUNDLE_SLOT, file);
 });
 afterAll(async () => {
   await h?.close();

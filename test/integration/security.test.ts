@@ -8,6 +8,7 @@ import { setPlanApi } from '../../src/platform/workspaces/service.js';
 import { revokeKey } from '../../src/platform/keys/service.js';
 import type { RouteDef } from '../../src/http/route.js';
 import { expectRateHeaders } from '../helpers/headers.js';
+import { callerOf } from '../../src/http/auth.js';
 
 /**
  * The shared security suite: every operation, whatever resource it belongs to,
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const routes = contractRoutes().filter((r) => r.scope !== 'public');
+const routes = contractRoutes().filter((r) => callerOf(r).scope !== 'public');
 const everyScope = [...SCOPES];
 
 async function call(client: Client, def: RouteDef<any>, target: SecurityTarget = {}): Promise<Res> {
@@ -48,11 +49,11 @@ it('every operation with a path parameter has a security target', () => {
 });
 
 describe.each(routes.map((r) => [`${r.operationId} (${r.method} ${r.url})`, r] as const))('%s', (_name, def) => {
-  const mode = def.sandboxOnly ? 'test' : 'live';
+  const mode = callerOf(def).sandboxOnly ? 'test' : 'live';
   const tenantOf = (ws: TestWorkspace) => (mode === 'live' ? ws.id : ws.sandboxId);
   const target = (): Promise<SecurityTarget> => securityTargets[def.operationId]?.({ h, tenant: tenantOf(a) }) ?? Promise.resolve({});
 
-  it.runIf(!def.anonymous)('401 without a key', async () => {
+  it.runIf(!callerOf(def).anonymous)('401 without a key', async () => {
     expectError(await call(h.anonymous(), def, await target()), 401, 'unauthorized');
   });
 
@@ -65,8 +66,8 @@ describe.each(routes.map((r) => [`${r.operationId} (${r.method} ${r.url})`, r] a
     expectError(await call(a.client(k.key), def, t), 401, 'unauthorized');
   });
 
-  it.runIf(def.scope !== 'any')('403 insufficient-scope without its scope', async () => {
-    const k = await a.key({ mode, scopes: everyScope.filter((s) => s !== def.scope) });
+  it.runIf(callerOf(def).scope !== 'any')('403 insufficient-scope without its scope', async () => {
+    const k = await a.key({ mode, scopes: everyScope.filter((s) => s !== callerOf(def).scope) });
     expectError(await call(a.client(k.key), def, await target()), 403, 'insufficient-scope');
   });
 
@@ -77,7 +78,7 @@ describe.each(routes.map((r) => [`${r.operationId} (${r.method} ${r.url})`, r] a
     expectError(await call(planOff.client(noScope.key), def, {}), 403, 'plan-api-off');
   });
 
-  it.runIf(!!def.sandboxOnly)('403 sandbox-only for a live key', async () => {
+  it.runIf(!!callerOf(def).sandboxOnly)('403 sandbox-only for a live key', async () => {
     const k = await a.key({ mode: 'live', scopes: everyScope });
     expectError(await call(a.client(k.key), def, await target()), 403, 'sandbox-only');
   });
@@ -89,7 +90,7 @@ describe.each(routes.map((r) => [`${r.operationId} (${r.method} ${r.url})`, r] a
       t.isolatedBody ? expect({ status: res.status, leaks: !t.isolatedBody(res.body) }).toEqual({ status: 200, leaks: false }) : expectError(res, isolated.status, isolated.code);
     const stranger = await b.key({ mode, scopes: everyScope });
     expectIsolated(await call(b.client(stranger.key), def, t));
-    if (!def.sandboxOnly) {
+    if (!callerOf(def).sandboxOnly) {
       const otherMode = await a.key({ mode: 'test', scopes: everyScope });
       expectIsolated(await call(a.client(otherMode.key), def, t));
     }

@@ -5,6 +5,7 @@ import { emit } from '../webhooks/events.js';
 import { revokeKey } from '../../src/platform/keys/service.js';
 import { setPlanApi } from '../../src/platform/workspaces/service.js';
 import type { StreamHub } from '../../src/resources/events/stream-hub.js';
+import { HUB_KEY } from '../../src/resources/events/stream-events.js';
 
 /**
  * An open event stream lasts five minutes; a key revoked meanwhile, or a plan
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const hub = () => h.deps.extras.get('events.streamHub') as StreamHub;
+const hub = () => h.deps.slots.get(HUB_KEY) as StreamHub;
 
 /** Opens a stream and waits until the hub serves it; `ended` resolves with the response once the stream ends. */
 async function openStream(key: string) {

@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { RouteDef } from '../../http/route.js';
 import { sharedSchemas } from '../../contract/schemas.js';
 import type { ResourceModule } from '../../modules.js';
+import { callerOf } from '../../http/auth.js';
 
 /**
  * The API's operations as the CLI sees them, read from the route list itself
@@ -120,9 +121,9 @@ export function operationOf(def: RouteDef<any>, resolve: Resolver): Operation {
     method: def.method,
     path: `/v1${def.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`,
     summary: def.summary,
-    scope: def.scope,
+    scope: callerOf(def).scope,
     idempotent: def.method !== 'GET' && def.idempotency !== 'none',
-    sandboxOnly: def.sandboxOnly === true,
+    sandboxOnly: callerOf(def).sandboxOnly === true,
     stream: isStream(def),
     fields,
     body,

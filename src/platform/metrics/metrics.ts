@@ -28,7 +28,7 @@ export class Metrics {
 
   readonly rateLimitRejections = new Counter({
     name: 'svc_rate_limit_rejections_total',
-    help: 'Calls refused with 429, by bucket and by holder (an API key, or the client address of calls without a valid key)',
+    help: 'Calls refused with 429, by bucket and by holder (an API key, a visitor of the runtime API, or the client address of calls without either)',
     labelNames: ['bucket', 'holder'] as const,
     registers: [this.registry],
   });

@@ -11,7 +11,7 @@ export const deleteActionRoute = defineRoute({
   description:
     'Deletes the Action and its fire history (204). Links and buttons still naming it open the agent plainly; an id used again later starts afresh. 404 when the agent has no such Action.',
   tags: ['actions'],
-  scope: 'agents:write',
+  auth: { scope: 'agents:write' },
   idempotency: 'required',
   schema: { params: Type.Object({ id: AgentRef, actionId: ActionIdParam }), response: { 204: null } },
   handler: async ({ tx, params, reply }) => {

@@ -13,7 +13,7 @@ export const getActionLinkRoute = defineRoute({
   description:
     "`destination` (a full http or https URL of a page on the agent's site) overrides the Action's own. With a destination the URL is full: it keeps the destination's query, adds the utm tags (percent-encoded; a tag given here replaces the same tag in the destination) and ends in `#action=<id>`, replacing any fragment the destination had. Without one it is the bare `#action=<id>` and utm tags are not applied.",
   tags: ['actions'],
-  scope: 'agents:read',
+  auth: { scope: 'agents:read' },
   schema: {
     params: Type.Object({ id: AgentRef, actionId: ActionIdParam }),
     querystring: Type.Object({

@@ -11,7 +11,7 @@ export const listActionsRoute = defineRoute({
   description:
     "`id` is the agent's UUID or public id. Every Action of the agent in the operator's order (creation order; a replace keeps its place), each with its `link` and `firesLast7Days`, the times it fired in the last 7 days. Not paged (at most 100 per agent).",
   tags: ['actions'],
-  scope: 'agents:read',
+  auth: { scope: 'agents:read' },
   schema: { params: Type.Object({ id: AgentRef }), response: { 200: ActionList } },
   handler: async ({ deps, tx, params }) => listActions(deps, tx, params.id),
 });

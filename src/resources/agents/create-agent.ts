@@ -11,7 +11,7 @@ export const createAgentRoute = defineRoute({
   description:
     'Creates an agent with its personal knowledge base (empty until sources are added) and its runtime settings: greeting, allowedOrigins (the origins whose pages may call the runtime API; `*` only in the sandbox, 400 elsewhere), theme, launcher, booking (time zone, meeting length, weekly availability, minimum notice, the rep who takes the meetings) and intentHotThreshold (default 70). Idempotency-Key required.',
   tags: ['agents'],
-  scope: 'agents:write',
+  auth: { scope: 'agents:write' },
   idempotency: 'required',
   status: 201,
   schema: { body: AgentCreate, response: { 201: Type.Ref(Agent) } },

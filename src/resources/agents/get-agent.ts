@@ -10,7 +10,7 @@ export const getAgentRoute = defineRoute({
   summary: 'Read one agent',
   description: '`id` is the UUID or the public id. The agent with its personal knowledge base and the shared bases attached to it.',
   tags: ['agents'],
-  scope: 'agents:read',
+  auth: { scope: 'agents:read' },
   schema: {
     params: Type.Object({ id: AgentRef }),
     response: { 200: Type.Ref(Agent) },

@@ -11,7 +11,7 @@ export const listAgentsRoute = defineRoute({
   summary: 'List agents, newest first',
   description: 'Agents of the workspace with the knowledge they read (personal base and attached shared bases); newest first; paged with limit and cursor.',
   tags: ['agents'],
-  scope: 'agents:read',
+  auth: { scope: 'agents:read' },
   transaction: 'read-one',
   schema: { querystring: Type.Object({ ...PageQuery }), response: { 200: AgentList } },
   handler: async ({ deps, tx, query }) => listAgents(deps, tx, query),

@@ -11,7 +11,7 @@ export const updateAgentRoute = defineRoute({
   description:
     '`id` is the UUID or the public id. Send only what changes: name, greeting, allowedOrigins, theme, launcher, booking (replaced whole; null turns booking off) or intentHotThreshold. Live on save: the next visitor call (and the next turn) uses them. A request that changes nothing returns the agent as it is, updatedAt unchanged. Idempotency-Key required.',
   tags: ['agents'],
-  scope: 'agents:write',
+  auth: { scope: 'agents:write' },
   idempotency: 'required',
   schema: { params: Type.Object({ id: AgentRef }), body: AgentUpdate, response: { 200: Type.Ref(Agent) } },
   handler: async ({ deps, tx, params, body }) => updateAgent(deps, tx, params.id, body),

@@ -12,7 +12,7 @@ export const listConversationsRoute = defineRoute({
   description:
     'Conversations (agent sessions) by start time, newest first; filters by visitor and agent; paged with limit and cursor. Sessions the team started from the dashboard are left out. A session in which nobody has written yet is listed with lastMessageAt null and messageCount 0.',
   tags: ['conversations'],
-  scope: 'conversations:read',
+  auth: { scope: 'conversations:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, visitorId: Type.Optional(Uuid), agentId: Type.Optional(Uuid) }),

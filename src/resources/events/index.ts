@@ -19,7 +19,7 @@ export const eventsModule: ResourceModule = {
       keepAliveMs: Math.min(15_000, Math.max(1000, deps.config.streamPollMs * 5)),
       keys: { usable: (ids) => usableKeyIds(deps.db, ids), onChange: (fn) => deps.authCache.onChange(fn), recheckMs: 5000 },
     });
-    deps.extras.set(HUB_KEY, hub);
+    deps.slots.set(HUB_KEY, hub);
     deps.metrics.trackStreams(() => hub.size);
     // Open streams would hold app.close() forever: end them (with their end frame) first.
     app.addHook('preClose', async () => hub.close());

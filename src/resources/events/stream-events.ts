@@ -3,8 +3,9 @@ import { defineRoute } from '../../http/route.js';
 import { Since, TypesFilter } from './schemas.js';
 import { parsePosition, parseTypes, resolveSince } from './service.js';
 import { RETRY_MS, type StreamHub } from './stream-hub.js';
+import { Slot } from '../../lib/slots.js';
 
-export const HUB_KEY = 'events.streamHub';
+export const HUB_KEY = new Slot<StreamHub>('events.streamHub');
 
 const EventStream = Type.Unsafe<string>({
   description: `A server-sent event stream. It starts with \`retry: ${RETRY_MS}\`; each event is a frame whose \`event:\` is the type, \`id:\` the event id and \`data:\` the Event envelope (JSON). A \`:\` comment keeps the connection alive at least every 15 seconds. After five minutes (SVC_STREAM_MAX_SECONDS) the server sends \`event: end\` with \`data: {"lastId": "…"}\` (and the same value as \`id:\`) and closes; reconnect with that id as \`since\` or \`Last-Event-ID\`.`,
@@ -23,7 +24,7 @@ export const streamEventsRoute = defineRoute({
   description:
     'The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. A stream ends (with its `end` frame) within seconds when its key is revoked or the workspace plan loses API access; reconnecting then answers 401 or 403. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.',
   tags: ['events'],
-  scope: 'webhooks:manage',
+  auth: { scope: 'webhooks:manage' },
   transaction: 'none',
   schema: {
     querystring: Type.Object({ since: Type.Optional(Since), types: Type.Optional(TypesFilter) }),
@@ -37,7 +38,7 @@ export const streamEventsRoute = defineRoute({
         ? parsePosition(resume, 'Last-Event-ID')
         : await deps.db.tenantTx(auth.tenant, (tx) => resolveSince(tx, query.since), { readOnly: true });
     const types = parseTypes(query.types);
-    const hub = deps.extras.get(HUB_KEY) as StreamHub;
+    const hub = deps.slots.get(HUB_KEY)!;
     reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
     // HEAD: the headers a stream would start with, without holding a stream open.
     if (req.method === 'HEAD') return '';

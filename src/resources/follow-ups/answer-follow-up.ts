@@ -14,7 +14,7 @@ export const answerFollowUpRoute = defineRoute({
   description:
     'Closes the follow-up as answered and emits follow_up.answered. When the visitor left an email and a rep mailbox (SMTP) is configured, the answer is accepted for delivery (`emailed: true`): the email is queued in the same transaction as the answer and sent by the background worker right after, outside the request, so this call never waits on the mail server. A failed send is retried with backoff for about 40 minutes under one Message-ID per follow-up; `deliveredAt` is set once the mail server accepts it, and stays null if every attempt fails, in which case the agent delivers the answer in the visitor\'s next conversation, as it does when nothing is emailed (`skipReason`). 409 conflict when the follow-up is already closed.',
   tags: ['follow-ups'],
-  scope: 'follow_ups:write',
+  auth: { scope: 'follow_ups:write' },
   idempotency: 'required',
   schema: {
     params: IdParams,

@@ -12,7 +12,7 @@ export const dismissFollowUpRoute = defineRoute({
   summary: 'Dismiss an open follow-up without answering',
   description: `409 conflict when the follow-up is already closed.${MASKING_NOTE}`,
   tags: ['follow-ups'],
-  scope: 'follow_ups:write',
+  auth: { scope: 'follow_ups:write' },
   idempotency: 'required',
   schema: { params: IdParams, response: { 200: Type.Ref(FollowUp) } },
   handler: async ({ deps, tx, params, auth }) =>

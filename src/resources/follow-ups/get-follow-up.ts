@@ -11,7 +11,7 @@ export const getFollowUpRoute = defineRoute({
   summary: 'Read one follow-up',
   description: `A follow-up by id; 404 when it is not in this data set.${MASKING_NOTE}`,
   tags: ['follow-ups'],
-  scope: 'follow_ups:read',
+  auth: { scope: 'follow_ups:read' },
   transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(FollowUp) } },
   handler: async ({ tx, params, auth }) => getFollowUp(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),

@@ -11,7 +11,7 @@ export const listFollowUpsRoute = defineRoute({
   summary: 'List follow-ups (questions handed to people), newest first',
   description: `Filters by status and visitor; newest first; paged with limit and cursor.${MASKING_NOTE}`,
   tags: ['follow-ups'],
-  scope: 'follow_ups:read',
+  auth: { scope: 'follow_ups:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, status: Type.Optional({ ...FollowUpStatus, description: 'only follow-ups in this state' }), visitorId: Type.Optional(Uuid) }),

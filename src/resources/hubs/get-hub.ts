@@ -11,7 +11,7 @@ export const getHubRoute = defineRoute({
   summary: 'Read one hub with its tours',
   description: 'A hub by UUID or public id, with `tourIds` in the hub\'s order; 404 when it is not in this data set.',
   tags: ['hubs'],
-  scope: 'hubs:read',
+  auth: { scope: 'hubs:read' },
   schema: {
     params: Type.Object({ id: PublicRef('hub') }),
     response: { 200: Type.Ref(HubWithTours) },

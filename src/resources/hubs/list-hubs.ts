@@ -11,7 +11,7 @@ export const listHubsRoute = defineRoute({
   summary: 'List hubs, newest first',
   description: 'Hubs (collections of tours) with their tour counts, newest first, paged with limit and cursor.',
   tags: ['hubs'],
-  scope: 'hubs:read',
+  auth: { scope: 'hubs:read' },
   transaction: 'read-one',
   schema: { querystring: Type.Object({ ...PageQuery }), response: { 200: HubList } },
   handler: async ({ deps, tx, query }) => listHubs(deps, tx, query),

@@ -13,7 +13,7 @@ export const listKnowledgeGapsRoute = defineRoute({
   description:
     'Gaps asked within `from`..`to` (inclusive UTC days on when they were asked; `to` defaults to today, `from` to 29 days before `to`; at most 366 days; otherwise 400 `invalid-range`), filtered by `status` (default `open`; `any` for all). Exact repeats (same `normalized` text) collapse to the latest; similar questions are not clustered. A gap is recorded when the agent abstains or hands a question to people; answering the follow-up made from it marks it answered, dismissing it dismissed. Without conversations:transcripts people in questions are masked and `redaction` counts what was masked. Not paged: at most `limit` items.',
   tags: ['insights'],
-  scope: 'insights:read',
+  auth: { scope: 'insights:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({

@@ -12,7 +12,7 @@ export const listSalesReadyAccountsRoute = defineRoute({
   description:
     'Companies (accounts) with visitors seen within the last `withinDays` days whose strongest visitor intent is at least `minIntent`; strongest intent first, then most recently seen, then domain. Counts cover the visitors seen in that window. CRM fields come from the account\'s CRM link; without one they are null and `hasOpenDeal` is false. Not paged.',
   tags: ['insights'],
-  scope: 'insights:read',
+  auth: { scope: 'insights:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({

@@ -10,7 +10,7 @@ export const deleteKnowledgeSourceRoute = defineRoute({
   description:
     'Removes the source with its pages, chunks and vectors before answering 204, so retrieve and ask stop using it at once. A read of the source still in progress stops.',
   tags: ['knowledge'],
-  scope: 'knowledge:write',
+  auth: { scope: 'knowledge:write' },
   status: 204,
   schema: { params: IdParams, response: { 204: null } },
   handler: async ({ tx, params }) => deleteSource(tx, params.id),

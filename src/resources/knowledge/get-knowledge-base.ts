@@ -11,7 +11,7 @@ export const getKnowledgeBaseRoute = defineRoute({
   summary: 'Read one knowledge base with its sources',
   description: 'The base with `sources` as an array of KnowledgeSource (newest first).',
   tags: ['knowledge'],
-  scope: 'knowledge:read',
+  auth: { scope: 'knowledge:read' },
   schema: { params: IdParams, response: { 200: Type.Ref(KnowledgeBaseDetail) } },
   handler: async ({ tx, params }) => getBase(tx, params.id),
 });

@@ -11,7 +11,7 @@ export const getKnowledgeSourceRoute = defineRoute({
   summary: 'Read one knowledge source',
   description: 'Poll it after adding: `pending`, `indexing`, then `loaded` or `failed` with a human-readable `error`.',
   tags: ['knowledge'],
-  scope: 'knowledge:read',
+  auth: { scope: 'knowledge:read' },
   transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(KnowledgeSource) } },
   handler: async ({ tx, params }) => getSource(tx, params.id),

@@ -10,7 +10,7 @@ export const listKnowledgeBasesRoute = defineRoute({
   description:
     'Every knowledge base of the workspace, newest first (not paged). `sources` holds counts by status; `status` is indexing while any source is pending or being read, failed when every source failed, otherwise active.',
   tags: ['knowledge'],
-  scope: 'knowledge:read',
+  auth: { scope: 'knowledge:read' },
   transaction: 'read-one',
   schema: { response: { 200: KnowledgeBaseList } },
   handler: async ({ tx }) => listBases(tx),

@@ -11,7 +11,7 @@ export const listKnowledgeSourcesRoute = defineRoute({
   summary: 'List knowledge sources, newest first',
   description: 'Every source of the workspace, or of one base with `baseId`; newest first; paged with limit and cursor.',
   tags: ['knowledge'],
-  scope: 'knowledge:read',
+  auth: { scope: 'knowledge:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, baseId: Type.Optional(Uuid) }),

@@ -11,8 +11,7 @@ export const retrieveKnowledgeRoute = defineRoute({
   description:
     "BM25 over section chunks (English stemming), with the query's common synonyms and extra weight for words in the page title and headings, fused with dense retrieval by reciprocal rank when the server has an embeddings endpoint and pgvector; best first. A query asked as a question (a question word, an auxiliary first, a question mark) is then re-ranked among its best candidates by how well one sentence of each answers it, so `score` combines both. Targeting: `agentId` searches its personal base plus the shared bases attached to it; `baseIds` those bases; neither every base of the workspace. Read-only; no Idempotency-Key needed; draws from the `knowledge` rate-limit bucket.",
   tags: ['knowledge'],
-  scope: 'knowledge:query',
-  bucket: 'knowledge',
+  auth: { scope: 'knowledge:query', bucket: 'knowledge' },
   idempotency: 'none',
   transaction: 'none',
   schema: {

@@ -12,7 +12,7 @@ export const setKnowledgeBaseRefreshRoute = defineRoute({
   description:
     'Body `{refresh: {mode, interval?}}`. `auto` watches the sources for changes (known pages re-checked every six hours with conditional requests, a full re-discovery weekly); `scheduled` runs a full check at `interval` (daily, weekly or monthly; required with scheduled and refused otherwise); `off` does nothing until a refresh is requested. The next check is counted from now.',
   tags: ['knowledge'],
-  scope: 'knowledge:write',
+  auth: { scope: 'knowledge:write' },
   schema: {
     params: IdParams,
     body: Type.Object({

@@ -11,7 +11,7 @@ export const getLeadRoute = defineRoute({
   summary: 'Read one lead',
   description: 'A lead by id; 404 when it is not in this data set.',
   tags: ['leads'],
-  scope: 'leads:read',
+  auth: { scope: 'leads:read' },
   transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(Lead) } },
   handler: async ({ tx, params }) => getLead(tx, params.id),

@@ -11,7 +11,7 @@ export const listLeadsRoute = defineRoute({
   summary: 'List leads, newest first',
   description: 'Leads the agents captured (forms and booked meetings), newest first; filter by visitor; paged with limit and cursor.',
   tags: ['leads'],
-  scope: 'leads:read',
+  auth: { scope: 'leads:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, visitorId: Type.Optional(Uuid) }),

@@ -12,7 +12,7 @@ export const updateLeadRoute = defineRoute({
   description:
     'Send only the fields to change: ownerUserId, status (new, working, qualified, disqualified, converted) and crm (the CRM link, replaced whole). null clears ownerUserId or crm; status cannot be cleared. An unknown status is 400 invalid-request. A request that changes nothing returns the lead as it is, updatedAt unchanged. Idempotency-Key required.',
   tags: ['leads'],
-  scope: 'leads:write',
+  auth: { scope: 'leads:write' },
   idempotency: 'required',
   schema: { params: IdParams, body: LeadPatch, response: { 200: Type.Ref(Lead) } },
   handler: async ({ deps, tx, params, body }) => updateLead(deps, tx, params.id, body),

@@ -11,7 +11,7 @@ export const getMeetingRoute = defineRoute({
   summary: 'Read one meeting',
   description: 'A meeting by id; 404 when it is not in this data set.',
   tags: ['meetings'],
-  scope: 'meetings:read',
+  auth: { scope: 'meetings:read' },
   transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(Meeting) } },
   handler: async ({ tx, params }) => getMeeting(tx, params.id),

@@ -11,7 +11,7 @@ export const listMeetingsRoute = defineRoute({
   summary: 'List booked meetings, newest first',
   description: 'Meetings the agents booked, by booking time, newest first; filter by visitor; paged with limit and cursor.',
   tags: ['meetings'],
-  scope: 'meetings:read',
+  auth: { scope: 'meetings:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, visitorId: Type.Optional(Uuid) }),

@@ -5,10 +5,7 @@ import { getOffer, toOffer } from './service.js';
 import type { OfferBody } from './schemas.js';
 
 /** Saved segments a visitor belongs to (as of the last evaluation): the audience gate reads them. */
-export async function segmentIdsOf(tx: Tx, visitorId: string): Promise<string[]> {
-  const res = await tx.query<{ id: string }>(`SELECT segment_id AS id FROM segment_memberships WHERE visitor_id = $1`, [visitorId]);
-  return res.rows.map((r) => r.id);
-}
+export { segmentIdsOf } from '../segments/service.js';
 
 /**
  * The offers whose deploy gates match an arrival now, with the gate function of

@@ -12,7 +12,7 @@ export const createOfferRoute = defineRoute({
   description:
     'Creates an active offer: the agent may offer it in conversation at once; it shows on the site on arrival only once `deploy.live` is true. Each invalid field is a 400 invalid-request whose `param` names it (for example `ctaAction.url` or `deploy.includePages[2]`); `audienceIds` must name saved segments of this workspace.',
   tags: ['offers'],
-  scope: 'offers:write',
+  auth: { scope: 'offers:write' },
   idempotency: 'required',
   status: 201,
   schema: { body: OfferCreate, response: { 201: Type.Ref(Offer) } },

@@ -11,7 +11,7 @@ export const getOfferRoute = defineRoute({
   summary: 'Read one offer',
   description: 'An offer by id, retired ones included, with its lifetime counters; 404 when it is not in this data set.',
   tags: ['offers'],
-  scope: 'offers:read',
+  auth: { scope: 'offers:read' },
   transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(Offer) } },
   handler: async ({ tx, params }) => getOffer(tx, params.id),

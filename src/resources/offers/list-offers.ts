@@ -11,7 +11,7 @@ export const listOffersRoute = defineRoute({
   description:
     'Every offer of this data set (not paged), most recently edited first; `active=true` keeps live offers, `active=false` retired ones, absent returns both. Each carries its lifetime shown, accepted and declined counts in `stats`.',
   tags: ['offers'],
-  scope: 'offers:read',
+  auth: { scope: 'offers:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({ active: Type.Optional(Type.Boolean({ description: 'true: active offers; false: retired; absent: both' })) }),

@@ -12,7 +12,7 @@ export const updateOfferRoute = defineRoute({
   description:
     'Send only the fields to change; each one sent replaces the stored value whole (deploy, conversion and ctaAction included: send the whole object). The change applies to the next visitor; there is nothing to publish. `isActive: false` retires the offer and keeps its history and counters (there is no delete); `isActive: true` brings it back. An empty body changes nothing. Validation as on create.',
   tags: ['offers'],
-  scope: 'offers:write',
+  auth: { scope: 'offers:write' },
   idempotency: 'required',
   schema: { params: IdParams, body: OfferUpdate, response: { 200: Type.Ref(Offer) } },
   handler: async ({ deps, tx, params, body }) => updateOffer(deps, tx, params.id, body),

@@ -12,7 +12,7 @@ export const createSegmentRoute = defineRoute({
   description:
     'Body `{name, description?, filter}`. Returns 201 with the segment (memberCount 0, evaluatedAt null); the worker evaluates it within minutes (call evaluateSegment to do it now). An empty or invalid filter is a 400 invalid-request whose `param` names the key (for example `filter.minIntent`).',
   tags: ['segments'],
-  scope: 'segments:write',
+  auth: { scope: 'segments:write' },
   idempotency: 'required',
   status: 201,
   schema: { body: SegmentInput, response: { 201: Type.Ref(Segment) } },

@@ -9,7 +9,7 @@ export const deleteSegmentRoute = defineRoute({
   summary: 'Delete a segment and its membership history',
   description: '204 No Content. Its members and recorded changes are removed with it; events already emitted stay in the event log.',
   tags: ['segments'],
-  scope: 'segments:write',
+  auth: { scope: 'segments:write' },
   idempotency: 'required',
   status: 204,
   schema: { params: IdParams, response: { 204: null } },

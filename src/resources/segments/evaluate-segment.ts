@@ -12,7 +12,7 @@ export const evaluateSegmentRoute = defineRoute({
   description:
     'Recomputes membership from the current filter, records each change and emits one segment.entered or segment.left event per visitor whose membership changed. A pass running at the same time (the worker, another call) is waited for, so no change is emitted twice or lost. Receipt: how many entered and left, the new total and when.',
   tags: ['segments'],
-  scope: 'segments:write',
+  auth: { scope: 'segments:write' },
   idempotency: 'required',
   schema: { params: IdParams, response: { 200: Type.Ref(EvaluationReceipt) } },
   handler: async ({ deps, tx, params }) => evaluateSegment(deps, tx, params.id),

@@ -43,7 +43,7 @@ export const evaluateJob = (deps: Deps): JobHandler => async (job) => {
  * whole tables. The periodic pass refreshes them for the tables filters read.
  */
 export async function refreshFilterStatistics(db: Deps['db']): Promise<void> {
-  if (db.kind === 'pglite') await db.query('ANALYZE visitors, accounts, tour_sittings, segment_memberships');
+  if (db.kind === 'pglite') await repo.analyzeFilterTables(db);
 }
 
 /** The periodic pass: every segment of every data set, each in its own transaction. */

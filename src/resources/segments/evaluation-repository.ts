@@ -1,9 +1,20 @@
 import type { Queryable } from '../../db/types.js';
 import { filterCondition } from './filter-repository.js';
 import type { NormalFilter } from './filter.js';
-import type { MemberRow } from './members-repository.js';
 
 /** A recorded change: the member's fields as they were at the change. */
+/** A member with their visitor as it is now (members-repository.ts lists them). */
+export interface MemberRow {
+  visitorId: string;
+  email: string | null;
+  displayName: string | null;
+  account: Record<string, unknown> | null;
+  crm: Record<string, unknown> | null;
+  labels: Record<string, unknown>;
+  intentScore: number;
+  enteredAt: Date;
+}
+
 export interface ChangeRow extends MemberRow {
   id: string;
   change: 'entered' | 'left';

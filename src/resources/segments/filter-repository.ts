@@ -4,11 +4,6 @@ import { SEARCH_CONFIG } from '../../records/search-document-repository.js';
 
 const DAY_MS = 86_400_000;
 
-export async function hasSearchTerms(q: Queryable, text: string): Promise<boolean> {
-  const res = await q.query<{ n: number }>(`SELECT numnode(websearch_to_tsquery('${SEARCH_CONFIG}', $1)) AS n`, [text]);
-  return (res.rows[0]?.n ?? 0) > 0;
-}
-
 /**
  * The SQL condition over `visitors v` for a normalised filter: the single
  * definition of every key's meaning, used by search, preview and evaluation.

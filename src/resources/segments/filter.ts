@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types.js';
 import { invalidRequest } from '../../contract/errors.js';
 import { normalizeDomain } from '../../lib/domain.js';
-import { hasSearchTerms } from './filter-repository.js';
+import { hasSearchTerms } from './search-terms-repository.js';
 import { termMatchingMasked } from '../../platform/masking/search.js';
 import type { SegmentFilterBody } from './schemas.js';
 

@@ -11,7 +11,7 @@ export const getSegmentRoute = defineRoute({
   summary: 'Read a saved segment',
   description: 'A segment by id; 404 when it is not in this data set.',
   tags: ['segments'],
-  scope: 'segments:read',
+  auth: { scope: 'segments:read' },
   transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(Segment) } },
   handler: async ({ tx, params }) => getSegment(tx, params.id),

@@ -12,7 +12,7 @@ export const listSegmentChangesRoute = defineRoute({
   description:
     'Changes recorded after `since` (exclusive; absent: from the start), oldest first, at most `limit` (1 to 200, default 50). Each row is the member as they were at the change, with `change` entered or left. Pass `nextSince` back as `since` to continue: every change is seen exactly once.',
   tags: ['segments'],
-  scope: 'segments:read',
+  auth: { scope: 'segments:read' },
   schema: {
     params: IdParams,
     querystring: Type.Object({

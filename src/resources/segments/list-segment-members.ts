@@ -12,7 +12,7 @@ export const listSegmentMembersRoute = defineRoute({
   description:
     'Members as of the last evaluation, with their visitor fields as they are now; `leftAt` is null and `changedAt` is the entry time. Paged with limit and cursor.',
   tags: ['segments'],
-  scope: 'segments:read',
+  auth: { scope: 'segments:read' },
   schema: { params: IdParams, querystring: Type.Object(PageQuery), response: { 200: SegmentMemberList } },
   handler: async ({ deps, tx, params, query }) => listSegmentMembers(deps, tx, params.id, query),
 });

@@ -9,7 +9,7 @@ export const listSegmentsRoute = defineRoute({
   summary: 'List saved segments, newest first',
   description: 'Every saved segment of this data set (not paged), with its member count as of its last evaluation.',
   tags: ['segments'],
-  scope: 'segments:read',
+  auth: { scope: 'segments:read' },
   transaction: 'read-one',
   schema: { response: { 200: SegmentList } },
   handler: async ({ tx }) => listSegments(tx),

@@ -1,17 +1,8 @@
 import type { Queryable } from '../../db/types.js';
 import { keysetRows, type Position } from '../../platform/paging/list-page.js';
-import { CHANGE_COLUMNS, type ChangeRow } from './evaluation-repository.js';
+import { CHANGE_COLUMNS, type ChangeRow, type MemberRow } from './evaluation-repository.js';
 
-export interface MemberRow {
-  visitorId: string;
-  email: string | null;
-  displayName: string | null;
-  account: Record<string, unknown> | null;
-  crm: Record<string, unknown> | null;
-  labels: Record<string, unknown>;
-  intentScore: number;
-  enteredAt: Date;
-}
+export type { MemberRow } from './evaluation-repository.js';
 
 /** Current members with their visitor as it is now, newest entry first. */
 export function listMembers(q: Queryable, segmentId: string, after: Position | null, limit: number): Promise<MemberRow[]> {
@@ -37,4 +28,10 @@ export async function listChanges(q: Queryable, segmentId: string, since: string
     params,
   );
   return res.rows;
+}
+
+/** Saved segments a visitor belongs to, as of the last evaluation. */
+export async function segmentIdsOf(tx: Queryable, visitorId: string): Promise<string[]> {
+  const res = await tx.query<{ id: string }>(`SELECT segment_id AS id FROM segment_memberships WHERE visitor_id = $1`, [visitorId]);
+  return res.rows.map((r) => r.id);
 }

@@ -11,7 +11,7 @@ export const previewSegmentRoute = defineRoute({
   description:
     'Body: a SegmentFilter. Returns the normalised filter, how many visitors match now and up to 10 of their ids (most recently seen first): the same match as searchVisitors and an evaluation. Writes nothing.',
   tags: ['segments'],
-  scope: 'segments:read',
+  auth: { scope: 'segments:read' },
   idempotency: 'none',
   transaction: 'read',
   schema: { body: Type.Ref(SegmentFilter), response: { 200: Type.Ref(SegmentPreview) } },

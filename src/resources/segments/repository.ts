@@ -62,3 +62,8 @@ export async function allSegmentIds(q: Queryable): Promise<Array<{ tenant: strin
   const res = await q.query<{ tenant: string; id: string }>(`SELECT tenant_id AS tenant, id FROM segments ORDER BY tenant_id, id`);
   return res.rows;
 }
+
+/** Gathers planner statistics for the tables segment filters read (the periodic pass, on PGlite). */
+export async function analyzeFilterTables(q: Queryable): Promise<void> {
+  await q.query('ANALYZE visitors, accounts, tour_sittings, segment_memberships');
+}

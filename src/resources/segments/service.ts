@@ -12,6 +12,8 @@ import type { SegmentBody, SegmentChangeBody, SegmentFilterBody, SegmentMemberBo
 
 // What other resources and the runtime read of this resource.
 export { matchSummary } from './filter-repository.js';
+/** The offers' audience gate reads a visitor's segments. */
+export { segmentIdsOf } from './members-repository.js';
 
 export const EVALUATE_JOB = 'segments.evaluate';
 export const PREVIEW_SAMPLE = 10;

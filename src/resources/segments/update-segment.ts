@@ -12,7 +12,7 @@ export const updateSegmentRoute = defineRoute({
   description:
     'Send any of `name`, `description`, `filter`. A changed filter applies at the next evaluation (the worker\'s pass or evaluateSegment); members and memberCount stay as they are until then.',
   tags: ['segments'],
-  scope: 'segments:write',
+  auth: { scope: 'segments:write' },
   idempotency: 'required',
   schema: { params: IdParams, body: SegmentPatch, response: { 200: Type.Ref(Segment) } },
   handler: async ({ deps, tx, params, body, auth }) => updateSegment(deps, tx, params.id, body, { verbatim: auth.scopes.has('conversations:transcripts') }),

@@ -10,7 +10,7 @@ export const getSkillRoute = defineRoute({
   summary: 'Read one skill',
   description: 'The skill the agents use under this slug: the workspace\'s own row, else the built-in. 404 for an unknown or removed slug.',
   tags: ['skills'],
-  scope: 'agents:read',
+  auth: { scope: 'agents:read' },
   schema: { params: SlugParams, response: { 200: Type.Ref(SkillDocument) } },
   handler: async ({ tx, params }) => getSkill(tx, params.slug),
 });

@@ -14,7 +14,7 @@ export const applyTourSpecRoute = defineRoute({
     'Existing refs are merged field by field (fields left out are kept), new refs are inserted, refs missing from the spec are deleted, steps are reordered per screen as listed. Narration is never regenerated: an unchanged body keeps its recording; a changed body drops a recording made from the body. ' +
     'Published revisions are untouched: publish to make the change visible to visitors. Idempotency-Key required.',
   tags: ['tours'],
-  scope: 'tours:write',
+  auth: { scope: 'tours:write' },
   idempotency: 'required',
   errors: [409],
   schema: {

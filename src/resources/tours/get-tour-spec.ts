@@ -11,7 +11,7 @@ export const getTourSpecRoute = defineRoute({
   description:
     'The live rows of the tour (drafts included) as a TourSpec, with its `version`: an opaque string that changes on every apply. Send it back as `baseVersion` when applying.',
   tags: ['tours'],
-  scope: 'tours:read',
+  auth: { scope: 'tours:read' },
   schema: { params: TourRefParams, response: { 200: TourSpecRead } },
   handler: async ({ tx, params }) => getTourSpec(tx, params.id),
 });

@@ -15,8 +15,7 @@ export const getTourRoute = defineRoute({
     'Without a bearer token this is the anonymous player route: it takes a public id only, serves published, active tours only (never templates) (always the published view; `view` is ignored) and answers a plain 404 for anything else, with no hint whether a draft exists. ' +
     'It answers with `Access-Control-Allow-Origin: *` so pages can embed the player, and draws from the per-address rate-limit bucket.',
   tags: ['tours'],
-  scope: 'tours:read',
-  anonymous: true,
+  auth: { scope: 'tours:read', anonymous: true },
   // The player route is embedded in other sites' pages: any origin may read it.
   responseHeaders: {
     'Access-Control-Allow-Origin': '*',

@@ -14,7 +14,7 @@ export const listTourSittingsRoute = defineRoute({
   description:
     'Sittings whose start falls within `from`..`to` (inclusive UTC days; `to` defaults to today, `from` to 29 days before `to`; at most 366 days), newest first, paged with limit and cursor. A malformed day, `to` before `from` or a longer range is 400 `invalid-range`. The operator\'s own dashboard plays are never listed.',
   tags: ['tours'],
-  scope: 'sittings:read',
+  auth: { scope: 'sittings:read' },
   schema: {
     params: TourRefParams,
     querystring: Type.Object({ ...PageQuery, ...dayRangeQuery('the sittings\' start') }),

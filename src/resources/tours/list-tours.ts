@@ -12,7 +12,7 @@ export const listToursRoute = defineRoute({
   description:
     'Tours of this data set, newest first, paged with limit and cursor; templates are excluded. `status` filters on the status the API reports: `published` while a frozen revision is live, else the row\'s own status.',
   tags: ['tours'],
-  scope: 'tours:read',
+  auth: { scope: 'tours:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({ ...PageQuery, status: Type.Optional(StringEnum(TOUR_STATUSES, { description: 'only tours in this state' })) }),

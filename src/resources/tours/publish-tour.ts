@@ -13,7 +13,7 @@ export const publishTourRoute = defineRoute({
   description:
     'Lints the live rows (400 `lint-failed` with `problems` on any error), then freezes them as the next revision: `publishedVersion` counts up from 1 per tour, and `view=published` and the player serve this revision until the next publish, whatever later applies change. Needs no body. Idempotency-Key required.',
   tags: ['tours'],
-  scope: 'tours:write',
+  auth: { scope: 'tours:write' },
   idempotency: 'required',
   status: 201,
   schema: { params: TourRefParams, response: { 201: Type.Ref(PublishReceipt) } },

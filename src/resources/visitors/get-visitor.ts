@@ -12,7 +12,7 @@ export const getVisitorRoute = defineRoute({
   description:
     'The visitor plus `journey`: the last 20 conversations and the last 20 tour sittings (newest first), the latest lead (or null) and the open follow-ups.',
   tags: ['visitors'],
-  scope: 'visitors:read',
+  auth: { scope: 'visitors:read' },
   schema: { params: IdParams, response: { 200: Type.Ref(VisitorDetail) } },
   handler: async ({ tx, params, auth }) => getVisitor(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

@@ -12,7 +12,7 @@ export const listVisitorsRoute = defineRoute({
   description:
     '`identified=true` keeps visitors with an email or a CRM contact (`false` those with neither); `email` matches exactly, ignoring case. Paged with limit and cursor.',
   tags: ['visitors'],
-  scope: 'visitors:read',
+  auth: { scope: 'visitors:read' },
   transaction: 'read-one',
   schema: {
     querystring: Type.Object({

@@ -12,7 +12,7 @@ export const searchVisitorsRoute = defineRoute({
   summary: 'Find visitors by what they asked and structured facts',
   description: `Body: a SegmentFilter (free text in \`asked\` plus structured conditions, all ANDed); the same match a saved segment runs. Saves nothing. Returns the total \`count\`, the normalised \`filter\` and up to \`limit\` visitors (query, 1 to 200, default ${SEARCH_DEFAULT_LIMIT}) most recently seen first; \`truncated\` is true when more matched. An empty or invalid filter is a 400 invalid-request with \`param\`.`,
   tags: ['visitors'],
-  scope: 'visitors:read',
+  auth: { scope: 'visitors:read' },
   idempotency: 'none',
   transaction: 'read',
   schema: {

@@ -181,7 +181,7 @@ export async function latestPageViews(q: Queryable, visitorId: string, limit: nu
 }
 
 /** Adds answers to deliver with the visit's next conversation. */
-export async function appendDeliveries(q: Queryable, visitId: string, deliveries: DeliveredAnswer[]): Promise<void> {
+export async function appendDeliveries(q: Queryable, visitId: string, deliveries: readonly DeliveredAnswer[]): Promise<void> {
   await q.query(`UPDATE visits SET deliveries = deliveries || $2::jsonb WHERE id = $1`, [visitId, JSON.stringify(deliveries)]);
 }
 

@@ -12,7 +12,7 @@ export const createWebhookRoute = defineRoute({
   description:
     'Creates an active webhook for events that occur from now on, and returns it with its signing `secret` (shown only here). `events` lists catalogue types or is `["*"]`; an unknown type is a 400. A URL that is not http(s), carries credentials, or is or resolves to a private, loopback, link-local or metadata address is a 400 with `param: "url"` (the same check runs again at every connection). 409 conflict when another webhook of this data set has the same URL. Idempotency-Key required.',
   tags: ['webhooks'],
-  scope: 'webhooks:manage',
+  auth: { scope: 'webhooks:manage' },
   idempotency: 'required',
   status: 201,
   schema: { body: CreateWebhookBody, response: { 201: Type.Ref(WebhookWithSecret) } },

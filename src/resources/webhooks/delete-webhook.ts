@@ -9,7 +9,7 @@ export const deleteWebhookRoute = defineRoute({
   summary: 'Delete a webhook and its delivery log',
   description: 'Stops deliveries at once (an attempt already on the wire may still arrive) and removes the delivery log. 204; 404 when it is not in this data set. Idempotency-Key required.',
   tags: ['webhooks'],
-  scope: 'webhooks:manage',
+  auth: { scope: 'webhooks:manage' },
   idempotency: 'required',
   status: 204,
   schema: { params: IdParams, response: { 204: null } },

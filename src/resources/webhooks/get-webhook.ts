@@ -11,7 +11,7 @@ export const getWebhookRoute = defineRoute({
   summary: 'Read one webhook',
   description: 'The webhook without its secret; 404 when it is not in this data set.',
   tags: ['webhooks'],
-  scope: 'webhooks:manage',
+  auth: { scope: 'webhooks:manage' },
   transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(Webhook) } },
   handler: async ({ tx, params }) => getWebhook(tx, params.id),

@@ -11,7 +11,7 @@ export const listWebhookDeliveriesRoute = defineRoute({
   description:
     'One delivery per event sent to this webhook (and one per replay), newest first, paged with `limit` and `cursor`. A delivery is `pending` while attempts remain, `delivered` after a 2xx, `failed` after the fifth failed attempt or when the webhook was paused first.',
   tags: ['webhooks'],
-  scope: 'webhooks:manage',
+  auth: { scope: 'webhooks:manage' },
   schema: { params: IdParams, querystring: DeliveriesQuery, response: { 200: WebhookDeliveryList } },
   handler: async ({ deps, tx, params, query }) => listDeliveries(deps, tx, params.id, query),
 });

@@ -10,7 +10,7 @@ export const listWebhooksRoute = defineRoute({
   description:
     'Every webhook of this data set, newest first (not paged), without secrets, and `catalog`: the 22 event types a webhook can subscribe to. Webhooks made with a test key receive sandbox events only; with a live key, live events only.',
   tags: ['webhooks'],
-  scope: 'webhooks:manage',
+  auth: { scope: 'webhooks:manage' },
   transaction: 'read-one',
   schema: { response: { 200: WebhookList } },
   handler: async ({ tx }) => listWebhooks(tx),

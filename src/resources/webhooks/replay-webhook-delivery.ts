@@ -11,7 +11,7 @@ export const replayWebhookDeliveryRoute = defineRoute({
   description:
     'Queues a fresh `pending` delivery of the same event to the same webhook (with its own id, five attempts and `replayOf` naming the original); the original is unchanged. 202 with the new delivery. 409 conflict while the webhook is paused (resume it first). Idempotency-Key required: a retry with the same key returns the same delivery instead of queueing another.',
   tags: ['webhooks'],
-  scope: 'webhooks:manage',
+  auth: { scope: 'webhooks:manage' },
   idempotency: 'required',
   status: 202,
   schema: { params: DeliveryParams, response: { 202: Type.Ref(WebhookDelivery) } },

@@ -126,3 +126,9 @@ export async function failPendingOfPaused(q: Queryable, webhookId: string | null
   );
   return res.rowCount;
 }
+
+/** The data sets with at least one active webhook (across tenants: the owner's connection). */
+export async function activeWebhookTenants(q: Queryable): Promise<string[]> {
+  const res = await q.query<{ tenant: string }>(`SELECT DISTINCT tenant_id AS tenant FROM webhooks WHERE status = 'active'`);
+  return res.rows.map((r) => r.tenant);
+}

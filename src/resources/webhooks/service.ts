@@ -9,7 +9,7 @@ import { afterWebhookChange } from './delivery/trigger.js';
 import * as repo from './repository.js';
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookBody, WebhookDeliveryBody } from './schemas.js';
 
-type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'config' | 'extras' | 'jobs' | 'outbound'>;
+type ServiceDeps = Pick<Deps, 'clock' | 'cursors' | 'config' | 'slots' | 'jobs' | 'outbound'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

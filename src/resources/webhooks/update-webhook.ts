@@ -12,7 +12,7 @@ export const updateWebhookRoute = defineRoute({
   description:
     'Send only what changes: `url` (checked like at creation), `events`, `description`, `status`. `status: "active"` resumes a paused webhook: the failure count resets and delivery starts with events that occur from then on (read the ones in between from GET /events). `status: "paused"` stops deliveries; pending ones end `failed`. 409 conflict when the new URL belongs to another webhook of this data set. Idempotency-Key required.',
   tags: ['webhooks'],
-  scope: 'webhooks:manage',
+  auth: { scope: 'webhooks:manage' },
   idempotency: 'required',
   schema: { params: IdParams, body: UpdateWebhookBody, response: { 200: Type.Ref(Webhook) } },
   // DNS before the transaction: a slow resolver must not hold the webhook's row lock.

@@ -9,10 +9,11 @@ import { claimDue, PUMP_JOB, releaseClaim, type ClaimedDelivery, type Outcome } 
 import { AttemptRecorder } from './recorder.js';
 import { parseRetryAfter, retryDelayMs } from './retry.js';
 import { deliveryHeaders } from './signing.js';
+import { Slot } from '../../../lib/slots.js';
 
 export { PUMP_JOB };
 
-const ENGINE_KEY = 'webhooks.engine';
+const ENGINE_KEY = new Slot<DeliveryEngine>('webhooks.engine');
 /** A pump hands its job back after this long (and queues a successor if work remains). */
 const RUN_BUDGET_MS = 30_000;
 /** A pump that had work waits this long for more before it ends (saves a job per event under a steady trickle). */
@@ -220,7 +221,6 @@ function describeFailure(err: unknown): string {
 
 /** The process's engine (one pump per process, shared by its workers). */
 export function deliveryEngine(deps: Deps): DeliveryEngine {
-  let engine = deps.extras.get(ENGINE_KEY) as DeliveryEngine | undefined;
-  if (!engine) deps.extras.set(ENGINE_KEY, (engine = new DeliveryEngine(deps)));
+  const engine = deps.slots.getOrMake(ENGINE_KEY, () => new DeliveryEngine(deps));
   return engine;
 }

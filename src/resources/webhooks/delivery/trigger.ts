@@ -2,8 +2,10 @@ import type { Deps } from '../../../deps.js';
 import type { TenantTx } from '../../../db/types.js';
 import { deliveryEngine } from './engine.js';
 import { PUMP_JOB } from './queue.js';
+import { activeWebhookTenants } from '../repository.js';
+import { Slot } from '../../../lib/slots.js';
 
-const TRIGGER_KEY = 'webhooks.trigger';
+const TRIGGER_KEY = new Slot<DeliveryTrigger>('webhooks.trigger');
 /** How long the list of data sets with active webhooks is trusted before it is read again. */
 const ACTIVE_TTL_MS = 5000;
 
@@ -48,8 +50,7 @@ export class DeliveryTrigger {
 
   async #refresh(): Promise<void> {
     try {
-      const res = await this.deps.db.query<{ tenant: string }>(`SELECT DISTINCT tenant_id AS tenant FROM webhooks WHERE status = 'active'`);
-      this.#active = new Set(res.rows.map((r) => r.tenant));
+      this.#active = new Set(await activeWebhookTenants(this.deps.db));
       this.#readAt = Date.now();
     } catch (err) {
       this.deps.log.warn({ err }, 'could not read which data sets have webhooks');
@@ -75,18 +76,18 @@ export class DeliveryTrigger {
   }
 }
 
-export function deliveryTrigger(deps: Pick<Deps, 'extras'>): DeliveryTrigger | undefined {
-  return deps.extras.get(TRIGGER_KEY) as DeliveryTrigger | undefined;
+export function deliveryTrigger(deps: Pick<Deps, 'slots'>): DeliveryTrigger | undefined {
+  return deps.slots.get(TRIGGER_KEY);
 }
 
 export function installDeliveryTrigger(deps: Deps): DeliveryTrigger {
   const trigger = new DeliveryTrigger(deps);
-  deps.extras.set(TRIGGER_KEY, trigger);
+  deps.slots.set(TRIGGER_KEY, trigger);
   return trigger;
 }
 
 /** After commit, a webhook that can now receive counts for the trigger; a queued delivery gets a pump job. */
-export async function afterWebhookChange(deps: Pick<Deps, 'extras' | 'jobs'>, tx: TenantTx, opts: { deliveryQueued?: boolean } = {}): Promise<void> {
+export async function afterWebhookChange(deps: Pick<Deps, 'slots' | 'jobs'>, tx: TenantTx, opts: { deliveryQueued?: boolean } = {}): Promise<void> {
   const tenant = tx.tenant;
   tx.afterCommit(() => deliveryTrigger(deps)?.noteActive(tenant));
   if (opts.deliveryQueued) await deps.jobs.enqueue(tx, { kind: PUMP_JOB, tenant: null, dedupeKey: 'replay' });
