@@ -83,3 +83,16 @@ export const VISITOR_SELECT = `SELECT v.id, v.email, v.display_name AS "displayN
   v.visit_count AS "visitCount", v.first_seen_at AS "firstSeenAt", v.last_seen_at AS "lastSeenAt", v.crm, v.labels,
   CASE WHEN a.domain IS NULL THEN NULL ELSE jsonb_build_object('domain', a.domain, 'name', a.name, 'industry', a.industry) END AS account
   FROM visitors v LEFT JOIN accounts a ON a.domain = v.account_domain`;
+
+/**
+ * Visitors erased at or after `since`, across data sets (an owner query: the
+ * runtime refuses their tokens in every process). Uses the partial index on
+ * erased_at, so it reads only erased rows.
+ */
+export async function erasedVisitorsSince(q: Queryable, since: Date | null): Promise<Array<{ tenant: string; id: string; erasedAt: Date }>> {
+  const res = await q.query<{ tenant: string; id: string; erasedAt: Date }>(
+    `SELECT tenant_id AS tenant, id, erased_at AS "erasedAt" FROM visitors WHERE erased_at IS NOT NULL AND erased_at >= COALESCE($1::timestamptz, '-infinity')`,
+    [since],
+  );
+  return res.rows;
+}
