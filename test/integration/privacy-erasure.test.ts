@@ -230,4 +230,64 @@ describe('erasure', () => {
     expect(bodies.some((b) => b.includes('visitor.erased'))).toBe(true);
     expect(bodies.flatMap((b) => hitsIn('webhook delivery', b))).toEqual([]);
   });
+
+  it('replays by Idempotency-Key, answers 202 [] for unknown or foreign visitors, refuses the erased token, and is a no-op the second time', async () => {
+    const { ws, api, agent, anon } = await sandbox();
+    const v = await startVisit(anon, agent.publicId);
+    expect((await say(anon, v, `I'm ${NAME}, ${EMAIL}`)).status).toBe(200);
+
+    // The scope: not in a default key, and the write needs an Idempotency-Key.
+    const plain = ws.client((await ws.key({ mode: 'test' })).key);
+    expect((await plain.post('/v1/erasures', { visitorId: v.visitorId })).body).toMatchObject({ status: 403, code: 'insufficient-scope' });
+    expect((await api.post('/v1/erasures', { visitorId: v.visitorId }, { idem: false })).status).toBe(400);
+    expect((await api.post('/v1/erasures', {})).body).toMatchObject({ status: 400, param: 'visitorId' });
+    expect((await api.post('/v1/erasures', { visitorId: v.visitorId, email: EMAIL })).status).toBe(400);
+    expect((await api.post('/v1/erasures', { email: 'not-an-email' })).body).toMatchObject({ status: 400, param: 'email' });
+    // The export needs conversations:transcripts as well.
+    const noTranscripts = ws.client((await ws.key({ mode: 'test', scopes: ['privacy:manage', 'visitors:read'] })).key);
+    expect((await noTranscripts.get(`/v1/visitors/${v.visitorId}/export`)).body).toMatchObject({ status: 403, code: 'insufficient-scope' });
+
+    // The same key and body replays the stored answer; the job runs once.
+    const first = await api.post('/v1/erasures', { visitorId: v.visitorId }, { idem: 'erase-once' });
+    const replay = await api.post('/v1/erasures', { visitorId: v.visitorId }, { idem: 'erase-once' });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect((await api.post('/v1/erasures', { email: EMAIL }, { idem: 'erase-once' })).body).toMatchObject({ status: 409, code: 'idempotency-mismatch' });
+
+    // Unknown email, unknown id, and a visitor of another workspace: the same 202, [] and completed.
+    const other = await h.workspace({ seed: true });
+    const otherApi = await other.test();
+    const otherAgent = (await otherApi.get('/v1/agents')).body.items[0];
+    const foreign = await startVisit(anon, otherAgent.publicId);
+    for (const body of [{ email: 'nobody@zarko-test.org' }, { visitorId: crypto.randomUUID() }, { visitorId: foreign.visitorId }]) {
+      const res = await api.post('/v1/erasures', body);
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({ visitorIds: [], status: 'completed', completedAt: expect.any(String) });
+    }
+
+    // The token works until the erasure is done, then 401 invalid-token; a new visit starts a new visitor.
+    expect((await anon.get(`/runtime/v1/sessions/${v.sessionId}/messages`, { headers: bearer(v) })).status).toBe(200);
+    await h.worker().drain({ kinds: [ERASE_JOB] });
+    expect((await api.get(`/v1/erasures/${first.body.id}`)).body.status).toBe('completed');
+    await eventually(async () => expect((await anon.get(`/runtime/v1/sessions/${v.sessionId}/messages`, { headers: bearer(v) })).body).toMatchObject({ status: 401, code: 'invalid-token' }), 10_000);
+    const again = await anon.post(`/runtime/v1/agents/${agent.publicId}/sessions`, { page: { url: 'https://www.example.com/' }, visitorToken: v.token }, { idem: false });
+    expect(again.body).toMatchObject({ status: 401, code: 'invalid-token' });
+    const fresh = await startVisit(anon, agent.publicId);
+    expect(fresh.visitorId).not.toBe(v.visitorId);
+    // The foreign visitor was not touched.
+    expect((await otherApi.get(`/v1/visitors/${foreign.visitorId}`)).status).toBe(200);
+
+    // A second erasure of the same visitor: completed, and no second visitor.erased event.
+    const second = await api.post('/v1/erasures', { visitorId: v.visitorId });
+    expect(second.body).toMatchObject({ visitorIds: [v.visitorId] });
+    await h.worker().drain({ kinds: [ERASE_JOB] });
+    expect((await api.get(`/v1/erasures/${second.body.id}`)).body.status).toBe('completed');
+    expect((await api.get('/v1/events?types=visitor.erased&limit=200')).body.items.filter((e: any) => e.data.visitorId === v.visitorId)).toHaveLength(1);
+    // By email the person is no longer found at all.
+    expect((await api.post('/v1/erasures', { email: EMAIL })).body).toMatchObject({ visitorIds: [], status: 'completed' });
+    // No receipt holds an email.
+    const receipts = await api.get('/v1/erasures?limit=200');
+    expect(receipts.body.items.length).toBeGreaterThanOrEqual(6);
+    expect(receipts.raw).not.toContain('@');
+  });
 });
