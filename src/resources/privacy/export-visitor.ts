@@ -15,9 +15,9 @@ export const exportVisitorRoute = defineRoute({
   tags: ['privacy'],
   scope: 'privacy:manage',
   schema: { params: IdParams, response: { 200: Type.Ref(VisitorExport) } },
-  handler: async ({ deps, tx, params, auth }) => {
+  handler: async ({ tx, params, auth }) => {
     // One scope per route in the framework: the second one the export needs is checked here.
     if (!auth.scopes.has('conversations:transcripts')) throw new ApiError('insufficient-scope', 'This operation needs the privacy:manage and conversations:transcripts scopes.');
-    return exportVisitor(deps, tx, params.id);
+    return exportVisitor(tx, params.id);
   },
 });

@@ -28,7 +28,6 @@ export const CreateErasureBody = Type.Object({
 
 export const VisitorExport = Type.Object(
   {
-    exportedAt: DateTime,
     visitor: OpenObject('the visitor row: identity, facts, labels, qualifying answers'),
     account: Nullable(OpenObject('the company the visitor appears to belong to')),
     visits: Type.Array(OpenObject(), { description: 'visits (runtime sessions), oldest first' }),

@@ -46,11 +46,10 @@ export function listErasures(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageP
 }
 
 /** Everything held about one visitor as one document (unmasked: the route requires conversations:transcripts). */
-export async function exportVisitor(deps: Pick<Deps, 'clock'>, tx: Tx, id: string) {
+export async function exportVisitor(tx: Tx, id: string) {
   const visitor = await exported.visitorRow(tx, id);
   if (!visitor) throw notFound('visitor');
   return {
-    exportedAt: deps.clock.now().toISOString(),
     visitor,
     account: await exported.accountOf(tx, id),
     ...(await exported.recordsOf(tx, id)),
