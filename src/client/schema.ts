@@ -4682,11 +4682,6 @@ export interface components {
         };
         /** VisitorExport */
         VisitorExport: {
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC with milliseconds
-             */
-            exportedAt: string;
             /** @description the visitor row: identity, facts, labels, qualifying answers */
             visitor: {
                 [key: string]: unknown;
