@@ -51,10 +51,15 @@ export async function recordsOf(q: Queryable, id: string) {
     segmentMemberships: await rows(
       q,
       `SELECT ${row('sm')} || jsonb_build_object('segment_name', s.name) AS r
-       FROM segment_memberships sm JOIN segments s ON s.id = sm.segment_id WHERE sm.visitor_id = $1 ORDER BY sm.entered_at, sm.segment_id`,
+       FROM segment_memberships sm JOIN segments s ON s.id = sm.segment_id WHERE sm.visitor_id = $1 ORDER BY sm.entered_at, s.name, sm.segment_id`,
       [id],
     ),
-    segmentChanges: await rows(q, `SELECT ${row('c')} AS r FROM segment_changes c WHERE visitor_id = $1 ORDER BY changed_at, id`, [id]),
+    segmentChanges: await rows(
+      q,
+      // Changes of one evaluation can share a time: the segment's name orders them the same way every read.
+      `SELECT ${row('c')} AS r FROM segment_changes c JOIN segments s ON s.id = c.segment_id WHERE c.visitor_id = $1 ORDER BY c.changed_at, s.name, c.id`,
+      [id],
+    ),
     events: await rows(
       q,
       `SELECT jsonb_build_object('id', e.id::text, 'type', e.type, 'occurredAt', e.occurred_at, 'data', e.data, 'links', e.links) AS r
