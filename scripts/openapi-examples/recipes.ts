@@ -1,6 +1,7 @@
 import type { Deps } from '../../src/deps.js';
 import type { ErrorCode } from '../../src/contract/errors.js';
 import { fanOut } from '../../src/resources/webhooks/delivery/fanout.js';
+import { ERASE_JOB, eraseJob } from '../../src/resources/privacy/erase.js';
 
 /** What the recipes have seen so far: each operation's answer, by operationId. */
 export interface State {
@@ -28,6 +29,8 @@ export interface Recipe {
   before?: (s: State) => Promise<void>;
   /** Runs after the error examples are recorded (the sandbox reset discards what they use). */
   last?: boolean;
+  /** Scopes granted only by name that the call needs, added to the recording key's (privacy:manage, transcripts). */
+  namedScopes?: string[];
 }
 
 const got = (s: State, op: string): any => {
@@ -240,6 +243,24 @@ export const recipes: Recipe[] = [
   { op: 'streamEvents', query: (s) => ({ since: String(Math.max(0, Number(got(s, 'listEvents').nextSince))), types: 'follow_up.answered' }) },
   { op: 'deleteWebhook', params: (s) => ({ id: got(s, 'createWebhook').id }) },
   { op: 'getSandbox' },
+  { op: 'exportVisitor', params: id('listVisitors'), namedScopes: ['privacy:manage', 'conversations:transcripts'] },
+  {
+    op: 'createErasure',
+    body: (s) => ({ visitorId: got(s, 'listVisitors').items.at(-1).id }),
+    namedScopes: ['privacy:manage'],
+  },
+  { op: 'listErasures', query: () => ({ limit: '2' }), namedScopes: ['privacy:manage'] },
+  {
+    op: 'getErasure',
+    params: (s) => ({ id: got(s, 'createErasure').id }),
+    namedScopes: ['privacy:manage'],
+    // The worker's part, so the receipt reads completed and the log holds a visitor.erased event.
+    before: (s) =>
+      eraseJob(s.deps)(
+        { id: 'examples', tenant: s.sandbox, kind: ERASE_JOB, payload: { erasureId: got(s, 'createErasure').id }, attempts: 1, maxAttempts: 5, runAt: s.deps.clock.now() },
+        {} as never,
+      ).then(() => undefined),
+  },
   { op: 'resetSandbox', last: true },
 ];
 

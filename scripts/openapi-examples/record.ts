@@ -12,6 +12,7 @@ import type { ExamplesFile, RecordedRequest } from '../../src/http/openapi-examp
 import type { RouteDef } from '../../src/http/route.js';
 import { createLogger } from '../../src/logger.js';
 import { createKey } from '../../src/platform/keys/service.js';
+import { ALL_SCOPES_FLAG } from '../../src/platform/keys/scopes.js';
 import { MemoryRateLimiter } from '../../src/platform/rate-limit/memory-limiter.js';
 import { createWorkspace, setPlanApi } from '../../src/platform/workspaces/service.js';
 import { modules } from '../../src/resources/index.js';
@@ -117,7 +118,8 @@ async function run(deps: Deps, app: FastifyInstance): Promise<ExamplesFile> {
     const params = recipe.params?.(state) ?? {};
     const query = recipe.query?.(state) ?? {};
     const body = recipe.body?.(state);
-    const res = await inject(app, testKey, { method: def.method, body }, urlOf(def, params, query));
+    const callKey = recipe.namedScopes ? await key('test', [...ALL_SCOPES_FLAG, ...recipe.namedScopes]) : testKey;
+    const res = await inject(app, callKey, { method: def.method, body }, urlOf(def, params, query));
     if (res.status >= 300) throw new Error(`${recipe.op}: ${res.status} ${res.raw.slice(0, 500)}`);
     state.results.set(recipe.op, res.body);
     const request: RecordedRequest = {};

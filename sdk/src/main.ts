@@ -4,6 +4,7 @@ import { dropActionHash, hookPage } from './page.js';
 import { App } from './ui/app.js';
 import { adoptStyles } from './ui/styles.js';
 import { Widget } from './widget.js';
+import { Consent } from './consent.js';
 
 /** The one global the SDK defines. */
 export interface ConciergeApi {
@@ -13,6 +14,8 @@ export interface ConciergeApi {
   identify(who: { email?: string; name?: string; company?: string }): Promise<boolean>;
   playTour(publicId: string): Promise<void>;
   on(event: string, fn: (detail: unknown) => void): () => void;
+  /** With data-consent="required": true starts the widget, false removes what it stored. */
+  consent(given: boolean): void;
 }
 
 type Queued = { q?: Array<[string, ...unknown[]]> };
@@ -50,14 +53,17 @@ function boot(): void {
     console.warn('Concierge: add data-agent="<agent public id>" to the sdk.js script tag.');
     return;
   }
-  const w = new Widget(new URL(script.src, location.href).origin, publicId);
+  const origin = new URL(script.src, location.href).origin;
+  const w = new Widget(origin, publicId);
+  const consent = new Consent(script, publicId, w);
   const api: ConciergeApi = {
     version: VERSION,
     open: () => w.open(),
     close: () => w.close(),
-    identify: (who) => w.identify(who ?? {}),
+    identify: (who) => (consent.granted ? w.identify(who ?? {}) : Promise.resolve(false)),
     playTour: (id) => w.tours.play(String(id), { source: 'lightbox' }),
     on: (event, fn) => w.on(String(event), fn),
+    consent: (given) => consent.set(given === true),
   };
   window.Concierge = api;
 
@@ -65,8 +71,12 @@ function boot(): void {
   if (action) dropActionHash();
   const start = () => {
     mount(w);
-    hookPage(w);
-    void w.boot(action ?? undefined);
+    // Before consent (data-consent="required") only the launcher shows: no storage, no session.
+    void consent.showLauncher(origin, publicId);
+    consent.whenGranted(() => {
+      hookPage(w);
+      void w.boot(action ?? undefined);
+    });
     // Calls made before the script loaded (window.Concierge = {q: [[method, ...args]]}).
     for (const [method, ...args] of existing?.q ?? []) {
       const fn = (api as unknown as Record<string, (...a: unknown[]) => unknown>)[method];

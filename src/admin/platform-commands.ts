@@ -41,7 +41,7 @@ export const platformCommands: AdminCommand[] = [
       WORKSPACE_FLAG,
       { name: 'mode', type: 'string', required: true, description: 'live or test' },
       { name: 'scope', type: 'strings', description: `a scope to grant (repeatable); default: every read scope. Scopes: ${SCOPES.join(', ')}` },
-      { name: 'all-scopes', type: 'boolean', description: 'every scope except conversations:transcripts (name that one explicitly)' },
+      { name: 'all-scopes', type: 'boolean', description: 'every scope except conversations:transcripts and privacy:manage (name those explicitly)' },
       { name: 'name', type: 'string', description: 'a label for the key' },
     ],
     example: 'keys create --mode test --scope follow_ups:read --scope follow_ups:write',

@@ -979,7 +979,7 @@ export interface paths {
         };
         /**
          * List webhooks and the subscribable event types
-         * @description Every webhook of this data set, newest first (not paged), without secrets, and `catalog`: the 22 event types a webhook can subscribe to. Webhooks made with a test key receive sandbox events only; with a live key, live events only.
+         * @description Every webhook of this data set, newest first (not paged), without secrets, and `catalog`: the 23 event types a webhook can subscribe to (the 22 of the contract and `visitor.erased`). Webhooks made with a test key receive sandbox events only; with a live key, live events only.
          *
          *     **Scope:** `webhooks:manage` (`x-scope`).
          */
@@ -1350,6 +1350,78 @@ export interface paths {
          *     **Scope:** `insights:read` (`x-scope`).
          */
         get: operations["getPulseInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/erasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List erasure receipts, newest first
+         * @description Every erasure of this data set (ids and times only, never an email); newest first; paged with limit and cursor.
+         *
+         *     **Scope:** `privacy:manage` (`x-scope`).
+         */
+        get: operations["listErasures"];
+        put?: never;
+        /**
+         * Erase a person's data (by visitor id or email)
+         * @description Body: exactly one of `visitorId` or `email` (every visitor of this data set with that email, case-insensitive, including an email left on a lead, a meeting or a tour play); otherwise 400. The background worker erases each visitor within a minute, in one transaction per visitor: email, name, company, phone, answers, facts and search document; message content becomes `[erased]` (roles and times stay); summaries, referrers and page URLs' query strings go; leads, meeting attendees (the slot stays booked), follow-ups, tour-play emails and form data are erased; events already in the log are redacted in place (ids stay), so pending webhook deliveries go out redacted; the visitor's tokens are refused (`401 invalid-token`) and a new visit starts a new visitor; one `visitor.erased` event per visitor. The visitor row stays as an anonymous id so counts and insights stay true. An unknown visitor or email (or another workspace's visitor) answers the same `202` with `visitorIds: []` and `completed`, so the answer never reveals whether a person was known. The receipt holds ids and times, never the email.
+         *
+         *     **Scope:** `privacy:manage` (`x-scope`).
+         */
+        post: operations["createErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/erasures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one erasure receipt
+         * @description The receipt: the visitors erased, `pending` or `completed`, and when. It never holds the email a request named. 404 when it is not in this data set.
+         *
+         *     **Scope:** `privacy:manage` (`x-scope`).
+         */
+        get: operations["getErasure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/visitors/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything held about one visitor
+         * @description One JSON document, for a person's request to see their data: the visitor row and facts, the account, visits and pages seen, conversations with their messages unmasked, leads, meetings, follow-ups with answers, knowledge gaps, tour plays, offer outcomes, Action fires, segment memberships and changes, and the events that name the visitor. Rows appear as stored (snake_case columns). Needs `privacy:manage` and `conversations:transcripts` (the messages are verbatim); a key without the second gets 403 insufficient-scope. An erased visitor exports as the anonymous row it is. 404 when the visitor is not in this data set.
+         *
+         *     **Scope:** `privacy:manage` (`x-scope`).
+         */
+        get: operations["exportVisitor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1844,6 +1916,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "visitor.erased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A `visitor.erased` event delivered to a webhook
+         * @description Sent to every active webhook subscribed to this type (or `*`). Verify the signature over the raw body before parsing, reject timestamps older than five minutes, and answer 2xx quickly; anything else (including a redirect or no answer within 10 seconds) is retried, five attempts in all. Deduplicate on the event `id`: delivery is at least once.
+         */
+        post: operations["deliverVisitorErased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1920,6 +2012,8 @@ export interface components {
             position?: "bottom-right" | "bottom-left";
             /** @description text beside the launcher button; null for the icon alone */
             label?: string | null;
+            /** @description the one-line notice a visitor accepts before the chat starts, on pages whose script tag says data-consent="required"; null or absent for the SDK's default line */
+            consentNotice?: string | null;
         };
         /**
          * AvailabilityWindow
@@ -3111,7 +3205,7 @@ export interface components {
             /** @description false for events from the sandbox (test keys) */
             livemode: boolean;
             /** @enum {string} */
-            type: "conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered";
+            type: "conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "visitor.erased";
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -4002,6 +4096,29 @@ export interface components {
         } & {
             [key: string]: string;
         };
+        /**
+         * VisitorErasedData
+         * @description `data` of a `visitor.erased` event.
+         */
+        VisitorErasedData: {
+            /**
+             * Format: uuid
+             * @description the visitor whose personal data was erased (the row stays as an anonymous id)
+             */
+            visitorId: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * VisitorErasedLinks
+         * @description `links` of a `visitor.erased` event: API paths of the objects in `data`.
+         */
+        VisitorErasedLinks: {
+            /** @description /v1/visitors/{id}; present when `data.visitorId` is set */
+            visitor: string;
+        } & {
+            [key: string]: string;
+        };
         /** Webhook */
         Webhook: {
             /**
@@ -4537,6 +4654,90 @@ export interface components {
             daily: components["schemas"]["OrgDay"][];
             /** @description top 25 by sessions (ties: source) */
             sources: components["schemas"]["SourceTotal"][];
+        };
+        /** Erasure */
+        Erasure: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            /** @description the visitors erased (empty when none was known: the answer does not say whether a person was) */
+            visitorIds: string[];
+            /**
+             * @description pending until the worker has erased every visitor (within a minute), then completed
+             * @enum {string}
+             */
+            status: "pending" | "completed";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            completedAt: string | null;
+        };
+        /** VisitorExport */
+        VisitorExport: {
+            /** @description the visitor row: identity, facts, labels, qualifying answers */
+            visitor: {
+                [key: string]: unknown;
+            };
+            account: {
+                [key: string]: unknown;
+            } | null;
+            /** @description visits (runtime sessions), oldest first */
+            visits: {
+                [key: string]: unknown;
+            }[];
+            /** @description the journey: pages seen, oldest first */
+            pageViews: {
+                [key: string]: unknown;
+            }[];
+            /** @description conversations with their messages, unmasked, oldest first */
+            conversations: {
+                [key: string]: unknown;
+            }[];
+            leads: {
+                [key: string]: unknown;
+            }[];
+            meetings: {
+                [key: string]: unknown;
+            }[];
+            /** @description follow-ups with their answers */
+            followUps: {
+                [key: string]: unknown;
+            }[];
+            /** @description questions the agent could not answer */
+            knowledgeGaps: {
+                [key: string]: unknown;
+            }[];
+            /** @description tour plays */
+            sittings: {
+                [key: string]: unknown;
+            }[];
+            /** @description offers shown, accepted or declined */
+            offerOutcomes: {
+                [key: string]: unknown;
+            }[];
+            actionFires: {
+                [key: string]: unknown;
+            }[];
+            /** @description current memberships, with the segment name */
+            segmentMemberships: {
+                [key: string]: unknown;
+            }[];
+            /** @description membership changes with the identity recorded at the time */
+            segmentChanges: {
+                [key: string]: unknown;
+            }[];
+            /** @description event-log entries that name the visitor (envelope fields) */
+            events: {
+                [key: string]: unknown;
+            }[];
         };
         /** Sandbox */
         Sandbox: {
@@ -9259,7 +9460,8 @@ export interface operations {
                      *         "checklist.task_completed",
                      *         "checklist.converted",
                      *         "follow_up.created",
-                     *         "follow_up.answered"
+                     *         "follow_up.answered",
+                     *         "visitor.erased"
                      *       ]
                      *     }
                      */
@@ -9267,7 +9469,7 @@ export interface operations {
                         /** @description newest first; secrets are never listed */
                         items: components["schemas"]["Webhook"][];
                         /** @description every subscribable event type */
-                        catalog: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered")[];
+                        catalog: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "visitor.erased")[];
                     };
                 };
             };
@@ -9307,7 +9509,7 @@ export interface operations {
                      */
                     url: string;
                     /** @description event types from `catalog`, or `["*"]` for every type; `*` stands alone. Duplicates are dropped. */
-                    events: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "*")[];
+                    events: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "visitor.erased" | "*")[];
                     description?: string;
                 };
             };
@@ -9485,7 +9687,7 @@ export interface operations {
                      */
                     url?: string;
                     /** @description event types from `catalog`, or `["*"]` for every type; `*` stands alone. Duplicates are dropped. */
-                    events?: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "*")[];
+                    events?: ("conversation.started" | "conversation.engaged" | "conversation.ended" | "visitor.identified" | "lead.identified" | "intent.hot" | "meeting.booked" | "form.submitted" | "segment.entered" | "segment.left" | "offer.shown" | "offer.accepted" | "offer.declined" | "tour.played" | "tour.step_viewed" | "tour.cta_clicked" | "tour.completed" | "experience.viewed" | "checklist.task_completed" | "checklist.converted" | "follow_up.created" | "follow_up.answered" | "visitor.erased" | "*")[];
                     description?: string;
                     /**
                      * @description `active` resumes a paused webhook and resets its failure count
@@ -11354,6 +11556,929 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listErasures: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 to 200
+                 * @example 2
+                 */
+                limit?: number;
+                /** @description the nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000053",
+                     *           "visitorIds": [
+                     *             "0193a6f0-7c00-7000-8000-000000000007"
+                     *           ],
+                     *           "status": "pending",
+                     *           "requestedAt": "2026-11-20T09:30:00.000Z",
+                     *           "completedAt": null
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["Erasure"][];
+                        /** @description opaque; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createErasure: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "visitorId": "0193a6f0-7c00-7000-8000-000000000007"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description erase this visitor
+                     */
+                    visitorId?: string;
+                    /** @description erase every visitor of this data set with this email (case-insensitive) */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000053",
+                     *       "visitorIds": [
+                     *         "0193a6f0-7c00-7000-8000-000000000007"
+                     *       ],
+                     *       "status": "pending",
+                     *       "requestedAt": "2026-11-20T09:30:00.000Z",
+                     *       "completedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000053
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000053",
+                     *       "visitorIds": [
+                     *         "0193a6f0-7c00-7000-8000-000000000007"
+                     *       ],
+                     *       "status": "completed",
+                     *       "requestedAt": "2026-11-20T09:30:00.000Z",
+                     *       "completedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000006
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exportedAt": "2026-11-20T09:30:00.000Z",
+                     *       "visitor": {
+                     *         "id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *         "crm": null,
+                     *         "email": "ada@example.com",
+                     *         "labels": {
+                     *           "example": true
+                     *         },
+                     *         "status": "hot",
+                     *         "answers": {
+                     *           "timeline": "this quarter",
+                     *           "team_size": "50-200"
+                     *         },
+                     *         "erased_at": null,
+                     *         "created_at": "2026-10-11T09:30:00+00:00",
+                     *         "visit_count": 1,
+                     *         "display_name": "Ada Example",
+                     *         "intent_score": 82,
+                     *         "last_seen_at": "2026-11-20T09:30:00+00:00",
+                     *         "first_seen_at": "2026-10-11T09:30:00+00:00",
+                     *         "account_domain": "example.com"
+                     *       },
+                     *       "account": {
+                     *         "crm": null,
+                     *         "name": "Example Corp (example)",
+                     *         "domain": "example.com",
+                     *         "industry": "Software",
+                     *         "created_at": "2026-11-20T09:30:00+00:00",
+                     *         "updated_at": "2026-11-20T09:30:00+00:00",
+                     *         "enriched_at": "2026-11-20T09:30:00+00:00"
+                     *       },
+                     *       "visits": [],
+                     *       "pageViews": [],
+                     *       "conversations": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000008",
+                     *           "utm": {},
+                     *           "state": {},
+                     *           "source": "linkedin.com",
+                     *           "channel": "chat",
+                     *           "summary": "Asked about Team plan pricing. (example)",
+                     *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "ended_at": "2026-10-22T04:32:20.109+00:00",
+                     *           "messages": [
+                     *             {
+                     *               "id": "0193a6f0-7c00-7000-8000-00000000004a",
+                     *               "seq": 1,
+                     *               "role": "user",
+                     *               "parts": null,
+                     *               "content": "How much is the team plan? (example)",
+                     *               "client_id": null,
+                     *               "created_at": "2026-10-22T04:30:42.384+00:00",
+                     *               "author_kind": "visitor"
+                     *             },
+                     *             {
+                     *               "id": "0193a6f0-7c00-7000-8000-00000000004b",
+                     *               "seq": 2,
+                     *               "role": "assistant",
+                     *               "parts": null,
+                     *               "content": "The Team plan is listed on the pricing page at 49 per seat per month, billed yearly.",
+                     *               "client_id": null,
+                     *               "created_at": "2026-10-22T04:31:20.109+00:00",
+                     *               "author_kind": "agent"
+                     *             }
+                     *           ],
+                     *           "page_url": "https://www.example.com/pricing",
+                     *           "referrer": "https://www.linkedin.com/",
+                     *           "visit_id": null,
+                     *           "erased_at": null,
+                     *           "started_at": "2026-10-22T04:30:00+00:00",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "message_count": 2,
+                     *           "qualification": {
+                     *             "timeline": "this quarter",
+                     *             "team_size": "50-200"
+                     *           },
+                     *           "from_dashboard": false,
+                     *           "last_message_at": "2026-10-22T04:31:20.109+00:00"
+                     *         }
+                     *       ],
+                     *       "leads": [],
+                     *       "meetings": [],
+                     *       "followUps": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000049",
+                     *           "answer": "Data is stored in the EU (Frankfurt) by default. (example answer)",
+                     *           "reason": "not in the knowledge base",
+                     *           "status": "answered",
+                     *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "email_to": null,
+                     *           "question": "Which regions is data stored in? (example question)",
+                     *           "closed_at": "2026-11-20T09:30:00+00:00",
+                     *           "created_at": "2026-11-15T09:30:00+00:00",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "answered_at": "2026-11-20T09:30:00+00:00",
+                     *           "email_error": null,
+                     *           "delivered_at": null,
+                     *           "email_status": null,
+                     *           "email_attempts": 0,
+                     *           "conversation_id": null
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000c",
+                     *           "answer": null,
+                     *           "reason": "not in the knowledge base",
+                     *           "status": "open",
+                     *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "email_to": null,
+                     *           "question": "Do you offer a discount for nonprofits? (example question)",
+                     *           "closed_at": null,
+                     *           "created_at": "2026-11-19T09:30:00+00:00",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "answered_at": null,
+                     *           "email_error": null,
+                     *           "delivered_at": null,
+                     *           "email_status": null,
+                     *           "email_attempts": 0,
+                     *           "conversation_id": null
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000000b",
+                     *           "answer": "Yes: single sign-on with SAML and OIDC comes with every plan. (example)",
+                     *           "reason": "needs a person",
+                     *           "status": "answered",
+                     *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "email_to": null,
+                     *           "question": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *           "closed_at": "2026-11-20T09:30:00+00:00",
+                     *           "created_at": "2026-11-20T04:30:00+00:00",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "answered_at": "2026-11-20T09:30:00+00:00",
+                     *           "email_error": null,
+                     *           "delivered_at": null,
+                     *           "email_status": null,
+                     *           "email_attempts": 0,
+                     *           "conversation_id": "0193a6f0-7c00-7000-8000-000000000008"
+                     *         }
+                     *       ],
+                     *       "knowledgeGaps": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000004c",
+                     *           "reason": "not in the knowledge base",
+                     *           "status": "answered",
+                     *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "asked_at": "2026-11-15T09:30:00+00:00",
+                     *           "question": "Which regions is data stored in? (example question)",
+                     *           "closed_at": "2026-11-20T09:30:00+00:00",
+                     *           "normalized": "which regions is data stored in example question",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "answered_at": "2026-11-20T09:30:00+00:00",
+                     *           "follow_up_id": "0193a6f0-7c00-7000-8000-000000000049",
+                     *           "conversation_id": null
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000040",
+                     *           "reason": "not in the knowledge base",
+                     *           "status": "open",
+                     *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "asked_at": "2026-11-19T09:30:00+00:00",
+                     *           "question": "Do you offer a discount for nonprofits? (example question)",
+                     *           "closed_at": null,
+                     *           "normalized": "do you offer a discount for nonprofits example question",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "answered_at": null,
+                     *           "follow_up_id": "0193a6f0-7c00-7000-8000-00000000000c",
+                     *           "conversation_id": null
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000004d",
+                     *           "reason": "needs a person",
+                     *           "status": "answered",
+                     *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "asked_at": "2026-11-20T04:30:00+00:00",
+                     *           "question": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *           "closed_at": "2026-11-20T09:30:00+00:00",
+                     *           "normalized": "do you have a soc 2 type ii report we can review example",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "answered_at": "2026-11-20T09:30:00+00:00",
+                     *           "follow_up_id": "0193a6f0-7c00-7000-8000-00000000000b",
+                     *           "conversation_id": "0193a6f0-7c00-7000-8000-000000000008"
+                     *         }
+                     *       ],
+                     *       "sittings": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000009",
+                     *           "email": "ada@example.com",
+                     *           "source": "share",
+                     *           "seconds": 46,
+                     *           "tour_id": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *           "ended_at": "2026-10-30T01:21:12.11+00:00",
+                     *           "max_step": 3,
+                     *           "completed": false,
+                     *           "cta_clicks": 0,
+                     *           "started_at": "2026-10-30T01:20:26.11+00:00",
+                     *           "step_views": 6,
+                     *           "steps_seen": [
+                     *             0,
+                     *             1,
+                     *             2,
+                     *             3
+                     *           ],
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "is_operator": false,
+                     *           "recorded_at": "2026-11-20T09:30:00+00:00"
+                     *         }
+                     *       ],
+                     *       "offerOutcomes": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000004e",
+                     *           "kind": "shown",
+                     *           "source": "newsletter",
+                     *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "offer_id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "occurred_at": "2026-11-01T23:47:53.355+00:00",
+                     *           "conversation_id": null
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000004f",
+                     *           "kind": "shown",
+                     *           "source": "google",
+                     *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
+                     *           "offer_id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "occurred_at": "2026-11-17T15:50:58.971+00:00",
+                     *           "conversation_id": null
+                     *         }
+                     *       ],
+                     *       "actionFires": [],
+                     *       "segmentMemberships": [
+                     *         {
+                     *           "entered_at": "2026-11-20T09:30:00+00:00",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "segment_name": "Security reviewers (example)"
+                     *         },
+                     *         {
+                     *           "entered_at": "2026-11-20T09:30:00+00:00",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "segment_name": "Hot and identified (example)"
+                     *         },
+                     *         {
+                     *           "entered_at": "2026-11-20T09:30:00+00:00",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "segment_name": "Ready this quarter (example)"
+                     *         }
+                     *       ],
+                     *       "segmentChanges": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000050",
+                     *           "crm": null,
+                     *           "email": "ada@example.com",
+                     *           "change": "entered",
+                     *           "labels": {
+                     *             "example": true
+                     *           },
+                     *           "account": {
+                     *             "name": "Example Corp (example)",
+                     *             "domain": "example.com",
+                     *             "industry": "Software"
+                     *           },
+                     *           "left_at": null,
+                     *           "changed_at": "2026-11-20T09:30:00+00:00",
+                     *           "entered_at": "2026-11-20T09:30:00+00:00",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "display_name": "Ada Example",
+                     *           "intent_score": 82
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000051",
+                     *           "crm": null,
+                     *           "email": "ada@example.com",
+                     *           "change": "entered",
+                     *           "labels": {
+                     *             "example": true
+                     *           },
+                     *           "account": {
+                     *             "name": "Example Corp (example)",
+                     *             "domain": "example.com",
+                     *             "industry": "Software"
+                     *           },
+                     *           "left_at": null,
+                     *           "changed_at": "2026-11-20T09:30:00+00:00",
+                     *           "entered_at": "2026-11-20T09:30:00+00:00",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "display_name": "Ada Example",
+                     *           "intent_score": 82
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000052",
+                     *           "crm": null,
+                     *           "email": "ada@example.com",
+                     *           "change": "entered",
+                     *           "labels": {
+                     *             "example": true
+                     *           },
+                     *           "account": {
+                     *             "name": "Example Corp (example)",
+                     *             "domain": "example.com",
+                     *             "industry": "Software"
+                     *           },
+                     *           "left_at": null,
+                     *           "changed_at": "2026-11-20T09:30:00+00:00",
+                     *           "entered_at": "2026-11-20T09:30:00+00:00",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "display_name": "Ada Example",
+                     *           "intent_score": 82
+                     *         }
+                     *       ],
+                     *       "events": [
+                     *         {
+                     *           "id": "99",
+                     *           "data": {
+                     *             "email": "ada@example.com",
+                     *             "source": "share",
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "type": "tour.played",
+                     *           "links": {
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-10-30T01:20:26.11+00:00"
+                     *         },
+                     *         {
+                     *           "id": "100",
+                     *           "data": {
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "stepIndex": 0,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "type": "tour.step_viewed",
+                     *           "links": {
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-10-30T01:20:26.11+00:00"
+                     *         },
+                     *         {
+                     *           "id": "101",
+                     *           "data": {
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "stepIndex": 1,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "type": "tour.step_viewed",
+                     *           "links": {
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-10-30T01:20:33.776+00:00"
+                     *         },
+                     *         {
+                     *           "id": "102",
+                     *           "data": {
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "stepIndex": 2,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "type": "tour.step_viewed",
+                     *           "links": {
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-10-30T01:20:41.443+00:00"
+                     *         },
+                     *         {
+                     *           "id": "103",
+                     *           "data": {
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "stepIndex": 3,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "type": "tour.step_viewed",
+                     *           "links": {
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-10-30T01:20:49.11+00:00"
+                     *         },
+                     *         {
+                     *           "id": "104",
+                     *           "data": {
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "stepIndex": 2,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "type": "tour.step_viewed",
+                     *           "links": {
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-10-30T01:20:56.776+00:00"
+                     *         },
+                     *         {
+                     *           "id": "105",
+                     *           "data": {
+                     *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000009",
+                     *             "stepIndex": 3,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "type": "tour.step_viewed",
+                     *           "links": {
+                     *             "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000000a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-10-30T01:21:04.443+00:00"
+                     *         },
+                     *         {
+                     *           "id": "316",
+                     *           "data": {
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "channel": "chat",
+                     *             "pageUrl": "https://www.example.com/pricing",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "conversationId": "0193a6f0-7c00-7000-8000-000000000008"
+                     *           },
+                     *           "type": "conversation.started",
+                     *           "links": {
+                     *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                     *             "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000008"
+                     *           },
+                     *           "occurredAt": "2026-10-22T04:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "317",
+                     *           "data": {
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "messageCount": 2,
+                     *             "conversationId": "0193a6f0-7c00-7000-8000-000000000008"
+                     *           },
+                     *           "type": "conversation.ended",
+                     *           "links": {
+                     *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                     *             "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000008"
+                     *           },
+                     *           "occurredAt": "2026-10-22T04:32:20.109+00:00"
+                     *         },
+                     *         {
+                     *           "id": "379",
+                     *           "data": {
+                     *             "goal": "meeting_booked",
+                     *             "format": "toaster",
+                     *             "source": "google",
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "conversationId": null
+                     *           },
+                     *           "type": "offer.shown",
+                     *           "links": {
+                     *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-11-17T15:50:58.971+00:00"
+                     *         },
+                     *         {
+                     *           "id": "380",
+                     *           "data": {
+                     *             "goal": "meeting_booked",
+                     *             "format": "toaster",
+                     *             "source": "newsletter",
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "conversationId": null
+                     *           },
+                     *           "type": "offer.shown",
+                     *           "links": {
+                     *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-11-01T23:47:53.355+00:00"
+                     *         },
+                     *         {
+                     *           "id": "411",
+                     *           "data": {
+                     *             "reason": "not in the knowledge base",
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "question": "Do you offer a discount for nonprofits? (example question)",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUpId": "0193a6f0-7c00-7000-8000-00000000000c",
+                     *             "conversationId": null
+                     *           },
+                     *           "type": "follow_up.created",
+                     *           "links": {
+                     *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000000c"
+                     *           },
+                     *           "occurredAt": "2026-11-19T09:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "414",
+                     *           "data": {
+                     *             "reason": "not in the knowledge base",
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "question": "Which regions is data stored in? (example question)",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUpId": "0193a6f0-7c00-7000-8000-000000000049",
+                     *             "conversationId": null
+                     *           },
+                     *           "type": "follow_up.created",
+                     *           "links": {
+                     *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"
+                     *           },
+                     *           "occurredAt": "2026-11-15T09:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "416",
+                     *           "data": {
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "emailed": false,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUpId": "0193a6f0-7c00-7000-8000-000000000049",
+                     *             "conversationId": null
+                     *           },
+                     *           "type": "follow_up.answered",
+                     *           "links": {
+                     *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"
+                     *           },
+                     *           "occurredAt": "2026-11-20T09:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "417",
+                     *           "data": {
+                     *             "reason": "needs a person",
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "question": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUpId": "0193a6f0-7c00-7000-8000-00000000000b",
+                     *             "conversationId": "0193a6f0-7c00-7000-8000-000000000008"
+                     *           },
+                     *           "type": "follow_up.created",
+                     *           "links": {
+                     *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000000b",
+                     *             "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000008"
+                     *           },
+                     *           "occurredAt": "2026-11-20T04:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "420",
+                     *           "data": {
+                     *             "crm": null,
+                     *             "email": "ada@example.com",
+                     *             "labels": {
+                     *               "example": true
+                     *             },
+                     *             "leftAt": null,
+                     *             "account": {
+                     *               "name": "Example Corp (example)",
+                     *               "domain": "example.com",
+                     *               "industry": "Software"
+                     *             },
+                     *             "changedAt": "2026-11-20T09:30:00.000Z",
+                     *             "enteredAt": "2026-11-20T09:30:00.000Z",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "displayName": "Ada Example",
+                     *             "intentScore": 82
+                     *           },
+                     *           "type": "segment.entered",
+                     *           "links": {
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003c",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-11-20T09:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "425",
+                     *           "data": {
+                     *             "crm": null,
+                     *             "email": "ada@example.com",
+                     *             "labels": {
+                     *               "example": true
+                     *             },
+                     *             "leftAt": null,
+                     *             "account": {
+                     *               "name": "Example Corp (example)",
+                     *               "domain": "example.com",
+                     *               "industry": "Software"
+                     *             },
+                     *             "changedAt": "2026-11-20T09:30:00.000Z",
+                     *             "enteredAt": "2026-11-20T09:30:00.000Z",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "displayName": "Ada Example",
+                     *             "intentScore": 82
+                     *           },
+                     *           "type": "segment.entered",
+                     *           "links": {
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003b",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-11-20T09:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "438",
+                     *           "data": {
+                     *             "crm": null,
+                     *             "email": "ada@example.com",
+                     *             "labels": {
+                     *               "example": true
+                     *             },
+                     *             "leftAt": null,
+                     *             "account": {
+                     *               "name": "Example Corp (example)",
+                     *               "domain": "example.com",
+                     *               "industry": "Software"
+                     *             },
+                     *             "changedAt": "2026-11-20T09:30:00.000Z",
+                     *             "enteredAt": "2026-11-20T09:30:00.000Z",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "displayName": "Ada Example",
+                     *             "intentScore": 82
+                     *           },
+                     *           "type": "segment.entered",
+                     *           "links": {
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003a",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-11-20T09:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "448",
+                     *           "data": {
+                     *             "email": "ada@example.com",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "displayName": "Ada Example"
+                     *           },
+                     *           "type": "visitor.identified",
+                     *           "links": {
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-11-20T05:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "464",
+                     *           "data": {
+                     *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
+                     *             "emailed": false,
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUpId": "0193a6f0-7c00-7000-8000-00000000000b",
+                     *             "conversationId": "0193a6f0-7c00-7000-8000-000000000008"
+                     *           },
+                     *           "type": "follow_up.answered",
+                     *           "links": {
+                     *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
+                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000000b",
+                     *             "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000008"
+                     *           },
+                     *           "occurredAt": "2026-11-20T09:30:00+00:00"
+                     *         },
+                     *         {
+                     *           "id": "465",
+                     *           "data": {
+                     *             "crm": null,
+                     *             "email": "ada@example.com",
+                     *             "labels": {
+                     *               "example": true
+                     *             },
+                     *             "leftAt": null,
+                     *             "account": {
+                     *               "name": "Example Corp (example)",
+                     *               "domain": "example.com",
+                     *               "industry": "Software"
+                     *             },
+                     *             "changedAt": "2026-11-20T09:30:00.000Z",
+                     *             "enteredAt": "2026-11-20T09:30:00.000Z",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
+                     *             "displayName": "Ada Example",
+                     *             "intentScore": 82
+                     *           },
+                     *           "type": "segment.entered",
+                     *           "links": {
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
+                     *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
+                     *           },
+                     *           "occurredAt": "2026-11-20T09:30:00+00:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSandbox: {
         parameters: {
             query?: never;
@@ -11581,12 +12706,12 @@ export interface operations {
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000005a"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000005a"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
                  *       }
                  *     }
                  */
@@ -11760,18 +12885,18 @@ export interface operations {
                  *       "data": {
                  *         "name": "Ben Sample",
                  *         "email": "ben.sample@example.org",
-                 *         "leadId": "0193a6f0-7c00-7000-8000-00000000005b",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000065",
                  *         "source": "form_capture",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "company": "Example Corp (example)",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000005a"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
                  *       },
                  *       "links": {
-                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-00000000005b",
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000065",
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000005a"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
                  *       }
                  *     }
                  */
@@ -12137,13 +13262,13 @@ export interface operations {
                  *         "source": "google",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000005c",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000066",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000005c"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000066"
                  *       }
                  *     }
                  */
@@ -12201,13 +13326,13 @@ export interface operations {
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000005d",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000067",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000005d"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000067"
                  *       }
                  *     }
                  */
@@ -12446,7 +13571,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T08:37:16.130Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000059",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000063",
                  *         "visitorId": null
                  *       },
                  *       "links": {
@@ -12505,7 +13630,7 @@ export interface operations {
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                  *         "seconds": 58,
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000058",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000062",
                  *         "visitorId": null
                  *       },
                  *       "links": {
@@ -12770,6 +13895,62 @@ export interface operations {
                     type?: "follow_up.answered";
                     data?: components["schemas"]["FollowUpAnsweredData"];
                     links?: components["schemas"]["FollowUpAnsweredLinks"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx status acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliverVisitorErased: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the event type */
+                "X-Service-Event": "visitor.erased";
+                /** @description Unix seconds of this attempt (each retry is signed afresh) */
+                "X-Service-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret */
+                "X-Service-Signature": string;
+                /** @description the delivery id (as in listWebhookDeliveries) */
+                "X-Service-Delivery": string;
+                /** @description Standard Webhooks: the delivery id again (the same on every attempt, new for a replay) */
+                "webhook-id": string;
+                /** @description Standard Webhooks: the same Unix seconds as X-Service-Timestamp */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "492",
+                 *       "livemode": false,
+                 *       "type": "visitor.erased",
+                 *       "occurredAt": "2026-11-20T09:30:00.000Z",
+                 *       "data": {
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000007"
+                 *       },
+                 *       "links": {
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000007"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Event"] & {
+                    /** @constant */
+                    type?: "visitor.erased";
+                    data?: components["schemas"]["VisitorErasedData"];
+                    links?: components["schemas"]["VisitorErasedLinks"];
                 };
             };
         };

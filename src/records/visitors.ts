@@ -93,3 +93,16 @@ export async function topContacts(q: Queryable, limit: number): Promise<Array<{ 
   );
   return res.rows;
 }
+
+/**
+ * Visitors erased at or after `since`, across data sets (an owner query: the
+ * runtime refuses their tokens in every process). Uses the partial index on
+ * erased_at, so it reads only erased rows.
+ */
+export async function erasedVisitorsSince(q: Queryable, since: Date | null): Promise<Array<{ tenant: string; id: string; erasedAt: Date }>> {
+  const res = await q.query<{ tenant: string; id: string; erasedAt: Date }>(
+    `SELECT tenant_id AS tenant, id, erased_at AS "erasedAt" FROM visitors WHERE erased_at IS NOT NULL AND erased_at >= COALESCE($1::timestamptz, '-infinity')`,
+    [since],
+  );
+  return res.rows;
+}

@@ -19,6 +19,7 @@ import { webhooksModule } from './webhooks/index.js';
 import { accountsModule } from './accounts/index.js';
 import { segmentsModule } from './segments/index.js';
 import { insightsModule } from './insights/index.js';
+import { privacyModule } from './privacy/index.js';
 import { visitorApiModule } from '../visitor-api/index.js';
 import { pageSdkModule } from '../page-sdk/index.js';
 
@@ -43,6 +44,7 @@ export const modules: readonly ResourceModule[] = [
   accountsModule,
   segmentsModule,
   insightsModule,
+  privacyModule,
   sandboxModule,
   // The runtime API (/runtime/v1), built on the resources above.
   visitorApiModule,

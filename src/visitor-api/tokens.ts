@@ -7,6 +7,7 @@ import { assertTenantId } from '../db/database.js';
 import { isConnectionFailure } from '../db/errors.js';
 import { isUuid } from '../lib/ids.js';
 import { insertKey, liveKeys, TOKEN_DAYS, type TokenKeyRow } from './token-keys.js';
+import { ErasedVisitors } from './erased-visitors.js';
 
 const AUDIENCE = 'concierge-runtime';
 const ISSUER = 'concierge';
@@ -57,12 +58,16 @@ export class VisitorTokens {
    * and JSON decoding, claim checks); failures are never kept.
    */
   #verified = new Map<string, Verified>();
+  /** An erased visitor's tokens are refused although their signature is good (privacy, issue 31). */
+  #erased: ErasedVisitors;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.#erased = new ErasedVisitors(db);
+  }
 
   async #reload(): Promise<void> {
     this.#loading ??= (async () => {
@@ -106,8 +111,13 @@ export class VisitorTokens {
       .sign(key.secret);
   }
 
-  /** The claims of a valid token, or null (forged, expired, malformed, unknown key). */
+  /** The claims of a valid token, or null (forged, expired, malformed, unknown key, or its visitor erased). */
   async verify(token: string): Promise<VisitorClaims | null> {
+    const claims = await this.#verifySignature(token);
+    return claims && !(await this.#erased.isErased(claims.tenant, claims.visitorId)) ? claims : null;
+  }
+
+  async #verifySignature(token: string): Promise<VisitorClaims | null> {
     if (token.length > 4096) return null;
     const keys = await this.#fresh().catch((err) => {
       // An outage is logged once by the Database and answered 503; anything else is a fault of ours.

@@ -81,6 +81,8 @@ it('every relation of the schema is classified', () => {
   expect(relations.filter((r) => r.tenant && (SYSTEM.has(r.name) || GUARDED[r.name])).map((r) => r.name)).toEqual([]);
   expect(tenantTables().length).toBeGreaterThan(30);
   for (const name of [...SYSTEM, ...Object.keys(GUARDED)]) expect(relations.map((r) => r.name)).toContain(name);
+  // Erasure receipts (issue 31) are a tenant table: a data set sees and writes only its own.
+  expect(tenantTables().map((r) => r.name)).toContain('erasures');
 });
 
 it('the tenant role holds exactly the table privileges its class allows', () => {

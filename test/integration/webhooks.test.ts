@@ -50,7 +50,7 @@ describe('webhooks', () => {
     expect(list.body.items.map((w: any) => w.id)).toEqual([id]);
     expect('secret' in list.body.items[0]).toBe(false);
     expect(list.body.catalog).toEqual([...EVENT_TYPES]);
-    expect(list.body.catalog).toHaveLength(22);
+    expect(list.body.catalog).toHaveLength(23);
 
     const updated = await api.patch(`/v1/webhooks/${id}`, { events: ['*'], description: '' });
     expect(updated.body).toMatchObject({ id, events: ['*'], description: '', url: receiver.url('/a') });

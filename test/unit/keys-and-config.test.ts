@@ -27,10 +27,13 @@ describe('API keys', () => {
     expect(SCOPES.filter((s) => s.endsWith(':read')).every((s) => DEFAULT_SCOPES.includes(s))).toBe(true);
   });
 
-  it('grant transcripts only by name, even with --all-scopes', () => {
+  it('grant transcripts and privacy:manage only by name, even with --all-scopes', () => {
     expect(resolveScopes({ allScopes: true })).toEqual([...ALL_SCOPES_FLAG]);
     expect(resolveScopes({ allScopes: true })).not.toContain('conversations:transcripts');
-    expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts'] })).toEqual([...SCOPES]);
+    expect(resolveScopes({ allScopes: true })).not.toContain('privacy:manage');
+    expect(DEFAULT_SCOPES).not.toContain('privacy:manage');
+    expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts'] })).toEqual(SCOPES.filter((s) => s !== 'privacy:manage'));
+    expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts', 'privacy:manage'] })).toEqual([...SCOPES]);
     expect(resolveScopes({ scopes: ['leads:write'] })).toEqual(['leads:write']);
     expect(() => resolveScopes({ scopes: ['leads:delete'] })).toThrow(KeyInputError);
   });

@@ -45,6 +45,15 @@ export const FRIENDLY_FORMS: FriendlyForm[] = [
     example: "knowledge retrieve 'data residency' --limit 5",
   },
 
+  {
+    words: ['erasures', 'create'],
+    operationId: 'createErasure',
+    summary: "Erase a person's data: --email E (every visitor with it) or --visitor ID",
+    rename: { visitorId: 'visitor' },
+    example: 'erasures create --email jane@example.com',
+  },
+  { words: ['erasures', 'list'], operationId: 'listErasures', example: 'erasures list' },
+  { words: ['visitors', 'export'], operationId: 'exportVisitor', argument: ID('visitor'), example: `visitors export ${UUID} > visitor.json` },
   { words: ['visitors', 'list'], operationId: 'listVisitors', example: 'visitors list --identified' },
   { words: ['visitors', 'get'], operationId: 'getVisitor', argument: ID('visitor'), example: `visitors get ${UUID}` },
   {

@@ -23,6 +23,7 @@ export const SCOPES = [
   'offers:write',
   'meetings:read',
   'webhooks:manage',
+  'privacy:manage',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -52,6 +53,7 @@ export const SCOPE_GRANTS: Record<Scope, string> = {
   'offers:write': 'create and update offers',
   'meetings:read': 'list and read meetings',
   'webhooks:manage': 'webhooks, deliveries, the event log and stream',
+  'privacy:manage': "erase a person's data, read erasure receipts, export a visitor (with conversations:transcripts); granted only by name",
 };
 
 export function isScope(s: string): s is Scope {
@@ -59,7 +61,7 @@ export function isScope(s: string): s is Scope {
 }
 
 /** Granted only when named, never by a default or by --all-scopes. */
-export const NAMED_ONLY: readonly Scope[] = ['conversations:transcripts'];
+export const NAMED_ONLY: readonly Scope[] = ['conversations:transcripts', 'privacy:manage'];
 
 /** Scopes that change data or manage subscriptions. */
 export const WRITE_SCOPES: readonly Scope[] = SCOPES.filter((s) => s.endsWith(':write') || s === 'webhooks:manage');

@@ -1,4 +1,8 @@
-/** The complete catalogue of event types (contract section 6). Never add types that are not here. */
+/**
+ * The complete catalogue of event types: the contract's 22 (section 6) and
+ * `visitor.erased` (the privacy design, spec/privacy.md). Never add types that
+ * are not in the spec.
+ */
 export const EVENT_TYPES = [
   'conversation.started',
   'conversation.engaged',
@@ -22,6 +26,7 @@ export const EVENT_TYPES = [
   'checklist.converted',
   'follow_up.created',
   'follow_up.answered',
+  'visitor.erased',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -125,6 +125,8 @@ const DATA = {
     agentId: maybeId('agent'),
     emailed: Type.Boolean({ description: 'true when the answer was accepted for delivery by email (sent by the worker right after; the follow-up\'s deliveredAt is set once the mail server takes it)' }),
   },
+  // Ids only: the event says that a person was erased, never who.
+  'visitor.erased': { visitorId: id('visitor whose personal data was erased (the row stays as an anonymous id)') },
 } satisfies Record<EventType, Record<string, TSchema>>;
 
 /** `conversation.started` → `ConversationStarted`. */

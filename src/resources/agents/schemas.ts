@@ -24,6 +24,15 @@ export const Launcher = Type.Object(
   {
     position: Type.Optional(StringEnum(LAUNCHER_POSITIONS)),
     label: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40, description: 'text beside the launcher button; null for the icon alone' }))),
+    consentNotice: Type.Optional(
+      Nullable(
+        Type.String({
+          minLength: 1,
+          maxLength: 200,
+          description: 'the one-line notice a visitor accepts before the chat starts, on pages whose script tag says data-consent="required"; null or absent for the SDK\'s default line',
+        }),
+      ),
+    ),
   },
   { $id: 'AgentLauncher', title: 'AgentLauncher', description: 'The button that opens the widget.' },
 );

@@ -71,6 +71,7 @@ export function normaliseLauncher(l: LauncherBody): LauncherBody {
   const out: LauncherBody = {};
   if (l.position !== undefined) out.position = l.position;
   if (l.label !== undefined) out.label = l.label;
+  if (l.consentNotice !== undefined) out.consentNotice = l.consentNotice;
   return out;
 }
 

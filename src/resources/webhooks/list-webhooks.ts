@@ -8,7 +8,7 @@ export const listWebhooksRoute = defineRoute({
   operationId: 'listWebhooks',
   summary: 'List webhooks and the subscribable event types',
   description:
-    'Every webhook of this data set, newest first (not paged), without secrets, and `catalog`: the 22 event types a webhook can subscribe to. Webhooks made with a test key receive sandbox events only; with a live key, live events only.',
+    'Every webhook of this data set, newest first (not paged), without secrets, and `catalog`: the 23 event types a webhook can subscribe to (the 22 of the contract and `visitor.erased`). Webhooks made with a test key receive sandbox events only; with a live key, live events only.',
   tags: ['webhooks'],
   auth: { scope: 'webhooks:manage' },
   transaction: 'read-one',
