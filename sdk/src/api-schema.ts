@@ -207,6 +207,8 @@ export interface components {
             position?: "bottom-right" | "bottom-left";
             /** @description text beside the launcher button; null for the icon alone */
             label?: string | null;
+            /** @description the one-line notice a visitor accepts before the chat starts, on pages whose script tag says data-consent="required"; null or absent for the SDK's default line */
+            consentNotice?: string | null;
         };
         /**
          * RuntimeAgentConfig

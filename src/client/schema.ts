@@ -5630,7 +5630,8 @@ export interface operations {
                      *             "answer": null,
                      *             "answeredAt": null,
                      *             "deliveredAt": null,
-                     *             "createdAt": "2026-11-20T04:30:00.000Z"
+                     *             "createdAt": "2026-11-20T04:30:00.000Z",
+                     *             "redacted": false
                      *           },
                      *           {
                      *             "id": "0193a6f0-7c00-7000-8000-00000000000c",
@@ -5643,7 +5644,8 @@ export interface operations {
                      *             "answer": null,
                      *             "answeredAt": null,
                      *             "deliveredAt": null,
-                     *             "createdAt": "2026-11-19T09:30:00.000Z"
+                     *             "createdAt": "2026-11-19T09:30:00.000Z",
+                     *             "redacted": false
                      *           }
                      *         ],
                      *         "pages": []
@@ -7582,8 +7584,8 @@ export interface operations {
                      *             "name": "Install the widget (example)",
                      *             "orderIndex": 0,
                      *             "durationSecs": 45,
-                     *             "mediaUrl": "https://media.example.com/concierge/examples/install.mp4",
-                     *             "posterUrl": "https://media.example.com/concierge/examples/install.jpg"
+                     *             "mediaUrl": "https://concierge.example.com/sandbox/media/install.wav",
+                     *             "posterUrl": "https://concierge.example.com/sandbox/media/install.svg"
                      *           },
                      *           {
                      *             "id": "train",
@@ -7591,7 +7593,7 @@ export interface operations {
                      *             "name": "Add knowledge (example)",
                      *             "orderIndex": 1,
                      *             "durationSecs": 30,
-                     *             "mediaUrl": "https://media.example.com/concierge/examples/train.mp4",
+                     *             "mediaUrl": "https://concierge.example.com/sandbox/media/train.wav",
                      *             "posterUrl": null
                      *           },
                      *           {
@@ -7600,7 +7602,7 @@ export interface operations {
                      *             "name": "All set (example)",
                      *             "orderIndex": 2,
                      *             "durationSecs": null,
-                     *             "mediaUrl": "https://media.example.com/concierge/examples/done.png",
+                     *             "mediaUrl": "https://concierge.example.com/sandbox/media/done.svg",
                      *             "posterUrl": null
                      *           }
                      *         ],
@@ -7616,7 +7618,7 @@ export interface operations {
                      *             "advance": "auto",
                      *             "advanceAfterSecs": 8,
                      *             "narrate": true,
-                     *             "narrationUrl": "https://media.example.com/concierge/examples/narration/snippet.mp3",
+                     *             "narrationUrl": "https://concierge.example.com/sandbox/media/snippet.wav",
                      *             "openWhen": []
                      *           },
                      *           {
@@ -11758,7 +11760,6 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "exportedAt": "2026-11-20T09:30:00.000Z",
                      *       "visitor": {
                      *         "id": "0193a6f0-7c00-7000-8000-000000000006",
                      *         "crm": null,
@@ -11990,12 +11991,6 @@ export interface operations {
                      *       "segmentMemberships": [
                      *         {
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003c",
-                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
-                     *           "segment_name": "Security reviewers (example)"
-                     *         },
-                     *         {
-                     *           "entered_at": "2026-11-20T09:30:00+00:00",
                      *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003b",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "segment_name": "Hot and identified (example)"
@@ -12005,6 +12000,12 @@ export interface operations {
                      *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003a",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "segment_name": "Ready this quarter (example)"
+                     *         },
+                     *         {
+                     *           "entered_at": "2026-11-20T09:30:00+00:00",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
+                     *           "segment_name": "Security reviewers (example)"
                      *         }
                      *       ],
                      *       "segmentChanges": [
