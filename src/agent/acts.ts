@@ -34,8 +34,16 @@ const PERSON =
   /\b(human|real person|live agent|live person|an? (actual|real) person|customer service|someone from (the|your) (team|sales|support)|(talk|speak|chat) (to|with) (someone|somebody|a person|a human|sales|your team|an expert|a rep|support)|(have|get) (someone|somebody) (from [\w ]{1,20})?(to )?(contact|call|email|reach)|contact me|call me|ring me|reach (out to )?me|get back to me|call back|callback|get me (a|an|some) (human|person|one)|mit (jemandem|einem menschen|einer person) sprechen|rufen sie mich|ruf mich|kontaktieren sie mich|iemand (spreken|bellen)|bel me|neem contact met mij|parler à (quelqu'un|une personne|un humain)|rappelez-moi|contactez-moi|hablar con (alguien|una persona|un humano)|llámenme|llamadme|contáctenme|falar com (alguém|uma pessoa|um humano)|me liguem|entrem em contato)\b/i;
 const MEETING =
   /\b(book|schedule|set up|arrange|plan|get|request|see)\b.{0,30}\b(demo|call|meeting|appointment|chat)\b|\b(a demo|demo call|meeting|appointment|termin|afspraak|rendez-vous|reunión|cita|reunião|demonstração)\b|\bdemo\b/i;
-const COMPLAINT =
-  /!!|\b(unacceptable|ridiculous|terrible|awful|horrible|furious|angry|frustrat\w*|disappoint\w*|worst|useless|rubbish|scam|lost (all |my |our )|deleted|disappeared|not working|doesn'?t work|stopped working|broken|nobody (answers|replies|responds)|no one (answers|replies|responds)|still waiting|complain\w*|refund|fed up|sick of|unverschämt|ärgerlich|enttäuscht|funktioniert nicht|kaputt|gelöscht|verloren|beschwerde|onacceptabel|belachelijk|teleurgesteld|werkt niet|kwijt|verwijderd|klacht|inacceptable|ridicule|déçu|ne (marche|fonctionne) pas|perdu|supprimé|plainte|inaceptable|ridículo|decepcionado|no funciona|perdido|borrado|queja|inaceitável|decepcionado|não funciona|perdi|apagado|reclamação)\b/i;
+// What makes a message a complaint. FEELING words (and "!!") are one whatever the form of the sentence;
+// TROUBLE words (something lost, broken, refunded) only when the visitor reports it, not when they ask about
+// it: "what is your refund policy?" or "how are deleted files handled?" are questions for the knowledge,
+// "I lost all my data, where is it?" is a complaint.
+const FEELING =
+  /!!|\b(unacceptable|ridiculous|terrible|awful|horrible|furious|angry|frustrat\w*|disappoint\w*|worst|useless|rubbish|scam|fed up|sick of|complain\w*|unverschämt|ärgerlich|enttäuscht|beschwerde|onacceptabel|belachelijk|teleurgesteld|klacht|inacceptable|ridicule|déçu|plainte|inaceptable|ridículo|decepcionado|queja|inaceitável|reclamação)\b/i;
+const TROUBLE =
+  /\b(lost (all |my |our )|deleted|disappeared|not working|doesn'?t work|stopped working|broken|nobody (answers|replies|responds)|no one (answers|replies|responds)|still waiting|refund|funktioniert nicht|kaputt|gelöscht|verloren|werkt niet|kwijt|verwijderd|ne (marche|fonctionne) pas|perdu|supprimé|no funciona|perdido|borrado|não funciona|perdi|apagado)\b/i;
+const FIRST_PERSON = /\b(i|i'?ve|i'?m|we|we'?ve|my|our|me|us|ich|mein\w*|wir|unser\w*|ik|mijn|wij|ons|je|mon|ma|mes|nous|notre|yo|mi|mis|nosotros|nuestr\w*|eu|meu|minha|nós|nosso)\b/i;
+const isComplaint = (p: string) => FEELING.test(p) || (TROUBLE.test(p) && (!isQuestionText(p) || FIRST_PERSON.test(p)));
 const INJECTION =
   /\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(instructions|rules|prompts?|guidelines)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as (an?|my)\b|\breveal (your|the|all)\b|^\s*(system|assistant|developer)\s*:/i;
 const OFF_TOPIC =
@@ -71,7 +79,7 @@ function actOf(p: string): Act {
     return CORRECTION.test(p) ? 'correction' : 'contact';
   }
   if (INJECTION.test(p)) return 'injection';
-  if (COMPLAINT.test(p)) return 'complaint';
+  if (isComplaint(p)) return 'complaint';
   if (BOT.test(p) && !PERSON.test(p.replace(BOT, ''))) return 'botQuestion';
   if (MEETING.test(p) && !/\b(cost|price|how long|plan|what)\b/i.test(p.replace(MEETING, ''))) return 'meeting';
   if (PERSON.test(p)) return 'person';

@@ -135,12 +135,16 @@ interface Turn {
 }
 
 /** The knowledge's answer to a question part, or a hand-over when it does not cover it. */
-async function answerPart(turn: Turn, question: string, opts: { handOver: boolean }): Promise<'answered' | 'handed' | 'none'> {
+async function answerPart(turn: Turn, question: string, opts: { handOver: boolean; asked?: string }): Promise<'answered' | 'handed' | 'none'> {
   const { tools, t } = turn;
+  // The team gets the visitor's own words (the question is searched without contact details, which may also
+  // drop other numbers); the contact is added when those words do not hold it already.
+  const asked = opts.asked ?? question;
+  const handed = findEmail(asked) || findPhone(asked) ? asked : `${asked}${turn.contact}`;
   const has = (slug: string) => tools.ctx.skills.some((x) => x.slug === slug);
   if (!has('answer-from-knowledge')) {
     if (!opts.handOver) return 'none';
-    tools.escalate({ question: `${question}${turn.contact}`, reason: 'needs a person' });
+    tools.escalate({ question: handed, reason: 'needs a person' });
     return 'handed';
   }
   const answer = await tools.answer(question);
@@ -154,7 +158,7 @@ async function answerPart(turn: Turn, question: string, opts: { handOver: boolea
   if (!opts.handOver) return 'none';
   turn.abstained = true;
   if (has('escalate-question')) {
-    tools.escalate({ question: `${question}${turn.contact}`, reason: 'not covered by the knowledge sources' });
+    tools.escalate({ question: handed, reason: 'not covered by the knowledge sources' });
     return 'handed';
   }
   tools.effects.gaps.push(question);
@@ -247,13 +251,14 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     let uncovered = false;
     for (const p of parts) {
       if (p.act === 'question' && !tour) {
-        const q = questionOf(p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, ''));
+        const own = p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, '');
+        const q = questionOf(own);
         if (q.length < 3) continue;
-        const r = await answerPart(turn, q, { handOver: true });
+        const r = await answerPart(turn, q, { handOver: true, asked: own });
         if (r === 'handed' || r === 'none') uncovered = true;
         handled = true;
       } else if (p.act === 'statement' && !answered && !tour && WANTS.test(p.text)) {
-        const r = await answerPart(turn, questionOf(p.text), { handOver: true });
+        const r = await answerPart(turn, questionOf(p.text), { handOver: true, asked: p.text });
         if (r !== 'answered') uncovered = true;
         handled = true;
       } else if (p.act === 'statement' && !answered && !tour && withoutContact(p.text).split(/\s+/).length >= 3) {

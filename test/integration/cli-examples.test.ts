@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCommands } from '../../src/cli/registry.js';
 import { commandName, findCommand, parseCommandArgs, type CliCommand, type CliIo } from '../../src/cli/command.js';
 import { modules } from '../../src/resources/index.js';
+import { SCOPES } from '../../src/platform/keys/scopes.js';
 import { createHarness, dbKind, type Harness } from '../helpers/harness.js';
 import { systemClock } from '../../src/clock.js';
 import { OutboundGuard } from '../../src/platform/outbound/guard.js';
@@ -20,7 +21,10 @@ vi.setConfig({ testTimeout: 120_000 });
 function shellWords(line: string): string[] {
   const words: string[] = [];
   const re = /'((?:[^']|'\\'')*)'|"((?:[^"\\]|\\.)*)"|(\S+)/g;
-  for (let m = re.exec(line); m; m = re.exec(line)) words.push(m[1]?.replace(/'\\''/g, "'") ?? m[2]?.replace(/\\(.)/g, '$1') ?? m[3]!);
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    if (m[3] === '>') break; // a shell redirection (`svc visitors export ID > visitor.json`): the rest is the shell's
+    words.push(m[1]?.replace(/'\\''/g, "'") ?? m[2]?.replace(/\\(.)/g, '$1') ?? m[3]!);
+  }
   return words;
 }
 
@@ -43,7 +47,8 @@ describe.skipIf(dbKind() !== 'pglite')('every API command example printed by --h
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const ws = await h.workspace({ seed: true });
     process.env.SVC_API_URL = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}/v1`;
-    process.env.SVC_API_KEY = (await ws.key({ mode: 'test', all: true })).key;
+    // Every scope, the named-only ones too (privacy:manage, conversations:transcripts): every example must run.
+    process.env.SVC_API_KEY = (await ws.key({ mode: 'test', scopes: [...SCOPES] })).key;
     process.env.HOME = home;
     process.env.XDG_CONFIG_HOME = '';
   });

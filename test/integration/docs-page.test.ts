@@ -1,3 +1,4 @@
+import { EVENT_TYPES } from '../../src/platform/outbox/catalogue.js';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
@@ -50,7 +51,7 @@ describe('GET /docs', () => {
     const ids: string[] = await docs.page.locator('[id^="operation/"]').evaluateAll((els: Array<{ id: string }>) => els.map((e) => e.id));
     const rendered = ids.map((id) => id.slice('operation/'.length));
     expect(new Set(rendered)).toEqual(new Set([...contractRoutes().map((r) => r.operationId), ...rendered.filter((id) => id.startsWith('deliver'))]));
-    expect(rendered.filter((id) => id.startsWith('deliver')).length).toBe(22);
+    expect(rendered.filter((id) => id.startsWith('deliver')).length).toBe(EVENT_TYPES.length);
     expect(docs.problems).toEqual([]);
   });
 

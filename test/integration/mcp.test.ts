@@ -1,3 +1,4 @@
+import { SCOPES } from '../../src/platform/keys/scopes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
 import { spawn } from 'node:child_process';
@@ -66,7 +67,7 @@ describe.each(Object.entries(CLIENTS))('the %s client', (_name, connect) => {
   });
 
   it('lists a tool for every operation with an all-scopes key, and only the allowed ones for a narrower key', async () => {
-    const all = await connect((await ws.key({ mode: 'test', all: true })).key);
+    const all = await connect((await ws.key({ mode: 'test', scopes: [...SCOPES] })).key); // the named-only scopes too
     const names = (await all.listTools()).tools.map((t) => t.name);
     await all.close();
     for (const id of operationIds()) expect(names, `no tool for ${id}`).toContain(id);
@@ -177,7 +178,7 @@ it('speaks 2026-07-28 to the v2 client and 2025-11-25 to the v1 client, and answ
 
 it('serves the same tools over stdio with svc mcp --key, forwarding to /mcp', async () => {
   const ws = await h.workspace({ seed: true });
-  const key = (await ws.key({ mode: 'test' })).key;
+  const key = (await ws.key({ mode: 'test', scopes: [...SCOPES] })).key;
   const root = path.resolve(import.meta.dirname, '../..');
   // The client's default (the 2025 handshake, as Claude Desktop speaks today): 'auto' would spawn a second process to probe.
   const client = new ClientV2({ name: 'claude-desktop-like', version: '1.0.0' });
@@ -202,7 +203,7 @@ it('serves the same tools over stdio with svc mcp --key, forwarding to /mcp', as
 
 it('lists the tools to the MCP Inspector CLI, a client the project did not write', async () => {
   const ws = await h.workspace();
-  const key = (await ws.key({ mode: 'test', all: true })).key;
+  const key = (await ws.key({ mode: 'test', scopes: [...SCOPES] })).key;
   const bin = path.resolve(import.meta.dirname, '../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
   const child = spawn(process.execPath, [bin, '--cli', mcpUrl.toString(), '--transport', 'http', '--header', `Authorization: Bearer ${key}`, '--method', 'tools/list'], {
     env: { PATH: process.env.PATH ?? '', HOME: mkdtempSync(path.join(tmpdir(), 'inspector-')) },

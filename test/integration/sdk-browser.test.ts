@@ -146,7 +146,8 @@ describe('page SDK on the example site, in Chromium', () => {
 
   it('books a meeting slot from the panel', async () => {
     await ask('Can I book a demo call?');
-    const slots = widget().locator('.card').filter({ hasText: 'Pick a time' }).last();
+    // The meeting times' card (the in-chat offer's button is also labelled "Pick a time").
+    const slots = widget().locator('.card').filter({ has: page.locator('div.slots') }).last();
     await slots.getByRole('button').first().click();
     const form = page.getByRole('form', { name: 'Book a meeting' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');

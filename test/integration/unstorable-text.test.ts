@@ -32,7 +32,7 @@ const WIDE = { capacity: 1e9, refillPerSecond: 1e9 };
 
 beforeAll(async () => {
   h = await createHarness({
-    limiter: new MemoryRateLimiter(systemClock, { default: WIDE, 'runtime-message': WIDE, 'runtime-visitor': WIDE, 'runtime-session': WIDE, knowledge: WIDE }),
+    limiter: new MemoryRateLimiter(systemClock, { default: WIDE, 'runtime-message': WIDE, 'runtime-visitor': WIDE, 'runtime-session': WIDE, 'runtime-address-message': WIDE, knowledge: WIDE }),
     config: { streamMaxSeconds: 1, streamPollMs: 50 },
   });
   ws = await h.workspace({ seed: true });

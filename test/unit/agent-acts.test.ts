@@ -100,3 +100,15 @@ describe('tours only when they fit', () => {
     expect(fittingTour('show me your pricing', [])).toBeNull();
   });
 });
+
+describe('a question about trouble is not a complaint', () => {
+  it.each([
+    ['What is your refund policy? How are refunds paid back?', 'question'],
+    ['how are deleted files handled?', 'question'],
+    ['I lost all my data, where is it?', 'complaint'],
+    ['The export is broken.', 'complaint'],
+    ['This is ridiculous, what is going on?', 'complaint'],
+  ])('%s', (text, act) => {
+    expect(actsOf(text)[0]!.act).toBe(act);
+  });
+});
