@@ -47,11 +47,14 @@ for (const [a, article] of data.entries()) {
 const indexSecs = (Date.now() - t0) / 1000;
 
 // A fixed spread over the split when --limit is given (every k-th question).
-const pick = <T>(xs: T[]) => (limitArg > 0 && limitArg < xs.length ? xs.filter((_, i) => i % Math.ceil(xs.length / limitArg) === 0) : xs);
+const pick = <T>(xs: T[]) =>
+  limitArg > 0 && limitArg < xs.length ? xs.filter((_, i) => i % Math.ceil(xs.length / limitArg) === 0) : xs;
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 const abstained = (r: AskAnswerBody) => r.citations.length === 0;
 const answeredRight = (r: AskAnswerBody, qa: Qa, paragraph: string) =>
-  !abstained(r) && qa.answers.some((g) => norm(r.answer).includes(norm(g.text))) && r.citations.some((c) => paragraphOf.get(c.sourceId!) === paragraph);
+  !abstained(r) &&
+  qa.answers.some((g) => norm(r.answer).includes(norm(g.text))) &&
+  r.citations.some((c) => paragraphOf.get(c.sourceId!) === paragraph);
 
 const sample = pick(questions);
 const latencies: number[] = [];
@@ -71,26 +74,41 @@ for (const { qa, paragraph } of sample) {
     answerable++;
     if (answeredRight(r, qa, paragraph)) answerableRight++;
   }
-  if (sweep) prepared.push({ p: await prepareAsk(deps, tenant, { question: qa.question, baseIds: [all.id] }), qa, paragraph });
+  if (sweep)
+    prepared.push({ p: await prepareAsk(deps, tenant, { question: qa.question, baseIds: [all.id] }), qa, paragraph });
 }
 
 const offTopic = pick(questions.filter((q) => q.article >= data.length / 2));
 let offAbstained = 0;
-for (const { qa } of offTopic) if (abstained(await ask(deps, tenant, { question: qa.question, baseIds: [half.id] }))) offAbstained++;
+for (const { qa } of offTopic)
+  if (abstained(await ask(deps, tenant, { question: qa.question, baseIds: [half.id] }))) offAbstained++;
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
-console.log(`SQuAD 2.0 split on ${dbArg()}: ${sample.length} questions (${answerable} answerable, ${impossible} unanswerable), ${paragraphOf.size} paragraphs indexed in ${indexSecs.toFixed(1)} s`);
+console.log(
+  `SQuAD 2.0 split on ${dbArg()}: ${sample.length} questions (${answerable} answerable, ${impossible} unanswerable), ${paragraphOf.size} paragraphs indexed in ${indexSecs.toFixed(1)} s`,
+);
 console.log(`thresholds: ${JSON.stringify(THRESHOLDS)}`);
-console.log(`answerable answered correctly (gold answer in the answer, its paragraph cited): ${pct(answerableRight, answerable)}`);
+console.log(
+  `answerable answered correctly (gold answer in the answer, its paragraph cited): ${pct(answerableRight, answerable)}`,
+);
 console.log(`unanswerable abstained: ${pct(impossibleAbstained, impossible)}`);
-console.log(`whole split accuracy: ${pct(answerableRight + impossibleAbstained, sample.length)} (always-abstain baseline ${pct(impossible, sample.length)})`);
-console.log(`off-topic questions abstained (${offTopic.length} questions of articles not in the base): ${pct(offAbstained, offTopic.length)}`);
+console.log(
+  `whole split accuracy: ${pct(answerableRight + impossibleAbstained, sample.length)} (always-abstain baseline ${pct(impossible, sample.length)})`,
+);
+console.log(
+  `off-topic questions abstained (${offTopic.length} questions of articles not in the base): ${pct(offAbstained, offTopic.length)}`,
+);
 console.log(`ask latency: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`);
 
 if (sweep) {
   // Support bar against the credit a facet gets from elsewhere in the chunk (the two that trade answers for abstentions).
   console.log('\n names support  chunk  answerable  unanswerable  whole');
-  for (const [namesNear, chunk] of [[0, 0.2], [0, 0.4], [1, 0.2], [1, 0.4]] as const) {
+  for (const [namesNear, chunk] of [
+    [0, 0.2],
+    [0, 0.4],
+    [1, 0.2],
+    [1, 0.4],
+  ] as const) {
     for (const support of [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 0.9]) {
       let a = 0;
       let u = 0;
@@ -99,7 +117,9 @@ if (sweep) {
         const r = { answer: g.text, citations: g.citations };
         if (qa.is_impossible ? abstained(r) : answeredRight(r, qa, paragraph)) qa.is_impossible ? u++ : a++;
       }
-      console.log(` ${namesNear ? 'near ' : 'chunk'} ${support.toFixed(2)}     ${chunk.toFixed(1)}    ${pct(a, answerable).padEnd(11)} ${pct(u, impossible).padEnd(13)} ${pct(a + u, prepared.length)}`);
+      console.log(
+        ` ${namesNear ? 'near ' : 'chunk'} ${support.toFixed(2)}     ${chunk.toFixed(1)}    ${pct(a, answerable).padEnd(11)} ${pct(u, impossible).padEnd(13)} ${pct(a + u, prepared.length)}`,
+      );
     }
   }
 }

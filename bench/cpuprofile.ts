@@ -59,12 +59,17 @@ if (mode === 'timeline') {
   const times = selfTime(num(0, 0), num(1, 1e9));
   const total = [...times.values()].reduce((a, b) => a + b, 0);
   console.log(`total ${(total / 1000).toFixed(0)} ms`);
-  for (const [k, t] of [...times].sort((a, b) => b[1] - a[1]).slice(0, num(2, 40))) console.log(`${((100 * t) / total).toFixed(1).padStart(5)} %  ${k}`);
+  for (const [k, t] of [...times].sort((a, b) => b[1] - a[1]).slice(0, num(2, 40)))
+    console.log(`${((100 * t) / total).toFixed(1).padStart(5)} %  ${k}`);
 } else if (mode === 'diff') {
   const a = selfTime(num(0, 0), num(1, 0));
   const b = selfTime(num(3, 0), num(4, 0));
   const [ra, rb] = [num(2, 1), num(5, 1)];
-  const rows = [...new Set([...a.keys(), ...b.keys()])].map((k) => ({ k, a: (a.get(k) ?? 0) / ra, b: (b.get(k) ?? 0) / rb }));
+  const rows = [...new Set([...a.keys(), ...b.keys()])].map((k) => ({
+    k,
+    a: (a.get(k) ?? 0) / ra,
+    b: (b.get(k) ?? 0) / rb,
+  }));
   const sum = (f: (r: { a: number; b: number }) => number) => rows.reduce((s, r) => s + f(r), 0).toFixed(0);
   console.log(`µs per request: A ${sum((r) => r.a)}, B ${sum((r) => r.b)}`);
   for (const r of rows.sort((x, y) => y.b - y.a - (x.b - x.a)).slice(0, num(6, 40))) {

@@ -26,20 +26,41 @@ const tenant = ws.sandboxId;
 
 for (let i = 0; i < EVENTS / 500; i++) {
   await deps.db.tenantTx(tenant, async (tx) => {
-    for (let j = 0; j < 500; j++) deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: newId(), intentScore: 80 } });
+    for (let j = 0; j < 500; j++)
+      deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: newId(), intentScore: 80 } });
   });
 }
-const visitors = await deps.db.tenantTx(tenant, async (tx) => (await tx.query<{ id: string }>('SELECT id FROM visitors ORDER BY id')).rows.map((r) => r.id));
+const visitors = await deps.db.tenantTx(tenant, async (tx) =>
+  (await tx.query<{ id: string }>('SELECT id FROM visitors ORDER BY id')).rows.map((r) => r.id),
+);
 const run = eraseJob(deps);
 const times: number[] = [];
 for (const visitorId of visitors) {
   const receipt = await deps.db.tenantTx(tenant, (tx) => createErasure(deps, tx, { visitorId }));
   const t0 = performance.now();
-  await run({ id: 'bench', tenant, kind: ERASE_JOB, payload: { erasureId: receipt.id }, attempts: 1, maxAttempts: 5, runAt: deps.clock.now() }, {} as never);
+  await run(
+    {
+      id: 'bench',
+      tenant,
+      kind: ERASE_JOB,
+      payload: { erasureId: receipt.id },
+      attempts: 1,
+      maxAttempts: 5,
+      runAt: deps.clock.now(),
+    },
+    {} as never,
+  );
   times.push(performance.now() - t0);
 }
 times.sort((a, b) => a - b);
-const load = (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ');
-console.log(`${kind}: ${visitors.length} visitors erased one at a time, event log ${EVENTS} + seeded events, load average ${load}`);
-console.log(`per visitor: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+const load = (await import('node:os'))
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
+console.log(
+  `${kind}: ${visitors.length} visitors erased one at a time, event log ${EVENTS} + seeded events, load average ${load}`,
+);
+console.log(
+  `per visitor: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+);
 await done();

@@ -34,20 +34,35 @@ const KILL_AT = Number(process.env.BENCH_KILL_AT ?? 0.5);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-faults-'));
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 /** A runtime on `url` (migrated) with a workspace and a live key holding every scope. */
 async function setup(url: string) {
-  const runtime = await openRuntime(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', DATA_DIR: dataDir, SVC_OUTBOUND_ALLOW: '127.0.0.1' }), { poolSize: 4 });
+  const runtime = await openRuntime(
+    loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', DATA_DIR: dataDir, SVC_OUTBOUND_ALLOW: '127.0.0.1' }),
+    { poolSize: 4 },
+  );
   const ws = (await createWorkspace(runtime.deps, { name: 'faults', seedSandbox: false }))!;
   const { key } = await createKey(runtime.deps, { workspaceId: ws.id, mode: 'live', allScopes: true });
   return { runtime, ws, key };
 }
 
-async function get(base: string, key: string, url: string, init: RequestInit = {}): Promise<{ status: number; ms: number; body: any }> {
+async function get(
+  base: string,
+  key: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; ms: number; body: any }> {
   const t = performance.now();
   try {
-    const res = await fetch(`${base.replace(/\/v1$/, '')}${url}`, { ...init, headers: { authorization: `Bearer ${key}`, ...(init.headers ?? {}) } });
+    const res = await fetch(`${base.replace(/\/v1$/, '')}${url}`, {
+      ...init,
+      headers: { authorization: `Bearer ${key}`, ...(init.headers ?? {}) },
+    });
     const body = await res.json().catch(() => null);
     return { status: res.status, ms: performance.now() - t, body };
   } catch {
@@ -70,7 +85,12 @@ async function redisScenario(): Promise<void> {
   const redis = await startPrivateRedis();
   const db = await freshPostgres('concierge_faults');
   const { runtime, key } = await setup(db.url);
-  const server = await startSvc('server', { DATABASE_URL: db.url, REDIS_URL: redis.url, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const server = await startSvc('server', {
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  });
   const base = server.url!;
   const run = async (n: number) => {
     const out = [];
@@ -95,10 +115,16 @@ async function redisScenario(): Promise<void> {
   probe.disconnect();
   const logs = logLines(server.output());
   console.log(`\nRedis stopped under one svc server (load ${load()})`);
-  console.log(`  20 requests, Redis up:      ${summary(up.map((r) => r.ms))}; statuses ${[...new Set(up.map((r) => r.status))]}`);
-  console.log(`  20 requests, Redis stopped: ${summary(down.map((r) => r.ms))}; statuses ${[...new Set(down.map((r) => r.status))]}`);
+  console.log(
+    `  20 requests, Redis up:      ${summary(up.map((r) => r.ms))}; statuses ${[...new Set(up.map((r) => r.status))]}`,
+  );
+  console.log(
+    `  20 requests, Redis stopped: ${summary(down.map((r) => r.ms))}; statuses ${[...new Set(down.map((r) => r.status))]}`,
+  );
   console.log(`  shared buckets again ${recoveredMs.toFixed(0)} ms after Redis was back (no restart)`);
-  console.log(`  log: ${logs.filter((l) => /unreachable/.test(l.msg)).length} warning, ${logs.filter((l) => /reachable again/.test(l.msg)).length} recovery line, ${logs.filter((l) => l.level >= 50).length} errors`);
+  console.log(
+    `  log: ${logs.filter((l) => /unreachable/.test(l.msg)).length} warning, ${logs.filter((l) => /reachable again/.test(l.msg)).length} recovery line, ${logs.filter((l) => l.level >= 50).length} errors`,
+  );
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
   await runtime.close();
@@ -110,7 +136,9 @@ async function postgresScenario(): Promise<void> {
   const pgi = await startPrivatePostgres();
   const { runtime, ws } = await setup(pgi.url);
   // A key per writer, each pacing itself under its bucket: what is measured is the outage, not the rate limit.
-  const keys = await Promise.all(Array.from({ length: 8 }, () => createKey(runtime.deps, { workspaceId: ws.id, mode: 'live', allScopes: true })));
+  const keys = await Promise.all(
+    Array.from({ length: 8 }, () => createKey(runtime.deps, { workspaceId: ws.id, mode: 'live', allScopes: true })),
+  );
   await runtime.close();
   const server = await startSvc('server', { DATABASE_URL: pgi.url, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   const base = server.url!;
@@ -152,18 +180,28 @@ async function postgresScenario(): Promise<void> {
   for (const a of answers) byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
   const logs = logLines(server.output());
   console.log(`\nPostgreSQL restarted under 8 writers (about 30 writes/s) on one svc server (load ${load()})`);
-  console.log(`  stopped at ${stopAt.toFixed(0)} ms (pg_ctl stop -m fast), started again at ${startedAt.toFixed(0)} ms`);
+  console.log(
+    `  stopped at ${stopAt.toFixed(0)} ms (pg_ctl stop -m fast), started again at ${startedAt.toFixed(0)} ms`,
+  );
   console.log(`  answers: ${[...byStatus].map(([s, n]) => `${n} × ${s}`).join(', ')}`);
-  console.log(`  first failure at ${firstFail.toFixed(0)} ms, first success after the last failure at ${firstOkAfter.toFixed(0)} ms (${((firstOkAfter - startedAt) / 1000).toFixed(1)} s after the start)`);
-  console.log(`  acknowledged writes kept: ${acknowledged.filter((id) => kept.has(id)).length} of ${acknowledged.length}`);
-  console.log(`  log: ${logs.filter((l) => /database unreachable/.test(l.msg)).length} warning, ${logs.filter((l) => /reachable again/.test(l.msg)).length} recovery line, ${logs.filter((l) => l.level >= 50).length} errors`);
+  console.log(
+    `  first failure at ${firstFail.toFixed(0)} ms, first success after the last failure at ${firstOkAfter.toFixed(0)} ms (${((firstOkAfter - startedAt) / 1000).toFixed(1)} s after the start)`,
+  );
+  console.log(
+    `  acknowledged writes kept: ${acknowledged.filter((id) => kept.has(id)).length} of ${acknowledged.length}`,
+  );
+  console.log(
+    `  log: ${logs.filter((l) => /database unreachable/.test(l.msg)).length} warning, ${logs.filter((l) => /reachable again/.test(l.msg)).length} recovery line, ${logs.filter((l) => l.level >= 50).length} errors`,
+  );
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
   await pgi.close();
 }
 
 async function workerScenario(events: number, rounds: number): Promise<void> {
-  console.log(`\nA worker killed with SIGKILL while delivering ${events} webhook events, once ${Math.round(KILL_AT * 100)}% reached the receiver (it answers after 20 ms; load ${load()})`);
+  console.log(
+    `\nA worker killed with SIGKILL while delivering ${events} webhook events, once ${Math.round(KILL_AT * 100)}% reached the receiver (it answers after 20 ms; load ${load()})`,
+  );
   for (let round = 1; round <= rounds; round++) {
     const db = await freshPostgres('concierge_faults');
     const { runtime, ws } = await setup(db.url);
@@ -178,7 +216,10 @@ async function workerScenario(events: number, rounds: number): Promise<void> {
       });
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    const input = { url: `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/hook`, events: ['*' as const] };
+    const input = {
+      url: `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/hook`,
+      events: ['*' as const],
+    };
     const url = await checkedUrl(deps, input.url);
     await deps.db.tenantTx(ws.id, (tx) => createWebhook(deps, tx, input, url));
     for (let i = 0; i < events; i += 50) {
@@ -195,10 +236,22 @@ async function workerScenario(events: number, rounds: number): Promise<void> {
     one.child.kill('SIGKILL');
     await new Promise((r) => one.child.once('exit', r));
     const sentAtKill = hits.size;
-    const recorded = Number((await deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'delivered'`)).rows[0]!.n);
+    const recorded = Number(
+      (
+        await deps.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'delivered'`,
+        )
+      ).rows[0]!.n,
+    );
     const two = await startSvc('worker', env);
     for (;;) {
-      const done = Number((await deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'delivered'`)).rows[0]!.n);
+      const done = Number(
+        (
+          await deps.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'delivered'`,
+          )
+        ).rows[0]!.n,
+      );
       if (done >= events) break;
       await sleep(200);
     }
@@ -221,7 +274,13 @@ async function mailScenario(): Promise<void> {
   const smtpUrl = `smtp://127.0.0.1:${(hanging.address() as net.AddressInfo).port}`;
   const db = await freshPostgres('concierge_faults');
   const { runtime, ws, key } = await setup(db.url);
-  const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, SMTP_URL: smtpUrl, SMTP_FROM: 'Reps <reps@example.com>', LOG_LEVEL: 'warn' };
+  const env = {
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtpUrl,
+    SMTP_FROM: 'Reps <reps@example.com>',
+    LOG_LEVEL: 'warn',
+  };
   const server = await startSvc('server', env);
   const worker = await startSvc('worker', env);
   const answers: number[] = [];
@@ -230,7 +289,15 @@ async function mailScenario(): Promise<void> {
     const visitorId = newId();
     const f = await runtime.deps.db.tenantTx(ws.id, async (tx) => {
       const now = new Date();
-      await insertVisitor(tx, { id: visitorId, email: `v${i}@example.com`, displayName: null, intentScore: 0, firstSeenAt: now, lastSeenAt: now, createdAt: now });
+      await insertVisitor(tx, {
+        id: visitorId,
+        email: `v${i}@example.com`,
+        displayName: null,
+        intentScore: 0,
+        firstSeenAt: now,
+        lastSeenAt: now,
+        createdAt: now,
+      });
       return createFollowUp(runtime.deps, tx, { id: newId(), visitorId, question: 'Is there an API?', createdAt: now });
     });
     ids.push(f.id);
@@ -256,7 +323,9 @@ async function mailScenario(): Promise<void> {
   }
   console.log(`\nA mail server that accepts connections and never answers (load ${load()})`);
   console.log(`  10 answer calls with emailed: true: ${summary(answers)} (before: each waited for the send)`);
-  console.log(`  the worker's first attempt failed after ${(firstFailure / 1000).toFixed(1)} s (SVC_SMTP_TIMEOUT_MS, default 10 s) and is retried with backoff`);
+  console.log(
+    `  the worker's first attempt failed after ${(firstFailure / 1000).toFixed(1)} s (SVC_SMTP_TIMEOUT_MS, default 10 s) and is retried with backoff`,
+  );
   for (const p of [server, worker]) p.child.kill('SIGTERM');
   await Promise.all([server, worker].map((p) => new Promise((r) => p.child.once('exit', r))));
   for (const s of sockets) s.destroy();
@@ -268,7 +337,8 @@ async function mailScenario(): Promise<void> {
 try {
   if (!only || only === 'redis') await redisScenario();
   if (!only || only === 'postgres') await postgresScenario();
-  if (!only || only === 'worker') await workerScenario(Number(process.env.BENCH_EVENTS ?? 549), Number(process.env.BENCH_ROUNDS ?? 3));
+  if (!only || only === 'worker')
+    await workerScenario(Number(process.env.BENCH_EVENTS ?? 549), Number(process.env.BENCH_ROUNDS ?? 3));
   if (!only || only === 'mail') await mailScenario();
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -46,7 +46,12 @@ async function round(concurrency: number): Promise<{ perSecond: number; cpuMs: n
   return { perSecond: JOBS / seconds, cpuMs: (cpu.user + cpu.system) / 1000 / JOBS };
 }
 
-console.log(`${kind}: ${JOBS} no-op jobs, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `${kind}: ${JOBS} no-op jobs, load average ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 for (const concurrency of [4, 64]) {
   const r = await round(concurrency);
   console.log(`concurrency ${concurrency}: ${Math.round(r.perSecond)} jobs/s, ${r.cpuMs.toFixed(2)} ms CPU per job`);

@@ -56,10 +56,17 @@ export async function openBench(kind: BenchDb, config: Partial<Config> = {}): Pr
   }
   await migrate(driver);
   const db = new Database(driver, log);
-  const deps = await createDeps({ config: { ...loadConfig({ LOG_LEVEL: 'warn' }), ...config }, clock: systemClock, log, db, modules });
+  const deps = await createDeps({
+    config: { ...loadConfig({ LOG_LEVEL: 'warn' }), ...config },
+    clock: systemClock,
+    log,
+    db,
+    modules,
+  });
   // A kept database is reused as it is: newer migrations apply to its data, as on an upgrade.
   const existing = reuseUrl
-    ? (await db.query<{ id: string }>(`SELECT id FROM workspaces WHERE name = 'bench' ORDER BY created_at LIMIT 1`)).rows[0]
+    ? (await db.query<{ id: string }>(`SELECT id FROM workspaces WHERE name = 'bench' ORDER BY created_at LIMIT 1`))
+        .rows[0]
     : undefined;
   const tenant = existing?.id ?? (await createWorkspace(deps, { name: 'bench', seedSandbox: false }))!.id;
   return {
@@ -124,7 +131,10 @@ export interface LoadResult {
  * Drives a URL with autocannon in its own process, so load generation does not
  * share the server's thread (and never blocks the event loop the server runs on).
  */
-export function load(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export function load(
+  url: string,
+  opts: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const args = ['autocannon', '-j', '-c', String(opts.connections), '-d', String(opts.seconds)];
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`);
   args.push(url);
@@ -137,7 +147,14 @@ export function load(url: string, opts: { connections: number; seconds: number; 
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(err));
       const r = JSON.parse(out);
-      resolve({ requestsPerSecond: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      resolve({
+        requestsPerSecond: r.requests.average,
+        total: r.requests.total,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
     });
   });
 }

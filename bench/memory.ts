@@ -21,9 +21,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, freshPostgres } from './lib.js';
 
-const { values } = parseArgs({ options: { db: { type: 'string', default: 'pglite' }, 'node-flags': { type: 'string' } }, strict: false });
+const { values } = parseArgs({
+  options: { db: { type: 'string', default: 'pglite' }, 'node-flags': { type: 'string' } },
+  strict: false,
+});
 const startScript: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
-const nodeFlags = (typeof values['node-flags'] === 'string' ? values['node-flags'] : startScript.replace(/^node\s+/, '').replace(/\s*dist\/main\.js.*$/, ''))
+const nodeFlags = (
+  typeof values['node-flags'] === 'string'
+    ? values['node-flags']
+    : startScript.replace(/^node\s+/, '').replace(/\s*dist\/main\.js.*$/, '')
+)
   .split(/\s+/)
   .filter(Boolean);
 const node = path.join(ROOT, 'node_modules/.bin/node');
@@ -42,8 +49,14 @@ function status(pid: number): { rss: number; hwm: number } {
   return { rss: Math.round(kb('VmRSS') / 1024), hwm: Math.round(kb('VmHWM') / 1024) };
 }
 
-async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; ready: { rss: number; hwm: number } }> {
-  const child = spawn(node, [...nodeFlags, 'dist/main.js'], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+async function start(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; ready: { rss: number; hwm: number } }> {
+  const child = spawn(node, [...nodeFlags, 'dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout!.on('data', (c) => (out += c));
   for (let i = 0; i < 600; i++) {
@@ -76,7 +89,11 @@ async function main() {
     // Sandbox keys through the CLI, which talks to the running server.
     const keys: string[] = [];
     for (let i = 0; i < 100; i++) {
-      const made = spawnSync(node, ['bin/svc.js', 'keys', 'create', '--mode', 'test', '--json'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+      const made = spawnSync(node, ['bin/svc.js', 'keys', 'create', '--mode', 'test', '--json'], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
       keys.push(JSON.parse(made.stdout).key as string);
     }
     let loadMax = 0;
@@ -88,7 +105,9 @@ async function main() {
     await Promise.all(
       Array.from({ length: 16 }, async () => {
         while (Date.now() < until) {
-          const res = await fetch(`${run.url}/visitors?limit=50`, { headers: { authorization: `Bearer ${keys[next++ % keys.length]}` } });
+          const res = await fetch(`${run.url}/visitors?limit=50`, {
+            headers: { authorization: `Bearer ${keys[next++ % keys.length]}` },
+          });
           await res.arrayBuffer();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         }

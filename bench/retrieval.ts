@@ -12,7 +12,9 @@ import { retrieve } from '../src/resources/knowledge/retrieve.js';
 const kind = dbArg();
 const dir = path.join(DATA_DIR, 'scifact');
 const corpus = readJsonl<{ _id: string; title: string; text: string }>(path.join(dir, 'corpus.jsonl'));
-const queries = new Map(readJsonl<{ _id: string; text: string }>(path.join(dir, 'queries.jsonl')).map((q) => [q._id, q.text]));
+const queries = new Map(
+  readJsonl<{ _id: string; text: string }>(path.join(dir, 'queries.jsonl')).map((q) => [q._id, q.text]),
+);
 const qrels = new Map<string, Set<string>>();
 for (const line of fs.readFileSync(path.join(dir, 'qrels/test.tsv'), 'utf8').split('\n').slice(1)) {
   const [q, d, score] = line.trim().split('\t');

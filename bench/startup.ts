@@ -39,13 +39,23 @@ async function startOnce(): Promise<{ wallMs: number; cpuS: number }> {
   const started = performance.now();
   const child = spawn(node, ['dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: 'ignore',
   });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return { wallMs: performance.now() - started, cpuS: cpuSeconds(child.pid!) };
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -56,7 +66,9 @@ async function startOnce(): Promise<{ wallMs: number; cpuS: number }> {
 }
 
 const first = await startOnce(); // migrates and creates the workspace: not what a second start pays
-console.log(`first start (migrations, workspace): ${(first.wallMs / 1000).toFixed(1)} s wall, ${first.cpuS.toFixed(2)} s CPU`);
+console.log(
+  `first start (migrations, workspace): ${(first.wallMs / 1000).toFixed(1)} s wall, ${first.cpuS.toFixed(2)} s CPU`,
+);
 
 const buildMs: number[] = [];
 for (let i = 0; i < runs; i++) {
@@ -75,4 +87,6 @@ for (let i = 0; i < runs; i++) {
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(`build check (up to date), median of ${runs}: ${percentile(buildMs, 50).toFixed(0)} ms`);
-console.log(`second start to first /healthz 200, median of ${runs}: ${(percentile(wall, 50) / 1000).toFixed(2)} s wall (max ${(Math.max(...wall) / 1000).toFixed(2)}), ${percentile(cpu, 50).toFixed(2)} s CPU`);
+console.log(
+  `second start to first /healthz 200, median of ${runs}: ${(percentile(wall, 50) / 1000).toFixed(2)} s wall (max ${(Math.max(...wall) / 1000).toFixed(2)}), ${percentile(cpu, 50).toFixed(2)} s CPU`,
+);

@@ -10,16 +10,20 @@ let ends = 0;
 
 function connect(url: string, key: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        frames += chunk.split('\nid: ').length - 1;
-        if (chunk.includes('event: end')) ends++;
-      });
-      res.on('error', () => undefined);
-      resolve();
-    });
+    const req = http.get(
+      url,
+      { headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          frames += chunk.split('\nid: ').length - 1;
+          if (chunk.includes('event: end')) ends++;
+        });
+        res.on('error', () => undefined);
+        resolve();
+      },
+    );
     req.on('error', reject);
     open.push(req);
   });
@@ -27,7 +31,8 @@ function connect(url: string, key: string): Promise<void> {
 
 process.on('message', async (m: { open?: Array<{ url: string; key: string }>; close?: boolean; count?: boolean }) => {
   if (m.open) {
-    for (let i = 0; i < m.open.length; i += 50) await Promise.all(m.open.slice(i, i + 50).map((s) => connect(s.url, s.key)));
+    for (let i = 0; i < m.open.length; i += 50)
+      await Promise.all(m.open.slice(i, i + 50).map((s) => connect(s.url, s.key)));
     process.send!({ opened: open.length });
   }
   if (m.count) process.send!({ frames, ends });

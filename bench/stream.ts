@@ -87,15 +87,22 @@ async function measure(ms: number, write: boolean): Promise<{ perSecond: number;
   return { perSecond: ((counter.statements - start - writerStatements) * 1000) / (Date.now() - t0), writes };
 }
 
-console.log(`database: ${kind}; node ${process.version}; poll interval ${deps.config.streamPollMs} ms; windows of ${WINDOW_MS / 1000} s`);
+console.log(
+  `database: ${kind}; node ${process.version}; poll interval ${deps.config.streamPollMs} ms; windows of ${WINDOW_MS / 1000} s`,
+);
 console.log('streams | server RSS | heap used | stream statements/s idle | with 20 events/s | event frames/s received');
 for (const n of SIZES) {
   // One key per 50 streams: each connection takes a token from its key's bucket.
   const keys: string[] = [];
-  for (let i = 0; i < Math.ceil(n / 50); i++) keys.push((await createKey(deps, { workspaceId: ws.id, mode: 'live', allScopes: true })).key);
+  for (let i = 0; i < Math.ceil(n / 50); i++)
+    keys.push((await createKey(deps, { workspaceId: ws.id, mode: 'live', allScopes: true })).key);
   await writeQuietly(1);
-  const head = (await deps.db.tenantTx(ws.id, (tx) => tx.query<{ id: number }>('SELECT max(id) AS id FROM events'))).rows[0]!.id;
-  await ask({ open: Array.from({ length: n }, (_, i) => ({ url: `${base}?since=${head}`, key: keys[Math.floor(i / 50)]! })) }, 'opened');
+  const head = (await deps.db.tenantTx(ws.id, (tx) => tx.query<{ id: number }>('SELECT max(id) AS id FROM events')))
+    .rows[0]!.id;
+  await ask(
+    { open: Array.from({ length: n }, (_, i) => ({ url: `${base}?since=${head}`, key: keys[Math.floor(i / 50)]! })) },
+    'opened',
+  );
   await sleep(2000);
   global.gc?.();
   const mem = process.memoryUsage();
@@ -108,7 +115,9 @@ for (const n of SIZES) {
   console.log(
     `${String(n).padStart(7)} | ${mb(mem.rss).padStart(10)} | ${mb(mem.heapUsed).padStart(9)} | ${idle.perSecond.toFixed(2).padStart(24)} | ${busy.perSecond
       .toFixed(2)
-      .padStart(16)} | ${(((after - before) * 1000) / WINDOW_MS).toFixed(0).padStart(6)} (${after - before} frames for ${busy.writes} events x ${n} streams)`,
+      .padStart(
+        16,
+      )} | ${(((after - before) * 1000) / WINDOW_MS).toFixed(0).padStart(6)} (${after - before} frames for ${busy.writes} events x ${n} streams)`,
   );
   await ask({ close: true }, 'closed');
   await sleep(500);

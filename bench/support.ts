@@ -12,7 +12,9 @@ import { openRuntime, type Runtime } from '../src/process/boot.js';
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * dropped afterwards.
  */
-export async function benchRuntime(env: Record<string, string>): Promise<{ runtime: Runtime; kind: string; done(): Promise<void> }> {
+export async function benchRuntime(
+  env: Record<string, string>,
+): Promise<{ runtime: Runtime; kind: string; done(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-bench-'));
   let databaseUrl = '';
   let drop = async () => {};
@@ -33,7 +35,13 @@ export async function benchRuntime(env: Record<string, string>): Promise<{ runti
       await d.end();
     };
   }
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
   const runtime = await openRuntime(config, { poolSize: 20 });
   return {
     runtime,

@@ -22,7 +22,12 @@ function receiver(n: number): Promise<number> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const ok = verify(secrets.get(n) ?? '', String(req.headers['x-service-timestamp']), body, String(req.headers['x-service-signature']));
+      const ok = verify(
+        secrets.get(n) ?? '',
+        String(req.headers['x-service-timestamp']),
+        body,
+        String(req.headers['x-service-signature']),
+      );
       if (!ok) bad++;
       const seq = Number(/"email":"seq-(\d+)@/.exec(body)?.[1] ?? -1);
       arrivals.push([n, seq, Date.now()]);

@@ -26,7 +26,9 @@ const PACED_RATE = 100;
 const { runtime, kind, done } = await benchRuntime({ SVC_OUTBOUND_ALLOW: '127.0.0.1' });
 const { deps } = runtime;
 const app = await buildApp(deps);
-const { child, hello, ask } = await helperProcess<{ ports: number[] }>(fileURLToPath(new URL('./webhook-receivers.ts', import.meta.url)));
+const { child, hello, ask } = await helperProcess<{ ports: number[] }>(
+  fileURLToPath(new URL('./webhook-receivers.ts', import.meta.url)),
+);
 const { ports } = hello;
 
 const ws = (await createWorkspace(deps, { name: 'bench', seedSandbox: false }))!;
@@ -45,7 +47,11 @@ async function commit(n: number): Promise<void> {
   seq += n;
   await deps.db.tenantTx(ws.id, async (tx) => {
     for (let i = first; i < first + n; i++) {
-      const data = { visitorId: '00000000-0000-4000-8000-000000000000', email: `seq-${i}@example.com`, displayName: null };
+      const data = {
+        visitorId: '00000000-0000-4000-8000-000000000000',
+        email: `seq-${i}@example.com`,
+        displayName: null,
+      };
       deps.outbox.append(tx, { type: 'visitor.identified', data });
     }
   });
@@ -86,20 +92,36 @@ for (let i = 0; i < PACED; i++) {
   await commit(1);
 }
 await waitFor(BURST * 2 + PACED * 2);
-const { arrivals, bad } = await ask<{ arrivals: Array<[number, number, number]>; bad: number }>({ report: true }, 'arrivals');
+const { arrivals, bad } = await ask<{ arrivals: Array<[number, number, number]>; bad: number }>(
+  { report: true },
+  'arrivals',
+);
 
 const rows = await deps.db.tenantTx(ws.id, (tx) =>
-  tx.query<{ seq: number; created: Date }>(`SELECT (regexp_match(e.data->>'email', 'seq-(\\d+)@'))[1]::int AS seq, d.created_at AS created FROM webhook_deliveries d JOIN events e ON e.id = d.event_id`),
+  tx.query<{ seq: number; created: Date }>(
+    `SELECT (regexp_match(e.data->>'email', 'seq-(\\d+)@'))[1]::int AS seq, d.created_at AS created FROM webhook_deliveries d JOIN events e ON e.id = d.event_id`,
+  ),
 );
-const fanned = rows.rows.filter((r) => r.seq >= pacedFrom).map((r) => r.created.getTime() - committedAt.get(r.seq)!).sort((a, b) => a - b);
+const fanned = rows.rows
+  .filter((r) => r.seq >= pacedFrom)
+  .map((r) => r.created.getTime() - committedAt.get(r.seq)!)
+  .sort((a, b) => a - b);
 console.log(`paced: commit-to-fan-out p50 ${percentile(fanned, 50)} ms p99 ${percentile(fanned, 99)} ms`);
 const paced = delays(arrivals, pacedFrom, pacedFrom + PACED);
 const ms = (n: number) => `${Math.round(n)} ms`;
-console.log(`database: ${kind}; node ${process.version}; ${BURST} events x 2 receivers, then ${PACED} events at ${PACED_RATE}/s`);
+console.log(
+  `database: ${kind}; node ${process.version}; ${BURST} events x 2 receivers, then ${PACED} events at ${PACED_RATE}/s`,
+);
 console.log(`backlog: ${BURST} events committed in ${ms(committed - c0)} before the worker started`);
-console.log(`backlog: all ${BURST * 2} deliveries received ${ms(t1 - t0)} after it started: ${Math.round((BURST * 2 * 1000) / (t1 - t0))} signed deliveries/s`);
-console.log(`backlog: service process CPU ${ms((cpu.user + cpu.system) / 1000)}, ${((cpu.user + cpu.system) / 1000 / (BURST * 2)).toFixed(2)} ms per delivery (${((cpu.user + cpu.system) / 1000 / (t1 - t0)).toFixed(2)} cores)`);
-console.log(`paced: commit-to-receipt p50 ${ms(percentile(paced, 50))}, p99 ${ms(percentile(paced, 99))}, max ${ms(paced.at(-1) ?? 0)}`);
+console.log(
+  `backlog: all ${BURST * 2} deliveries received ${ms(t1 - t0)} after it started: ${Math.round((BURST * 2 * 1000) / (t1 - t0))} signed deliveries/s`,
+);
+console.log(
+  `backlog: service process CPU ${ms((cpu.user + cpu.system) / 1000)}, ${((cpu.user + cpu.system) / 1000 / (BURST * 2)).toFixed(2)} ms per delivery (${((cpu.user + cpu.system) / 1000 / (t1 - t0)).toFixed(2)} cores)`,
+);
+console.log(
+  `paced: commit-to-receipt p50 ${ms(percentile(paced, 50))}, p99 ${ms(percentile(paced, 99))}, max ${ms(paced.at(-1) ?? 0)}`,
+);
 console.log(`signatures refused by the receivers: ${bad}`);
 
 await worker.stop(2000);

@@ -25,7 +25,11 @@ export function sourceStamp(root, inputs = STAMP_INPUTS) {
   const hash = createHash('sha256');
   for (const input of inputs) {
     for (const file of files(root, input)) {
-      hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(fs.readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');

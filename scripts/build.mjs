@@ -23,7 +23,12 @@ function run(args) {
 
 const stamp = sourceStamp(root);
 const built = outputs.every((f) => fs.existsSync(path.join(root, f)));
-if (process.argv.includes('--if-stale') && built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
+if (
+  process.argv.includes('--if-stale') &&
+  built &&
+  fs.existsSync(stampFile) &&
+  fs.readFileSync(stampFile, 'utf8') === stamp
+) {
   console.log('Build is up to date (dist/ matches the sources); not rebuilding.');
   process.exit(0);
 }

@@ -31,7 +31,8 @@ const STORES: Record<string, string> = {
   'src/resources/webhooks/delivery/queue.ts': "the webhook deliveries' lease queue",
   'src/resources/webhooks/delivery/fanout.ts': 'the webhook fan-out cursor and deliveries',
   'src/resources/knowledge/ingest/index-store.ts': 'the knowledge index (chunks and their vectors)',
-  'src/resources/knowledge/search/search.ts': "the knowledge index's ranking statements (BM25 in SQL over its postings)",
+  'src/resources/knowledge/search/search.ts':
+    "the knowledge index's ranking statements (BM25 in SQL over its postings)",
 };
 
 /** Known offenders, moved by other branches of issue 28 (delete an entry as each lands). */
@@ -67,15 +68,21 @@ for (const file of tsFiles(path.join(ROOT, 'src'))) {
   lines.forEach((line, i) => {
     if (!QUERY_CALL.test(line) || /^\s*(\/\/|\*)/.test(line)) return;
     withSql.add(file);
-    if (!allowed(file)) problems.push(`${file}:${i + 1}: a query outside a repository: move it into the resource's repository.ts (${line.trim().slice(0, 80)})`);
+    if (!allowed(file))
+      problems.push(
+        `${file}:${i + 1}: a query outside a repository: move it into the resource's repository.ts (${line.trim().slice(0, 80)})`,
+      );
   });
 }
 for (const file of [...Object.keys(STORES), ...Object.keys(PENDING)]) {
-  if (!withSql.has(file)) problems.push(`${file}: listed in scripts/check-sql.ts but runs no query (moved or renamed): remove the entry`);
+  if (!withSql.has(file))
+    problems.push(`${file}: listed in scripts/check-sql.ts but runs no query (moved or renamed): remove the entry`);
 }
 if (problems.length > 0) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} problem(s): SQL belongs in repositories (docs/architecture.md, "SQL only in repositories").`);
+  console.error(
+    `\n${problems.length} problem(s): SQL belongs in repositories (docs/architecture.md, "SQL only in repositories").`,
+  );
   process.exit(1);
 }
 console.log(`sql:check: no query outside repositories (${withSql.size} files with SQL)`);

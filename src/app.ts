@@ -4,7 +4,6 @@ import type { Deps } from './deps.js';
 import type { RouteDef } from './http/route.js';
 import { requestHook } from './http/auth.js';
 import { sendError, toApiError } from './http/error-handler.js';
-import { ApiError } from './contract/errors.js';
 import { clientErrorHandler, frameworkErrors } from './http/malformed.js';
 import { knownPaths, notFoundHandler } from './http/fallback.js';
 import { registerApi, routeSchema } from './http/register.js';
@@ -55,7 +54,10 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(deps.log),
     schemaController: {
-      compilersFactory: { buildValidator: buildValidatorFactory() as never, buildSerializer: buildLazySerializerFactory() as never },
+      compilersFactory: {
+        buildValidator: buildValidatorFactory() as never,
+        buildSerializer: buildLazySerializerFactory() as never,
+      },
     },
   });
   app.decorateRequest('caller', null);
@@ -64,7 +66,11 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
 
-  const routes: RouteDef<any, any>[] = [getOpenApiDocument, ...metaRoutes, ...deps.modules.flatMap((m) => m.routes ?? [])];
+  const routes: RouteDef<any, any>[] = [
+    getOpenApiDocument,
+    ...metaRoutes,
+    ...deps.modules.flatMap((m) => m.routes ?? []),
+  ];
   const operationIds = new Set<string>();
   const apis = deps.modules.flatMap((m) => m.apis?.(deps) ?? []);
   for (const r of [...routes, ...apis.flatMap((a) => a.routes)]) {
@@ -76,7 +82,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   // static assets (GET /sdk.js) are public and limited per address by the request hook.
   app.addHook('onRoute', (route) => {
     // /mcp carries its own bearer check (src/mcp/http.ts); static assets (GET /sdk.js) are public.
-    if (!route.config?.def && !route.config?.asset && !route.config?.mcp) throw new Error(`route ${route.method} ${route.url} was registered without a caller (auth)`);
+    if (!route.config?.def && !route.config?.asset && !route.config?.mcp)
+      throw new Error(`route ${route.method} ${route.url} was registered without a caller (auth)`);
   });
 
   for (const schema of [...sharedSchemas, ...deps.modules.flatMap((m) => m.schemas ?? [])]) app.addSchema(schema);
@@ -96,7 +103,13 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
     const operation = config?.preflight ? 'preflight' : (config?.def?.operationId ?? 'unmatched');
     deps.metrics.observeRequest(operation, req.method, reply.statusCode, reply.elapsedTime / 1000);
     deps.log.info(
-      { requestId: req.id, method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        requestId: req.id,
+        method: req.method,
+        url: req.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
     done();

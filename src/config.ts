@@ -122,17 +122,24 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 function list(env: Env, name: string): string[] {
   const raw = optional(env, name);
   if (raw === null) return [];
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
   const host = str(env, 'HOST', '127.0.0.1');
   const delays = list(env, 'SVC_WEBHOOK_RETRY_DELAYS');
-  const webhookRetryDelays = delays.length === 0 ? [30, 300, 1800, 7200] : delays.map((d) => {
-    if (!/^\d+(\.\d+)?$/.test(d)) throw new ConfigError(`SVC_WEBHOOK_RETRY_DELAYS must be comma-separated seconds, got "${d}"`);
-    return Number(d);
-  });
+  const webhookRetryDelays =
+    delays.length === 0
+      ? [30, 300, 1800, 7200]
+      : delays.map((d) => {
+          if (!/^\d+(\.\d+)?$/.test(d))
+            throw new ConfigError(`SVC_WEBHOOK_RETRY_DELAYS must be comma-separated seconds, got "${d}"`);
+          return Number(d);
+        });
   if (webhookRetryDelays.length !== 4) {
     throw new ConfigError('SVC_WEBHOOK_RETRY_DELAYS must list exactly four delays (between the five attempts)');
   }
@@ -154,7 +161,9 @@ export function loadConfig(env: Env = process.env): Config {
   };
   // Node refuses a header time-out longer than the request's: the headers are part of the request.
   if (http.headersTimeoutMs > http.requestTimeoutMs) {
-    throw new ConfigError(`SVC_HEADERS_TIMEOUT_MS (${http.headersTimeoutMs}) must not exceed SVC_REQUEST_TIMEOUT_MS (${http.requestTimeoutMs})`);
+    throw new ConfigError(
+      `SVC_HEADERS_TIMEOUT_MS (${http.headersTimeoutMs}) must not exceed SVC_REQUEST_TIMEOUT_MS (${http.requestTimeoutMs})`,
+    );
   }
   return {
     port,
@@ -177,7 +186,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     streamPollMs: int(env, 'SVC_STREAM_POLL_MS', 2000, 10, 60_000),
     logLevel: str(env, 'LOG_LEVEL', 'info'),
-    publicUrl: str(env, 'SVC_PUBLIC_URL', `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`).replace(/\/+$/, ''),
+    publicUrl: str(
+      env,
+      'SVC_PUBLIC_URL',
+      `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`,
+    ).replace(/\/+$/, ''),
     smtpUrl: optional(env, 'SMTP_URL'),
     smtpFrom: optional(env, 'SMTP_FROM'),
     metricsPort: optional(env, 'METRICS_PORT') === null ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
@@ -189,9 +202,15 @@ export function loadConfig(env: Env = process.env): Config {
     conversationIdleMinutes: int(env, 'SVC_CONVERSATION_IDLE_MINUTES', 30, 1, 1440),
     visitEndGraceSeconds: int(env, 'SVC_VISIT_END_GRACE_SECONDS', 15, 0, 3600),
     embeddings: embeddingsUrl
-      ? { url: embeddingsUrl, model: str(env, 'EMBEDDINGS_MODEL', 'text-embedding-3-small'), apiKey: optional(env, 'EMBEDDINGS_API_KEY') }
+      ? {
+          url: embeddingsUrl,
+          model: str(env, 'EMBEDDINGS_MODEL', 'text-embedding-3-small'),
+          apiKey: optional(env, 'EMBEDDINGS_API_KEY'),
+        }
       : null,
-    llm: llmUrl ? { url: llmUrl, model: str(env, 'LLM_MODEL', 'gpt-4o-mini'), apiKey: optional(env, 'LLM_API_KEY') } : null,
+    llm: llmUrl
+      ? { url: llmUrl, model: str(env, 'LLM_MODEL', 'gpt-4o-mini'), apiKey: optional(env, 'LLM_API_KEY') }
+      : null,
     llmTimeoutMs: int(env, 'SVC_LLM_TIMEOUT_MS', 20_000, 100, 600_000),
     trustProxy,
     http,
@@ -216,7 +235,8 @@ export interface ClientConfig {
 
 export function parseApiUrl(raw: string, name = 'SVC_API_URL'): string {
   const { url, problem } = checkHttpUrl(raw);
-  if (problem === 'malformed') throw new ConfigError(`${name} must be a URL such as http://127.0.0.1:8080/v1, got "${raw}"`);
+  if (problem === 'malformed')
+    throw new ConfigError(`${name} must be a URL such as http://127.0.0.1:8080/v1, got "${raw}"`);
   if (!url) throw new ConfigError(`${name} must be an http or https URL, got "${raw}"`);
   if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${raw}"`);
   return url.toString().replace(/\/+$/, '');

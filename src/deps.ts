@@ -65,7 +65,9 @@ export async function createDeps(args: {
   const buckets = configuredBuckets(config.runtimeLimits);
   const limiter =
     args.limiter ??
-    (config.redisUrl ? new RedisRateLimiter(config.redisUrl, clock, log, { prefix: config.redisPrefix, buckets }) : new MemoryRateLimiter(clock, buckets));
+    (config.redisUrl
+      ? new RedisRateLimiter(config.redisUrl, clock, log, { prefix: config.redisPrefix, buckets })
+      : new MemoryRateLimiter(clock, buckets));
   const authCache = new AuthCache<AuthContext>(30_000, 10_000, false);
   const stopWatching = db.driver.listen ? await watchAuthChanges(db.driver as AuthChangeSource, authCache, log) : null;
   if (stopWatching) authWatchers.set(authCache, stopWatching);

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
       '',
       'Next, in another terminal in this folder, make an API key:',
       // The CLI finds the server at 127.0.0.1:8080 (or $PORT) unless told otherwise.
-      ...(running.url && running.url !== loadClientConfig({}).defaultApiUrl ? [`  export SVC_API_URL=${running.url}   # where the CLI finds this server`] : []),
+      ...(running.url && running.url !== loadClientConfig({}).defaultApiUrl
+        ? [`  export SVC_API_URL=${running.url}   # where the CLI finds this server`]
+        : []),
       // --all-scopes: the key the README's next steps need (svc listen, writes); a read-only key fails them.
       '  npx svc keys create --mode test --all-scopes   # a sandbox key for everything below (shown once)',
       '  npx svc keys create --mode live --all-scopes   # the same for live data',

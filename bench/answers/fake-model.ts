@@ -22,18 +22,25 @@ const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [])
 
 function reply(prompt: string, sloppy: boolean, n: number): object {
   const question = /\nQuestion: ([^\n]*)$/.exec(prompt)?.[1] ?? '';
-  const sources = [...prompt.matchAll(/^\[(\d+)\] [^\n]*\n([\s\S]*?)(?=\n\n\[\d+\] |\n\nQuestion: )/gm)].map((m) => ({ n: Number(m[1]), text: m[2]! }));
-  const names = (question.match(/(?<=\s)\p{Lu}[\p{L}\p{N}]+/gu) ?? []).filter((w) => !sources.some((s) => s.text.includes(w)));
+  const sources = [...prompt.matchAll(/^\[(\d+)\] [^\n]*\n([\s\S]*?)(?=\n\n\[\d+\] |\n\nQuestion: )/gm)].map((m) => ({
+    n: Number(m[1]),
+    text: m[2]!,
+  }));
+  const names = (question.match(/(?<=\s)\p{Lu}[\p{L}\p{N}]+/gu) ?? []).filter(
+    (w) => !sources.some((s) => s.text.includes(w)),
+  );
   const asked = new Set(words(question));
   let best: { n: number; sentence: string; overlap: number } | null = null;
   for (const s of sources) {
     for (const sentence of s.text.split(/(?<=[.!?])\s+|\n/)) {
       const overlap = new Set(words(sentence).filter((w) => asked.has(w))).size;
-      if (sentence.trim().length > 3 && (!best || overlap > best.overlap)) best = { n: s.n, sentence: sentence.trim(), overlap };
+      if (sentence.trim().length > 3 && (!best || overlap > best.overlap))
+        best = { n: s.n, sentence: sentence.trim(), overlap };
     }
   }
   if (!best || best.overlap < 2 || names.length > 0) return { answer: null, citations: [] };
-  const quote = sloppy && n % 3 === 0 ? best.sentence.toLowerCase().replace(/\bthe\b/g, 'our') : best.sentence.replace(/ /g, '  ');
+  const quote =
+    sloppy && n % 3 === 0 ? best.sentence.toLowerCase().replace(/\bthe\b/g, 'our') : best.sentence.replace(/ /g, '  ');
   return { answer: best.sentence, citations: [{ source: best.n, quote }] };
 }
 
@@ -52,7 +59,9 @@ export async function startFakeModel(opts: { sloppy?: boolean } = {}): Promise<F
       const body = JSON.parse(raw || '{}') as { messages?: Array<{ role: string; content: string }> };
       const prompt = body.messages?.find((m) => m.role === 'user')?.content ?? '';
       const content = JSON.stringify(reply(prompt, opts.sloppy ?? false, model.requests));
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+      res.end(
+        JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -29,12 +29,18 @@ const kind = dbArg();
 const flag = (name: string) => process.argv.includes(name);
 const llmArg = process.argv.find((a) => a.startsWith('--llm'));
 const fake = llmArg === '--llm=fake' ? await startFakeModel({ sloppy: true }) : null;
-const llm = fake ? { url: fake.url, model: 'fake-literal', apiKey: null } : llmArg ? loadConfig(process.env as Record<string, string>).llm : null;
+const llm = fake
+  ? { url: fake.url, model: 'fake-literal', apiKey: null }
+  : llmArg
+    ? loadConfig(process.env as Record<string, string>).llm
+    : null;
 if (llmArg && !llm) throw new Error('--llm needs LLM_URL (and LLM_MODEL, LLM_API_KEY as the endpoint wants)');
 
 const bench = await openBench(kind, { outboundAllow: ['127.0.0.1'], llm });
 const { deps, tenant } = bench;
-console.log(`answers on ${kind}: ${llm ? `model ${llm.model} at ${llm.url}` : 'extractive (no model)'}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+console.log(
+  `answers on ${kind}: ${llm ? `model ${llm.model} at ${llm.url}` : 'extractive (no model)'}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+);
 
 /** A base holding a site read one way; returns its id and the pages it indexed. */
 async function read(name: string, url: string, includeSubpages: boolean) {
@@ -43,7 +49,9 @@ async function read(name: string, url: string, includeSubpages: boolean) {
     return { base, source: await addSource(deps, tx, base.id, { url, includeSubpages }) };
   });
   await ingestSource(deps, tenant, source.id, 'full');
-  const pages = await deps.db.tenantTx(tenant, (tx) => tx.query<{ url: string }>(`SELECT url FROM knowledge_documents WHERE base_id = $1`, [base.id]));
+  const pages = await deps.db.tenantTx(tenant, (tx) =>
+    tx.query<{ url: string }>(`SELECT url FROM knowledge_documents WHERE base_id = $1`, [base.id]),
+  );
   return { baseId: base.id, pages: pages.rows.map((r) => new URL(r.url).pathname).sort() };
 }
 
@@ -54,7 +62,11 @@ const pathOf = (url: string | null) => (url ? new URL(url).pathname : null);
 function judge(q: SiteQuestion, a: Pick<GroundedAnswer, 'text' | 'citations' | 'abstained'>): boolean {
   if (q.kind !== 'answerable') return a.abstained;
   const cited = a.citations.map((c) => pathOf(c.url));
-  return !a.abstained && q.expect!.every((group) => group.some((s) => lower(a.text).includes(lower(s)))) && cited.some((p) => q.pages!.includes(p!));
+  return (
+    !a.abstained &&
+    q.expect!.every((group) => group.some((s) => lower(a.text).includes(lower(s)))) &&
+    cited.some((p) => q.pages!.includes(p!))
+  );
 }
 
 interface Result {
@@ -82,15 +94,20 @@ async function runSite(name: string, dir: string, crawlToo: boolean): Promise<Si
   // A page's chunks are told apart by URL and index (every page of a sitemap shares its source id).
   const chunkText = new Map<string, string>();
   const rows = await deps.db.tenantTx(tenant, (tx) =>
-    tx.query<{ key: string; text: string }>(`SELECT url || '#' || chunk_index AS key, text FROM knowledge_chunks WHERE base_id = $1`, [bySitemap.baseId]),
+    tx.query<{ key: string; text: string }>(
+      `SELECT url || '#' || chunk_index AS key, text FROM knowledge_chunks WHERE base_id = $1`,
+      [bySitemap.baseId],
+    ),
   );
   for (const r of rows.rows) chunkText.set(r.key, r.text);
   console.log(`${name}: sitemap read ${bySitemap.pages.length} pages (${chunkText.size} chunks)`);
   if (crawlToo) {
     const byCrawl = await read(`${name} (crawl)`, `${site.origin}/`, true);
     console.log(`  crawl read ${byCrawl.pages.length}`);
-    if (bySitemap.pages.join() !== byCrawl.pages.join()) console.log(`  the two reads differ: sitemap ${bySitemap.pages.join(' ')} / crawl ${byCrawl.pages.join(' ')}`);
-    if ([...bySitemap.pages, ...byCrawl.pages].some((p) => p.startsWith('/partners/'))) console.log('  robots.txt was NOT obeyed: /partners/ was read');
+    if (bySitemap.pages.join() !== byCrawl.pages.join())
+      console.log(`  the two reads differ: sitemap ${bySitemap.pages.join(' ')} / crawl ${byCrawl.pages.join(' ')}`);
+    if ([...bySitemap.pages, ...byCrawl.pages].some((p) => p.startsWith('/partners/')))
+      console.log('  robots.txt was NOT obeyed: /partners/ was read');
   }
   const baseIds = [bySitemap.baseId];
   const results: Result[] = [];
@@ -100,7 +117,8 @@ async function runSite(name: string, dir: string, crawlToo: boolean): Promise<Si
     const t0 = performance.now();
     const a = await answerQuestion(deps, tenant, { question: q.question, baseIds });
     latencies.push(performance.now() - t0);
-    if (a.abstained !== (a.citations.length === 0)) throw new Error(`${q.id}: an answer without citations, or an abstention with some`);
+    if (a.abstained !== (a.citations.length === 0))
+      throw new Error(`${q.id}: an answer without citations, or an abstention with some`);
     const quotes = lower(a.citations.map((c) => c.quote).join(' '));
     results.push({
       q,
@@ -117,12 +135,14 @@ async function runSite(name: string, dir: string, crawlToo: boolean): Promise<Si
 }
 
 const runs: SiteRun[] = [await runSite('dev (Brightshelf)', SITE_DIR, true)];
-if (!flag('--dev-only')) for (const name of heldoutSites()) runs.push(await runSite(`held-out ${name}`, path.join(HELDOUT_DIR, name), false));
+if (!flag('--dev-only'))
+  for (const name of heldoutSites()) runs.push(await runSite(`held-out ${name}`, path.join(HELDOUT_DIR, name), false));
 
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 const count = (rs: Result[], f: (r: Result) => boolean) => rs.filter(f).length;
 const firstRight = (r: Result) => r.q.pages!.includes(r.firstPage!);
-const share = (xs: Result[], f: (r: Result) => boolean) => `${pct(count(xs, f), xs.length)} (${count(xs, f)}/${xs.length})`;
+const share = (xs: Result[], f: (r: Result) => boolean) =>
+  `${pct(count(xs, f), xs.length)} (${count(xs, f)}/${xs.length})`;
 const ofKind = (rs: Result[], k: SiteQuestion['kind']) => rs.filter((r) => r.q.kind === k);
 
 /** One row per measure, one column per site (and the held-out sites pooled). */
@@ -131,39 +151,96 @@ function table(columns: Array<{ name: string; results: Result[]; latencies: numb
     ['right page first', (rs) => share(ofKind(rs, 'answerable'), firstRight)],
     ['right page in the top 5', (rs) => share(ofKind(rs, 'answerable'), (r) => r.inTop5)],
     ['answerable correct, cited', (rs) => share(ofKind(rs, 'answerable'), (r) => r.ok)],
-    ['  casual half', (rs) => share(ofKind(rs, 'answerable').filter((r) => r.q.casual), (r) => r.ok)],
-    ['  plain half', (rs) => share(ofKind(rs, 'answerable').filter((r) => !r.q.casual), (r) => r.ok)],
+    [
+      '  casual half',
+      (rs) =>
+        share(
+          ofKind(rs, 'answerable').filter((r) => r.q.casual),
+          (r) => r.ok,
+        ),
+    ],
+    [
+      '  plain half',
+      (rs) =>
+        share(
+          ofKind(rs, 'answerable').filter((r) => !r.q.casual),
+          (r) => r.ok,
+        ),
+    ],
     ['near-miss abstained', (rs) => share(ofKind(rs, 'near-miss'), (r) => r.ok)],
     ['unrelated abstained', (rs) => share(ofKind(rs, 'unrelated'), (r) => r.ok)],
-    ['verbatim quotes (answers)', (rs) => share(rs.filter((r) => !r.a.abstained), (r) => r.verbatim)],
-    ['quotes hold the answer (correct)', (rs) => share(rs.filter((r) => r.ok && r.q.kind === 'answerable'), (r) => r.quoteHolds)],
+    [
+      'verbatim quotes (answers)',
+      (rs) =>
+        share(
+          rs.filter((r) => !r.a.abstained),
+          (r) => r.verbatim,
+        ),
+    ],
+    [
+      'quotes hold the answer (correct)',
+      (rs) =>
+        share(
+          rs.filter((r) => r.ok && r.q.kind === 'answerable'),
+          (r) => r.quoteHolds,
+        ),
+    ],
     ['ask p50', (_, lat) => ms(percentile(lat, 50))],
   ];
   const width = 24;
   console.log(`\n${''.padEnd(34)}${columns.map((c) => c.name.slice(0, width - 1).padEnd(width)).join('')}`);
-  for (const [label, f] of rows) console.log(`${label.padEnd(34)}${columns.map((c) => f(c.results, c.latencies).padEnd(width)).join('')}`);
+  for (const [label, f] of rows)
+    console.log(`${label.padEnd(34)}${columns.map((c) => f(c.results, c.latencies).padEnd(width)).join('')}`);
 }
 const held = runs.slice(1);
 table([
   ...runs,
-  ...(held.length > 1 ? [{ name: 'held-out, pooled', results: held.flatMap((r) => r.results), latencies: held.flatMap((r) => r.latencies) }] : []),
+  ...(held.length > 1
+    ? [
+        {
+          name: 'held-out, pooled',
+          results: held.flatMap((r) => r.results),
+          latencies: held.flatMap((r) => r.latencies),
+        },
+      ]
+    : []),
 ]);
 if (llm) {
   const all = runs.flatMap((r) => r.results);
-  console.log(`engine: ${count(all, (r) => r.a.engine === 'model')} answers by the model, ${count(all, (r) => r.a.engine === 'extractive')} extractive (fallback)`);
+  console.log(
+    `engine: ${count(all, (r) => r.a.engine === 'model')} answers by the model, ${count(all, (r) => r.a.engine === 'extractive')} extractive (fallback)`,
+  );
 }
 
 const shown = flag('--show-heldout') ? runs.flatMap((r) => r.results) : runs[0]!.results;
 const failures = shown.filter((r) => !r.ok || (r.q.kind === 'answerable' && !firstRight(r)) || !r.verbatim);
-if (failures.length) console.log(`\nfailures${flag('--show-heldout') ? ' (HELD-OUT SITES INCLUDED: they are now spent)' : ' (development site only)'}:`);
+if (failures.length)
+  console.log(
+    `\nfailures${flag('--show-heldout') ? ' (HELD-OUT SITES INCLUDED: they are now spent)' : ' (development site only)'}:`,
+  );
 for (const r of failures) {
-  const what = r.q.kind === 'answerable' ? (r.a.abstained ? 'abstained' : r.ok ? 'right answer' : 'wrong answer') : r.ok ? 'abstained' : 'answered';
+  const what =
+    r.q.kind === 'answerable'
+      ? r.a.abstained
+        ? 'abstained'
+        : r.ok
+          ? 'right answer'
+          : 'wrong answer'
+      : r.ok
+        ? 'abstained'
+        : 'answered';
   console.log(`- ${r.q.id} [${r.q.kind}${r.q.casual ? ', casual' : ''}] ${r.q.question}`);
-  console.log(`    ${what}; first page ${r.firstPage}${r.q.pages ? ` (want ${r.q.pages.join(' or ')})` : ''}${r.verbatim ? '' : '; QUOTE NOT VERBATIM'}`);
-  const said = r.a.abstained ? `(abstained: ${r.a.reason}${r.a.detail ? ` "${r.a.detail}"` : ''})` : r.a.text.replace(/\s+/g, ' ').slice(0, 300);
+  console.log(
+    `    ${what}; first page ${r.firstPage}${r.q.pages ? ` (want ${r.q.pages.join(' or ')})` : ''}${r.verbatim ? '' : '; QUOTE NOT VERBATIM'}`,
+  );
+  const said = r.a.abstained
+    ? `(abstained: ${r.a.reason}${r.a.detail ? ` "${r.a.detail}"` : ''})`
+    : r.a.text.replace(/\s+/g, ' ').slice(0, 300);
   console.log(`    answer: ${said}`);
 }
-if (flag('--verbose')) for (const r of shown.filter((x) => x.ok)) console.log(`- ${r.q.id} ${r.q.question}\n    ${r.a.abstained ? `(abstained: ${r.a.reason})` : r.a.text}`);
+if (flag('--verbose'))
+  for (const r of shown.filter((x) => x.ok))
+    console.log(`- ${r.q.id} ${r.q.question}\n    ${r.a.abstained ? `(abstained: ${r.a.reason})` : r.a.text}`);
 if (flag('--sweep')) await sweep(deps, tenant, runs[0]!.baseIds, siteQuestions(), judge);
 
 await bench.close();

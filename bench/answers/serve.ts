@@ -31,13 +31,26 @@ export interface SiteQuestion {
 export const HELDOUT_DIR = path.join(import.meta.dirname, 'heldout');
 export const heldoutSites = (): string[] =>
   fs.existsSync(HELDOUT_DIR)
-    ? fs.readdirSync(HELDOUT_DIR).filter((d) => fs.existsSync(path.join(HELDOUT_DIR, d, 'questions.json')) && fs.existsSync(path.join(HELDOUT_DIR, d, 'pages'))).sort()
+    ? fs
+        .readdirSync(HELDOUT_DIR)
+        .filter(
+          (d) =>
+            fs.existsSync(path.join(HELDOUT_DIR, d, 'questions.json')) &&
+            fs.existsSync(path.join(HELDOUT_DIR, d, 'pages')),
+        )
+        .sort()
     : [];
 
 /** A site's questions: the development site's are bench/answers/questions.json, a held-out site's its own questions.json. */
 export const siteQuestions = (dir = SITE_DIR): SiteQuestion[] =>
-  (JSON.parse(fs.readFileSync(dir === SITE_DIR ? path.join(import.meta.dirname, 'questions.json') : path.join(dir, 'questions.json'), 'utf8')) as { questions: SiteQuestion[] })
-    .questions;
+  (
+    JSON.parse(
+      fs.readFileSync(
+        dir === SITE_DIR ? path.join(import.meta.dirname, 'questions.json') : path.join(dir, 'questions.json'),
+        'utf8',
+      ),
+    ) as { questions: SiteQuestion[] }
+  ).questions;
 
 /** The body served for a path, or null: `/` is pages/index.html, `/a/b` is pages/a/b.html. */
 function render(dir: string, urlPath: string, origin: string): { type: string; body: string } | null {

@@ -12,10 +12,18 @@ import type { SiteQuestion } from './serve.js';
 type Judge = (q: SiteQuestion, a: Pick<GroundedAnswer, 'text' | 'citations' | 'abstained'>) => boolean;
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 
-export async function sweep(deps: Deps, tenant: string, baseIds: string[], questions: SiteQuestion[], judge: Judge): Promise<void> {
+export async function sweep(
+  deps: Deps,
+  tenant: string,
+  baseIds: string[],
+  questions: SiteQuestion[],
+  judge: Judge,
+): Promise<void> {
   const prepared = [];
   for (const q of questions) prepared.push({ q, p: await prepareAsk(deps, tenant, { question: q.question, baseIds }) });
-  console.log('\nanswerer sweep (tuning questions): setting, answerable correct, near-miss abstained, unrelated abstained');
+  console.log(
+    '\nanswerer sweep (tuning questions): setting, answerable correct, near-miss abstained, unrelated abstained',
+  );
   const grid: Array<Partial<Thresholds>> = [];
   for (const answer of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1, 1.1]) grid.push({ answer });
   for (const chunk of [0.2, 0.4]) for (const support of [0.4, 0.55, 0.7]) grid.push({ chunk, support });

@@ -12,13 +12,18 @@ const bench = await openBench('pglite', { outboundAllow: ['127.0.0.1'] });
 const { deps, tenant } = bench;
 const { base, source } = await deps.db.tenantTx(tenant, async (tx) => {
   const base = await createBase(deps, tx, { name: 'dev', shared: true });
-  return { base, source: await addSource(deps, tx, base.id, { url: `${site.origin}/sitemap.xml`, includeSubpages: false }) };
+  return {
+    base,
+    source: await addSource(deps, tx, base.id, { url: `${site.origin}/sitemap.xml`, includeSubpages: false }),
+  };
 });
 await ingestSource(deps, tenant, source.id, 'full');
 const vocab = await deps.db.tenantTx(tenant, (tx) => vocabularyOf(tx, [base.id]));
 for (const q of process.argv.slice(2)) {
   const a = await answerQuestion(deps, tenant, { question: q, baseIds: [base.id] });
-  console.log(`${q}\n  read as: ${tolerant(expandChat(q), vocab)}\n  ${a.abstained ? `abstained: ${a.reason} ${a.detail ?? ''}` : a.text}\n  quotes: ${a.citations.map((c) => JSON.stringify(c.quote)).join(' | ')}`);
+  console.log(
+    `${q}\n  read as: ${tolerant(expandChat(q), vocab)}\n  ${a.abstained ? `abstained: ${a.reason} ${a.detail ?? ''}` : a.text}\n  quotes: ${a.citations.map((c) => JSON.stringify(c.quote)).join(' | ')}`,
+  );
 }
 await bench.close();
 await site.close();

@@ -45,7 +45,11 @@ async function records(base: string, site: BenchSite, s: Session): Promise<Recor
   ]);
   const tools: string[] = [];
   for (const conv of c.items) {
-    const d = await manage<{ messages: Array<{ role: string; content: string }> }>(base, site, `/conversations/${conv.id}`);
+    const d = await manage<{ messages: Array<{ role: string; content: string }> }>(
+      base,
+      site,
+      `/conversations/${conv.id}`,
+    );
     for (const m of d.messages) if (m.role === 'tool') tools.push(m.content);
   }
   return { followUps: f.items, leads: l.items, toolMessages: tools.length, tools };
@@ -57,7 +61,13 @@ export async function runTurn(base: string, site: BenchSite, s: Session, text: s
   const started = performance.now();
   const res = await fetch(`${base}/runtime/v1/sessions/${s.sessionId}/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${s.token}`, origin: site.origin, 'x-forwarded-for': xff },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      authorization: `Bearer ${s.token}`,
+      origin: site.origin,
+      'x-forwarded-for': xff,
+    },
     body: JSON.stringify({ text, clientMessageId: randomUUID() }),
   });
   if (res.status !== 200 || !res.body) throw new Error(`turn: ${res.status} ${await res.text()}`);
@@ -90,7 +100,9 @@ export async function runTurn(base: string, site: BenchSite, s: Session, text: s
     firstTextMs,
     sources,
     dataParts,
-    followUps: after.followUps.filter((f) => !known.has(f.id)).map((f) => ({ question: f.question, reason: f.reason ?? '' })),
+    followUps: after.followUps
+      .filter((f) => !known.has(f.id))
+      .map((f) => ({ question: f.question, reason: f.reason ?? '' })),
     lead: after.leads[0] ?? null,
     // Each tool message is `{tool, input, output}` (cut at 8,000 characters: the name comes first).
     tools: after.tools.slice(before.toolMessages).map((t) => /^\{"tool":"([a-z_]+)"/.exec(t)?.[1] ?? '?'),

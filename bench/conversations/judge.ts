@@ -24,7 +24,18 @@ export interface Observed {
   allFollowUps: string[];
 }
 
-export const CRITERIA = ['facts', 'abstain', 'handover', 'qualifying', 'restraint', 'lead', 'language', 'tone', 'tour', 'invented'] as const;
+export const CRITERIA = [
+  'facts',
+  'abstain',
+  'handover',
+  'qualifying',
+  'restraint',
+  'lead',
+  'language',
+  'tone',
+  'tour',
+  'invented',
+] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
 export interface Outcome {
@@ -34,8 +45,10 @@ export interface Outcome {
   detail: string;
 }
 
-const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b|entschuldig|tut mir (sehr )?leid|spijt|excuses|désolé|desole|lo siento|disculp|lamento|sinto muito|desculp/i;
-const BOT = /\b(automated|automatic|bot|chatbot|AI|virtual assistant)\b|automatisiert|automatisch|geautomatiseerd|automatisé|automatizad|virtuel|virtual/i;
+const APOLOGY =
+  /\b(sorry|apologi[sz]e|apologies)\b|entschuldig|tut mir (sehr )?leid|spijt|excuses|désolé|desole|lo siento|disculp|lamento|sinto muito|desculp/i;
+const BOT =
+  /\b(automated|automatic|bot|chatbot|AI|virtual assistant)\b|automatisiert|automatisch|geautomatiseerd|automatisé|automatizad|virtuel|virtual/i;
 const LANGS = ['en', 'de', 'nl', 'fr', 'es', 'pt'];
 
 /** The language of the agent's own words: its first paragraph (a quoted source may follow in the knowledge's language). */
@@ -49,7 +62,8 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 export function judgeTurn(c: Checks, o: Observed): Outcome[] {
   const out: Outcome[] = [];
-  const add = (criterion: Criterion, check: string, ok: boolean, detail: string) => out.push({ criterion, check, ok, detail });
+  const add = (criterion: Criterion, check: string, ok: boolean, detail: string) =>
+    out.push({ criterion, check, ok, detail });
   const slots = o.dataParts.includes('slots');
   const tour = o.dataParts.includes('tour');
   const asked = o.tools.includes('ask_qualifying');
@@ -57,19 +71,35 @@ export function judgeTurn(c: Checks, o: Observed): Outcome[] {
   if (c.answer) {
     const missing = c.answer.expect.filter((g) => !g.some((s) => has(o.text, s)));
     const cited = !c.answer.pages || o.sources.some((p) => c.answer!.pages!.includes(p));
-    add('facts', 'answer', missing.length === 0 && cited && o.sources.length > 0, `missing ${JSON.stringify(missing)}; cited ${o.sources.join(' ') || 'nothing'}`);
+    add(
+      'facts',
+      'answer',
+      missing.length === 0 && cited && o.sources.length > 0,
+      `missing ${JSON.stringify(missing)}; cited ${o.sources.join(' ') || 'nothing'}`,
+    );
   }
   if (c.abstain !== undefined) {
     const abstained = o.sources.length === 0;
     const handed = o.followUps.length > 0;
-    add('abstain', 'abstain', c.abstain ? abstained && (c.followUp === false || handed) : !abstained, `sources ${o.sources.length}, follow-ups ${o.followUps.length}`);
+    add(
+      'abstain',
+      'abstain',
+      c.abstain ? abstained && (c.followUp === false || handed) : !abstained,
+      `sources ${o.sources.length}, follow-ups ${o.followUps.length}`,
+    );
   }
   if (c.followUp !== undefined) {
     const filed = o.followUps.length > 0;
     if (c.followUp) add('handover', 'followUp', filed, 'no follow-up filed');
     else add('restraint', 'followUp', !filed, `filed ${JSON.stringify(o.followUps.map((f) => f.question))}`);
   }
-  if (c.urgent) add('tone', 'urgent', o.followUps.some((f) => /urgent/i.test(f.reason)), `reasons ${JSON.stringify(o.followUps.map((f) => f.reason))}`);
+  if (c.urgent)
+    add(
+      'tone',
+      'urgent',
+      o.followUps.some((f) => /urgent/i.test(f.reason)),
+      `reasons ${JSON.stringify(o.followUps.map((f) => f.reason))}`,
+    );
   if (c.slots !== undefined) {
     if (c.slots) add('handover', 'slots', slots, 'no slots offered');
     else add('restraint', 'slots', !slots, 'slots offered');
@@ -82,14 +112,16 @@ export function judgeTurn(c: Checks, o: Observed): Outcome[] {
     if (want.name && l?.name !== want.name) wrong.push(`name ${l?.name ?? null}`);
     if (want.company && l?.company !== want.company) wrong.push(`company ${l?.company ?? null}`);
     // A phone has no lead field: it reaches the team with the hand-over (a follow-up's words).
-    if (want.phone && !o.allFollowUps.some((q) => digits(q).includes(digits(want.phone!)))) wrong.push('phone not with the team');
+    if (want.phone && !o.allFollowUps.some((q) => digits(q).includes(digits(want.phone!))))
+      wrong.push('phone not with the team');
     add('lead', 'lead', wrong.length === 0, wrong.join(', '));
   }
   if (c.qualifying !== undefined) {
     if (c.qualifying) add('qualifying', 'qualifying', asked, 'no qualifying question asked');
     else add('restraint', 'qualifying', !asked, 'a qualifying question was asked');
   }
-  if (c.answersRecorded) add('qualifying', 'answersRecorded', o.tools.includes('record_answer'), 'no qualifying answer recorded');
+  if (c.answersRecorded)
+    add('qualifying', 'answersRecorded', o.tools.includes('record_answer'), 'no qualifying answer recorded');
   if (c.language) {
     const lang = replyLanguage(o);
     add('language', 'language', lang === c.language, `reply in ${lang}`);

@@ -30,7 +30,17 @@ const bench = await openBench(kind, { outboundAllow: ['127.0.0.1'], llm: null })
 const { deps } = bench;
 // The benchmark reads every turn's records back through the management API, many calls a second from one key:
 // the limits are the rate-limit tests' business, not this benchmark's, so every call is let through.
-deps.limiter = { take: async (_key, bucket) => ({ allowed: true, resource: bucket, limit: 1e6, remaining: 1e6, reset: 0, retryAfter: 0 }), close: async () => undefined };
+deps.limiter = {
+  take: async (_key, bucket) => ({
+    allowed: true,
+    resource: bucket,
+    limit: 1e6,
+    remaining: 1e6,
+    reset: 0,
+    retryAfter: 0,
+  }),
+  close: async () => undefined,
+};
 const app = await buildApp(deps);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -45,7 +55,9 @@ for (const name of new Set(sets.map((s) => s.script.site))) {
   sites.set(name, site);
   console.log(`site ${name}: ${site.pages} pages read into the agent's knowledge`);
 }
-console.log(`engine: deterministic; database ${kind}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+console.log(
+  `engine: deterministic; database ${kind}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+);
 
 interface Row {
   set: string;
@@ -69,7 +81,15 @@ for (const { set, file, script } of sets) {
     for (const [i, t] of c.turns.entries()) {
       const observed = await runTurn(base, site, session, t.visitor, xff);
       (firstText[set] ??= []).push(observed.firstTextMs);
-      rows.push({ set, file, conversation: c, turn: i + 1, visitor: t.visitor, observed, outcomes: judgeTurn(t.checks ?? {}, observed) });
+      rows.push({
+        set,
+        file,
+        conversation: c,
+        turn: i + 1,
+        visitor: t.visitor,
+        observed,
+        outcomes: judgeTurn(t.checks ?? {}, observed),
+      });
     }
   }
 }
@@ -83,22 +103,31 @@ for (const set of ['dev', 'heldout']) {
   console.log(`\n${set}: ${convs} conversations, ${rs.length} turns, ${all.length} checks`);
   for (const crit of CRITERIA) {
     const os = all.filter((o) => o.criterion === crit);
-    if (os.length) console.log(`  ${crit.padEnd(11)} ${pct(os.filter((o) => o.ok).length, os.length)}  (${os.filter((o) => o.ok).length}/${os.length})`);
+    if (os.length)
+      console.log(
+        `  ${crit.padEnd(11)} ${pct(os.filter((o) => o.ok).length, os.length)}  (${os.filter((o) => o.ok).length}/${os.length})`,
+      );
   }
   const ok = all.filter((o) => o.ok).length;
   console.log(`  ${'ALL'.padEnd(11)} ${pct(ok, all.length)}  (${ok}/${all.length})`);
   const lat = firstText[set]!.filter((x) => x >= 0);
-  console.log(`  first text  p50 ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms (${lat.length} turns; ${firstText[set]!.length - lat.length} without text)`);
+  console.log(
+    `  first text  p50 ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms (${lat.length} turns; ${firstText[set]!.length - lat.length} without text)`,
+  );
 }
 
 const shown = rows.filter((r) => r.set === 'dev' || flag('show-heldout'));
 for (const r of shown) {
   const failed = r.outcomes.filter((o) => !o.ok);
   if (!failed.length && !flag('verbose')) continue;
-  console.log(`\n- ${r.file} ${r.conversation.id} [${r.conversation.kind}] turn ${r.turn}: ${JSON.stringify(r.visitor)}`);
+  console.log(
+    `\n- ${r.file} ${r.conversation.id} [${r.conversation.kind}] turn ${r.turn}: ${JSON.stringify(r.visitor)}`,
+  );
   console.log(`    reply: ${r.observed.text.replace(/\s+/g, ' ').slice(0, 400)}`);
   const o = r.observed;
-  console.log(`    sources ${o.sources.join(' ') || '-'}; parts ${o.dataParts.join(' ') || '-'}; follow-ups ${o.followUps.map((f) => `${f.reason}: ${f.question.slice(0, 80)}`).join(' | ') || '-'}; tools ${o.tools.join(' ') || '-'}`);
+  console.log(
+    `    sources ${o.sources.join(' ') || '-'}; parts ${o.dataParts.join(' ') || '-'}; follow-ups ${o.followUps.map((f) => `${f.reason}: ${f.question.slice(0, 80)}`).join(' | ') || '-'}; tools ${o.tools.join(' ') || '-'}`,
+  );
   for (const f of failed) console.log(`    FAIL ${f.criterion}/${f.check}: ${f.detail}`);
 }
 

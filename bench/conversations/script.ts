@@ -50,8 +50,15 @@ export function loadSets(sets: Array<'dev' | 'heldout'>): LoadedSet[] {
   for (const set of sets) {
     const dir = path.join(import.meta.dirname, set);
     if (!fs.existsSync(dir)) continue;
-    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
-      out.push({ set, file: `${set}/${f}`, script: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ScriptFile });
+    for (const f of fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
+      out.push({
+        set,
+        file: `${set}/${f}`,
+        script: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ScriptFile,
+      });
     }
   }
   return out;

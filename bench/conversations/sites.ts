@@ -38,16 +38,31 @@ const BOOKING = {
 };
 
 export const siteDir = (name: string): string | null => {
-  const dir = name === 'brightshelf' ? path.join(import.meta.dirname, '../answers/site') : path.join(import.meta.dirname, '../answers/heldout', name);
+  const dir =
+    name === 'brightshelf'
+      ? path.join(import.meta.dirname, '../answers/site')
+      : path.join(import.meta.dirname, '../answers/heldout', name);
   return fs.existsSync(path.join(dir, 'pages')) ? dir : null;
 };
 
 /** A key with every scope and the visitor's words verbatim (conversations:transcripts is granted only by name). */
 const benchKey = async (deps: Deps, workspaceId: string) =>
-  (await createKey(deps, { workspaceId, mode: 'live', allScopes: true, scopes: ['conversations:transcripts'], name: 'bench' })).key;
+  (
+    await createKey(deps, {
+      workspaceId,
+      mode: 'live',
+      allScopes: true,
+      scopes: ['conversations:transcripts'],
+      name: 'bench',
+    })
+  ).key;
 
 async function pageCount(deps: Deps, tenant: string): Promise<number> {
-  const r = await deps.db.tenantTx(tenant, (tx) => tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM knowledge_documents`), { readOnly: true });
+  const r = await deps.db.tenantTx(
+    tenant,
+    (tx) => tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM knowledge_documents`),
+    { readOnly: true },
+  );
   return r.rows[0]!.n;
 }
 
@@ -59,18 +74,36 @@ export async function openSite(deps: Deps, name: string, serviceOrigin: string):
     agent = { publicId: state.publicId, tourPublicId: state.tourPublicId };
     await ingestSource(deps, state.tenant, state.sourceId, 'full');
     const key = await benchKey(deps, state.workspaceId);
-    return { name, publicId: state.publicId, origin: site.origin, key, pages: await pageCount(deps, state.tenant), close: () => site.close() };
+    return {
+      name,
+      publicId: state.publicId,
+      origin: site.origin,
+      key,
+      pages: await pageCount(deps, state.tenant),
+      close: () => site.close(),
+    };
   }
   const dir = siteDir(name);
   if (!dir) throw new Error(`no site ${name}`);
   const site = await serveSite({ dir });
   const ws = (await createWorkspace(deps, { name: `bench ${name}`, seedSandbox: false }))!;
   const { agent, sourceId } = await deps.db.tenantTx(ws.id, async (tx) => {
-    const agent = await createAgent(deps, tx, { name: `${name} assistant`, allowedOrigins: [site.origin], booking: BOOKING });
+    const agent = await createAgent(deps, tx, {
+      name: `${name} assistant`,
+      allowedOrigins: [site.origin],
+      booking: BOOKING,
+    });
     const source = await addSource(deps, tx, agent.personalBaseId!, { url: `${site.origin}/sitemap.xml` });
     return { agent, sourceId: source.id };
   });
   await ingestSource(deps, ws.id, sourceId, 'full');
   const key = await benchKey(deps, ws.id);
-  return { name, publicId: agent.publicId, origin: site.origin, key, pages: await pageCount(deps, ws.id), close: () => site.close() };
+  return {
+    name,
+    publicId: agent.publicId,
+    origin: site.origin,
+    key,
+    pages: await pageCount(deps, ws.id),
+    close: () => site.close(),
+  };
 }

@@ -34,12 +34,14 @@ import { createFollowUp } from '../../src/resources/follow-ups/service.js';
 import { newId } from '../../src/lib/ids.js';
 import { freshPostgres, load, type LoadResult } from '../lib.js';
 
-const { values } = parseArgs({ options: {
+const { values } = parseArgs({
+  options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '2' },
     'bare-prepared': { type: 'boolean', default: false },
-  }, });
+  },
+});
 
 // The SQL of listFollowUps (src/resources/follow-ups/repository.ts), visitor name for masking included;
 // the bare route filters by tenant itself where the service relies on the row guard.
@@ -58,12 +60,24 @@ async function main() {
     default: { capacity: 1e12, refillPerSecond: 1e12 },
     knowledge: { capacity: 1e12, refillPerSecond: 1e12 },
   });
-  const deps = await createDeps({ config: { ...loadConfig({}), logLevel: 'silent' }, clock: systemClock, log, db, modules, limiter });
+  const deps = await createDeps({
+    config: { ...loadConfig({}), logLevel: 'silent' },
+    clock: systemClock,
+    log,
+    db,
+    modules,
+    limiter,
+  });
   const ws = (await createWorkspace(deps, { name: 'bench', seedSandbox: false }))!;
   const key = await createKey(deps, { workspaceId: ws.id, mode: 'live' });
   await db.tenantTx(ws.id, async (tx) => {
     for (let i = 0; i < 200; i++) {
-      await createFollowUp(deps, tx, { id: newId(), question: `Question number ${i} about pricing and plans?`, reason: 'not in the knowledge base', createdAt: new Date(Date.now() - i * 60_000) });
+      await createFollowUp(deps, tx, {
+        id: newId(),
+        question: `Question number ${i} about pricing and plans?`,
+        reason: 'not in the knowledge base',
+        createdAt: new Date(Date.now() - i * 60_000),
+      });
     }
   });
 
@@ -108,15 +122,29 @@ async function main() {
     service.push(await measured(serviceUrl, { ...opts, headers: { authorization: `Bearer ${key.key}` } }));
   }
   const avg = (xs: Measured[], f: (r: Measured) => number) => xs.reduce((s, r) => s + f(r), 0) / xs.length;
-  const cpu = (xs: Measured[]) => ({ serverUsPerRequest: Math.round(avg(xs, (r) => r.serverUs)), dbUsPerRequest: Math.round(avg(xs, (r) => r.dbUs)) });
+  const cpu = (xs: Measured[]) => ({
+    serverUsPerRequest: Math.round(avg(xs, (r) => r.serverUs)),
+    dbUsPerRequest: Math.round(avg(xs, (r) => r.dbUs)),
+  });
   const result = {
     connections: opts.connections,
     barePrepared,
     seconds: opts.seconds,
     rounds: service.length,
-    bare: { rps: Math.round(avg(baseline, (r) => r.requestsPerSecond)), p50: avg(baseline, (r) => r.p50), p99: avg(baseline, (r) => r.p99), ...cpu(baseline) },
-    service: { rps: Math.round(avg(service, (r) => r.requestsPerSecond)), p50: avg(service, (r) => r.p50), p99: avg(service, (r) => r.p99), ...cpu(service) },
-    non2xx: service.reduce((s, r) => s + r.non2xx + r.errors, 0) + baseline.reduce((s, r) => s + r.non2xx + r.errors, 0),
+    bare: {
+      rps: Math.round(avg(baseline, (r) => r.requestsPerSecond)),
+      p50: avg(baseline, (r) => r.p50),
+      p99: avg(baseline, (r) => r.p99),
+      ...cpu(baseline),
+    },
+    service: {
+      rps: Math.round(avg(service, (r) => r.requestsPerSecond)),
+      p50: avg(service, (r) => r.p50),
+      p99: avg(service, (r) => r.p99),
+      ...cpu(service),
+    },
+    non2xx:
+      service.reduce((s, r) => s + r.non2xx + r.errors, 0) + baseline.reduce((s, r) => s + r.non2xx + r.errors, 0),
     ratio: 0,
   };
   result.ratio = Number((result.service.rps / result.bare.rps).toFixed(3));
@@ -135,7 +163,10 @@ type Measured = LoadResult & { serverUs: number; dbUs: number };
 function backendCpuReader(db: Database, database: string) {
   const tickUs = 1_000_000 / 100; // USER_HZ is 100 on Linux
   return async (): Promise<number> => {
-    const pids = await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
+    const pids = await db.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [database],
+    );
     let total = 0;
     for (const { pid } of pids.rows) {
       try {

@@ -17,7 +17,11 @@ import { dbArg, ms, openBench, percentile } from '../lib.js';
 import { seedActivity, seedNewDay } from './seed.js';
 
 const { values } = parseArgs({
-  options: { db: { type: 'string' }, rows: { type: 'string', default: '1000000' }, calls: { type: 'string', default: '30' } },
+  options: {
+    db: { type: 'string' },
+    rows: { type: 'string', default: '1000000' },
+    calls: { type: 'string', default: '30' },
+  },
 });
 const rows = Number(values.rows);
 const calls = Number(values.calls);
@@ -45,7 +49,8 @@ const newDayMs = performance.now() - t0;
 console.log(`fold one new day: ${newDays} day(s) in ${ms(newDayMs)}`);
 
 const app = await buildApp(deps);
-const workspaceId = (await deps.db.query<{ id: string }>('SELECT id FROM workspaces WHERE id = $1', [tenant])).rows[0]!.id;
+const workspaceId = (await deps.db.query<{ id: string }>('SELECT id FROM workspaces WHERE id = $1', [tenant])).rows[0]!
+  .id;
 const to = today.toISOString().slice(0, 10);
 const from = new Date(today.getTime() - 365 * DAY).toISOString().slice(0, 10);
 const endpoints = [
@@ -72,7 +77,9 @@ for (const url of endpoints) {
   }
   results.push({ endpoint: url.split('?')[0]!, p50: percentile(times, 50), p95: percentile(times, 95), bytes });
 }
-console.log(`\n${kind}, ${rows} rows over 365 days; fold from scratch ${ms(scratchMs)} (${foldedDays} days); one new day ${ms(newDayMs)}`);
+console.log(
+  `\n${kind}, ${rows} rows over 365 days; fold from scratch ${ms(scratchMs)} (${foldedDays} days); one new day ${ms(newDayMs)}`,
+);
 console.log('| endpoint (366-day range) | p50 | p95 | body bytes |\n|---|---|---|---|');
 for (const r of results) console.log(`| ${r.endpoint} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.bytes} |`);
 await app.close();

@@ -6,7 +6,14 @@ import type { Database } from '../../src/db/database.js';
  * they do for the service's writes). Shares of `rows`: sessions 40 %, tour
  * sittings 35 %, offer interactions 15 %, form leads 4 %, meetings 3 %, follow-ups 3 %.
  */
-const SHARES = { conversations: 0.4, tour_sittings: 0.35, offer_interactions: 0.15, leads: 0.04, meetings: 0.03, follow_ups: 0.03 };
+const SHARES = {
+  conversations: 0.4,
+  tour_sittings: 0.35,
+  offer_interactions: 0.15,
+  leads: 0.04,
+  meetings: 0.03,
+  follow_ups: 0.03,
+};
 const CHUNK = 100_000;
 const VISITORS = 50_000;
 const ACCOUNTS = 2_000;
@@ -45,7 +52,10 @@ const INSERTS: Record<keyof typeof SHARES, string> = {
 
 async function setup(db: Database, tenant: string, now: Date): Promise<void> {
   await db.tenantTx(tenant, async (tx) => {
-    await tx.query(`INSERT INTO agents (id, public_id, name, created_at, updated_at) VALUES (gen_random_uuid(), 'ag_bench_' || substr(md5($1), 1, 8), 'Bench agent', $2, $2)`, [tenant, now]);
+    await tx.query(
+      `INSERT INTO agents (id, public_id, name, created_at, updated_at) VALUES (gen_random_uuid(), 'ag_bench_' || substr(md5($1), 1, 8), 'Bench agent', $2, $2)`,
+      [tenant, now],
+    );
     await tx.query(
       `INSERT INTO tours (id, public_id, name, spec_version, created_at, updated_at)
        SELECT gen_random_uuid(), 'tr_bench_' || substr(md5($1), 1, 6) || g, 'Bench tour ' || g, '1', $2, $2 FROM generate_series(1, ${TOURS}) g`,
@@ -81,7 +91,9 @@ async function fill(db: Database, tenant: string, rows: number, span: Span): Pro
       const n = Math.min(CHUNK, total - done);
       await db.tenantTx(tenant, async (tx) => {
         // A numbered copy of the visitors, so each generated row picks one by arithmetic.
-        await tx.query(`CREATE TEMP TABLE IF NOT EXISTS bench_visitors ON COMMIT DROP AS SELECT row_number() OVER (ORDER BY id) AS n, id FROM visitors`);
+        await tx.query(
+          `CREATE TEMP TABLE IF NOT EXISTS bench_visitors ON COMMIT DROP AS SELECT row_number() OVER (ORDER BY id) AS n, id FROM visitors`,
+        );
         await tx.query(`CREATE INDEX IF NOT EXISTS bench_visitors_n ON bench_visitors (n)`);
         await tx.query(INSERTS[table], [span.start, span.days, n]);
       });
@@ -103,7 +115,11 @@ async function gapsFromFollowUps(db: Database, tenant: string, since: Date): Pro
   );
 }
 
-export async function seedActivity(db: Database, tenant: string, o: { rows: number; days: number; end: Date }): Promise<Record<string, number>> {
+export async function seedActivity(
+  db: Database,
+  tenant: string,
+  o: { rows: number; days: number; end: Date },
+): Promise<Record<string, number>> {
   const start = new Date(o.end.getTime() - o.days * 86_400_000);
   await setup(db, tenant, o.end);
   const counts = await fill(db, tenant, o.rows, { start, days: o.days });

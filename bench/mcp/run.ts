@@ -33,7 +33,11 @@ import { newId } from '../../src/lib/ids.js';
 import { dbArg, freshPostgres, percentile } from '../lib.js';
 
 const { values } = parseArgs({
-  options: { calls: { type: 'string', default: '300' }, rounds: { type: 'string', default: '3' }, db: { type: 'string' } },
+  options: {
+    calls: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '3' },
+    db: { type: 'string' },
+  },
   strict: false,
 });
 
@@ -51,7 +55,9 @@ async function main() {
   const kind = dbArg();
   const log = createLogger('silent');
   const pgdb = kind === 'postgres' ? await freshPostgres('concierge_bench_mcp') : null;
-  const driver = pgdb ? PostgresDriver.open(pgdb.url, { max: 4 }) : await PGliteDriver.open({ dataDir: null, ...loadConfig().embedded });
+  const driver = pgdb
+    ? PostgresDriver.open(pgdb.url, { max: 4 })
+    : await PGliteDriver.open({ dataDir: null, ...loadConfig().embedded });
   await migrate(driver);
   const db = new Database(driver, log);
   // The real limiter, with buckets the run never empties.
@@ -59,12 +65,24 @@ async function main() {
     default: { capacity: 1e12, refillPerSecond: 1e12 },
     knowledge: { capacity: 1e12, refillPerSecond: 1e12 },
   });
-  const deps = await createDeps({ config: { ...loadConfig({}), logLevel: 'silent' }, clock: systemClock, log, db, modules, limiter });
+  const deps = await createDeps({
+    config: { ...loadConfig({}), logLevel: 'silent' },
+    clock: systemClock,
+    log,
+    db,
+    modules,
+    limiter,
+  });
   const ws = (await createWorkspace(deps, { name: 'bench', seedSandbox: false }))!;
   const key = (await createKey(deps, { workspaceId: ws.id, mode: 'live' })).key;
   await db.tenantTx(ws.id, async (tx) => {
     for (let i = 0; i < 100; i++) {
-      await createFollowUp(deps, tx, { id: newId(), question: `Question number ${i} about pricing and plans?`, reason: 'not in the knowledge base', createdAt: new Date(Date.now() - i * 60_000) });
+      await createFollowUp(deps, tx, {
+        id: newId(),
+        question: `Question number ${i} about pricing and plans?`,
+        reason: 'not in the knowledge base',
+        createdAt: new Date(Date.now() - i * 60_000),
+      });
     }
   });
   const app = await buildApp(deps);
@@ -84,10 +102,11 @@ async function main() {
     if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
     await res.json();
   };
-  const tool = (c: { callTool: (p: { name: string; arguments: Record<string, unknown> }) => Promise<unknown> }) => async () => {
-    const r = (await c.callTool({ name: 'listFollowUps', arguments: { limit: 20 } })) as { isError?: boolean };
-    if (r.isError) throw new Error('tool error');
-  };
+  const tool =
+    (c: { callTool: (p: { name: string; arguments: Record<string, unknown> }) => Promise<unknown> }) => async () => {
+      const r = (await c.callTool({ name: 'listFollowUps', arguments: { limit: 20 } })) as { isError?: boolean };
+      if (r.isError) throw new Error('tool error');
+    };
   const series = { http: [] as number[], mcpV2: [] as number[], mcpV1: [] as number[] };
   const n = Number(values.calls);
   await timed(50, http); // warm-up
@@ -98,8 +117,17 @@ async function main() {
     series.mcpV2.push(...(await timed(n, tool(v2))));
     series.mcpV1.push(...(await timed(n, tool(v1))));
   }
-  const row = (name: string, xs: number[]) => ({ name, calls: xs.length, p50: +percentile(xs, 50).toFixed(2), p95: +percentile(xs, 95).toFixed(2) });
-  const rows = [row('HTTP GET /v1/follow-ups', series.http), row('MCP tools/call, v2 client (2026-07-28)', series.mcpV2), row('MCP tools/call, v1 client (2025-11-25)', series.mcpV1)];
+  const row = (name: string, xs: number[]) => ({
+    name,
+    calls: xs.length,
+    p50: +percentile(xs, 50).toFixed(2),
+    p95: +percentile(xs, 95).toFixed(2),
+  });
+  const rows = [
+    row('HTTP GET /v1/follow-ups', series.http),
+    row('MCP tools/call, v2 client (2026-07-28)', series.mcpV2),
+    row('MCP tools/call, v1 client (2025-11-25)', series.mcpV1),
+  ];
   console.table(rows);
   console.log(
     JSON.stringify({

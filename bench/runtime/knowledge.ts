@@ -6,9 +6,49 @@ import { seededRandom } from '../../src/lib/random.js';
  * knowledge holds about 500 chunks. Every fact has a question a visitor would
  * ask about it; some questions are about nothing in the articles.
  */
-const PRODUCTS = ['Falcon', 'Harbor', 'Juniper', 'Meridian', 'Nimbus', 'Orchid', 'Quartz', 'Sierra', 'Tundra', 'Willow'];
-const FEATURES = ['export module', 'audit log', 'sync engine', 'report builder', 'alert centre', 'access manager', 'data importer', 'billing portal', 'search index', 'mobile app', 'backup service', 'workflow editor', 'team inbox', 'api gateway', 'forms designer', 'status page', 'usage meter'];
-const UNITS = ['parallel jobs', 'user accounts', 'saved reports', 'connected devices', 'custom fields', 'daily exports', 'webhooks', 'languages', 'regions', 'retention days'];
+const PRODUCTS = [
+  'Falcon',
+  'Harbor',
+  'Juniper',
+  'Meridian',
+  'Nimbus',
+  'Orchid',
+  'Quartz',
+  'Sierra',
+  'Tundra',
+  'Willow',
+];
+const FEATURES = [
+  'export module',
+  'audit log',
+  'sync engine',
+  'report builder',
+  'alert centre',
+  'access manager',
+  'data importer',
+  'billing portal',
+  'search index',
+  'mobile app',
+  'backup service',
+  'workflow editor',
+  'team inbox',
+  'api gateway',
+  'forms designer',
+  'status page',
+  'usage meter',
+];
+const UNITS = [
+  'parallel jobs',
+  'user accounts',
+  'saved reports',
+  'connected devices',
+  'custom fields',
+  'daily exports',
+  'webhooks',
+  'languages',
+  'regions',
+  'retention days',
+];
 const FILLER = [
   'Teams usually start with the defaults and change them once they know their own patterns.',
   'Every change is recorded, so an administrator can always see who did what and when.',

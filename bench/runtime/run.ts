@@ -46,12 +46,20 @@ async function setup(url: string): Promise<{ publicId: string; chunks: number; f
   const log = createLogger('silent');
   const db = new Database(PostgresDriver.open(url, { max: 4 }), log);
   await migrate(db.driver);
-  const deps = await createDeps({ config: { ...loadConfig({}), logLevel: 'silent' }, clock: systemClock, log, db, modules });
+  const deps = await createDeps({
+    config: { ...loadConfig({}), logLevel: 'silent' },
+    clock: systemClock,
+    log,
+    db,
+    modules,
+  });
   const ws = (await createWorkspace(deps, { name: 'runtime bench', seedSandbox: false }))!;
   const { docs, facts } = articles(Number(values.articles));
   const agent = await db.tenantTx(ws.id, (tx) => createAgent(deps, tx, { name: 'Bench concierge' }));
   for (const d of docs) await db.tenantTx(ws.id, (tx) => addTextSource(deps, tx, agent.personalBaseId!, d));
-  const chunks = Number((await db.tenantTx(ws.id, (tx) => tx.query(`SELECT count(*)::int AS n FROM knowledge_chunks`))).rows[0]!.n);
+  const chunks = Number(
+    (await db.tenantTx(ws.id, (tx) => tx.query(`SELECT count(*)::int AS n FROM knowledge_chunks`))).rows[0]!.n,
+  );
   // A site's knowledge is ingested long before visitors ask about it, and autovacuum has processed it by then
   // (statistics, visibility map): the run starts from that state instead of letting autovacuum change plans mid-run.
   await db.query('VACUUM ANALYZE');
@@ -104,7 +112,14 @@ const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 };
 
-async function turn(base: string, sessionId: string, token: string, xff: string, text: string, tally: Tally): Promise<void> {
+async function turn(
+  base: string,
+  sessionId: string,
+  token: string,
+  xff: string,
+  text: string,
+  tally: Tally,
+): Promise<void> {
   const started = performance.now();
   const res = await fetch(`${base}/runtime/v1/sessions/${sessionId}/messages`, {
     method: 'POST',
@@ -138,7 +153,14 @@ async function turn(base: string, sessionId: string, token: string, xff: string,
 }
 
 /** One visitor after another on one loop: session, eight messages, end. */
-async function visitorLoop(bases: string[], publicId: string, facts: Fact[], until: () => boolean, tally: Tally, n: number): Promise<void> {
+async function visitorLoop(
+  bases: string[],
+  publicId: string,
+  facts: Fact[],
+  until: () => boolean,
+  tally: Tally,
+  n: number,
+): Promise<void> {
   let k = n;
   while (!until()) {
     const base = bases[k++ % bases.length]!;
@@ -156,7 +178,14 @@ async function visitorLoop(bases: string[], publicId: string, facts: Fact[], unt
     tally.sessions++;
     for (let i = 0; i < 8 && !until(); i++) {
       const x = (k * 7 + i * 13) % 10;
-      const text = x < 6 ? questionOf(facts[(k * 31 + i * 17) % facts.length]!) : x < 8 ? UNCOVERED[(k + i) % UNCOVERED.length]! : i === 0 ? 'Hi there!' : `I am Bench Visitor ${k}, bench.${k}@example.com`;
+      const text =
+        x < 6
+          ? questionOf(facts[(k * 31 + i * 17) % facts.length]!)
+          : x < 8
+            ? UNCOVERED[(k + i) % UNCOVERED.length]!
+            : i === 0
+              ? 'Hi there!'
+              : `I am Bench Visitor ${k}, bench.${k}@example.com`;
       await turn(base, session.sessionId, session.visitorToken, xff, text, tally);
     }
     await fetch(`${base}/runtime/v1/sessions/${session.sessionId}/end`, {
@@ -191,7 +220,9 @@ async function main() {
       tally.limited = 0;
       tally.failed = 0;
     }, warmup);
-    const loops = Array.from({ length: Number(values.visitors) }, (_, n) => visitorLoop(bases, publicId, facts, () => Date.now() >= end, tally, n));
+    const loops = Array.from({ length: Number(values.visitors) }, (_, n) =>
+      visitorLoop(bases, publicId, facts, () => Date.now() >= end, tally, n),
+    );
     await Promise.all(loops);
     load.push(os.loadavg()[0]!);
     const ttft = tally.samples.map((x) => x.ttft).sort((a, b) => a - b);

@@ -12,7 +12,12 @@
 import { dbArg, ms, openBench, percentile } from '../lib.js';
 import { createAgent } from '../../src/resources/agents/service.js';
 import { enrichVisitorAccount } from '../../src/records/enrichment.js';
-import { appendMessage, endConversation, recordConversation, recordQualifyingAnswers } from '../../src/resources/conversations/service.js';
+import {
+  appendMessage,
+  endConversation,
+  recordConversation,
+  recordQualifyingAnswers,
+} from '../../src/resources/conversations/service.js';
 import { insertVisitor } from '../../src/records/visitors.js';
 import { newId } from '../../src/lib/ids.js';
 import { evaluateSegment, refreshFilterStatistics } from '../../src/resources/segments/evaluate.js';
@@ -20,7 +25,8 @@ import { createSegment, previewSegment } from '../../src/resources/segments/serv
 import type { SegmentFilterBody } from '../../src/resources/segments/schemas.js';
 import { sentence, rng } from './text.js';
 
-const arg = (name: string, def: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? def);
+const arg = (name: string, def: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? def);
 const kind = dbArg();
 const VISITORS = arg('visitors', 100_000);
 const TURNS = arg('turns', 10);
@@ -31,7 +37,9 @@ const DAY = 86_400_000;
 
 const bench = await openBench(kind);
 const { deps, tenant } = bench;
-const agentId = bench.reused ? '' : await deps.db.tenantTx(tenant, async (tx) => (await createAgent(deps, tx, { name: 'bench agent' })).id);
+const agentId = bench.reused
+  ? ''
+  : await deps.db.tenantTx(tenant, async (tx) => (await createAgent(deps, tx, { name: 'bench agent' })).id);
 const now = Date.now();
 
 async function writeBatch(first: number): Promise<void> {
@@ -40,7 +48,10 @@ async function writeBatch(first: number): Promise<void> {
     for (let i = first; i < Math.min(first + BATCH, VISITORS); i++) {
       const id = newId();
       const seen = new Date(now - Math.floor(random() * 90 * DAY));
-      const email = random() < 0.5 ? `person${i}@${random() < 0.6 ? `company${Math.floor(random() * 2000)}.test` : 'gmail.com'}` : null;
+      const email =
+        random() < 0.5
+          ? `person${i}@${random() < 0.6 ? `company${Math.floor(random() * 2000)}.test` : 'gmail.com'}`
+          : null;
       await insertVisitor(tx, {
         id,
         email,
@@ -51,7 +62,13 @@ async function writeBatch(first: number): Promise<void> {
         crm: random() < 0.2 ? { contactId: `c${i}` } : null,
         createdAt: seen,
       });
-      if (email) await enrichVisitorAccount(tx, { visitorId: id, email, now: seen, facts: { industry: ['Software', 'Retail', 'Healthcare'][i % 3]! } });
+      if (email)
+        await enrichVisitorAccount(tx, {
+          visitorId: id,
+          email,
+          now: seen,
+          facts: { industry: ['Software', 'Retail', 'Healthcare'][i % 3]! },
+        });
       const c = await recordConversation(deps, tx, { agentId, visitorId: id, startedAt: seen });
       for (let t = 0; t < TURNS; t++) {
         const visitor = t % 2 === 0;
@@ -63,8 +80,12 @@ async function writeBatch(first: number): Promise<void> {
           createdAt: new Date(seen.getTime() + t * 10_000),
         });
       }
-      if (random() < 0.3) await recordQualifyingAnswers(tx, c.id, { timeline: ['this quarter', 'next quarter', 'exploring'][i % 3] });
-      await endConversation(deps, tx, c.id, { endedAt: new Date(seen.getTime() + TURNS * 10_000), summary: sentence(random, true) });
+      if (random() < 0.3)
+        await recordQualifyingAnswers(tx, c.id, { timeline: ['this quarter', 'next quarter', 'exploring'][i % 3] });
+      await endConversation(deps, tx, c.id, {
+        endedAt: new Date(seen.getTime() + TURNS * 10_000),
+        summary: sentence(random, true),
+      });
     }
   });
 }
@@ -77,7 +98,8 @@ await Promise.all(
       const first = next;
       next += BATCH;
       await writeBatch(first);
-      if ((first / BATCH) % 100 === 0) console.error(`${first + BATCH} visitors written, ${((Date.now() - loadStart) / 1000).toFixed(0)} s`);
+      if ((first / BATCH) % 100 === 0)
+        console.error(`${first + BATCH} visitors written, ${((Date.now() - loadStart) / 1000).toFixed(0)} s`);
     }
   }),
 );
@@ -86,13 +108,26 @@ const loadSecs = (Date.now() - loadStart) / 1000;
 if (kind === 'postgres') await deps.db.query('VACUUM ANALYZE');
 else await refreshFilterStatistics(deps.db);
 
-const PHRASES = ['"data residency"', '"annual billing"', '"single sign-on"', '"soc 2 report"', '"volume discount"', '"salesforce sync"'];
-const previewFilter = (i: number): SegmentFilterBody => ({ asked: PHRASES[i % PHRASES.length]!, minIntent: 50, lastSeenWithinDays: 30 });
+const PHRASES = [
+  '"data residency"',
+  '"annual billing"',
+  '"single sign-on"',
+  '"soc 2 report"',
+  '"volume discount"',
+  '"salesforce sync"',
+];
+const previewFilter = (i: number): SegmentFilterBody => ({
+  asked: PHRASES[i % PHRASES.length]!,
+  minIntent: 50,
+  lastSeenWithinDays: 30,
+});
 const times: number[] = [];
 let lastCount = 0;
 for (let i = 0; i < RUNS + 3; i++) {
   const t0 = performance.now();
-  const res = await deps.db.tenantTx(tenant, (tx) => previewSegment(deps, tx, previewFilter(i), { verbatim: true }), { readOnly: true });
+  const res = await deps.db.tenantTx(tenant, (tx) => previewSegment(deps, tx, previewFilter(i), { verbatim: true }), {
+    readOnly: true,
+  });
   if (i >= 3) times.push(performance.now() - t0);
   lastCount = res.count;
 }
@@ -111,7 +146,8 @@ const SEGMENTS: SegmentFilterBody[] = [
 ];
 const ids = await deps.db.tenantTx(tenant, async (tx) => {
   const out: string[] = [];
-  for (const [i, filter] of SEGMENTS.entries()) out.push((await createSegment(deps, tx, { name: `bench ${i}`, filter }, { verbatim: true })).id);
+  for (const [i, filter] of SEGMENTS.entries())
+    out.push((await createSegment(deps, tx, { name: `bench ${i}`, filter }, { verbatim: true })).id);
   return out;
 });
 async function evaluateAll(): Promise<{ secs: number; changes: number; members: number }> {
@@ -140,9 +176,25 @@ console.log(
       visitors: VISITORS,
       chatTurns: VISITORS * TURNS,
       loadSeconds: Math.round(loadSecs),
-      preview: { filter: previewFilter(0), matched: lastCount, runs: times.length, p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)) },
-      firstEvaluation: { segments: ids.length, seconds: first.secs.toFixed(2), changes: first.changes, members: first.members },
-      steadyEvaluation: { segments: ids.length, seconds: steady.secs.toFixed(2), changes: steady.changes, members: steady.members },
+      preview: {
+        filter: previewFilter(0),
+        matched: lastCount,
+        runs: times.length,
+        p50: ms(percentile(times, 50)),
+        p95: ms(percentile(times, 95)),
+      },
+      firstEvaluation: {
+        segments: ids.length,
+        seconds: first.secs.toFixed(2),
+        changes: first.changes,
+        members: first.members,
+      },
+      steadyEvaluation: {
+        segments: ids.length,
+        seconds: steady.secs.toFixed(2),
+        changes: steady.changes,
+        members: steady.members,
+      },
     },
     null,
     2,

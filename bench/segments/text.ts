@@ -4,16 +4,43 @@ import { seededRandom } from '../../src/lib/random.js';
 export const rng = seededRandom;
 
 const TOPICS = [
-  'data residency in the EU', 'annual billing', 'single sign-on with Okta', 'a SOC 2 report', 'a volume discount',
-  'the Salesforce sync', 'pricing for a larger team', 'HIPAA compliance', 'the API rate limits', 'an on-premise install',
-  'SSO with Azure AD', 'the free trial', 'webhooks for new leads', 'GDPR and deletion requests', 'the onboarding call',
+  'data residency in the EU',
+  'annual billing',
+  'single sign-on with Okta',
+  'a SOC 2 report',
+  'a volume discount',
+  'the Salesforce sync',
+  'pricing for a larger team',
+  'HIPAA compliance',
+  'the API rate limits',
+  'an on-premise install',
+  'SSO with Azure AD',
+  'the free trial',
+  'webhooks for new leads',
+  'GDPR and deletion requests',
+  'the onboarding call',
 ];
 const OPENERS = ['Can you tell me about', 'Do you support', 'How does', 'I need details on', 'What about', 'Is there'];
 const FILLER = [
-  'our team', 'next month', 'the procurement process', 'my manager', 'the security review', 'a quick question',
-  'the renewal', 'our website', 'the widget', 'a pilot', 'the contract', 'our budget',
+  'our team',
+  'next month',
+  'the procurement process',
+  'my manager',
+  'the security review',
+  'a quick question',
+  'the renewal',
+  'our website',
+  'the widget',
+  'a pilot',
+  'the contract',
+  'our budget',
 ];
-const REPLIES = ['Here is how that works.', 'Good question; let me check.', 'Yes, that is available on the Business plan.', 'I will pass that to the team.'];
+const REPLIES = [
+  'Here is how that works.',
+  'Good question; let me check.',
+  'Yes, that is available on the Business plan.',
+  'I will pass that to the team.',
+];
 
 /** A chat turn: a visitor question about one topic with some filler, or an agent reply. */
 export function sentence(random: () => number, visitor: boolean): string {

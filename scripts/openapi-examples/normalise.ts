@@ -37,20 +37,31 @@ export class Normaliser {
         )
         // Public ids of agents, tours and hubs.
         .replace(/\b(ag|tr|hb)_[a-z2-9]{10}\b/g, (p, prefix: string) =>
-          this.#stand(prefix, p, (n) => `${prefix}_${this.#digest(`${prefix}${n}`, 'abcdefghijkmnpqrstuvwxyz23456789', 10)}`),
+          this.#stand(
+            prefix,
+            p,
+            (n) => `${prefix}_${this.#digest(`${prefix}${n}`, 'abcdefghijkmnpqrstuvwxyz23456789', 10)}`,
+          ),
         )
         // Workspace and sandbox ids, webhook secrets.
         .replace(
           /\b(ws|sbx)_([A-Za-z0-9]{20})\b/g,
-          (_w, prefix: string, suffix: string) => `${prefix}_${this.#stand('workspace', suffix, (n) => this.#digest(`workspace${n}`, BASE62, 20))}`,
+          (_w, prefix: string, suffix: string) =>
+            `${prefix}_${this.#stand('workspace', suffix, (n) => this.#digest(`workspace${n}`, BASE62, 20))}`,
         )
-        .replace(/\bwhsec_[A-Za-z0-9]{40}\b/g, (w) => this.#stand('secret', w, (n) => `whsec_${this.#digest(`secret${n}`, BASE62, 40)}`))
+        .replace(/\bwhsec_[A-Za-z0-9]{40}\b/g, (w) =>
+          this.#stand('secret', w, (n) => `whsec_${this.#digest(`secret${n}`, BASE62, 40)}`),
+        )
     );
   }
 
   /** Opaque signed cursors: a fixed opaque string per distinct cursor. */
   cursor(c: string): string {
-    return this.#stand('cursor', c, (n) => `${this.#digest(`cursor${n}`, BASE64URL, 48)}.${this.#digest(`sig${n}`, BASE64URL, 43)}`);
+    return this.#stand(
+      'cursor',
+      c,
+      (n) => `${this.#digest(`cursor${n}`, BASE64URL, 48)}.${this.#digest(`sig${n}`, BASE64URL, 43)}`,
+    );
   }
 
   value(v: unknown, key?: string): unknown {

@@ -59,13 +59,25 @@ export const recipes: Recipe[] = [
       greeting: 'Hi! Ask me anything about the product.',
       allowedOrigins: ['https://www.example.com'],
       theme: { accentColor: '#3355ff' },
-      booking: { timezone: 'Europe/Berlin', availability: [{ day: 'mon', start: '09:00', end: '17:00' }], durationMinutes: 30 },
+      booking: {
+        timezone: 'Europe/Berlin',
+        availability: [{ day: 'mon', start: '09:00', end: '17:00' }],
+        durationMinutes: 30,
+      },
     }),
   },
-  { op: 'updateAgent', params: (s) => ({ id: got(s, 'createAgent').id }), body: () => ({ greeting: 'Welcome back! How can I help?', intentHotThreshold: 60 }) },
+  {
+    op: 'updateAgent',
+    params: (s) => ({ id: got(s, 'createAgent').id }),
+    body: () => ({ greeting: 'Welcome back! How can I help?', intentHotThreshold: 60 }),
+  },
   { op: 'listVisitors', query: () => ({ limit: '2', identified: 'true' }) },
   { op: 'getVisitor', params: id('listVisitors') },
-  { op: 'searchVisitors', query: () => ({ limit: '2' }), body: () => ({ asked: 'pricing OR price', identified: true }) },
+  {
+    op: 'searchVisitors',
+    query: () => ({ limit: '2' }),
+    body: () => ({ asked: 'pricing OR price', identified: true }),
+  },
   { op: 'getAccountBrief', params: (s) => ({ domain: first(s, 'listVisitors').account?.domain ?? 'example.com' }) },
   { op: 'listConversations', query: () => ({ limit: '2' }) },
   { op: 'getConversation', params: id('listConversations') },
@@ -76,18 +88,33 @@ export const recipes: Recipe[] = [
   { op: 'getMeeting', params: id('listMeetings') },
   { op: 'listFollowUps', query: () => ({ status: 'open', limit: '3' }) },
   { op: 'getFollowUp', params: id('listFollowUps') },
-  { op: 'answerFollowUp', params: id('listFollowUps'), body: () => ({ answer: 'Yes: single sign-on with SAML and OIDC comes with every plan. (example)' }) },
+  {
+    op: 'answerFollowUp',
+    params: id('listFollowUps'),
+    body: () => ({ answer: 'Yes: single sign-on with SAML and OIDC comes with every plan. (example)' }),
+  },
   { op: 'dismissFollowUp', params: (s) => ({ id: got(s, 'listFollowUps').items[1].id }) },
   { op: 'listKnowledgeBases' },
   { op: 'getKnowledgeBase', params: id('listKnowledgeBases') },
-  { op: 'setKnowledgeBaseRefresh', params: id('listKnowledgeBases'), body: () => ({ refresh: { mode: 'scheduled', interval: 'weekly' } }) },
+  {
+    op: 'setKnowledgeBaseRefresh',
+    params: id('listKnowledgeBases'),
+    body: () => ({ refresh: { mode: 'scheduled', interval: 'weekly' } }),
+  },
   { op: 'refreshKnowledgeBase', params: id('listKnowledgeBases') },
   { op: 'listKnowledgeSources', query: () => ({ limit: '2' }) },
   { op: 'getKnowledgeSource', params: id('listKnowledgeSources') },
-  { op: 'addKnowledgeSource', params: id('listKnowledgeBases'), body: () => ({ url: 'https://www.example.com/docs/', includeSubpages: true }) },
+  {
+    op: 'addKnowledgeSource',
+    params: id('listKnowledgeBases'),
+    body: () => ({ url: 'https://www.example.com/docs/', includeSubpages: true }),
+  },
   { op: 'deleteKnowledgeSource', params: (s) => ({ id: got(s, 'addKnowledgeSource').id }) },
   { op: 'retrieveKnowledge', body: () => ({ query: 'Where is customer data stored?', limit: 2 }) },
-  { op: 'askKnowledge', body: (s) => ({ question: 'Where is customer data stored?', agentId: first(s, 'listAgents').id }) },
+  {
+    op: 'askKnowledge',
+    body: (s) => ({ question: 'Where is customer data stored?', agentId: first(s, 'listAgents').id }),
+  },
   { op: 'listSkills' },
   { op: 'getSkill', params: () => ({ slug: 'qualify-lead' }) },
   {
@@ -123,13 +150,23 @@ export const recipes: Recipe[] = [
   {
     op: 'proposeTourSpec',
     params: id('listTours'),
-    body: (s) => ({ spec: { steps: specSteps(s).map((st: any, i: number) => (i === 0 ? { ref: st.ref, title: 'Welcome to the tour' } : { ref: st.ref })) } }),
+    body: (s) => ({
+      spec: {
+        steps: specSteps(s).map((st: any, i: number) =>
+          i === 0 ? { ref: st.ref, title: 'Welcome to the tour' } : { ref: st.ref },
+        ),
+      },
+    }),
   },
   {
     op: 'applyTourSpec',
     params: id('listTours'),
     body: (s) => ({
-      spec: { steps: specSteps(s).map((st: any, i: number) => (i === 0 ? { ref: st.ref, title: 'Welcome to the tour' } : { ref: st.ref })) },
+      spec: {
+        steps: specSteps(s).map((st: any, i: number) =>
+          i === 0 ? { ref: st.ref, title: 'Welcome to the tour' } : { ref: st.ref },
+        ),
+      },
       baseVersion: got(s, 'getTourSpec').version,
     }),
   },
@@ -153,7 +190,11 @@ export const recipes: Recipe[] = [
     }),
   },
   { op: 'getOffer', params: (s) => ({ id: got(s, 'createOffer').id }) },
-  { op: 'updateOffer', params: (s) => ({ id: got(s, 'createOffer').id }), body: () => ({ headline: 'Choosing a plan?', chips: ['Book a call', 'Later'] }) },
+  {
+    op: 'updateOffer',
+    params: (s) => ({ id: got(s, 'createOffer').id }),
+    body: () => ({ headline: 'Choosing a plan?', chips: ['Book a call', 'Later'] }),
+  },
   { op: 'listActions', params: (s) => ({ id: first(s, 'listAgents').publicId }) },
   {
     op: 'putAction',
@@ -188,7 +229,11 @@ export const recipes: Recipe[] = [
   { op: 'previewSegment', body: () => ({ minIntent: 60, identified: true }) },
   {
     op: 'createSegment',
-    body: () => ({ name: 'Hot identified visitors', description: 'Intent 60 or more, with an email or CRM contact.', filter: { minIntent: 60, identified: true } }),
+    body: () => ({
+      name: 'Hot identified visitors',
+      description: 'Intent 60 or more, with an email or CRM contact.',
+      filter: { minIntent: 60, identified: true },
+    }),
   },
   { op: 'getSegment', params: (s) => ({ id: got(s, 'createSegment').id }) },
   { op: 'evaluateSegment', params: (s) => ({ id: got(s, 'createSegment').id }) },
@@ -215,11 +260,19 @@ export const recipes: Recipe[] = [
   { op: 'getPulseInsights', query: (s) => ({ from: day(s, 2), to: day(s, 0) }) },
   {
     op: 'createWebhook',
-    body: () => ({ url: 'https://hooks.example.com/concierge', events: ['follow_up.created', 'follow_up.answered', 'segment.entered'], description: 'CRM sync' }),
+    body: () => ({
+      url: 'https://hooks.example.com/concierge',
+      events: ['follow_up.created', 'follow_up.answered', 'segment.entered'],
+      description: 'CRM sync',
+    }),
   },
   { op: 'listWebhooks' },
   { op: 'getWebhook', params: (s) => ({ id: got(s, 'createWebhook').id }) },
-  { op: 'updateWebhook', params: (s) => ({ id: got(s, 'createWebhook').id }), body: () => ({ description: 'CRM sync (production)' }) },
+  {
+    op: 'updateWebhook',
+    params: (s) => ({ id: got(s, 'createWebhook').id }),
+    body: () => ({ description: 'CRM sync (production)' }),
+  },
   {
     op: 'listWebhookDeliveries',
     params: (s) => ({ id: got(s, 'createWebhook').id }),
@@ -229,7 +282,14 @@ export const recipes: Recipe[] = [
       await s.deps.db.tenantTx(s.sandbox, async (tx) => {
         s.deps.outbox.append(tx, {
           type: 'follow_up.created',
-          data: { followUpId: first(s, 'listFollowUps').id, visitorId: null, conversationId: null, agentId: null, question: 'Do you support SSO? (example)', reason: null },
+          data: {
+            followUpId: first(s, 'listFollowUps').id,
+            visitorId: null,
+            conversationId: null,
+            agentId: null,
+            question: 'Do you support SSO? (example)',
+            reason: null,
+          },
         });
       });
       await fanOut(s.deps, s.sandbox);
@@ -240,7 +300,10 @@ export const recipes: Recipe[] = [
     params: (s) => ({ id: got(s, 'createWebhook').id, deliveryId: first(s, 'listWebhookDeliveries').id }),
   },
   { op: 'listEvents', query: () => ({ since: '0', limit: '2' }) },
-  { op: 'streamEvents', query: (s) => ({ since: String(Math.max(0, Number(got(s, 'listEvents').nextSince))), types: 'follow_up.answered' }) },
+  {
+    op: 'streamEvents',
+    query: (s) => ({ since: String(Math.max(0, Number(got(s, 'listEvents').nextSince))), types: 'follow_up.answered' }),
+  },
   { op: 'deleteWebhook', params: (s) => ({ id: got(s, 'createWebhook').id }) },
   { op: 'getSandbox' },
   { op: 'exportVisitor', params: id('listVisitors'), namedScopes: ['privacy:manage', 'conversations:transcripts'] },
@@ -257,7 +320,15 @@ export const recipes: Recipe[] = [
     // The worker's part, so the receipt reads completed and the log holds a visitor.erased event.
     before: (s) =>
       eraseJob(s.deps)(
-        { id: 'examples', tenant: s.sandbox, kind: ERASE_JOB, payload: { erasureId: got(s, 'createErasure').id }, attempts: 1, maxAttempts: 5, runAt: s.deps.clock.now() },
+        {
+          id: 'examples',
+          tenant: s.sandbox,
+          kind: ERASE_JOB,
+          payload: { erasureId: got(s, 'createErasure').id },
+          attempts: 1,
+          maxAttempts: 5,
+          runAt: s.deps.clock.now(),
+        },
         {} as never,
       ).then(() => undefined),
   },
@@ -284,11 +355,19 @@ const missing = '00000000-0000-4000-8000-000000000000';
 
 export const errorRecipes: ErrorRecipe[] = [
   { code: 'invalid-request', key: 'test', call: () => ({ method: 'GET', url: '/v1/follow-ups?limit=0' }) },
-  { code: 'invalid-range', key: 'test', call: () => ({ method: 'GET', url: '/v1/insights/tours?from=2026-11-20&to=2026-11-01' }) },
+  {
+    code: 'invalid-range',
+    key: 'test',
+    call: () => ({ method: 'GET', url: '/v1/insights/tours?from=2026-11-20&to=2026-11-01' }),
+  },
   {
     code: 'lint-failed',
     key: 'test',
-    call: () => ({ method: 'PUT', url: '/v1/skills/handoff-rules', body: { body: 'Escalate with tool:page_the_team and skill:no-such-skill.', baseVersion: 0 } }),
+    call: () => ({
+      method: 'PUT',
+      url: '/v1/skills/handoff-rules',
+      body: { body: 'Escalate with tool:page_the_team and skill:no-such-skill.', baseVersion: 0 },
+    }),
   },
   { code: 'unauthorized', key: 'none', call: () => ({ method: 'GET', url: '/v1/follow-ups' }) },
   { code: 'insufficient-scope', key: 'insightsOnly', call: () => ({ method: 'GET', url: '/v1/follow-ups' }) },
@@ -299,19 +378,47 @@ export const errorRecipes: ErrorRecipe[] = [
   {
     code: 'conflict',
     key: 'test',
-    call: (s) => ({ method: 'POST', url: `/v1/follow-ups/${s.results.get('listFollowUps').items[0].id}/answer`, body: { answer: 'Again.' } }),
+    call: (s) => ({
+      method: 'POST',
+      url: `/v1/follow-ups/${s.results.get('listFollowUps').items[0].id}/answer`,
+      body: { answer: 'Again.' },
+    }),
   },
   {
     code: 'idempotency-mismatch',
     key: 'test',
-    prime: (s) => ({ method: 'PATCH', url: `/v1/offers/${s.results.get('createOffer').id}`, body: { headline: 'One' }, idempotencyKey: 'offer-7' }),
-    call: (s) => ({ method: 'PATCH', url: `/v1/offers/${s.results.get('createOffer').id}`, body: { headline: 'Another' }, idempotencyKey: 'offer-7' }),
+    prime: (s) => ({
+      method: 'PATCH',
+      url: `/v1/offers/${s.results.get('createOffer').id}`,
+      body: { headline: 'One' },
+      idempotencyKey: 'offer-7',
+    }),
+    call: (s) => ({
+      method: 'PATCH',
+      url: `/v1/offers/${s.results.get('createOffer').id}`,
+      body: { headline: 'Another' },
+      idempotencyKey: 'offer-7',
+    }),
   },
-  { code: 'stale', key: 'test', call: () => ({ method: 'PUT', url: '/v1/skills/pricing-questions', body: { body: 'New text.', baseVersion: 0 } }) },
+  {
+    code: 'stale',
+    key: 'test',
+    call: () => ({ method: 'PUT', url: '/v1/skills/pricing-questions', body: { body: 'New text.', baseVersion: 0 } }),
+  },
   {
     code: 'payload-too-large',
     key: 'test',
-    call: () => ({ method: 'POST', url: '/v1/knowledge/ask', rawBody: JSON.stringify({ question: 'x'.repeat(1024 * 1024 + 1) }) }),
+    call: () => ({
+      method: 'POST',
+      url: '/v1/knowledge/ask',
+      rawBody: JSON.stringify({ question: 'x'.repeat(1024 * 1024 + 1) }),
+    }),
   },
-  { code: 'rate-limited', key: 'test', app: 'rate-limited', call: () => ({ method: 'GET', url: '/v1/follow-ups' }), repeatUntil: 429 },
+  {
+    code: 'rate-limited',
+    key: 'test',
+    app: 'rate-limited',
+    call: () => ({ method: 'GET', url: '/v1/follow-ups' }),
+    repeatUntil: 429,
+  },
 ];

@@ -22,7 +22,10 @@ import { Slots } from '../../src/lib/slots.js';
 
 /** The sandbox's "now": fixtures are laid out before it, so every recording is the same. */
 export const EXAMPLE_NOW = '2026-11-20T09:30:00.000Z';
-const UNLIMITED = { default: { capacity: 1e9, refillPerSecond: 1e9 }, knowledge: { capacity: 1e9, refillPerSecond: 1e9 } };
+const UNLIMITED = {
+  default: { capacity: 1e9, refillPerSecond: 1e9 },
+  knowledge: { capacity: 1e9, refillPerSecond: 1e9 },
+};
 
 interface Answer {
   status: number;
@@ -33,7 +36,8 @@ interface Answer {
 function inject(app: FastifyInstance, key: string | null, call: Call, url: string): Promise<Answer> {
   const headers: Record<string, string> = { ...(call.headers ?? {}) };
   if (key) headers.authorization = `Bearer ${key}`;
-  if (call.method !== 'GET' && call.method !== 'HEAD') headers['idempotency-key'] ??= call.idempotencyKey ?? randomUUID();
+  if (call.method !== 'GET' && call.method !== 'HEAD')
+    headers['idempotency-key'] ??= call.idempotencyKey ?? randomUUID();
   const payload = call.rawBody ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
   return app
@@ -41,16 +45,21 @@ function inject(app: FastifyInstance, key: string | null, call: Call, url: strin
     .then((res) => ({
       status: res.statusCode,
       raw: res.body,
-      body: String(res.headers['content-type'] ?? '').includes('json') && res.body
-        ? JSON.parse(res.body)
-        : // A stream's keep-alive comments depend on timing; the example shows the frames.
-          String(res.headers['content-type'] ?? '').includes('event-stream')
-          ? res.body.replace(/^: keep-alive\n\n/gm, '')
-          : res.body,
+      body:
+        String(res.headers['content-type'] ?? '').includes('json') && res.body
+          ? JSON.parse(res.body)
+          : // A stream's keep-alive comments depend on timing; the example shows the frames.
+            String(res.headers['content-type'] ?? '').includes('event-stream')
+            ? res.body.replace(/^: keep-alive\n\n/gm, '')
+            : res.body,
     }));
 }
 
-export function urlOf(def: { url: string; root?: boolean }, params: Record<string, string> = {}, query: Record<string, string> = {}): string {
+export function urlOf(
+  def: { url: string; root?: boolean },
+  params: Record<string, string> = {},
+  query: Record<string, string> = {},
+): string {
   const path = def.url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`no value for :${name} in ${def.url}`);
@@ -94,9 +103,12 @@ export async function recordExamples(): Promise<ExamplesFile> {
 async function run(deps: Deps, app: FastifyInstance): Promise<ExamplesFile> {
   const ws = (await createWorkspace(deps, { name: 'Example workspace', seedSandbox: true }))!;
   const key = async (mode: 'live' | 'test', scopes?: string[], workspaceId = ws.id) =>
-    (await createKey(deps, { workspaceId, mode, ...(scopes ? { scopes } : { allScopes: true }), name: 'examples' })).key;
+    (await createKey(deps, { workspaceId, mode, ...(scopes ? { scopes } : { allScopes: true }), name: 'examples' }))
+      .key;
   const testKey = await key('test');
-  const routes = new Map<string, RouteDef<any>>(deps.modules.flatMap((m) => m.routes ?? []).map((r) => [r.operationId, r]));
+  const routes = new Map<string, RouteDef<any>>(
+    deps.modules.flatMap((m) => m.routes ?? []).map((r) => [r.operationId, r]),
+  );
   const state: State = {
     results: new Map(),
     deps,
@@ -149,7 +161,8 @@ async function run(deps: Deps, app: FastifyInstance): Promise<ExamplesFile> {
       do res = await inject(target, keys[e.key], e.call(state), e.call(state).url);
       while (e.repeatUntil !== undefined && res.status !== e.repeatUntil);
       const code = (res.body as { code?: ErrorCode }).code;
-      if (code !== e.code) throw new Error(`error recipe for ${e.code} answered ${res.status} ${res.raw.slice(0, 300)}`);
+      if (code !== e.code)
+        throw new Error(`error recipe for ${e.code} answered ${res.status} ${res.raw.slice(0, 300)}`);
       file.errors[e.code] = res.body;
     }
   } finally {

@@ -26,7 +26,9 @@ export type Session = Schemas['RuntimeSession'];
 /** What the visitor already told the agent (name, email), for the booking form. */
 export type VisitorContact = Schemas['RuntimeVisitorContact'];
 /** A stored message; its parts are the stream's chunks, each with its `type` (the document leaves them open). */
-export type StoredMessage = Omit<Schemas['RuntimeMessage'], 'parts'> & { parts: Array<Record<string, unknown> & { type: string }> };
+export type StoredMessage = Omit<Schemas['RuntimeMessage'], 'parts'> & {
+  parts: Array<Record<string, unknown> & { type: string }>;
+};
 export type Slots = Schemas['RuntimeSlots'];
 
 /** The tour player's document comes from the management API (GET /v1/tours/{ref}), not the runtime's. */
@@ -48,7 +50,14 @@ export interface TourDocument {
   publicId: string | null;
   name: string;
   description?: string | null;
-  screens: Array<{ id: string; type: string | null; name: string | null; durationSecs: number | null; mediaUrl: string | null; posterUrl: string | null }>;
+  screens: Array<{
+    id: string;
+    type: string | null;
+    name: string | null;
+    durationSecs: number | null;
+    mediaUrl: string | null;
+    posterUrl: string | null;
+  }>;
   guides: TourGuide[];
 }
 
@@ -74,7 +83,12 @@ async function failure(res: Response): Promise<RuntimeError> {
     /* not JSON: keep the status */
   }
   const retry = Number(res.headers.get('Retry-After'));
-  return new RuntimeError(res.status, body.code ?? 'error', body.message ?? `HTTP ${res.status}`, Number.isFinite(retry) && retry > 0 ? retry : null);
+  return new RuntimeError(
+    res.status,
+    body.code ?? 'error',
+    body.message ?? `HTTP ${res.status}`,
+    Number.isFinite(retry) && retry > 0 ? retry : null,
+  );
 }
 
 /**
@@ -112,7 +126,11 @@ export class RuntimeClient {
   }
 
   startSession(body: Record<string, unknown>): Promise<Session> {
-    return this.#call('POST', `/agents/${encodeURIComponent(this.publicId)}/sessions`, { ...body, pageId: this.pageId, ...(this.token ? { visitorToken: this.token } : {}) });
+    return this.#call('POST', `/agents/${encodeURIComponent(this.publicId)}/sessions`, {
+      ...body,
+      pageId: this.pageId,
+      ...(this.token ? { visitorToken: this.token } : {}),
+    });
   }
 
   messages(sessionId: string): Promise<{ items: StoredMessage[]; visitor?: VisitorContact }> {
@@ -127,7 +145,10 @@ export class RuntimeClient {
     return this.#call('GET', `/sessions/${sessionId}/slots`);
   }
 
-  book(sessionId: string, body: { startAt: string; email: string; name: string; company?: string }): Promise<{ id: string; startAt: string | null; confirmationEmail?: boolean }> {
+  book(
+    sessionId: string,
+    body: { startAt: string; email: string; name: string; company?: string },
+  ): Promise<{ id: string; startAt: string | null; confirmationEmail?: boolean }> {
     return this.#call('POST', `/sessions/${sessionId}/meetings`, body);
   }
 
@@ -150,7 +171,11 @@ export class RuntimeClient {
     const res = await fetch(this.#url(`/sessions/${sessionId}/messages`), {
       method: 'POST',
       credentials: 'omit',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${this.token}` },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: `Bearer ${this.token}`,
+      },
       body: JSON.stringify({ text, clientMessageId }),
     });
     if (!res.ok || !res.body) throw await failure(res);

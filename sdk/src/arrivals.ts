@@ -42,9 +42,13 @@ export class Arrivals {
     if (cta.type === 'book_meeting') void this.w.openBooking();
     else if (cta.type === 'capture_lead') {
       this.w.open();
-      this.w.addLocal({ type: 'data-form', data: { formId: `offer-${offer.id}`, fields: offer.collect?.length ? offer.collect : ['email', 'name'] } });
+      this.w.addLocal({
+        type: 'data-form',
+        data: { formId: `offer-${offer.id}`, fields: offer.collect?.length ? offer.collect : ['email', 'name'] },
+      });
     } else if (cta.type === 'navigate' && cta.url && safeHref(cta.url)) location.assign(safeHref(cta.url)!);
-    else if (cta.type === 'open_experience' && cta.experiencePublicId) this.w.tours.play(cta.experiencePublicId).catch(() => this.w.open());
+    else if (cta.type === 'open_experience' && cta.experiencePublicId)
+      this.w.tours.play(cta.experiencePublicId).catch(() => this.w.open());
     else this.w.open();
   }
 
@@ -77,10 +81,14 @@ export class Arrivals {
     }
     if (o.kind === 'meeting') void this.w.openBooking();
     else if (o.kind === 'tour' && o.tourPublicId) this.w.tours.play(o.tourPublicId).catch(() => this.w.open());
-    else if (o.kind === 'experience' && o.experiencePublicId) this.w.tours.play(o.experiencePublicId).catch(() => this.w.open());
+    else if (o.kind === 'experience' && o.experiencePublicId)
+      this.w.tours.play(o.experiencePublicId).catch(() => this.w.open());
     else if (o.kind === 'form') {
       this.w.open();
-      this.w.addLocal({ type: 'data-form', data: { formId: o.formId ?? action.id, fields: ['email', 'name', 'company'] } });
+      this.w.addLocal({
+        type: 'data-form',
+        data: { formId: o.formId ?? action.id, fields: ['email', 'name', 'company'] },
+      });
     } else if (o.kind === 'link' && o.url && safeHref(o.url)) location.assign(safeHref(o.url)!);
     else if (o.kind === 'content' && o.url && safeHref(o.url)) {
       this.w.open();

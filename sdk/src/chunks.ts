@@ -37,13 +37,19 @@ export type Chunk = { type: string } & Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 let counter = 0;
-export const localId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+export const localId = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** A stored part (history) or a streamed chunk as a part, or null when it is not something to show. */
 export function toPart(p: Chunk): Part | null {
   if (p.type === 'text') return str(p.text) ? { type: 'text', text: str(p.text) } : null;
   if (p.type === 'source-url' || p.type === 'source-document') {
-    return { type: p.type, sourceId: str(p.sourceId), ...(p.url ? { url: str(p.url) } : {}), ...(p.title ? { title: str(p.title) } : {}) };
+    return {
+      type: p.type,
+      sourceId: str(p.sourceId),
+      ...(p.url ? { url: str(p.url) } : {}),
+      ...(p.title ? { title: str(p.title) } : {}),
+    };
   }
   if (p.type.startsWith('data-') && p.data && typeof p.data === 'object') {
     return { type: p.type as DataPart['type'], id: str(p.id) || localId('d'), data: p.data as Record<string, unknown> };
@@ -69,7 +75,12 @@ export function applyChunk(msg: ChatMessage, chunk: Chunk): ChatMessage {
       return { ...msg, parts: found ? parts : [...parts, { type: 'text', text: str(chunk.delta), streamId: id }] };
     }
     case 'text-end':
-      return { ...msg, parts: msg.parts.map((p) => (p.type === 'text' && p.streamId === str(chunk.id) ? { type: 'text', text: p.text } : p)) };
+      return {
+        ...msg,
+        parts: msg.parts.map((p) =>
+          p.type === 'text' && p.streamId === str(chunk.id) ? { type: 'text', text: p.text } : p,
+        ),
+      };
     case 'finish':
       return { ...msg, pending: false };
     case 'error':
@@ -82,7 +93,12 @@ export function applyChunk(msg: ChatMessage, chunk: Chunk): ChatMessage {
 }
 
 /** A message from GET …/messages. */
-export function fromStored(m: { id: string; role: 'user' | 'assistant'; content: string; parts?: Chunk[] }): ChatMessage {
+export function fromStored(m: {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  parts?: Chunk[];
+}): ChatMessage {
   const parts = (m.parts ?? []).map(toPart).filter((p): p is Part => p !== null);
   if (parts.length === 0 && m.content) parts.push({ type: 'text', text: m.content });
   return { id: m.id, role: m.role, parts };

@@ -106,7 +106,10 @@ export class Consent {
     box.setAttribute('aria-label', 'Chat consent');
     const shadow = box.attachShadow({ mode: 'open' });
     const wrap = document.createElement('div');
-    wrap.setAttribute('style', 'position:fixed;right:16px;bottom:84px;z-index:2147483647;max-width:340px;padding:12px;border-radius:8px;background:#fff;color:#111;box-shadow:0 4px 16px rgba(0,0,0,.2);font:14px/1.4 system-ui,sans-serif');
+    wrap.setAttribute(
+      'style',
+      'position:fixed;right:16px;bottom:84px;z-index:2147483647;max-width:340px;padding:12px;border-radius:8px;background:#fff;color:#111;box-shadow:0 4px 16px rgba(0,0,0,.2);font:14px/1.4 system-ui,sans-serif',
+    );
     const text = document.createElement('p');
     text.setAttribute('style', 'margin:0 0 8px');
     text.textContent = launcher?.consentNotice || DEFAULT_NOTICE;

@@ -46,7 +46,8 @@ export function parseInline(src: string, depth = 0): Inline[] {
     at = m.index! + m[0].length;
     if (m[0] === '\n') out.push({ t: 'br' });
     else if (m[1]) out.push({ t: 'code', v: m[2]!.replace(/^ (.*) $/s, '$1') });
-    else if (m[3] !== undefined || m[4] !== undefined) out.push({ t: 'strong', c: parseInline(m[3] ?? m[4]!, depth + 1) });
+    else if (m[3] !== undefined || m[4] !== undefined)
+      out.push({ t: 'strong', c: parseInline(m[3] ?? m[4]!, depth + 1) });
     else if (m[5] !== undefined || m[6] !== undefined) out.push({ t: 'em', c: parseInline(m[5] ?? m[6]!, depth + 1) });
     else if (m[7] !== undefined) {
       const href = safeHref(m[8]!);

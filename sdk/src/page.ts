@@ -26,7 +26,8 @@ export function hookPage(w: Widget): void {
     const id = el.getAttribute('data-showpilot-action') ?? (el instanceof HTMLAnchorElement ? actionOf(el.hash) : null);
     if (!id || !ACTION_ID.test(id)) return;
     if (el instanceof HTMLAnchorElement) {
-      const samePage = el.origin === location.origin && el.pathname === location.pathname && el.search === location.search;
+      const samePage =
+        el.origin === location.origin && el.pathname === location.pathname && el.search === location.search;
       // A link to another page carries the fragment there; that page's SDK fires the Action.
       if (!samePage && !el.hasAttribute('data-showpilot-action')) return;
       e.preventDefault();
@@ -47,7 +48,8 @@ export function hookPage(w: Widget): void {
     nav.addEventListener('navigate', (e) => {
       const n = e as NavigateEvent;
       try {
-        if (n.navigationType === 'reload' || (n.destination && new URL(n.destination.url).origin === location.origin)) stayingAt = Date.now();
+        if (n.navigationType === 'reload' || (n.destination && new URL(n.destination.url).origin === location.origin))
+          stayingAt = Date.now();
       } catch {
         /* an address that is not a URL: treat as leaving */
       }
@@ -66,7 +68,8 @@ export function hookPage(w: Widget): void {
       'click',
       (e) => {
         const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
-        if (a instanceof HTMLAnchorElement && a.origin === location.origin && (!a.target || a.target === '_self')) stayingAt = Date.now();
+        if (a instanceof HTMLAnchorElement && a.origin === location.origin && (!a.target || a.target === '_self'))
+          stayingAt = Date.now();
       },
       true,
     );

@@ -23,7 +23,8 @@ export class Tours {
   follow(chunk: Record<string, unknown>): void {
     const data = chunk.data as { tourId?: string; publicId?: string; stepIndex?: number } | undefined;
     const t = this.w.state.tour;
-    if (chunk.type !== 'data-tour' || !t || !data || (data.tourId !== t.doc.tourId && data.publicId !== t.doc.publicId)) return;
+    if (chunk.type !== 'data-tour' || !t || !data || (data.tourId !== t.doc.tourId && data.publicId !== t.doc.publicId))
+      return;
     if (typeof data.stepIndex === 'number') this.step(data.stepIndex);
   }
 

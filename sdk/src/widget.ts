@@ -1,4 +1,12 @@
-import { type AgentConfig, type Offer, type PageEvent, RuntimeClient, RuntimeError, type Session, type VisitorContact } from './api.js';
+import {
+  type AgentConfig,
+  type Offer,
+  type PageEvent,
+  RuntimeClient,
+  RuntimeError,
+  type Session,
+  type VisitorContact,
+} from './api.js';
 import { applyChunk, type ChatMessage, type DataPart, fromStored, localId } from './chunks.js';
 import { Store } from './storage.js';
 import { type TourState, Tours } from './tours.js';
@@ -29,7 +37,16 @@ type Listener = (detail: unknown) => void;
  * DOM beyond reading the page's address.
  */
 export class Widget {
-  state: State = { agent: null, open: false, messages: [], sending: false, notice: null, offer: null, tour: null, unread: false };
+  state: State = {
+    agent: null,
+    open: false,
+    messages: [],
+    sending: false,
+    notice: null,
+    offer: null,
+    tour: null,
+    unread: false,
+  };
   session: Session | null = null;
   readonly client: RuntimeClient;
   readonly store: Store;
@@ -91,13 +108,17 @@ export class Widget {
    */
   async #whyNot(err: Error): Promise<string> {
     if (err instanceof RuntimeError) {
-      return err.code === 'origin-not-allowed' ? this.#originMessage() : `Concierge: the widget could not start (${err.message}).`;
+      return err.code === 'origin-not-allowed'
+        ? this.#originMessage()
+        : `Concierge: the widget could not start (${err.message}).`;
     }
     const up = await fetch(`${this.client.origin}/sdk.js`, { method: 'HEAD', credentials: 'omit' }).then(
       (r) => r.ok,
       () => false,
     );
-    return up ? this.#originMessage() : `Concierge: the widget could not start: the service at ${this.client.origin} could not be reached (${err.message}).`;
+    return up
+      ? this.#originMessage()
+      : `Concierge: the widget could not start: the service at ${this.client.origin} could not be reached (${err.message}).`;
   }
 
   #originMessage(): string {
@@ -110,8 +131,16 @@ export class Widget {
   }
 
   async start(action?: string, label?: string): Promise<Session | null> {
-    const page = { url: location.href.slice(0, 2048), title: document.title.slice(0, 500), referrer: document.referrer.slice(0, 2048) || null };
-    const body = { page, device: matchMedia('(max-width: 640px), (pointer: coarse)').matches ? 'mobile' : 'desktop', ...(action ? { action } : {}) };
+    const page = {
+      url: location.href.slice(0, 2048),
+      title: document.title.slice(0, 500),
+      referrer: document.referrer.slice(0, 2048) || null,
+    };
+    const body = {
+      page,
+      device: matchMedia('(max-width: 640px), (pointer: coarse)').matches ? 'mobile' : 'desktop',
+      ...(action ? { action } : {}),
+    };
     let session: Session;
     try {
       session = await this.client.startSession(body);
@@ -127,7 +156,8 @@ export class Widget {
     // came after the service's grace (a reload within it resumes the same
     // session): the visitor is still in the same conversation as far as they
     // can see, so it carries over.
-    const carried = !same && before.sessionId && before.endedAt && Date.now() - before.endedAt < CARRY_MS ? before.sessionId : null;
+    const carried =
+      !same && before.sessionId && before.endedAt && Date.now() - before.endedAt < CARRY_MS ? before.sessionId : null;
     // Earlier sessions whose conversation the visitor still sees (a few reloads' worth).
     const chain = same ? (before.chain ?? []) : carried ? [...(before.chain ?? []), carried].slice(-5) : [];
     this.client.token = session.visitorToken;
@@ -170,7 +200,14 @@ export class Widget {
   /** The conversation so far, from the sessions it spans (oldest first). */
   async loadHistory(sessionIds: string[]): Promise<void> {
     if (sessionIds.length === 0) return;
-    const lists = await Promise.all(sessionIds.map((id) => this.client.messages(id).then((r) => r.items, () => [])));
+    const lists = await Promise.all(
+      sessionIds.map((id) =>
+        this.client.messages(id).then(
+          (r) => r.items,
+          () => [],
+        ),
+      ),
+    );
     this.set({ messages: [...lists.flat().map(fromStored), ...this.state.messages] });
   }
 
@@ -200,7 +237,12 @@ export class Widget {
 
   /** Adds a message the widget itself shows (a booking or form widget opened from an offer or Action). */
   addLocal(part: Omit<DataPart, 'id'>): void {
-    this.set({ messages: [...this.state.messages, { id: localId('w'), role: 'assistant', parts: [{ ...part, id: localId('w') }] }] });
+    this.set({
+      messages: [
+        ...this.state.messages,
+        { id: localId('w'), role: 'assistant', parts: [{ ...part, id: localId('w') }] },
+      ],
+    });
   }
 
   #replace(id: string, fn: (m: ChatMessage) => ChatMessage): void {
@@ -214,7 +256,11 @@ export class Widget {
     if (!session) return;
     const user: ChatMessage = { id: localId('u'), role: 'user', parts: [{ type: 'text', text }] };
     let replyId = localId('a');
-    this.set({ sending: true, notice: null, messages: [...this.state.messages, user, { id: replyId, role: 'assistant', parts: [], pending: true }] });
+    this.set({
+      sending: true,
+      notice: null,
+      messages: [...this.state.messages, user, { id: replyId, role: 'assistant', parts: [], pending: true }],
+    });
     this.emit('message', { role: 'user', text });
     try {
       await this.client.send(session.sessionId, text, user.id, (chunk) => {
@@ -228,7 +274,8 @@ export class Widget {
       });
       this.#replace(replyId, (m) => ({ ...m, pending: false }));
       const reply = this.state.messages.find((m) => m.id === replyId);
-      if (reply?.parts.some((p) => p.type === 'data-slots' || p.type === 'data-form')) await this.#refreshContact(session.sessionId);
+      if (reply?.parts.some((p) => p.type === 'data-slots' || p.type === 'data-form'))
+        await this.#refreshContact(session.sessionId);
       this.emit('reply', { parts: reply?.parts ?? [] });
       if (!this.state.open) this.set({ unread: true });
     } catch (err) {
@@ -247,7 +294,12 @@ export class Widget {
         this.#ready = this.start().catch(() => null);
       }
       // Drop an empty reply; keep whatever did arrive.
-      this.set({ notice, messages: this.state.messages.filter((m) => m.id !== replyId || m.parts.length > 0).map((m) => (m.id === replyId ? { ...m, pending: false } : m)) });
+      this.set({
+        notice,
+        messages: this.state.messages
+          .filter((m) => m.id !== replyId || m.parts.length > 0)
+          .map((m) => (m.id === replyId ? { ...m, pending: false } : m)),
+      });
     } finally {
       this.set({ sending: false });
     }
@@ -295,7 +347,14 @@ export class Widget {
     const name = typeof who?.name === 'string' ? who.name.trim().slice(0, 200) : '';
     const company = typeof who?.company === 'string' ? who.company.trim().slice(0, 200) : '';
     if (email && !EMAIL.test(email)) return false;
-    this.store.set({ prefill: { ...this.prefill(), ...(email ? { email } : {}), ...(name ? { name } : {}), ...(company ? { company } : {}) } });
+    this.store.set({
+      prefill: {
+        ...this.prefill(),
+        ...(email ? { email } : {}),
+        ...(name ? { name } : {}),
+        ...(company ? { company } : {}),
+      },
+    });
     if (!email || this.store.get().identified === email.toLowerCase()) return true;
     const fields: Record<string, string> = { email, ...(name ? { name } : {}), ...(company ? { company } : {}) };
     const ok = await this.report({ type: 'form.submitted', formId: 'identify', fields });
@@ -307,7 +366,11 @@ export class Widget {
     const session = await this.ready();
     if (!session) throw new Error('no session');
     await this.client.event(session.sessionId, { type: 'form.submitted', formId: formId.slice(0, 100), fields });
-    if (fields.email) this.store.set({ prefill: { ...this.prefill(), email: fields.email, ...(fields.name ? { name: fields.name } : {}) }, identified: fields.email.toLowerCase() });
+    if (fields.email)
+      this.store.set({
+        prefill: { ...this.prefill(), email: fields.email, ...(fields.name ? { name: fields.name } : {}) },
+        identified: fields.email.toLowerCase(),
+      });
     this.markDone(partId, 'sent');
     this.emit('form.submitted', { formId, fields });
   }
@@ -316,10 +379,23 @@ export class Widget {
     const session = await this.ready();
     if (!session) throw new Error('no session');
     const meeting = await this.client.book(session.sessionId, body);
-    this.store.set({ prefill: { ...this.prefill(), email: body.email, name: body.name, ...(body.company ? { company: body.company } : {}) }, identified: body.email.toLowerCase() });
+    this.store.set({
+      prefill: {
+        ...this.prefill(),
+        email: body.email,
+        name: body.name,
+        ...(body.company ? { company: body.company } : {}),
+      },
+      identified: body.email.toLowerCase(),
+    });
     // Meeting times and offers to book that were on screen are done with (times asked for later are a new request).
-    const stale = this.state.messages.flatMap((m) => m.parts).filter((p): p is DataPart => p.type === 'data-slots' || p.type === 'data-offer');
-    this.store.set({ booked: meeting.startAt ?? body.startAt, stale: [...(this.store.get().stale ?? []), ...stale.map((p) => p.id)].slice(-50) });
+    const stale = this.state.messages
+      .flatMap((m) => m.parts)
+      .filter((p): p is DataPart => p.type === 'data-slots' || p.type === 'data-offer');
+    this.store.set({
+      booked: meeting.startAt ?? body.startAt,
+      stale: [...(this.store.get().stale ?? []), ...stale.map((p) => p.id)].slice(-50),
+    });
     // The card says a confirmation is on its way only when the service will send one.
     this.markDone(partId, `${meeting.confirmationEmail ? 'booked+mail' : 'booked'}:${meeting.startAt ?? body.startAt}`);
     this.emit('meeting.booked', { meetingId: meeting.id, startAt: meeting.startAt ?? body.startAt });
@@ -332,8 +408,10 @@ export class Widget {
     if (!session) return;
     try {
       const slots = await this.client.slots(session.sessionId);
-      if (slots.slots.length > 0) this.addLocal({ type: 'data-slots', data: { ...slots, slots: slots.slots.slice(0, 12) } });
-      else this.set({ notice: 'There is no open time to book right now; leave a message and the team will reach out.' });
+      if (slots.slots.length > 0)
+        this.addLocal({ type: 'data-slots', data: { ...slots, slots: slots.slots.slice(0, 12) } });
+      else
+        this.set({ notice: 'There is no open time to book right now; leave a message and the team will reach out.' });
     } catch {
       this.set({ notice: 'Meeting times could not be loaded; please try again.' });
     }

@@ -11,12 +11,20 @@ import { CommandError, type FlagSpec } from './commands.js';
  * workspace, created on first use, when none was).
  */
 export const DATA_SET_FLAGS: FlagSpec[] = [
-  { name: 'workspace', type: 'string', description: 'workspace id: ws_… for its live data, sbx_… for its sandbox; default: the default workspace' },
+  {
+    name: 'workspace',
+    type: 'string',
+    description: 'workspace id: ws_… for its live data, sbx_… for its sandbox; default: the default workspace',
+  },
   { name: 'sandbox', type: 'boolean', description: "act on the workspace's sandbox instead of its live data" },
 ];
 
 /** For commands that act on a whole workspace rather than one data set (keys: their mode picks the data set). */
-export const WORKSPACE_FLAG: FlagSpec = { name: 'workspace', type: 'string', description: 'workspace id (ws_… or sbx_…); default: the default workspace' };
+export const WORKSPACE_FLAG: FlagSpec = {
+  name: 'workspace',
+  type: 'string',
+  description: 'workspace id (ws_… or sbx_…); default: the default workspace',
+};
 
 /** The workspace named by `--workspace` (either of its ids), or the default one. */
 export async function workspaceOf(deps: Deps, given: unknown): Promise<WorkspaceRow> {
@@ -36,6 +44,10 @@ export async function dataSetOf(deps: Deps, args: Record<string, unknown>): Prom
 }
 
 /** Runs fn in one transaction on the chosen data set. */
-export async function inDataSet<T>(deps: Deps, args: Record<string, unknown>, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+export async function inDataSet<T>(
+  deps: Deps,
+  args: Record<string, unknown>,
+  fn: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
   return deps.db.tenantTx(await dataSetOf(deps, args), fn);
 }

@@ -18,7 +18,8 @@ export const jobCommands: AdminCommand[] = [
     ],
     run: async (deps, args) => {
       const limit = args.limit === undefined ? 100 : Number(args.limit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new CommandError('--limit must be a whole number from 1 to 1000');
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        throw new CommandError('--limit must be a whole number from 1 to 1000');
       return deps.jobs.list({
         failed: args.failed === true,
         ...(typeof args.kind === 'string' ? { kind: args.kind } : {}),
@@ -39,7 +40,8 @@ export const jobCommands: AdminCommand[] = [
         if (!job) throw new CommandError(`no failed job ${id}`);
         return job;
       } catch (err) {
-        if (pgCode(err) === PG.uniqueViolation) throw new CommandError('the same job is already queued; it will run anyway');
+        if (pgCode(err) === PG.uniqueViolation)
+          throw new CommandError('the same job is already queued; it will run anyway');
         throw err;
       }
     },

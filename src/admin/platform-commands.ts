@@ -40,8 +40,16 @@ export const platformCommands: AdminCommand[] = [
     flags: [
       WORKSPACE_FLAG,
       { name: 'mode', type: 'string', required: true, description: 'live or test' },
-      { name: 'scope', type: 'strings', description: `a scope to grant (repeatable); default: every read scope. Scopes: ${SCOPES.join(', ')}` },
-      { name: 'all-scopes', type: 'boolean', description: 'every scope except conversations:transcripts and privacy:manage (name those explicitly)' },
+      {
+        name: 'scope',
+        type: 'strings',
+        description: `a scope to grant (repeatable); default: every read scope. Scopes: ${SCOPES.join(', ')}`,
+      },
+      {
+        name: 'all-scopes',
+        type: 'boolean',
+        description: 'every scope except conversations:transcripts and privacy:manage (name those explicitly)',
+      },
       { name: 'name', type: 'string', description: 'a label for the key' },
     ],
     example: 'keys create --mode test --scope follow_ups:read --scope follow_ups:write',
@@ -53,7 +61,13 @@ export const platformCommands: AdminCommand[] = [
         allScopes: args['all-scopes'] === true,
         name: typeof args.name === 'string' ? args.name : null,
       });
-      return { id: created.id, key: created.key, mode: created.mode, scopes: created.scopes, workspaceId: created.workspaceId };
+      return {
+        id: created.id,
+        key: created.key,
+        mode: created.mode,
+        scopes: created.scopes,
+        workspaceId: created.workspaceId,
+      };
     },
     format: (r: { key: string; mode: string; scopes: string[]; workspaceId: string; id: string }) =>
       `${r.key}\n\nA ${r.mode} key for ${r.workspaceId} (id ${r.id}); shown only now, store it safely.\nScopes: ${r.scopes.join(', ')}\n`,

@@ -10,7 +10,10 @@ import { commandName, operatorMessage, type AdminCommand } from './commands.js';
 export function adminSocketPath(dataDir: string): string {
   const preferred = path.join(dataDir, 'admin.sock');
   if (Buffer.byteLength(preferred) < 100) return preferred;
-  return path.join(os.tmpdir(), `concierge-admin-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}.sock`);
+  return path.join(
+    os.tmpdir(),
+    `concierge-admin-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}.sock`,
+  );
 }
 
 export interface AdminRequest {
@@ -126,7 +129,11 @@ export async function listenAdminSocket(deps: Deps, socketPath: string): Promise
 }
 
 /** Sends one command to a running server; null when no server answers on the socket. */
-export function sendAdminCommand(socketPath: string, req: AdminRequest, timeoutMs = 120_000): Promise<AdminResponse | null> {
+export function sendAdminCommand(
+  socketPath: string,
+  req: AdminRequest,
+  timeoutMs = 120_000,
+): Promise<AdminResponse | null> {
   return new Promise((resolve, reject) => {
     const conn = net.connect(socketPath);
     let buf = '';

@@ -24,12 +24,17 @@ export type Act =
   | 'question'
   | 'statement';
 
-const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|hallo|guten (tag|morgen|abend)|moin|servus|grüß gott|hoi|goedemorgen|goedemiddag|goedenavond|dag|bonjour|bonsoir|salut|coucou|hola|buenos días|buenas( tardes| noches)?|olá|ola|oi|bom dia|boa (tarde|noite))\b/i;
+const GREETING =
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|hallo|guten (tag|morgen|abend)|moin|servus|grüß gott|hoi|goedemorgen|goedemiddag|goedenavond|dag|bonjour|bonsoir|salut|coucou|hola|buenos días|buenas( tardes| noches)?|olá|ola|oi|bom dia|boa (tarde|noite))\b/i;
 const FILLER = /^(there|all|everyone|team|folks|guys|zusammen|allemaal|à tous|a todos|pessoal|again|!|\.|,|:\)|\s)*$/i;
-const THANKS = /\b(thanks?|thank you|thx|ty|cheers|much appreciated|danke|vielen dank|dankeschön|bedankt|dank je|dank u|merci|gracias|obrigad[oa]|valeu)\b/i;
-const GOODBYE = /^(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo)\b/i;
-const SMALL_TALK = /^(how are you|how's it going|how are things|what's up|wie geht'?s|wie geht es (dir|ihnen)|hoe gaat het|ça va|comment allez-vous|qué tal|cómo estás|como vai|tudo bem|ok|okay|k|cool|great|nice|perfect|awesome|got it|alright|i see|sounds good|super|prima|gut|top|oké|d'accord|vale|perfecto|beleza|certo)\b[\s!.,?:)]*$/i;
-const BOT = /\b(are you|is this|am i (talking|chatting|speaking) (to|with)|r u|you are|you're)\b.{0,25}\b(bot|robot|chatbot|human|real person|real|person|an? ai|machine|automated|automatic)\b|\b(bist du|sind sie|ist das)\b.{0,20}\b(bot|roboter|mensch|ki|echt)\b|\b(ben je|bent u|is dit)\b.{0,20}\b(bot|robot|mens|echt)\b|\b(es-tu|êtes-vous|c'est)\b.{0,20}\b(robot|bot|humain|vrai)\b|\b(eres|es usted|es esto)\b.{0,20}\b(bot|robot|humano|real)\b|\b(você é|vc é|isso é)\b.{0,20}\b(robô|bot|humano|real)\b/i;
+const THANKS =
+  /\b(thanks?|thank you|thx|ty|cheers|much appreciated|danke|vielen dank|dankeschön|bedankt|dank je|dank u|merci|gracias|obrigad[oa]|valeu)\b/i;
+const GOODBYE =
+  /^(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo)\b/i;
+const SMALL_TALK =
+  /^(how are you|how's it going|how are things|what's up|wie geht'?s|wie geht es (dir|ihnen)|hoe gaat het|ça va|comment allez-vous|qué tal|cómo estás|como vai|tudo bem|ok|okay|k|cool|great|nice|perfect|awesome|got it|alright|i see|sounds good|super|prima|gut|top|oké|d'accord|vale|perfecto|beleza|certo)\b[\s!.,?:)]*$/i;
+const BOT =
+  /\b(are you|is this|am i (talking|chatting|speaking) (to|with)|r u|you are|you're)\b.{0,25}\b(bot|robot|chatbot|human|real person|real|person|an? ai|machine|automated|automatic)\b|\b(bist du|sind sie|ist das)\b.{0,20}\b(bot|roboter|mensch|ki|echt)\b|\b(ben je|bent u|is dit)\b.{0,20}\b(bot|robot|mens|echt)\b|\b(es-tu|êtes-vous|c'est)\b.{0,20}\b(robot|bot|humain|vrai)\b|\b(eres|es usted|es esto)\b.{0,20}\b(bot|robot|humano|real)\b|\b(você é|vc é|isso é)\b.{0,20}\b(robô|bot|humano|real)\b/i;
 const PERSON =
   /\b(human|real person|live agent|live person|an? (actual|real) person|customer service|someone from (the|your) (team|sales|support)|(talk|speak|chat) (to|with) (someone|somebody|a person|a human|sales|your team|an expert|a rep|support)|(have|get) (someone|somebody) (from [\w ]{1,20})?(to )?(contact|call|email|reach)|contact me|call me|ring me|reach (out to )?me|get back to me|call back|callback|get me (a|an|some) (human|person|one)|mit (jemandem|einem menschen|einer person) sprechen|rufen sie mich|ruf mich|kontaktieren sie mich|iemand (spreken|bellen)|bel me|neem contact met mij|parler à (quelqu'un|une personne|un humain)|rappelez-moi|contactez-moi|hablar con (alguien|una persona|un humano)|llámenme|llamadme|contáctenme|falar com (alguém|uma pessoa|um humano)|me liguem|entrem em contato)\b/i;
 const MEETING =
@@ -42,13 +47,15 @@ const FEELING =
   /!!|\b(unacceptable|ridiculous|terrible|awful|horrible|furious|angry|frustrat\w*|disappoint\w*|worst|useless|rubbish|scam|fed up|sick of|complain\w*|unverschämt|ärgerlich|enttäuscht|beschwerde|onacceptabel|belachelijk|teleurgesteld|klacht|inacceptable|ridicule|déçu|plainte|inaceptable|ridículo|decepcionado|queja|inaceitável|reclamação)\b/i;
 const TROUBLE =
   /\b(lost (all |my |our )|deleted|disappeared|not working|doesn'?t work|stopped working|broken|nobody (answers|replies|responds)|no one (answers|replies|responds)|still waiting|refund|funktioniert nicht|kaputt|gelöscht|verloren|werkt niet|kwijt|verwijderd|ne (marche|fonctionne) pas|perdu|supprimé|no funciona|perdido|borrado|não funciona|perdi|apagado)\b/i;
-const FIRST_PERSON = /\b(i|i'?ve|i'?m|we|we'?ve|my|our|me|us|ich|mein\w*|wir|unser\w*|ik|mijn|wij|ons|je|mon|ma|mes|nous|notre|yo|mi|mis|nosotros|nuestr\w*|eu|meu|minha|nós|nosso)\b/i;
+const FIRST_PERSON =
+  /\b(i|i'?ve|i'?m|we|we'?ve|my|our|me|us|ich|mein\w*|wir|unser\w*|ik|mijn|wij|ons|je|mon|ma|mes|nous|notre|yo|mi|mis|nosotros|nuestr\w*|eu|meu|minha|nós|nosso)\b/i;
 const isComplaint = (p: string) => FEELING.test(p) || (TROUBLE.test(p) && (!isQuestionText(p) || FIRST_PERSON.test(p)));
 const INJECTION =
   /\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(instructions|rules|prompts?|guidelines)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as (an?|my)\b|\breveal (your|the|all)\b|^\s*(system|assistant|developer)\s*:/i;
 const OFF_TOPIC =
   /\b(weather|forecast for|temperature (in|outside)|tell me a joke|a joke|football|soccer|who won|world cup|recipe|cook|movie|film|song|lyrics|poem|horoscope|lottery|capital of|meaning of life|your favou?rite|wetter|witz|rezept|weer|grap|météo|blague|recette|clima|tiempo (hace|en)|chiste|receta|tempo (em|hoje)|piada|receita)\b/i;
-const CORRECTION = /\b(actually|sorry,? (it'?s|my|i meant)|i meant|correction|should be|should read|typo|wrong (email|address|name|number)|not \S+@|eigentlich|korrektur|ich meinte|eigenlijk|correctie|ik bedoelde|en fait|je voulais dire|en realidad|quise decir|na verdade|quis dizer|oops|whoops)\b/i;
+const CORRECTION =
+  /\b(actually|sorry,? (it'?s|my|i meant)|i meant|correction|should be|should read|typo|wrong (email|address|name|number)|not \S+@|eigentlich|korrektur|ich meinte|eigenlijk|correctie|ik bedoelde|en fait|je voulais dire|en realidad|quise decir|na verdade|quis dizer|oops|whoops)\b/i;
 const QUESTION_START =
   /^\s*(what|what's|how|how's|why|when|where|which|who|whom|whose|can|could|do|does|did|is|are|will|would|should|may|might|have|has|tell me|explain|any|was|wie|wo|wann|warum|welche[rsn]?|gibt es|kann|können|haben|ist|sind|hoe|wat|waar|wanneer|welke|kan|kunnen|heeft|hebben|is er|zijn er|quel(le)?s?|comment|où|quand|pourquoi|combien|est-ce|pouvez|avez|qué|cómo|dónde|cuándo|cuál|cuánto|cuánta|puedo|pueden|tienen|hay|o que|como|onde|quando|qual|quanto|quanta|posso|podem|vocês|existe)\b/i;
 
@@ -64,18 +71,27 @@ export interface Part {
 /** The message cut into sentences and "and also" clauses. */
 function pieces(text: string): string[] {
   return text
-    .split(/(?<=[?!.])\s+(?=\S)|\s*(?:;|\n)+\s*|,?\s+(?:and also|also|plus|and then|und auch|außerdem|en ook|ook|et aussi|y también|e também)\s+(?=\S)/i)
+    .split(
+      /(?<=[?!.])\s+(?=\S)|\s*(?:;|\n)+\s*|,?\s+(?:and also|also|plus|and then|und auch|außerdem|en ook|ook|et aussi|y también|e também)\s+(?=\S)/i,
+    )
     .map((p) => p.trim())
     .filter((p) => p.replace(/[\s!.,?]/g, '').length > 0);
 }
 
 /** One part's act. */
 /** How people hand over their details ("you can reach me at …"): giving contact, not asking for a call. */
-const GIVING_CONTACT = /\b(you can |u can )?(reach|contact|email|e-mail|write|mail) (me|us) (at|on|via|under|through)\b|\b(my (e-?mail|email address|number|phone( number)?) is)\b/i;
+const GIVING_CONTACT =
+  /\b(you can |u can )?(reach|contact|email|e-mail|write|mail) (me|us) (at|on|via|under|through)\b|\b(my (e-?mail|email address|number|phone( number)?) is)\b/i;
 
 function actOf(p: string): Act {
   const bare = withoutContactDetails(p).replace(/\s+/g, ' ').trim();
-  if ((findEmail(p) || findPhone(p)) && GIVING_CONTACT.test(p) && !isQuestionText(bare) && !/\b(back|demo|meeting|sales|someone|somebody)\b/i.test(bare) && !MEETING.test(bare)) {
+  if (
+    (findEmail(p) || findPhone(p)) &&
+    GIVING_CONTACT.test(p) &&
+    !isQuestionText(bare) &&
+    !/\b(back|demo|meeting|sales|someone|somebody)\b/i.test(bare) &&
+    !MEETING.test(bare)
+  ) {
     return CORRECTION.test(p) ? 'correction' : 'contact';
   }
   if (INJECTION.test(p)) return 'injection';
@@ -83,7 +99,8 @@ function actOf(p: string): Act {
   if (BOT.test(p) && !PERSON.test(p.replace(BOT, ''))) return 'botQuestion';
   if (MEETING.test(p) && !/\b(cost|price|how long|plan|what)\b/i.test(p.replace(MEETING, ''))) return 'meeting';
   if (PERSON.test(p)) return 'person';
-  if ((findEmail(p) || findPhone(p)) && bare.replace(/[^\p{L}]/gu, '').length < 40 && !isQuestionText(bare)) return CORRECTION.test(p) ? 'correction' : 'contact';
+  if ((findEmail(p) || findPhone(p)) && bare.replace(/[^\p{L}]/gu, '').length < 40 && !isQuestionText(bare))
+    return CORRECTION.test(p) ? 'correction' : 'contact';
   if (CORRECTION.test(p) && !isQuestionText(p)) return 'correction';
   const g = GREETING.exec(bare);
   if (g && FILLER.test(bare.slice(g[0].length))) return 'greeting';

@@ -27,31 +27,64 @@ export interface GroundedAnswer {
 }
 
 /** The agent's knowledge: its bases from the runtime's agent cache (a few seconds old at most), so a turn does not read them. */
-export const knowledgeOf = (agent: { id: string; baseIds: readonly string[] }): Targeting => ({ agentId: agent.id, resolvedBaseIds: agent.baseIds });
+export const knowledgeOf = (agent: { id: string; baseIds: readonly string[] }): Targeting => ({
+  agentId: agent.id,
+  resolvedBaseIds: agent.baseIds,
+});
 
 /** The agent composes its own reply; the answerer stays extractive (no model call of its own). */
 const extractiveOnly = (deps: Deps): Deps => ({ ...deps, config: { ...deps.config, llm: null } });
 
 /** Retrieval for a grounded answer in the caller's read-only transaction (the turn's context read); no network call. */
-export function prepareAnswer(deps: Deps, tx: Tx, tenant: string, knowledge: Targeting, question: string): Promise<Prepared> {
-  return prepareAsk(extractiveOnly(deps), tenant, { ...knowledge, question: question.slice(0, MAX_QUERY_CHARS) }, { tx });
+export function prepareAnswer(
+  deps: Deps,
+  tx: Tx,
+  tenant: string,
+  knowledge: Targeting,
+  question: string,
+): Promise<Prepared> {
+  return prepareAsk(
+    extractiveOnly(deps),
+    tenant,
+    { ...knowledge, question: question.slice(0, MAX_QUERY_CHARS) },
+    { tx },
+  );
 }
 
 /** The grounded answer to prepared retrieval, as the agent says it: the page that answers as a Markdown link (the chat renders Markdown). */
 export async function answerPrepared(deps: Deps, question: string, prepared: Prepared): Promise<GroundedAnswer> {
   const a = await answerOfPrepared(extractiveOnly(deps), question, prepared);
-  const citations = a.citations.map(({ chunkId: _, ...c }) => ({ ...c, sourceId: c.sourceId ?? null, chunkIndex: c.chunkIndex ?? null }));
-  return { covered: !a.abstained, answer: a.abstained ? a.text : withSource(a.body, citations, { under: a.under, style: 'markdown' }), citations };
+  const citations = a.citations.map(({ chunkId: _, ...c }) => ({
+    ...c,
+    sourceId: c.sourceId ?? null,
+    chunkIndex: c.chunkIndex ?? null,
+  }));
+  return {
+    covered: !a.abstained,
+    answer: a.abstained ? a.text : withSource(a.body, citations, { under: a.under, style: 'markdown' }),
+    citations,
+  };
 }
 
 /** A grounded answer from the agent's knowledge (its base plus attached shared bases), with verbatim citations. */
-export async function answerFromKnowledge(deps: Deps, tenant: string, knowledge: Targeting, question: string): Promise<GroundedAnswer> {
+export async function answerFromKnowledge(
+  deps: Deps,
+  tenant: string,
+  knowledge: Targeting,
+  question: string,
+): Promise<GroundedAnswer> {
   const q = question.slice(0, MAX_QUERY_CHARS);
   return answerPrepared(deps, q, await prepareAsk(extractiveOnly(deps), tenant, { ...knowledge, question: q }));
 }
 
 /** Ranked passages for the model engine's search tool. */
-export async function searchKnowledge(deps: Deps, tenant: string, knowledge: Targeting, query: string, limit = 5): Promise<ChunkHit[]> {
+export async function searchKnowledge(
+  deps: Deps,
+  tenant: string,
+  knowledge: Targeting,
+  query: string,
+  limit = 5,
+): Promise<ChunkHit[]> {
   return (await search(deps, tenant, query.slice(0, MAX_QUERY_CHARS), knowledge, limit)).hits;
 }
 

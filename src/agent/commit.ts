@@ -17,7 +17,14 @@ import { bookAgentSlot } from '../resources/meetings/booking.js';
 import { recordOfferShown } from '../resources/offers/service.js';
 import { identifyVisitor, nameVisitor } from '../records/visitor-activity.js';
 import { deferVisitorTexts } from '../records/search-document.js';
-import { lockVisit, markDeliveriesShown, reopenVisit, setVisitConversation, settlePendingEnd, type VisitRow } from '../resources/visits/service.js';
+import {
+  lockVisit,
+  markDeliveriesShown,
+  reopenVisit,
+  setVisitConversation,
+  settlePendingEnd,
+  type VisitRow,
+} from '../resources/visits/service.js';
 import type { RuntimeAgent, RuntimeSession } from './types.js';
 import { sameTurn, type TurnInput } from './context.js';
 import { INTENT, recordIntent } from './intent.js';
@@ -45,7 +52,13 @@ export type CommitResult =
 const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
 
 /** The visit's conversation for this turn: the open one, or a new one (conversation.started) with the answers delivered at the visit's start. */
-async function conversationFor(deps: Deps, tx: Tx, agent: RuntimeAgent, visit: VisitRow, at: Date): Promise<ConversationRow> {
+async function conversationFor(
+  deps: Deps,
+  tx: Tx,
+  agent: RuntimeAgent,
+  visit: VisitRow,
+  at: Date,
+): Promise<ConversationRow> {
   const current = visit.conversationId ? await findConversation(tx, visit.conversationId) : null;
   if (current && !current.endedAt) return current;
   const c = await recordConversation(deps, tx, {
@@ -63,7 +76,16 @@ async function conversationFor(deps: Deps, tx: Tx, agent: RuntimeAgent, visit: V
   if (visit.deliveries.length) {
     const delivered = visit.deliveries.map((d) => {
       const text = `Earlier you asked: “${d.question}”\n\nThe team answered: ${d.answer}`;
-      return { role: 'assistant' as const, authorKind: 'agent' as const, content: text, parts: [{ type: 'text', text }, { type: 'data-delivery', data: d }], createdAt: at };
+      return {
+        role: 'assistant' as const,
+        authorKind: 'agent' as const,
+        content: text,
+        parts: [
+          { type: 'text', text },
+          { type: 'data-delivery', data: d },
+        ],
+        createdAt: at,
+      };
     });
     await appendMessages(deps, tx, c.id, delivered);
     await markDeliveriesShown(tx, visit.id);
@@ -74,7 +96,8 @@ async function conversationFor(deps: Deps, tx: Tx, agent: RuntimeAgent, visit: V
 function nextState(before: AgentState, record: TurnRecord, escalated: string[]): AgentState {
   const e = record.effects;
   const asked = record.input.text.trim();
-  const isQuestion = asked.includes('?') || e.escalations.length > 0 || e.toolCalls.some((t) => t.tool === 'search_knowledge');
+  const isQuestion =
+    asked.includes('?') || e.escalations.length > 0 || e.toolCalls.some((t) => t.tool === 'search_knowledge');
   return {
     questions: isQuestion ? [...before.questions, clip(asked, 200)].slice(-8) : before.questions,
     asked: e.asked ? [...new Set([...before.asked, e.asked])] : before.asked,
@@ -103,13 +126,24 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
  * and a turn already recorded under the same client message id is returned
  * for replay instead of recorded twice.
  */
-export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, record: TurnRecord): Promise<CommitResult> {
+export async function commitTurn(
+  deps: Deps,
+  agent: RuntimeAgent,
+  session: RuntimeSession,
+  record: TurnRecord,
+): Promise<CommitResult> {
   return deps.db.tenantTx(agent.tenant, async (tx) => {
     // The visitor's words join the search document in the intent update at the end (one rewrite of the row).
     deferVisitorTexts(tx);
     const now = deps.clock.now();
     // A message after the end call within its grace calls the end off (the page was reloaded); after the grace the visit ends first.
-    const visit = await settlePendingEnd(deps, tx, (await lockVisit(tx, session.id, now))!, record.receivedAt, deps.config.visitEndGraceSeconds * 1000);
+    const visit = await settlePendingEnd(
+      deps,
+      tx,
+      (await lockVisit(tx, session.id, now))!,
+      record.receivedAt,
+      deps.config.visitEndGraceSeconds * 1000,
+    );
     if (visit.conversationId && record.input.clientId) {
       // A concurrent retry may have committed first; one with other text is refused as at the context read.
       const prior = sameTurn(await findTurnByClientId(tx, visit.conversationId, record.input.clientId), record.input);
@@ -125,7 +159,13 @@ export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: Runti
       const m = e.meeting;
       try {
         await tx.savepoint(() =>
-          bookAgentSlot(deps, tx, { agent, startAt: new Date(m.startAt), visitorId, conversationId: conversation.id, attendee: { email: m.email, name: m.name, company: m.company } }),
+          bookAgentSlot(deps, tx, {
+            agent,
+            startAt: new Date(m.startAt),
+            visitorId,
+            conversationId: conversation.id,
+            attendee: { email: m.email, name: m.name, company: m.company },
+          }),
         );
         await identifyVisitor(deps, tx, { visitorId, email: m.email, name: m.name, at: now });
         booked = true;
@@ -138,13 +178,25 @@ export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: Runti
     // The turn's messages and the agent's state, in one append.
     const escalated = e.escalations.map((q) => normalizeQuestion(q.question));
     const after = nextState(readState(conversation.state), record, escalated);
-    const tools = e.toolCalls.map((call) => ({ role: 'tool' as const, authorKind: 'agent' as const, content: clip(JSON.stringify(call), 8000), createdAt: now }));
+    const tools = e.toolCalls.map((call) => ({
+      role: 'tool' as const,
+      authorKind: 'agent' as const,
+      content: clip(JSON.stringify(call), 8000),
+      createdAt: now,
+    }));
     await appendMessages(
       deps,
       tx,
       conversation.id,
       [
-        { role: 'user', authorKind: 'visitor', content: record.input.text, clientId: record.input.clientId, parts: [{ type: 'text', text: record.input.text }], createdAt: record.receivedAt },
+        {
+          role: 'user',
+          authorKind: 'visitor',
+          content: record.input.text,
+          clientId: record.input.clientId,
+          parts: [{ type: 'text', text: record.input.text }],
+          createdAt: record.receivedAt,
+        },
         ...tools,
         {
           id: record.messageId,
@@ -160,16 +212,44 @@ export async function commitTurn(deps: Deps, agent: RuntimeAgent, session: Runti
 
     if (e.lead?.email) {
       await identifyVisitor(deps, tx, { visitorId, email: e.lead.email, name: e.lead.name, at: now });
-      await captureLead(deps, tx, { visitorId, agentId: agent.id, conversationId: conversation.id, email: e.lead.email, name: e.lead.name, company: e.lead.company, createdAt: now });
+      await captureLead(deps, tx, {
+        visitorId,
+        agentId: agent.id,
+        conversationId: conversation.id,
+        email: e.lead.email,
+        name: e.lead.name,
+        company: e.lead.company,
+        createdAt: now,
+      });
     } else if (e.name) await nameVisitor(tx, visitorId, e.name);
     if (Object.keys(e.answers).length) await recordQualifyingAnswers(tx, conversation.id, e.answers);
     if (e.verdict) await setVerdict(deps, tx, visitorId, { ...e.verdict, answers: { ...e.answers } });
-    for (const q of e.escalations) await escalateQuestion(deps, tx, { conversationId: conversation.id, question: q.question, reason: q.reason, createdAt: now });
+    for (const q of e.escalations)
+      await escalateQuestion(deps, tx, {
+        conversationId: conversation.id,
+        question: q.question,
+        reason: q.reason,
+        createdAt: now,
+      });
     for (const question of e.gaps) {
-      await recordKnowledgeGap(tx, { question, reason: 'not covered by the knowledge sources', visitorId, conversationId: conversation.id, agentId: agent.id, askedAt: now });
+      await recordKnowledgeGap(tx, {
+        question,
+        reason: 'not covered by the knowledge sources',
+        visitorId,
+        conversationId: conversation.id,
+        agentId: agent.id,
+        askedAt: now,
+      });
     }
     if (e.offerShown) {
-      await recordOfferShown(deps, tx, { offerId: e.offerShown.id, visitorId, conversationId: conversation.id, agentId: agent.id, source: visit.source, at: now });
+      await recordOfferShown(deps, tx, {
+        offerId: e.offerShown.id,
+        visitorId,
+        conversationId: conversation.id,
+        agentId: agent.id,
+        source: visit.source,
+        at: now,
+      });
     }
     await recordIntent(deps, tx, {
       visitorId,

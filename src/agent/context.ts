@@ -1,6 +1,12 @@
 import type { Deps } from '../deps.js';
 import { conflict } from '../contract/errors.js';
-import { findConversation, findTurnByClientId, latestMessages, type ConversationRow, type MessageRow } from '../resources/conversations/service.js';
+import {
+  findConversation,
+  findTurnByClientId,
+  latestMessages,
+  type ConversationRow,
+  type MessageRow,
+} from '../resources/conversations/service.js';
 import { inChatOffers, segmentIdsOf } from '../resources/offers/arrival.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
 import { listSkills } from '../resources/skills/service.js';
@@ -92,7 +98,8 @@ export async function loadTurnContext(
       const state = readState(conversation?.state);
       const visitor = (await visitorFacts(tx, session.visitorId))!;
       const offers = state.offerShownId ? [] : await inChatOffers(tx);
-      const action = visit.actionId && visit.actionFiredAt ? await findEnabledAction(deps, tx, agent.id, visit.actionId) : null;
+      const action =
+        visit.actionId && visit.actionFiredAt ? await findEnabledAction(deps, tx, agent.id, visit.actionId) : null;
       const actionFresh = action !== null && state.actionAt !== visit.actionFiredAt!.toISOString();
       return {
         deps,
@@ -111,7 +118,10 @@ export async function loadTurnContext(
         tours: opts.tours || (actionFresh && planOf(action!).tour) ? await playableTours(tx) : [],
         action,
         actionFresh,
-        experiences: await experienceIds(tx, offers.map((o) => o.ctaAction)),
+        experiences: await experienceIds(
+          tx,
+          offers.map((o) => o.ctaAction),
+        ),
         history: opts.history && conversation ? await latestMessages(tx, conversation.id, HISTORY) : [],
         replay: null,
         // Last: the knowledge retrieval for the likely question, in this same transaction.

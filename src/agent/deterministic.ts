@@ -22,7 +22,9 @@ import { planOf } from './task.js';
  */
 
 const STOP = new Set(
-  'about after also another could does from have here into just like more most much only other over please show some such than that their them then there these they this those through very what when where which while will with would your yours tour tours walk through work works'.split(' '),
+  'about after also another could does from have here into just like more most much only other over please show some such than that their them then there these they this those through very what when where which while will with would your yours tour tours walk through work works'.split(
+    ' ',
+  ),
 );
 
 function words(text: string): Set<string> {
@@ -38,24 +40,32 @@ function words(text: string): Set<string> {
  */
 export function fittingTour(text: string, tours: readonly PlayableTour[]): PlayableTour | null {
   if (tours.length === 0) return null;
-  const explicit = /\b(show me|walk me through|walkthrough|walk-through|tour|demo me|can i see|let me see|zeig|rondleiding|laat .{0,20}zien|montre|visite|muéstrame|recorrido|mostre|mostra)\b/i.test(text);
+  const explicit =
+    /\b(show me|walk me through|walkthrough|walk-through|tour|demo me|can i see|let me see|zeig|rondleiding|laat .{0,20}zien|montre|visite|muéstrame|recorrido|mostre|mostra)\b/i.test(
+      text,
+    );
   const best = scoredTour(text, tours);
   if (best && (best.phrase || best.score >= (explicit ? 1 : 2))) return best.tour;
   const rest = [...words(text)].filter((w) => !/^(product|products|quick|short|full|guided)$/.test(w));
   return explicit && /\btours?\b/i.test(text) && rest.length === 0 ? tours[0]! : null;
 }
 
-function scoredTour(text: string, tours: readonly PlayableTour[]): { tour: PlayableTour; score: number; phrase: boolean } | null {
+function scoredTour(
+  text: string,
+  tours: readonly PlayableTour[],
+): { tour: PlayableTour; score: number; phrase: boolean } | null {
   const lower = text.toLowerCase();
   const asked = words(text);
   let best: { tour: PlayableTour; score: number; phrase: boolean } | null = null;
   for (const tour of tours) {
     let phrase = false;
-    for (const step of tour.steps) for (const p of step.openWhen ?? []) if (p && lower.includes(p.toLowerCase())) phrase = true;
+    for (const step of tour.steps)
+      for (const p of step.openWhen ?? []) if (p && lower.includes(p.toLowerCase())) phrase = true;
     const own = words([tour.name, tour.description ?? '', ...tour.steps.map((s) => s.title)].join(' '));
     let score = 0;
     for (const w of asked) if (own.has(w)) score += 1;
-    if ((phrase || score > 0) && (!best || Number(phrase) * 5 + score > Number(best.phrase) * 5 + best.score)) best = { tour, score, phrase };
+    if ((phrase || score > 0) && (!best || Number(phrase) * 5 + score > Number(best.phrase) * 5 + best.score))
+      best = { tour, score, phrase };
   }
   return best;
 }
@@ -67,7 +77,8 @@ export function matchTour(text: string, tours: readonly PlayableTour[]): Playabl
   let best: { tour: PlayableTour; score: number } | null = null;
   for (const tour of tours) {
     let score = 0;
-    for (const step of tour.steps) for (const phrase of step.openWhen ?? []) if (phrase && lower.includes(phrase.toLowerCase())) score += 5;
+    for (const step of tour.steps)
+      for (const phrase of step.openWhen ?? []) if (phrase && lower.includes(phrase.toLowerCase())) score += 5;
     const own = words([tour.name, tour.description ?? '', ...tour.steps.map((s) => s.title)].join(' '));
     for (const w of asked) if (own.has(w)) score += 1;
     if (score > 0 && (!best || score > best.score)) best = { tour, score };
@@ -122,7 +133,8 @@ async function answerTask(tools: AgentTools): Promise<boolean> {
 /** Parts that ask for something the agent does (not only courtesy). */
 const SUBSTANTIVE = new Set(['question', 'statement', 'meeting', 'person', 'complaint', 'contact', 'correction']);
 /** Words that say a statement asks for something ("we need…", "looking for…"): handed over when not covered. */
-const WANTS = /\b(need|want|looking for|interested in|wondering|would like|i'd like|require|brauche|suche|möchte|zoek|wil graag|cherche|voudrais|busco|necesito|quisiera|procuro|preciso|gostaria)\b/i;
+const WANTS =
+  /\b(need|want|looking for|interested in|wondering|would like|i'd like|require|brauche|suche|möchte|zoek|wil graag|cherche|voudrais|busco|necesito|quisiera|procuro|preciso|gostaria)\b/i;
 
 interface Turn {
   tools: AgentTools;
@@ -135,7 +147,11 @@ interface Turn {
 }
 
 /** The knowledge's answer to a question part, or a hand-over when it does not cover it. */
-async function answerPart(turn: Turn, question: string, opts: { handOver: boolean; asked?: string }): Promise<'answered' | 'handed' | 'none'> {
+async function answerPart(
+  turn: Turn,
+  question: string,
+  opts: { handOver: boolean; asked?: string },
+): Promise<'answered' | 'handed' | 'none'> {
   const { tools, t } = turn;
   // The team gets the visitor's own words (the question is searched without contact details, which may also
   // drop other numbers); the contact is added when those words do not hold it already.
@@ -150,7 +166,8 @@ async function answerPart(turn: Turn, question: string, opts: { handOver: boolea
   const answer = await tools.answer(question);
   tools.effects.intent += INTENT.question;
   if (answer.covered) {
-    if (turn.lang !== 'en' && detectLanguage(answer.answer, { previous: 'en' }) === 'en') tools.out.text(t('sourceEnglish'));
+    if (turn.lang !== 'en' && detectLanguage(answer.answer, { previous: 'en' }) === 'en')
+      tools.out.text(t('sourceEnglish'));
     tools.out.text(answer.answer);
     for (const c of answer.citations) tools.out.source(c);
     return 'answered';
@@ -172,7 +189,8 @@ async function offerSlots(turn: Turn, request: string): Promise<void> {
   if (ctx.agent.booking) {
     const slots = await tools.check_availability({ days: 7 });
     const email = tools.effects.lead?.email ?? ctx.visitor.email;
-    if (slots && (slots as { slots: string[] }).slots.length > 0) out.text(t('slots', { tz: ctx.agent.booking.timezone, for: email ? t('slotsFor', { email }) : '' }));
+    if (slots && (slots as { slots: string[] }).slots.length > 0)
+      out.text(t('slots', { tz: ctx.agent.booking.timezone, for: email ? t('slotsFor', { email }) : '' }));
     else {
       tools.escalate({ question: `${request}${turn.contact}`, reason: 'asked for a meeting; no open slot' });
       out.text(t('noSlots'));
@@ -188,7 +206,10 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const { state, visitor } = ctx;
   const text = ctx.input.text;
   const has = (slug: string) => ctx.skills.some((s) => s.slug === slug);
-  const lang = detectLanguage(text, { speaks: languagesOf(ctx.skills.map((s) => s.body)) ?? undefined, previous: (state.language as Lang | null) ?? null });
+  const lang = detectLanguage(text, {
+    speaks: languagesOf(ctx.skills.map((s) => s.body)) ?? undefined,
+    previous: (state.language as Lang | null) ?? null,
+  });
   effects.language = lang;
   const parts: Part[] = actsOf(text);
   const acts = new Set(parts.map((p) => p.act));
@@ -203,14 +224,22 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const knownEmail = effects.lead?.email ?? visitor.email ?? state.email;
   const who = first(effects.lead?.name ?? effects.name ?? state.name ?? visitor.displayName);
   const t = (key: PhraseKey, values: Record<string, string | null | undefined> = {}) => say(lang, key, values);
-  const contactOf = [phone ? `phone ${phone}` : null, knownEmail ? `email ${knownEmail}` : null].filter(Boolean).join(', ');
+  const contactOf = [phone ? `phone ${phone}` : null, knownEmail ? `email ${knownEmail}` : null]
+    .filter(Boolean)
+    .join(', ');
   const reach = phone ? t('reachPhone', { phone }) : knownEmail ? t('reachEmail', { email: knownEmail }) : '';
   const turn: Turn = { tools, lang, t, contact: contactOf ? ` (contact: ${contactOf})` : '', reach, abstained: false };
 
   // The answer to the qualifying question the last reply asked: a statement (or the company, a size, a date), never courtesy or a question.
   let answered = false;
   const answering = parts.filter((p) => p.act === 'statement' || (p.act === 'contact' && !email && !phone));
-  if (state.pending && answering.length > 0 && !acts.has('question') && !acts.has('complaint') && !acts.has('injection')) {
+  if (
+    state.pending &&
+    answering.length > 0 &&
+    !acts.has('question') &&
+    !acts.has('complaint') &&
+    !acts.has('injection')
+  ) {
     tools.record_answer({ key: state.pending, value: text });
     answered = true;
   }
@@ -225,7 +254,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   let handled = false;
   let complaint = false;
   const tour = has('guide-tour') && wantsTour(text) ? fittingTour(text, ctx.tours) : null;
-  const taskTour = task?.tour && open && has('guide-tour') ? matchTour(`${ctx.action!.name} ${ctx.action!.task}`, ctx.tours) : null;
+  const taskTour =
+    task?.tour && open && has('guide-tour') ? matchTour(`${ctx.action!.name} ${ctx.action!.task}`, ctx.tours) : null;
 
   if (acts.has('complaint')) {
     // A complaint: apologise, say what happens next, hand it to the team as urgent with the visitor's words and contact.
@@ -266,7 +296,10 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       }
     }
     if (uncovered) {
-      if (has('escalate-question')) out.text(t('abstain', { reach: knownEmail ? t('abstainReachEmail', { email: knownEmail }) : t('abstainReachLater') }));
+      if (has('escalate-question'))
+        out.text(
+          t('abstain', { reach: knownEmail ? t('abstainReachEmail', { email: knownEmail }) : t('abstainReachLater') }),
+        );
       else out.text(t('abstainPlain'));
     }
     const meeting = acts.has('meeting') || (task?.meeting && !task.qualify && open);
@@ -281,12 +314,21 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     } else if (phone && !handled && !uncovered) {
       // A phone number on its own: the visitor wants to be called.
       const last = state.questions.at(-1);
-      tools.escalate({ question: `Please call back${last ? ` about: ${last}` : ''}${turn.contact}`, reason: 'left a phone number' });
+      tools.escalate({
+        question: `Please call back${last ? ` about: ${last}` : ''}${turn.contact}`,
+        reason: 'left a phone number',
+      });
       out.text(t('handover', { reach }));
       handled = true;
     }
     if (!handled) {
-      if (email || acts.has('correction')) out.text(t(state.escalated.length ? 'notedTeam' : 'noted', { name: who ? `, ${who}` : '', email: email ?? knownEmail ?? '' }));
+      if (email || acts.has('correction'))
+        out.text(
+          t(state.escalated.length ? 'notedTeam' : 'noted', {
+            name: who ? `, ${who}` : '',
+            email: email ?? knownEmail ?? '',
+          }),
+        );
       else if (name) out.text(t('helloNamed', { name: who }));
       else if (answered) out.text(t('answerThanks'));
       else if (acts.has('injection')) out.text(t('injection'));
@@ -296,12 +338,22 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       else if (acts.has('smallTalk') && !acts.has('greeting')) out.text(t('smallTalk'));
       else if (task?.qualify) out.text(t('helpWith', { name: who ? `, ${who}` : '' }));
       else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools)))) out.text(t('hello'));
-    } else if (email && !acts.has('meeting')) out.text(t(state.escalated.length || effects.escalations.length ? 'notedTeam' : 'noted', { name: who ? `, ${who}` : '', email }));
+    } else if (email && !acts.has('meeting'))
+      out.text(
+        t(state.escalated.length || effects.escalations.length ? 'notedTeam' : 'noted', {
+          name: who ? `, ${who}` : '',
+          email,
+        }),
+      );
   }
 
   // Buying interest: one qualifying question per turn, at a moment that fits (never after a complaint or an abstention, never on courtesy alone).
   const substantive = [...acts].some((a) => SUBSTANTIVE.has(a)) || answered || Boolean(task);
-  const interested = buying || (state.buying && (answered || acts.has('question'))) || effects.slotsOffered || Boolean(task?.qualify || task?.meeting);
+  const interested =
+    buying ||
+    (state.buying && (answered || acts.has('question'))) ||
+    effects.slotsOffered ||
+    Boolean(task?.qualify || task?.meeting);
   if (interested && substantive && !complaint && !turn.abstained && has('qualify-lead') && !effects.slotsOffered) {
     const known = { ...visitor.answers, ...effects.answers };
     const questions = qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead'));
@@ -316,7 +368,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       // The Action's task ends on a call ("…and offer a call"): now that the questions are answered, offer the times.
       if (plan?.meeting && !state.slotsOffered && ctx.agent.booking && has('book-meeting')) {
         const slots = await tools.check_availability({ days: 7 });
-        if (slots && (slots as { slots: string[] }).slots.length > 0) out.text(t('callAfterQuestions', { tz: ctx.agent.booking.timezone }));
+        if (slots && (slots as { slots: string[] }).slots.length > 0)
+          out.text(t('callAfterQuestions', { tz: ctx.agent.booking.timezone }));
       }
     }
   }

@@ -21,7 +21,11 @@ const ctaRef = (c: Cta) => (c?.type === 'open_experience' ? c.experienceId : und
 const opensRef = (o: Opens) => (o?.kind === 'experience' ? o.experienceId : undefined);
 
 /** The public ids of the experiences these offers' buttons and this Action open (one query, none when nothing names one). */
-export async function experienceIds(tx: Tx, ctas: readonly Cta[], opens: readonly Opens[] = []): Promise<ExperienceIds> {
+export async function experienceIds(
+  tx: Tx,
+  ctas: readonly Cta[],
+  opens: readonly Opens[] = [],
+): Promise<ExperienceIds> {
   const refs = [...new Set([...ctas.map(ctaRef), ...opens.map(opensRef)].filter((r): r is string => Boolean(r)))];
   return refs.length ? playablePublicIds(tx, refs) : new Map();
 }

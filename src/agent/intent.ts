@@ -25,7 +25,8 @@ export const INTENT = {
   meetingBooked: 40,
 } as const;
 
-const BUYING_PAGE = /\/(pricing|plans?|demo|contact|contact-sales|quote|buy|checkout|trial|sign-?up|book|get-started)(\/|$|\?|#)/i;
+const BUYING_PAGE =
+  /\/(pricing|plans?|demo|contact|contact-sales|quote|buy|checkout|trial|sign-?up|book|get-started)(\/|$|\?|#)/i;
 const BUYING_WORDS =
   /\b(price|prices|pricing|cost|costs|quote|buy|purchase|trial|contracts?|plans?|seats?|licen[cs]es?|budget|roll ?out|timeline|invoice|discount|subscription|onboarding|procurement|upgrade|evaluat\w*|comparing|shortlist\w*|sign (up|this|the|a|now)|annual(ly)?|yearly|per (user|seat)|next (month|quarter)|this (month|quarter)|preis\w*|kosten|kostet|tarif\w*|vertrag|angebot|prijs\w*|kost|abonnement\w*|offerte|prix|tarifs?|coûte|devis|contrat|precios?|cuesta|cuánto|contrato|planes|preços?|custa|quanto|planos)\b/i;
 
@@ -69,7 +70,14 @@ export function stageOf(score: number, threshold: number): string {
 export async function recordIntent(
   deps: Pick<Deps, 'clock' | 'outbox'>,
   tx: Tx,
-  input: { visitorId: string; threshold: number; delta: number; interest?: string | null; conversationId?: string | null; seenAt?: Date },
+  input: {
+    visitorId: string;
+    threshold: number;
+    delta: number;
+    interest?: string | null;
+    conversationId?: string | null;
+    seenAt?: Date;
+  },
 ): Promise<void> {
   if (input.delta <= 0 && !input.interest && !input.seenAt) return;
   const r = await raiseIntent(deps, tx, {
@@ -81,5 +89,6 @@ export async function recordIntent(
     ...(input.seenAt ? { seenAt: input.seenAt } : {}),
   });
   const stage = stageOf(r.after, input.threshold);
-  if ((r.before === 0 && input.delta > 0) || stage !== stageOf(r.before, input.threshold)) await setLabels(tx, input.visitorId, { stage });
+  if ((r.before === 0 && input.delta > 0) || stage !== stageOf(r.before, input.threshold))
+    await setLabels(tx, input.visitorId, { stage });
 }

@@ -13,20 +13,41 @@ export type Lang = (typeof LANGUAGES)[number];
 
 /** Words frequent in one language and rare in the others (lower case, whole words). */
 const MARKERS: Record<Lang, string[]> = {
-  en: 'the is are you your what how can do does i my we our with have thanks hi hello please there this that'.split(' '),
-  de: 'der die das ist sind und ich wir sie nicht mit ein eine wie was wo kann können danke hallo bitte gibt es auch für ihr ihre meine unsere guten tag morgen tschüss mich mir sprechen'.split(' '),
-  nl: 'de het een is zijn en ik wij we niet met hoe wat waar kan kunnen bedankt dank hoi hallo alstublieft graag jullie mijn ons onze goedemorgen goedemiddag spreken iemand hoeveel kost ook voor'.split(' '),
-  fr: 'le la les est sont et je nous vous ne pas avec un une comment quoi où peut pouvez merci bonjour bonsoir salut votre vos mon notre quelqu est-ce avez parler'.split(' '),
-  es: 'el la los las es son y yo nosotros usted no con un una cómo qué dónde puede pueden gracias hola buenos buenas por favor su sus mi nuestro quiero hablar cuánto cuesta tienen'.split(' '),
-  pt: 'o a os as é são e eu nós você não com um uma como que onde pode podem obrigado obrigada olá oi bom dia boa tarde seu sua meu nosso vocês têm quero falar quanto custa'.split(' '),
+  en: 'the is are you your what how can do does i my we our with have thanks hi hello please there this that'.split(
+    ' ',
+  ),
+  de: 'der die das ist sind und ich wir sie nicht mit ein eine wie was wo kann können danke hallo bitte gibt es auch für ihr ihre meine unsere guten tag morgen tschüss mich mir sprechen'.split(
+    ' ',
+  ),
+  nl: 'de het een is zijn en ik wij we niet met hoe wat waar kan kunnen bedankt dank hoi hallo alstublieft graag jullie mijn ons onze goedemorgen goedemiddag spreken iemand hoeveel kost ook voor'.split(
+    ' ',
+  ),
+  fr: 'le la les est sont et je nous vous ne pas avec un une comment quoi où peut pouvez merci bonjour bonsoir salut votre vos mon notre quelqu est-ce avez parler'.split(
+    ' ',
+  ),
+  es: 'el la los las es son y yo nosotros usted no con un una cómo qué dónde puede pueden gracias hola buenos buenas por favor su sus mi nuestro quiero hablar cuánto cuesta tienen'.split(
+    ' ',
+  ),
+  pt: 'o a os as é são e eu nós você não com um uma como que onde pode podem obrigado obrigada olá oi bom dia boa tarde seu sua meu nosso vocês têm quero falar quanto custa'.split(
+    ' ',
+  ),
 };
 
-const SETS = Object.fromEntries(Object.entries(MARKERS).map(([l, ws]) => [l, new Set(ws)])) as Record<Lang, Set<string>>;
+const SETS = Object.fromEntries(Object.entries(MARKERS).map(([l, ws]) => [l, new Set(ws)])) as Record<
+  Lang,
+  Set<string>
+>;
 
 export function detectLanguage(text: string, opts: { speaks?: readonly Lang[]; previous?: Lang | null } = {}): Lang {
   const speaks = opts.speaks?.length ? opts.speaks : LANGUAGES;
-  const fallback = opts.previous && speaks.includes(opts.previous) ? opts.previous : speaks.includes('en') ? 'en' : speaks[0]!;
-  const words = (text.toLowerCase().replace(/\S+@\S+/g, ' ').match(/[\p{L}'-]+/gu) ?? []).filter((w) => w.length > 0);
+  const fallback =
+    opts.previous && speaks.includes(opts.previous) ? opts.previous : speaks.includes('en') ? 'en' : speaks[0]!;
+  const words = (
+    text
+      .toLowerCase()
+      .replace(/\S+@\S+/g, ' ')
+      .match(/[\p{L}'-]+/gu) ?? []
+  ).filter((w) => w.length > 0);
   if (words.length === 0) return fallback;
   const votes = new Map<Lang, number>();
   for (const w of words) for (const l of speaks) if (SETS[l].has(w)) votes.set(l, (votes.get(l) ?? 0) + 1);

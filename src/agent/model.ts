@@ -45,13 +45,20 @@ export function systemPrompt(t: AgentTools): string {
   const offers = t.eligibleOffers();
   if (offers.length && !ctx.state.offerShownId) {
     lines.push('Offers you may present (at most one per conversation):');
-    for (const o of offers.slice(0, 5)) lines.push(`- ${o.id}: ${o.headline ?? ''} ${o.message} (goal ${o.goal}${o.conversion.agentNote ? `; note: ${o.conversion.agentNote}` : ''})`);
+    for (const o of offers.slice(0, 5))
+      lines.push(
+        `- ${o.id}: ${o.headline ?? ''} ${o.message} (goal ${o.goal}${o.conversion.agentNote ? `; note: ${o.conversion.agentNote}` : ''})`,
+      );
   }
   if (ctx.tours.length) {
     lines.push('Published tours:');
-    for (const tour of ctx.tours.slice(0, 10)) lines.push(`- ${tour.id}: ${tour.name} — ${tour.steps.map((s) => s.title).join(' / ')}`);
+    for (const tour of ctx.tours.slice(0, 10))
+      lines.push(`- ${tour.id}: ${tour.name} — ${tour.steps.map((s) => s.title).join(' / ')}`);
   }
-  if (ctx.agent.booking) lines.push(`Meetings: ${ctx.agent.booking.durationMinutes} minutes, time zone ${ctx.agent.booking.timezone}; check_availability before offering times.`);
+  if (ctx.agent.booking)
+    lines.push(
+      `Meetings: ${ctx.agent.booking.durationMinutes} minutes, time zone ${ctx.agent.booking.timezone}; check_availability before offering times.`,
+    );
   lines.push('', 'Your skills (follow them):');
   for (const s of ctx.skills) lines.push(`## ${s.name} (skill:${s.slug})`, s.body.trim(), '');
   return lines.join('\n');
@@ -81,7 +88,11 @@ export async function modelTurn(t: AgentTools, fallback: () => Promise<void>): P
   // Loaded on the first model turn (see loadAiSdk): a process without LLM_URL never loads them.
   const [ai, { createOpenAICompatible }] = await Promise.all([loadAiSdk(), import('@ai-sdk/openai-compatible')]);
   const { stepCountIs, streamText } = ai;
-  const provider = createOpenAICompatible({ name: 'llm', baseURL: llm.url, ...(llm.apiKey ? { apiKey: llm.apiKey } : {}) });
+  const provider = createOpenAICompatible({
+    name: 'llm',
+    baseURL: llm.url,
+    ...(llm.apiKey ? { apiKey: llm.apiKey } : {}),
+  });
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error('the model took too long')), ctx.deps.config.llmTimeoutMs);
   const partsBefore = out.parts.length;
@@ -106,7 +117,8 @@ export async function modelTurn(t: AgentTools, fallback: () => Promise<void>): P
       if (part.type === 'start-step') stepWrote = false;
       if (part.type === 'text-delta' && part.text) {
         // An answer after a knowledge search must come with verified quotes, checked before its first word goes out.
-        if (!stepWrote && t.passages.length > 0 && t.citations.length === 0) throw new ModelRefused('the model answered from the knowledge without verbatim quotes');
+        if (!stepWrote && t.passages.length > 0 && t.citations.length === 0)
+          throw new ModelRefused('the model answered from the knowledge without verbatim quotes');
         wrote = stepWrote = true;
         out.delta(part.text);
       }
@@ -114,12 +126,24 @@ export async function modelTurn(t: AgentTools, fallback: () => Promise<void>): P
     }
     if (!wrote && out.parts.length === partsBefore) throw new ModelRefused('the model gave no reply');
   } catch (err) {
-    ctx.deps.log.warn({ err: err instanceof Error ? err.message : err }, 'the model failed this turn; the deterministic agent answers');
+    ctx.deps.log.warn(
+      { err: err instanceof Error ? err.message : err },
+      'the model failed this turn; the deterministic agent answers',
+    );
     abort.abort();
     out.abandonText();
     out.parts.length = partsBefore;
     const calls = effects.toolCalls;
-    Object.assign(effects, emptyEffects(), { toolCalls: [...calls, { tool: 'model', input: { model: llm.model }, output: { failed: err instanceof Error ? err.message : String(err) } }] });
+    Object.assign(effects, emptyEffects(), {
+      toolCalls: [
+        ...calls,
+        {
+          tool: 'model',
+          input: { model: llm.model },
+          output: { failed: err instanceof Error ? err.message : String(err) },
+        },
+      ],
+    });
     t.passages.length = 0;
     t.citations.length = 0;
     await fallback();

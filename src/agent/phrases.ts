@@ -13,7 +13,7 @@ const EN = {
   thanks: 'You are welcome! Anything else I can help with?',
   goodbye: 'Thanks for stopping by. Goodbye!',
   smallTalk: 'I am doing well, thanks! What can I help you with?',
-  bot: 'I am an automated assistant, not a person. I can answer from the site\'s information, and hand you to someone from the team whenever you like.',
+  bot: "I am an automated assistant, not a person. I can answer from the site's information, and hand you to someone from the team whenever you like.",
   offTopic: 'That is outside what I can help with here. I can answer questions about our product, plans and company.',
   injection: 'I cannot change how I work, but I am happy to help with questions about our product, plans and company.',
   noted: 'Thanks{name}! I have noted {email}.',
@@ -27,9 +27,12 @@ const EN = {
   slots: 'Happy to set that up. Here are the next open times ({tz}); pick one and I will book it{for}.',
   slotsFor: ' for {email}',
   noSlots: 'I could not find an open time in the next week, so I have asked the team to reach out to arrange one.',
-  noBooking: 'I cannot book meetings here, but I have passed your request to the team and someone will get back to you.',
-  complaint: 'I am sorry about this, and I understand it is frustrating. I have passed your message to the team as urgent; someone will get back to you{reach} as soon as possible.',
-  abstain: 'I do not have that information in my sources, so I will not guess. I have passed your question to the team: {reach}.',
+  noBooking:
+    'I cannot book meetings here, but I have passed your request to the team and someone will get back to you.',
+  complaint:
+    'I am sorry about this, and I understand it is frustrating. I have passed your message to the team as urgent; someone will get back to you{reach} as soon as possible.',
+  abstain:
+    'I do not have that information in my sources, so I will not guess. I have passed your question to the team: {reach}.',
   abstainReachEmail: 'they will answer you at {email}',
   abstainReachLater: 'they will answer here on your next visit, or by email if you leave your address',
   abstainPlain: 'I do not have that information in my sources, so I will not guess.',
@@ -50,8 +53,10 @@ const DE: Record<PhraseKey, string> = {
   goodbye: 'Danke für Ihren Besuch. Auf Wiedersehen!',
   smallTalk: 'Danke, gut! Wobei kann ich Ihnen helfen?',
   bot: 'Ich bin ein automatisierter Assistent, kein Mensch. Ich antworte aus den Informationen der Website und gebe Sie jederzeit gern an jemanden aus dem Team weiter.',
-  offTopic: 'Dabei kann ich hier leider nicht helfen. Ich beantworte Fragen zu unserem Produkt, unseren Tarifen und unserem Unternehmen.',
-  injection: 'Meine Arbeitsweise kann ich nicht ändern, aber ich helfe gern bei Fragen zu unserem Produkt, unseren Tarifen und unserem Unternehmen.',
+  offTopic:
+    'Dabei kann ich hier leider nicht helfen. Ich beantworte Fragen zu unserem Produkt, unseren Tarifen und unserem Unternehmen.',
+  injection:
+    'Meine Arbeitsweise kann ich nicht ändern, aber ich helfe gern bei Fragen zu unserem Produkt, unseren Tarifen und unserem Unternehmen.',
   noted: 'Danke{name}! Ich habe {email} notiert.',
   notedTeam: 'Danke{name}! Ich habe {email} notiert; das Team antwortet Ihnen dort.',
   notedChange: 'Danke, ich habe das auf {value} geändert.',
@@ -62,12 +67,17 @@ const DE: Record<PhraseKey, string> = {
   askContact: 'Hinterlassen Sie hier Ihre E-Mail-Adresse oder Telefonnummer, damit man Sie erreichen kann.',
   slots: 'Gern. Hier sind die nächsten freien Termine ({tz}); wählen Sie einen aus, und ich buche ihn{for}.',
   slotsFor: ' für {email}',
-  noSlots: 'In der nächsten Woche ist kein Termin frei; ich habe das Team gebeten, sich für einen Termin bei Ihnen zu melden.',
-  noBooking: 'Termine kann ich hier nicht buchen, aber ich habe Ihre Anfrage an das Team weitergegeben; man meldet sich bei Ihnen.',
-  complaint: 'Das tut mir sehr leid, und ich verstehe, dass das ärgerlich ist. Ich habe Ihre Nachricht als dringend an das Team weitergegeben; man meldet sich so schnell wie möglich bei Ihnen{reach}.',
-  abstain: 'Dazu habe ich keine Informationen in meinen Quellen, und ich rate nicht. Ich habe Ihre Frage an das Team weitergegeben: {reach}.',
+  noSlots:
+    'In der nächsten Woche ist kein Termin frei; ich habe das Team gebeten, sich für einen Termin bei Ihnen zu melden.',
+  noBooking:
+    'Termine kann ich hier nicht buchen, aber ich habe Ihre Anfrage an das Team weitergegeben; man meldet sich bei Ihnen.',
+  complaint:
+    'Das tut mir sehr leid, und ich verstehe, dass das ärgerlich ist. Ich habe Ihre Nachricht als dringend an das Team weitergegeben; man meldet sich so schnell wie möglich bei Ihnen{reach}.',
+  abstain:
+    'Dazu habe ich keine Informationen in meinen Quellen, und ich rate nicht. Ich habe Ihre Frage an das Team weitergegeben: {reach}.',
   abstainReachEmail: 'die Antwort kommt an {email}',
-  abstainReachLater: 'die Antwort erhalten Sie hier bei Ihrem nächsten Besuch oder per E-Mail, wenn Sie Ihre Adresse hinterlassen',
+  abstainReachLater:
+    'die Antwort erhalten Sie hier bei Ihrem nächsten Besuch oder per E-Mail, wenn Sie Ihre Adresse hinterlassen',
   abstainPlain: 'Dazu habe ich keine Informationen in meinen Quellen, und ich rate nicht.',
   sourceEnglish: 'Unsere Quelle dazu ist auf Englisch:',
   tour: 'Gern, hier ist die Tour „{tour}“. Fragen Sie mich unterwegs jederzeit.',
@@ -86,8 +96,10 @@ const NL: Record<PhraseKey, string> = {
   goodbye: 'Bedankt voor uw bezoek. Tot ziens!',
   smallTalk: 'Goed, dank u! Waarmee kan ik u helpen?',
   bot: 'Ik ben een geautomatiseerde assistent, geen mens. Ik antwoord op basis van de informatie op de website en breng u graag in contact met iemand van het team.',
-  offTopic: 'Daar kan ik hier helaas niet mee helpen. Ik beantwoord vragen over ons product, onze abonnementen en ons bedrijf.',
-  injection: 'Mijn werkwijze kan ik niet veranderen, maar ik help graag met vragen over ons product, onze abonnementen en ons bedrijf.',
+  offTopic:
+    'Daar kan ik hier helaas niet mee helpen. Ik beantwoord vragen over ons product, onze abonnementen en ons bedrijf.',
+  injection:
+    'Mijn werkwijze kan ik niet veranderen, maar ik help graag met vragen over ons product, onze abonnementen en ons bedrijf.',
   noted: 'Bedankt{name}! Ik heb {email} genoteerd.',
   notedTeam: 'Bedankt{name}! Ik heb {email} genoteerd; het team antwoordt u daar.',
   notedChange: 'Bedankt, ik heb dat aangepast naar {value}.',
@@ -98,10 +110,14 @@ const NL: Record<PhraseKey, string> = {
   askContact: 'Laat hier uw e-mailadres of telefoonnummer achter, zodat men u kan bereiken.',
   slots: 'Graag. Dit zijn de eerstvolgende vrije tijden ({tz}); kies er een en ik boek hem{for}.',
   slotsFor: ' voor {email}',
-  noSlots: 'Ik vond geen vrije tijd in de komende week; ik heb het team gevraagd contact op te nemen om er een te plannen.',
-  noBooking: 'Ik kan hier geen afspraken boeken, maar ik heb uw verzoek aan het team doorgegeven; iemand neemt contact met u op.',
-  complaint: 'Het spijt me heel erg, en ik begrijp dat dit vervelend is. Ik heb uw bericht als dringend aan het team doorgegeven; iemand neemt zo snel mogelijk contact met u op{reach}.',
-  abstain: 'Die informatie staat niet in mijn bronnen, dus ik ga niet gokken. Ik heb uw vraag aan het team doorgegeven: {reach}.',
+  noSlots:
+    'Ik vond geen vrije tijd in de komende week; ik heb het team gevraagd contact op te nemen om er een te plannen.',
+  noBooking:
+    'Ik kan hier geen afspraken boeken, maar ik heb uw verzoek aan het team doorgegeven; iemand neemt contact met u op.',
+  complaint:
+    'Het spijt me heel erg, en ik begrijp dat dit vervelend is. Ik heb uw bericht als dringend aan het team doorgegeven; iemand neemt zo snel mogelijk contact met u op{reach}.',
+  abstain:
+    'Die informatie staat niet in mijn bronnen, dus ik ga niet gokken. Ik heb uw vraag aan het team doorgegeven: {reach}.',
   abstainReachEmail: 'u krijgt antwoord op {email}',
   abstainReachLater: 'u krijgt hier antwoord bij uw volgende bezoek, of per e-mail als u uw adres achterlaat',
   abstainPlain: 'Die informatie staat niet in mijn bronnen, dus ik ga niet gokken.',
@@ -121,32 +137,39 @@ const FR: Record<PhraseKey, string> = {
   thanks: 'Avec plaisir ! Puis-je vous aider pour autre chose ?',
   goodbye: 'Merci de votre visite. Au revoir !',
   smallTalk: 'Très bien, merci ! Comment puis-je vous aider ?',
-  bot: 'Je suis un assistant automatisé, pas une personne. Je réponds à partir des informations du site et je peux vous mettre en relation avec quelqu\'un de l\'équipe quand vous voulez.',
-  offTopic: 'Je ne peux pas vous aider sur ce sujet ici. Je réponds aux questions sur notre produit, nos offres et notre entreprise.',
-  injection: 'Je ne peux pas changer ma façon de travailler, mais je réponds volontiers à vos questions sur notre produit, nos offres et notre entreprise.',
-  noted: 'Merci{name} ! J\'ai noté {email}.',
-  notedTeam: 'Merci{name} ! J\'ai noté {email} ; l\'équipe vous répondra à cette adresse.',
-  notedChange: 'Merci, j\'ai mis à jour : {value}.',
-  answerThanks: 'Merci, cela m\'aide.',
-  handover: 'J\'ai demandé à quelqu\'un de l\'équipe de vous recontacter{reach}.',
+  bot: "Je suis un assistant automatisé, pas une personne. Je réponds à partir des informations du site et je peux vous mettre en relation avec quelqu'un de l'équipe quand vous voulez.",
+  offTopic:
+    'Je ne peux pas vous aider sur ce sujet ici. Je réponds aux questions sur notre produit, nos offres et notre entreprise.',
+  injection:
+    'Je ne peux pas changer ma façon de travailler, mais je réponds volontiers à vos questions sur notre produit, nos offres et notre entreprise.',
+  noted: "Merci{name} ! J'ai noté {email}.",
+  notedTeam: "Merci{name} ! J'ai noté {email} ; l'équipe vous répondra à cette adresse.",
+  notedChange: "Merci, j'ai mis à jour : {value}.",
+  answerThanks: "Merci, cela m'aide.",
+  handover: "J'ai demandé à quelqu'un de l'équipe de vous recontacter{reach}.",
   reachEmail: ' à {email}',
   reachPhone: ' au {phone}',
-  askContact: 'Laissez ici votre e-mail ou votre numéro de téléphone pour que l\'équipe puisse vous joindre.',
+  askContact: "Laissez ici votre e-mail ou votre numéro de téléphone pour que l'équipe puisse vous joindre.",
   slots: 'Avec plaisir. Voici les prochains créneaux libres ({tz}) ; choisissez-en un et je le réserve{for}.',
   slotsFor: ' pour {email}',
-  noSlots: 'Je n\'ai trouvé aucun créneau libre la semaine prochaine ; j\'ai demandé à l\'équipe de vous contacter pour en fixer un.',
-  noBooking: 'Je ne peux pas réserver de rendez-vous ici, mais j\'ai transmis votre demande à l\'équipe ; quelqu\'un vous recontactera.',
-  complaint: 'Je suis vraiment désolé, et je comprends que ce soit frustrant. J\'ai transmis votre message à l\'équipe en urgence ; quelqu\'un vous recontactera au plus vite{reach}.',
-  abstain: 'Je n\'ai pas cette information dans mes sources, je ne vais donc pas deviner. J\'ai transmis votre question à l\'équipe : {reach}.',
+  noSlots:
+    "Je n'ai trouvé aucun créneau libre la semaine prochaine ; j'ai demandé à l'équipe de vous contacter pour en fixer un.",
+  noBooking:
+    "Je ne peux pas réserver de rendez-vous ici, mais j'ai transmis votre demande à l'équipe ; quelqu'un vous recontactera.",
+  complaint:
+    "Je suis vraiment désolé, et je comprends que ce soit frustrant. J'ai transmis votre message à l'équipe en urgence ; quelqu'un vous recontactera au plus vite{reach}.",
+  abstain:
+    "Je n'ai pas cette information dans mes sources, je ne vais donc pas deviner. J'ai transmis votre question à l'équipe : {reach}.",
   abstainReachEmail: 'elle vous répondra à {email}',
-  abstainReachLater: 'elle vous répondra ici lors de votre prochaine visite, ou par e-mail si vous laissez votre adresse',
-  abstainPlain: 'Je n\'ai pas cette information dans mes sources, je ne vais donc pas deviner.',
+  abstainReachLater:
+    'elle vous répondra ici lors de votre prochaine visite, ou par e-mail si vous laissez votre adresse',
+  abstainPlain: "Je n'ai pas cette information dans mes sources, je ne vais donc pas deviner.",
   sourceEnglish: 'Notre source à ce sujet est en anglais :',
   tour: 'Bien sûr, voici la visite « {tour} ». Posez-moi vos questions en chemin.',
   helpWith: 'Je vous aide volontiers{name}.',
-  callAfterQuestions: 'Souhaitez-vous en parler avec l\'équipe ? Voici les prochains créneaux libres ({tz}).',
+  callAfterQuestions: "Souhaitez-vous en parler avec l'équipe ? Voici les prochains créneaux libres ({tz}).",
   q_role: 'Quel est votre rôle, et seriez-vous la personne qui décide ou qui recommande ?',
-  q_company_size: 'Dans quelle entreprise êtes-vous, et combien de personnes l\'utiliseraient environ ?',
+  q_company_size: "Dans quelle entreprise êtes-vous, et combien de personnes l'utiliseraient environ ?",
   q_need: 'Quel problème souhaitez-vous résoudre ?',
   q_timeline: 'Quand souhaitez-vous avoir une solution en place ?',
 };
@@ -158,8 +181,10 @@ const ES: Record<PhraseKey, string> = {
   goodbye: 'Gracias por su visita. ¡Hasta luego!',
   smallTalk: '¡Muy bien, gracias! ¿En qué puedo ayudarle?',
   bot: 'Soy un asistente automatizado, no una persona. Respondo con la información del sitio y puedo ponerle en contacto con alguien del equipo cuando quiera.',
-  offTopic: 'Con eso no puedo ayudarle aquí. Respondo preguntas sobre nuestro producto, nuestros planes y nuestra empresa.',
-  injection: 'No puedo cambiar mi forma de trabajar, pero con gusto respondo preguntas sobre nuestro producto, nuestros planes y nuestra empresa.',
+  offTopic:
+    'Con eso no puedo ayudarle aquí. Respondo preguntas sobre nuestro producto, nuestros planes y nuestra empresa.',
+  injection:
+    'No puedo cambiar mi forma de trabajar, pero con gusto respondo preguntas sobre nuestro producto, nuestros planes y nuestra empresa.',
   noted: '¡Gracias{name}! He anotado {email}.',
   notedTeam: '¡Gracias{name}! He anotado {email}; el equipo le responderá allí.',
   notedChange: 'Gracias, lo he actualizado a {value}.',
@@ -170,10 +195,14 @@ const ES: Record<PhraseKey, string> = {
   askContact: 'Deje aquí su correo electrónico o su teléfono para que puedan contactarle.',
   slots: 'Con gusto. Estos son los próximos horarios libres ({tz}); elija uno y lo reservo{for}.',
   slotsFor: ' para {email}',
-  noSlots: 'No encontré ningún horario libre la próxima semana; he pedido al equipo que se ponga en contacto para concertar uno.',
-  noBooking: 'No puedo reservar reuniones aquí, pero he pasado su solicitud al equipo y alguien se pondrá en contacto con usted.',
-  complaint: 'Lo siento mucho, y entiendo que es frustrante. He pasado su mensaje al equipo como urgente; alguien se pondrá en contacto con usted lo antes posible{reach}.',
-  abstain: 'No tengo esa información en mis fuentes, así que no voy a adivinar. He pasado su pregunta al equipo: {reach}.',
+  noSlots:
+    'No encontré ningún horario libre la próxima semana; he pedido al equipo que se ponga en contacto para concertar uno.',
+  noBooking:
+    'No puedo reservar reuniones aquí, pero he pasado su solicitud al equipo y alguien se pondrá en contacto con usted.',
+  complaint:
+    'Lo siento mucho, y entiendo que es frustrante. He pasado su mensaje al equipo como urgente; alguien se pondrá en contacto con usted lo antes posible{reach}.',
+  abstain:
+    'No tengo esa información en mis fuentes, así que no voy a adivinar. He pasado su pregunta al equipo: {reach}.',
   abstainReachEmail: 'le responderán en {email}',
   abstainReachLater: 'le responderán aquí en su próxima visita, o por correo si deja su dirección',
   abstainPlain: 'No tengo esa información en mis fuentes, así que no voy a adivinar.',
@@ -194,8 +223,10 @@ const PT: Record<PhraseKey, string> = {
   goodbye: 'Obrigado pela visita. Até logo!',
   smallTalk: 'Tudo bem, obrigado! Como posso ajudar?',
   bot: 'Sou um assistente automatizado, não uma pessoa. Respondo com as informações do site e posso passar você para alguém da equipe quando quiser.',
-  offTopic: 'Não posso ajudar com isso aqui. Respondo a perguntas sobre o nosso produto, os nossos planos e a nossa empresa.',
-  injection: 'Não posso mudar a forma como trabalho, mas ajudo com prazer em perguntas sobre o nosso produto, os nossos planos e a nossa empresa.',
+  offTopic:
+    'Não posso ajudar com isso aqui. Respondo a perguntas sobre o nosso produto, os nossos planos e a nossa empresa.',
+  injection:
+    'Não posso mudar a forma como trabalho, mas ajudo com prazer em perguntas sobre o nosso produto, os nossos planos e a nossa empresa.',
   noted: 'Obrigado{name}! Anotei {email}.',
   notedTeam: 'Obrigado{name}! Anotei {email}; a equipe vai responder por lá.',
   notedChange: 'Obrigado, atualizei para {value}.',
@@ -208,8 +239,10 @@ const PT: Record<PhraseKey, string> = {
   slotsFor: ' para {email}',
   noSlots: 'Não encontrei horário livre na próxima semana; pedi à equipe que entre em contato para marcar um.',
   noBooking: 'Não consigo marcar reuniões aqui, mas passei o seu pedido à equipe e alguém vai entrar em contato.',
-  complaint: 'Sinto muito por isso, e entendo que seja frustrante. Passei a sua mensagem à equipe como urgente; alguém vai entrar em contato o mais rápido possível{reach}.',
-  abstain: 'Não tenho essa informação nas minhas fontes, por isso não vou adivinhar. Passei a sua pergunta à equipe: {reach}.',
+  complaint:
+    'Sinto muito por isso, e entendo que seja frustrante. Passei a sua mensagem à equipe como urgente; alguém vai entrar em contato o mais rápido possível{reach}.',
+  abstain:
+    'Não tenho essa informação nas minhas fontes, por isso não vou adivinhar. Passei a sua pergunta à equipe: {reach}.',
   abstainReachEmail: 'vão responder em {email}',
   abstainReachLater: 'vão responder aqui na sua próxima visita, ou por e-mail se deixar o seu endereço',
   abstainPlain: 'Não tenho essa informação nas minhas fontes, por isso não vou adivinhar.',

@@ -22,16 +22,36 @@ const PHRASING: Record<string, string> = {
 export function qualifyingQuestions(skill: SkillDocumentBody | undefined): QualifyingQuestion[] {
   if (!skill) return [];
   const section = /##\s*What to learn\s*\n([\s\S]*?)(?:\n##\s|$)/i.exec(skill.body)?.[1] ?? '';
-  const items = [...section.matchAll(/^\s*[-*]\s+\*\*([^*]{1,60})\*\*\s*:?\s*(.*)$/gm)].map((m) => ({ label: m[1]!.trim(), text: m[2]!.trim() }));
-  const keys = [...(/under a short key \(([^)]*)\)/i.exec(section)?.[1] ?? '').matchAll(/`([a-z0-9_]{1,40})`/g)].map((m) => m[1]!);
+  const items = [...section.matchAll(/^\s*[-*]\s+\*\*([^*]{1,60})\*\*\s*:?\s*(.*)$/gm)].map((m) => ({
+    label: m[1]!.trim(),
+    text: m[2]!.trim(),
+  }));
+  const keys = [...(/under a short key \(([^)]*)\)/i.exec(section)?.[1] ?? '').matchAll(/`([a-z0-9_]{1,40})`/g)].map(
+    (m) => m[1]!,
+  );
   return items.map((item, i) => {
-    const key = keys[i] ?? item.label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+    const key =
+      keys[i] ??
+      item.label
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .replace(/^_|_$/g, '');
     const described = item.text.replace(/\.$/, '');
-    return { key, label: item.label, question: PHRASING[key] ?? `Could you tell me about your ${item.label.toLowerCase()}${described ? ` (${described})` : ''}?` };
+    return {
+      key,
+      label: item.label,
+      question:
+        PHRASING[key] ??
+        `Could you tell me about your ${item.label.toLowerCase()}${described ? ` (${described})` : ''}?`,
+    };
   });
 }
 
 /** The next question to ask: the first whose key is neither answered nor already asked in this conversation. */
-export function nextQuestion(questions: readonly QualifyingQuestion[], known: Record<string, unknown>, asked: readonly string[]): QualifyingQuestion | null {
+export function nextQuestion(
+  questions: readonly QualifyingQuestion[],
+  known: Record<string, unknown>,
+  asked: readonly string[],
+): QualifyingQuestion | null {
   return questions.find((q) => !(q.key in known) && !asked.includes(q.key)) ?? null;
 }

@@ -10,12 +10,17 @@ import { withoutContactDetails } from '../lib/contact.js';
 export { findEmail, findPhone } from '../lib/contact.js';
 
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]{0,30}";
-const NAME = new RegExp(`\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|meu nome é|me chamo)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,4})`, 'iu');
+const NAME = new RegExp(
+  `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|meu nome é|me chamo)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,4})`,
+  'iu',
+);
 /** Lower-case particles inside a name ("Jan de Vries", "Lisa van der Berg"): kept when a capitalised word follows. */
 const PARTICLES = new Set('de van der den von da di del della dos das du la le ten ter zu bin al y e'.split(' '));
 /** Words that follow "I'm" but are not names ("I'm looking", "I'm Interested"). */
 const NOT_NAMES = new Set(
-  'a an the just looking interested trying curious wondering from with at in on here new not sure ok okay fine good great happy glad sorry still also currently really so very back done ready going working planning evaluating comparing checking'.split(' '),
+  'a an the just looking interested trying curious wondering from with at in on here new not sure ok okay fine good great happy glad sorry still also currently really so very back done ready going working planning evaluating comparing checking'.split(
+    ' ',
+  ),
 );
 
 export function findName(text: string): string | null {
@@ -27,7 +32,13 @@ export function findName(text: string): string | null {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (capital(w)) kept.push(w);
-    else if (kept.length > 0 && PARTICLES.has(w) && words.slice(i + 1).find((x) => !PARTICLES.has(x)) && capital(words.slice(i + 1).find((x) => !PARTICLES.has(x)))) kept.push(w);
+    else if (
+      kept.length > 0 &&
+      PARTICLES.has(w) &&
+      words.slice(i + 1).find((x) => !PARTICLES.has(x)) &&
+      capital(words.slice(i + 1).find((x) => !PARTICLES.has(x)))
+    )
+      kept.push(w);
     else break;
   }
   while (kept.length > 0 && PARTICLES.has(kept.at(-1)!)) kept.pop();
@@ -36,7 +47,8 @@ export function findName(text: string): string | null {
 
 const COMPANY_WORD = "[\\p{Lu}0-9][\\p{L}0-9&.'’-]{0,40}";
 /** What introduces a company, in any case; the name after it must be capitalised (or start with a digit). */
-const COMPANY_LEAD = /\b(?:i work (?:at|for)|we are|we're|our company is|my company is|i'm with|i am with|working at|from)\s+/giu;
+const COMPANY_LEAD =
+  /\b(?:i work (?:at|for)|we are|we're|our company is|my company is|i'm with|i am with|working at|from)\s+/giu;
 const COMPANY_NAME = new RegExp(`${COMPANY_WORD}(?:\\s+${COMPANY_WORD}){0,3}`, 'uy');
 const NOT_COMPANIES = new Set('the a an google linkedin twitter facebook home here there'.split(' '));
 
@@ -52,10 +64,16 @@ export function findCompany(text: string): string | null {
 
 /** A message that asks something (rather than answering the agent's question). */
 export function isQuestion(text: string): boolean {
-  return /\?\s*$/.test(text.trim()) || /^\s*(what|how|why|when|where|which|who|whom|whose|can|could|do|does|did|is|are|will|would|should|may|might|have|has|tell me|explain)\b/i.test(text);
+  return (
+    /\?\s*$/.test(text.trim()) ||
+    /^\s*(what|how|why|when|where|which|who|whom|whose|can|could|do|does|did|is|are|will|would|should|may|might|have|has|tell me|explain)\b/i.test(
+      text,
+    )
+  );
 }
 
-const GREETING = /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|thx|cheers|ok|okay|great|cool|bye|goodbye)\b[\s!.,:)]*$/i;
+const GREETING =
+  /^\s*(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you|thx|cheers|ok|okay|great|cool|bye|goodbye)\b[\s!.,:)]*$/i;
 
 export function isSmallTalk(text: string): boolean {
   return GREETING.test(text);
@@ -74,7 +92,9 @@ export function wantsMeeting(text: string): boolean {
 
 /** The visitor wants to see how something works (a tour may show it). */
 export function wantsTour(text: string): boolean {
-  return /\b(show me|walk me through|walkthrough|walk-through|tour|how does .{1,60} work|how do (i|you) .{1,60}|can i see|let me see)\b/i.test(text);
+  return /\b(show me|walk me through|walkthrough|walk-through|tour|how does .{1,60} work|how do (i|you) .{1,60}|can i see|let me see)\b/i.test(
+    text,
+  );
 }
 
 /** The visitor asks for a human to take over (not a meeting). */
@@ -86,7 +106,10 @@ export function wantsHuman(text: string): boolean {
 export function withoutContact(text: string): string {
   return withoutContactDetails(text)
     .replace(NAME, ' ')
-    .replace(/\b(my (e-?mail|email address) is|you can reach me at|reach me at|email me at|here is my email|it'?s)\b/gi, ' ')
+    .replace(
+      /\b(my (e-?mail|email address) is|you can reach me at|reach me at|email me at|here is my email|it'?s)\b/gi,
+      ' ',
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -59,7 +59,13 @@ export function summarise(s: AgentState, extra: { booked?: boolean; escalatedNow
   const facts: string[] = [];
   const who = [s.name, s.company ? `from ${s.company}` : null].filter(Boolean).join(' ');
   if (who) facts.push(`Visitor: ${who}.`);
-  if (s.questions.length) facts.push(`Asked: ${s.questions.slice(-5).map((q) => clip(q, 120)).join(' / ')}.`);
+  if (s.questions.length)
+    facts.push(
+      `Asked: ${s.questions
+        .slice(-5)
+        .map((q) => clip(q, 120))
+        .join(' / ')}.`,
+    );
   if (s.email) facts.push('Left an email.');
   if (s.escalated.length) facts.push(`Handed ${s.escalated.length} question(s) to the team.`);
   if (s.offerShownId) facts.push('Was shown an offer.');

@@ -9,7 +9,9 @@ import type { AgentTools } from './tools.js';
  * tool without an implementation a compile error. `offered` says whether the
  * model is given the tool in this turn (no booking, no tours, no offer: no tool).
  */
-const RUN: { [N in ToolName]: { run: (t: AgentTools, input: ToolInput<N>) => unknown; offered?: (t: AgentTools) => boolean } } = {
+const RUN: {
+  [N in ToolName]: { run: (t: AgentTools, input: ToolInput<N>) => unknown; offered?: (t: AgentTools) => boolean };
+} = {
   search_knowledge: { run: (t, i) => t.search_knowledge(i) },
   cite_sources: { run: (t, i) => t.cite_sources(i) },
   capture_lead: { run: (t, i) => t.capture_lead(i) },
@@ -17,7 +19,10 @@ const RUN: { [N in ToolName]: { run: (t: AgentTools, input: ToolInput<N>) => unk
   set_verdict: { run: (t, i) => t.set_verdict(i) },
   check_availability: { run: (t, i) => t.check_availability(i), offered: (t) => t.ctx.agent.booking !== null },
   book_meeting: { run: (t, i) => t.book_meeting(i), offered: (t) => t.ctx.agent.booking !== null },
-  show_offer: { run: (t, i) => t.show_offer(i), offered: (t) => t.eligibleOffers().length > 0 && !t.ctx.state.offerShownId },
+  show_offer: {
+    run: (t, i) => t.show_offer(i),
+    offered: (t) => t.eligibleOffers().length > 0 && !t.ctx.state.offerShownId,
+  },
   show_form: { run: (t, i) => t.show_form(i) },
   escalate: { run: (t, i) => t.escalate(i) },
   start_tour: { run: (t, i) => t.start_tour(i), offered: (t) => t.ctx.tours.length > 0 },
@@ -41,7 +46,11 @@ export function modelTools(t: AgentTools, { jsonSchema, tool }: typeof import('a
   for (const name of Object.keys(TOOL_TABLE) as ToolName[]) {
     if (RUN[name].offered && !RUN[name].offered(t)) continue;
     const { description, input } = TOOL_TABLE[name];
-    set[name] = tool({ description, inputSchema: jsonSchema<any>({ ...input, additionalProperties: false }), execute: async (i: unknown) => callTool(t, name, i) });
+    set[name] = tool({
+      description,
+      inputSchema: jsonSchema<any>({ ...input, additionalProperties: false }),
+      execute: async (i: unknown) => callTool(t, name, i),
+    });
   }
   return set;
 }

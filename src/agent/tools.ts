@@ -4,7 +4,14 @@ import { agentSlots } from '../resources/meetings/booking.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
 import type { ChunkHit } from '../resources/knowledge/search/search.js';
 import { normalizeQuestion } from '../resources/insights/knowledge-gaps.js';
-import { answerFromKnowledge, knowledgeOf, searchKnowledge, verifyQuote, type Citation, type GroundedAnswer } from './answerer.js';
+import {
+  answerFromKnowledge,
+  knowledgeOf,
+  searchKnowledge,
+  verifyQuote,
+  type Citation,
+  type GroundedAnswer,
+} from './answerer.js';
 import type { TurnContext } from './context.js';
 import { INTENT } from './intent.js';
 import type { TurnWriter } from './writer.js';
@@ -81,18 +88,36 @@ export class AgentTools {
   /** The deterministic engine's answer: retrieval and the grounded, extractive answerer. */
   async answer(question: string): Promise<GroundedAnswer> {
     const early = this.prefetched?.question === question ? await this.prefetched.answer : null;
-    const a = early ?? (await answerFromKnowledge(this.ctx.deps, this.ctx.agent.tenant, knowledgeOf(this.ctx.agent), question));
-    this.#note('search_knowledge', { query: question }, { covered: a.covered, citations: a.citations.map((c) => ({ title: c.title, url: c.url })) });
+    const a =
+      early ?? (await answerFromKnowledge(this.ctx.deps, this.ctx.agent.tenant, knowledgeOf(this.ctx.agent), question));
+    this.#note(
+      'search_knowledge',
+      { query: question },
+      { covered: a.covered, citations: a.citations.map((c) => ({ title: c.title, url: c.url })) },
+    );
     return a;
   }
 
   async search_knowledge(input: { query: string }) {
-    const hits = await searchKnowledge(this.ctx.deps, this.ctx.agent.tenant, knowledgeOf(this.ctx.agent), String(input.query ?? ''));
+    const hits = await searchKnowledge(
+      this.ctx.deps,
+      this.ctx.agent.tenant,
+      knowledgeOf(this.ctx.agent),
+      String(input.query ?? ''),
+    );
     const first = this.passages.length;
     this.passages.push(...hits);
     const passages = hits.map((h, i) => ({ source: first + i + 1, title: h.title, url: h.url, text: h.text }));
-    this.#note('search_knowledge', input, { passages: passages.map((p) => ({ source: p.source, title: p.title, url: p.url })) });
-    return { passages, note: passages.length === 0 ? 'Nothing in the knowledge covers this: say so and offer to escalate.' : 'Quote passages verbatim with cite_sources before answering.' };
+    this.#note('search_knowledge', input, {
+      passages: passages.map((p) => ({ source: p.source, title: p.title, url: p.url })),
+    });
+    return {
+      passages,
+      note:
+        passages.length === 0
+          ? 'Nothing in the knowledge covers this: say so and offer to escalate.'
+          : 'Quote passages verbatim with cite_sources before answering.',
+    };
   }
 
   /** Citations must be verbatim spans of a passage of this turn; anything else is dropped. */
@@ -101,7 +126,13 @@ export class AgentTools {
     for (const c of input.citations ?? []) {
       const hit = typeof c.source === 'number' ? this.passages[c.source - 1] : undefined;
       if (!hit || typeof c.quote !== 'string' || !verifyQuote(hit, c.quote)) continue;
-      const citation: Citation = { title: hit.title, url: hit.url, quote: c.quote.trim(), sourceId: hit.sourceId, chunkIndex: hit.chunkIndex };
+      const citation: Citation = {
+        title: hit.title,
+        url: hit.url,
+        quote: c.quote.trim(),
+        sourceId: hit.sourceId,
+        chunkIndex: hit.chunkIndex,
+      };
       this.citations.push(citation);
       this.out.source(citation);
       accepted++;
@@ -123,7 +154,10 @@ export class AgentTools {
   }
 
   record_answer(input: { key?: string; value?: string }) {
-    const key = String(input.key ?? '').toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 40);
+    const key = String(input.key ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .slice(0, 40);
     const value = clip(String(input.value ?? '').trim(), 500);
     if (!key || !value) return this.#note('record_answer', input, { saved: false });
     this.effects.answers[key] = value;
@@ -156,7 +190,10 @@ export class AgentTools {
       this.effects.slotsOffered = true;
     }
     this.effects.intent += INTENT.meetingRequested;
-    return this.#note('check_availability', input, { timezone: this.ctx.agent.booking?.timezone ?? null, slots: offered });
+    return this.#note('check_availability', input, {
+      timezone: this.ctx.agent.booking?.timezone ?? null,
+      slots: offered,
+    });
   }
 
   book_meeting(input: { startAt?: string; email?: string; name?: string; company?: string }) {
@@ -168,10 +205,21 @@ export class AgentTools {
       company: input.company ? clip(String(input.company), 200) : null,
     };
     if (Number.isNaN(Date.parse(booking.startAt)) || !booking.email.includes('@') || !booking.name) {
-      return this.#note('book_meeting', input, { booked: false, reason: 'a slot start, an email and a name are needed' });
+      return this.#note('book_meeting', input, {
+        booked: false,
+        reason: 'a slot start, an email and a name are needed',
+      });
     }
-    this.effects.meeting = { ...booking, startAt: new Date(booking.startAt).toISOString(), email: clip(booking.email, 254), name: clip(booking.name, 200) };
-    return this.#note('book_meeting', input, { booked: 'pending', note: 'the booking is made when the reply is complete' });
+    this.effects.meeting = {
+      ...booking,
+      startAt: new Date(booking.startAt).toISOString(),
+      email: clip(booking.email, 254),
+      name: clip(booking.name, 200),
+    };
+    return this.#note('book_meeting', input, {
+      booked: 'pending',
+      note: 'the booking is made when the reply is complete',
+    });
   }
 
   /**
@@ -186,12 +234,15 @@ export class AgentTools {
     // An offer whose goal the visitor already reached has nothing left to offer.
     const known = Boolean(this.ctx.visitor.email || this.effects.lead?.email);
     return this.ctx.offers.filter(
-      (o) => (o.audienceIds.length === 0 || o.audienceIds.some((id) => segmentIds.includes(id))) && !(o.goal === 'lead_captured' && known),
+      (o) =>
+        (o.audienceIds.length === 0 || o.audienceIds.some((id) => segmentIds.includes(id))) &&
+        !(o.goal === 'lead_captured' && known),
     );
   }
 
   show_offer(input: { offerId?: string; headline?: string; message?: string }) {
-    if (this.ctx.state.offerShownId || this.effects.offerShown) return this.#note('show_offer', input, { shown: false, reason: 'one offer per conversation' });
+    if (this.ctx.state.offerShownId || this.effects.offerShown)
+      return this.#note('show_offer', input, { shown: false, reason: 'one offer per conversation' });
     const offer = this.eligibleOffers().find((o) => o.id === input.offerId);
     if (!offer) return this.#note('show_offer', input, { shown: false, reason: 'not an eligible offer' });
     const personal = offer.agentPersonalize;
@@ -213,15 +264,25 @@ export class AgentTools {
   show_form(input: { formId?: string; fields?: string[] }) {
     const allowed = ['email', 'name', 'company', 'phone'];
     const fields = (input.fields ?? ['email', 'name', 'company']).filter((f) => allowed.includes(f));
-    this.out.data('form', { formId: clip(String(input.formId ?? 'contact'), 100), fields: fields.length ? fields : ['email'] });
+    this.out.data('form', {
+      formId: clip(String(input.formId ?? 'contact'), 100),
+      fields: fields.length ? fields : ['email'],
+    });
     return this.#note('show_form', input, { shown: true });
   }
 
   escalate(input: { question?: string; reason?: string }) {
     const question = clip(String(input.question ?? this.ctx.input.text).trim(), 2000);
     const normalized = normalizeQuestion(question);
-    if (!question || this.ctx.state.escalated.includes(normalized) || this.effects.escalations.some((e) => normalizeQuestion(e.question) === normalized)) {
-      return this.#note('escalate', input, { escalated: false, reason: 'already handed to the team in this conversation' });
+    if (
+      !question ||
+      this.ctx.state.escalated.includes(normalized) ||
+      this.effects.escalations.some((e) => normalizeQuestion(e.question) === normalized)
+    ) {
+      return this.#note('escalate', input, {
+        escalated: false,
+        reason: 'already handed to the team in this conversation',
+      });
     }
     this.effects.escalations.push({ question, reason: clip(String(input.reason ?? 'needs a person'), 200) });
     return this.#note('escalate', input, { escalated: true });
@@ -236,13 +297,17 @@ export class AgentTools {
     if (!tour) return this.#note('start_tour', input, { started: false, reason: 'no published tour with that id' });
     this.out.data('tour', { tourId: tour.id, publicId: tour.publicId, name: tour.name, stepIndex: 0 });
     this.effects.tourId = tour.id;
-    return this.#note('start_tour', input, { started: true, steps: tour.steps.map((s, i) => ({ index: i, title: s.title })) });
+    return this.#note('start_tour', input, {
+      started: true,
+      steps: tour.steps.map((s, i) => ({ index: i, title: s.title })),
+    });
   }
 
   go_to_step(input: { tour?: string; stepIndex?: number }) {
     const tour = this.#tour(input.tour ?? this.ctx.state.tourId ?? undefined);
     const step = Math.floor(Number(input.stepIndex));
-    if (!tour || !Number.isInteger(step) || step < 0 || step >= tour.steps.length) return this.#note('go_to_step', input, { moved: false });
+    if (!tour || !Number.isInteger(step) || step < 0 || step >= tour.steps.length)
+      return this.#note('go_to_step', input, { moved: false });
     this.out.data('tour', { tourId: tour.id, publicId: tour.publicId, name: tour.name, stepIndex: step });
     return this.#note('go_to_step', input, { moved: true });
   }
@@ -256,9 +321,20 @@ export class AgentTools {
     const url = parseUrl(String(input.url ?? ''));
     const hostOf = (u: string | null | undefined) => (u ? (parseUrl(u)?.host ?? null) : null);
     const hosts = new Set(
-      [this.ctx.visit.pageUrl, ...this.ctx.agent.allowedOrigins.filter((o) => o !== '*'), ...this.passages.map((p) => p.url)].map(hostOf).filter(Boolean),
+      [
+        this.ctx.visit.pageUrl,
+        ...this.ctx.agent.allowedOrigins.filter((o) => o !== '*'),
+        ...this.passages.map((p) => p.url),
+      ]
+        .map(hostOf)
+        .filter(Boolean),
     );
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.href.length > 2048 || !hosts.has(url.host)) {
+    if (
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.href.length > 2048 ||
+      !hosts.has(url.host)
+    ) {
       return this.#note('open_link', input, { opened: false, reason: 'only pages of this site or of cited sources' });
     }
     this.out.data('link', { url: url.href, title: input.title ? clip(String(input.title), 200) : null });

@@ -21,7 +21,10 @@ async function runEngine(ctx: TurnContext, tools: AgentTools): Promise<void> {
 
 function replayOf(rows: MessageRow[]): { id: string; parts: StoredPart[] } {
   const reply = rows.filter((m) => m.role === 'assistant').at(-1);
-  return { id: reply?.id ?? newId(), parts: (reply?.parts as StoredPart[] | null) ?? (reply ? [{ type: 'text', text: reply.content }] : []) };
+  return {
+    id: reply?.id ?? newId(),
+    parts: (reply?.parts as StoredPart[] | null) ?? (reply ? [{ type: 'text', text: reply.content }] : []),
+  };
 }
 
 /** A turn whose context is read: `run` answers into a UI message stream and commits. */
@@ -57,8 +60,15 @@ export async function runAgentTurn(
   // retrieval runs beside the context read instead.
   const question = model ? null : likelyQuestion(input.text);
   const together = question !== null && !deps.config.embeddings;
-  const early = question && !together ? answerFromKnowledge(deps, agent.tenant, knowledgeOf(agent), question).catch(() => null) : null;
-  const ctx = await loadTurnContext(deps, agent, session, input, { history: model, tours: model || wantsTour(input.text), question: together ? question : null });
+  const early =
+    question && !together
+      ? answerFromKnowledge(deps, agent.tenant, knowledgeOf(agent), question).catch(() => null)
+      : null;
+  const ctx = await loadTurnContext(deps, agent, session, input, {
+    history: model,
+    tours: model || wantsTour(input.text),
+    question: together ? question : null,
+  });
   return {
     async run(sink) {
       if (ctx.replay) {
@@ -77,7 +87,15 @@ export async function runAgentTurn(
       out.endText();
       await turn.beforeCommit?.(effects);
       const actionAt = ctx.actionFresh ? ctx.visit.actionFiredAt!.toISOString() : null;
-      const result = await commitTurn(deps, agent, session, { input, receivedAt, parts: out.parts, content: out.content, effects, messageId, actionAt });
+      const result = await commitTurn(deps, agent, session, {
+        input,
+        receivedAt,
+        parts: out.parts,
+        content: out.content,
+        effects,
+        messageId,
+        actionAt,
+      });
       if (result.replay === null) for (const note of result.notes) out.text(note);
       out.finish();
     },

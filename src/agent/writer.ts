@@ -74,9 +74,10 @@ export class TurnWriter {
     this.#sources.add(key);
     const title = c.title ?? c.url ?? 'Source';
     // A source link opens in the visitor's page: only an http(s) one is a link.
-    const part: StoredPart = c.url && safeLinkTarget(c.url)
-      ? { type: 'source-url', sourceId, url: c.url, title }
-      : { type: 'source-document', sourceId, mediaType: 'text/plain', title };
+    const part: StoredPart =
+      c.url && safeLinkTarget(c.url)
+        ? { type: 'source-url', sourceId, url: c.url, title }
+        : { type: 'source-document', sourceId, mediaType: 'text/plain', title };
     this.endText();
     this.sink.write(part as UIMessageChunk);
     this.parts.push(part);

@@ -77,7 +77,11 @@ export class UsageError extends Error {}
 
 export const OUTPUT_FLAGS: CliFlag[] = [
   { name: 'json', type: 'boolean', description: 'print JSON (the shape scripts rely on)' },
-  { name: 'human', type: 'boolean', description: 'print tables and local times even when the output is not a terminal' },
+  {
+    name: 'human',
+    type: 'boolean',
+    description: 'print tables and local times even when the output is not a terminal',
+  },
 ];
 
 export function commandName(cmd: Pick<CliCommand, 'words'>): string {
@@ -85,7 +89,10 @@ export function commandName(cmd: Pick<CliCommand, 'words'>): string {
 }
 
 /** The command named by the longest run of leading words. */
-export function findCommand(commands: readonly CliCommand[], argv: readonly string[]): { cmd: CliCommand; rest: string[] } | null {
+export function findCommand(
+  commands: readonly CliCommand[],
+  argv: readonly string[],
+): { cmd: CliCommand; rest: string[] } | null {
   let best: CliCommand | null = null;
   for (const c of commands) {
     if (c.words.every((w, i) => argv[i] === w) && (!best || c.words.length > best.words.length)) best = c;
@@ -97,17 +104,25 @@ const readFile = (flag: string, file: string) => {
   try {
     return fs.readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (err) {
-    throw new UsageError(`${flag}: cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError(
+      `${flag}: cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
   }
 };
 
 /** Parses a command's arguments: positionals, its flags (files read here), and the output flags. */
-export function parseCommandArgs(cmd: CliCommand, rest: string[]): { args: Record<string, unknown>; json: boolean; human: boolean } {
+export function parseCommandArgs(
+  cmd: CliCommand,
+  rest: string[],
+): { args: Record<string, unknown>; json: boolean; human: boolean } {
   const flags = [...(cmd.flags ?? []), ...OUTPUT_FLAGS];
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = {};
   for (const f of flags) {
     for (const name of [f.name, ...(f.aliases ?? [])]) {
-      options[name] = { type: f.type === 'boolean' ? 'boolean' : 'string', ...(f.type === 'strings' ? { multiple: true } : {}) };
+      options[name] = {
+        type: f.type === 'boolean' ? 'boolean' : 'string',
+        ...(f.type === 'strings' ? { multiple: true } : {}),
+      };
     }
   }
   let parsed: ReturnType<typeof parseArgs>;
@@ -120,7 +135,9 @@ export function parseCommandArgs(cmd: CliCommand, rest: string[]): { args: Recor
   const required = positionals.filter((p) => !p.optional).length;
   if (parsed.positionals.length < required || parsed.positionals.length > positionals.length) {
     const names = positionals.map((p) => (p.optional ? `[${p.name.toUpperCase()}]` : p.name.toUpperCase())).join(' ');
-    throw new UsageError(`expected ${names || 'no arguments'}${parsed.positionals.length > positionals.length ? `, got also "${parsed.positionals[positionals.length]}"` : ''}`);
+    throw new UsageError(
+      `expected ${names || 'no arguments'}${parsed.positionals.length > positionals.length ? `, got also "${parsed.positionals[positionals.length]}"` : ''}`,
+    );
   }
   const args: Record<string, unknown> = {};
   for (const [i, v] of parsed.positionals.entries()) {

@@ -36,7 +36,10 @@ const sleep = (ms: number, signal: AbortSignal) =>
     );
   });
 
-async function startPosition(client: ConciergeClient, since: string | undefined): Promise<{ position: string } | { response: Response; error: unknown }> {
+async function startPosition(
+  client: ConciergeClient,
+  since: string | undefined,
+): Promise<{ position: string } | { response: Response; error: unknown }> {
   if (since !== undefined && since !== 'now') return { position: since };
   const { data, error, response } = await client.GET('/v1/events', { params: { query: { since: 'now', limit: 1 } } });
   return data ? { position: data.nextSince } : { response, error };
@@ -54,9 +57,18 @@ export async function followEvents(
   io: CliIo,
   handlers: { onReady(position: string, target: ApiTarget): void; onEvent(e: StreamedEvent): Promise<void> },
 ): Promise<number> {
-  const opts = { ...handlers, target: resolveTarget(io.err), since: args.since as string | undefined, types: typesOf(args) };
+  const opts = {
+    ...handlers,
+    target: resolveTarget(io.err),
+    since: args.since as string | undefined,
+    types: typesOf(args),
+  };
   const signal = stopSignal();
-  const client = createConciergeClient({ apiUrl: opts.target.url, apiKey: opts.target.key, userAgent: 'concierge-cli' });
+  const client = createConciergeClient({
+    apiUrl: opts.target.url,
+    apiKey: opts.target.key,
+    userAgent: 'concierge-cli',
+  });
   let retryMs = DEFAULT_RETRY_MS;
   let ready = false;
   let position: string | null = null;
@@ -127,8 +139,18 @@ function stopSignal(): AbortSignal {
 }
 
 const STREAM_FLAGS: CliFlag[] = [
-  { name: 'events', type: 'strings', value: 'TYPE,…', description: 'only these event types (commas or repeated); default every type' },
-  { name: 'since', type: 'string', value: 'ID', description: 'start after this event id (0: the whole log); default now: only new events' },
+  {
+    name: 'events',
+    type: 'strings',
+    value: 'TYPE,…',
+    description: 'only these event types (commas or repeated); default every type',
+  },
+  {
+    name: 'since',
+    type: 'string',
+    value: 'ID',
+    description: 'start after this event id (0: the whole log); default now: only new events',
+  },
 ];
 
 const typesOf = (args: Record<string, unknown>) => (args.events as string[] | undefined)?.join(',') || undefined;
@@ -157,14 +179,21 @@ async function tail(args: Record<string, unknown>, io: CliIo): Promise<number> {
   });
 }
 
-async function forward(url: string, secret: string, e: StreamedEvent): Promise<{ status: number | null; ms: number; error: string | null; deliveryId: string }> {
+async function forward(
+  url: string,
+  secret: string,
+  e: StreamedEvent,
+): Promise<{ status: number | null; ms: number; error: string | null; deliveryId: string }> {
   const deliveryId = randomUUID();
   const started = performance.now();
   try {
     const res = await fetch(url, {
       method: 'POST',
       // The webhook engine's headers and User-Agent: a receiver cannot tell the two apart.
-      headers: { ...deliveryHeaders({ secret, eventType: e.type, deliveryId, body: e.data, now: new Date() }), 'user-agent': USER_AGENT },
+      headers: {
+        ...deliveryHeaders({ secret, eventType: e.type, deliveryId, body: e.data, now: new Date() }),
+        'user-agent': USER_AGENT,
+      },
       body: e.data,
       redirect: 'manual',
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
@@ -173,14 +202,20 @@ async function forward(url: string, secret: string, e: StreamedEvent): Promise<{
     return { status: res.status, ms: Math.round(performance.now() - started), error: null, deliveryId };
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code;
-    return { status: null, ms: Math.round(performance.now() - started), error: cause ?? (err as Error).message, deliveryId };
+    return {
+      status: null,
+      ms: Math.round(performance.now() - started),
+      error: cause ?? (err as Error).message,
+      deliveryId,
+    };
   }
 }
 
 async function listen(args: Record<string, unknown>, io: CliIo): Promise<number> {
   const to = String(args['forward-to']);
   const { url, problem } = checkHttpUrl(to);
-  if (problem === 'malformed') throw new UsageError(`--forward-to must be a URL such as http://127.0.0.1:3000/webhooks, got "${to}"`);
+  if (problem === 'malformed')
+    throw new UsageError(`--forward-to must be a URL such as http://127.0.0.1:3000/webhooks, got "${to}"`);
   if (!url) throw new UsageError('--forward-to must be an http or https URL');
   const secret = typeof args.secret === 'string' && args.secret !== '' ? args.secret : newWebhookSecret();
   return followEvents(args, io, {
@@ -193,10 +228,17 @@ async function listen(args: Record<string, unknown>, io: CliIo): Promise<number>
     onEvent: async (e) => {
       const r = await forward(url.toString(), secret, e);
       if (io.mode !== 'human') {
-        io.out(`${JSON.stringify({ eventId: e.id, type: e.type, deliveryId: r.deliveryId, status: r.status, ms: r.ms, error: r.error })}\n`);
+        io.out(
+          `${JSON.stringify({ eventId: e.id, type: e.type, deliveryId: r.deliveryId, status: r.status, ms: r.ms, error: r.error })}\n`,
+        );
       } else {
-        const outcome = r.status === null ? `failed: ${r.error}` : `${r.status}${r.status >= 200 && r.status < 300 ? '' : ' (not 2xx)'}`;
-        io.out(`${localTime(new Date().toISOString())}  ${e.id.padStart(6)}  ${e.type.padEnd(24)}  → ${outcome} in ${r.ms} ms\n`);
+        const outcome =
+          r.status === null
+            ? `failed: ${r.error}`
+            : `${r.status}${r.status >= 200 && r.status < 300 ? '' : ' (not 2xx)'}`;
+        io.out(
+          `${localTime(new Date().toISOString())}  ${e.id.padStart(6)}  ${e.type.padEnd(24)}  → ${outcome} in ${r.ms} ms\n`,
+        );
       }
     },
   });
@@ -210,7 +252,13 @@ export const eventCommands: CliCommand[] = [
     details:
       'Follows the event stream with your key and POSTs each event to --forward-to with the webhook headers (X-Service-Event, X-Service-Delivery, X-Service-Timestamp, X-Service-Signature), so a receiver is built against real events without a public URL. One line per delivery with its status; deliveries are not retried.',
     flags: [
-      { name: 'forward-to', type: 'string', required: true, value: 'URL', description: 'where to POST each event, e.g. http://127.0.0.1:3000/webhooks' },
+      {
+        name: 'forward-to',
+        type: 'string',
+        required: true,
+        value: 'URL',
+        description: 'where to POST each event, e.g. http://127.0.0.1:3000/webhooks',
+      },
       { name: 'secret', type: 'string', description: 'the signing secret; default a fresh whsec_… printed at start' },
       ...STREAM_FLAGS,
     ],

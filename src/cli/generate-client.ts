@@ -18,4 +18,7 @@ async function write(file: string, source: string): Promise<void> {
 }
 
 await write(SCHEMA_FILE, await generateClientSchema(await buildOpenApiDocument()));
-await write(SDK_SCHEMA_FILE, await generateSdkSchema(await buildOpenApiDocument(process.env, '/runtime/v1/openapi.json')));
+await write(
+  SDK_SCHEMA_FILE,
+  await generateSdkSchema(await buildOpenApiDocument(process.env, '/runtime/v1/openapi.json')),
+);

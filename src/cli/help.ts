@@ -2,7 +2,10 @@ import { OUTPUT_FLAGS, commandName, type CliCommand, type CliFlag, type CommandG
 
 const GROUPS: Array<[CommandGroup, string]> = [
   ['run', 'Run the service'],
-  ['operator', "Operator commands: on the server's database (run them where the server runs, or set DATA_DIR or DATABASE_URL)"],
+  [
+    'operator',
+    "Operator commands: on the server's database (run them where the server runs, or set DATA_DIR or DATABASE_URL)",
+  ],
   ['api', 'API commands: over HTTP with an API key (SVC_API_KEY or svc login); svc api lists every operation'],
   ['tools', 'Developer tools'],
 ];
@@ -47,7 +50,10 @@ function wrap(text: string, width: number): string[] {
  * `maxLeft`; a longer entry puts its text on the next line), the right one
  * wrapped to the width and continued under itself.
  */
-export function columns(rows: Array<[string, string]>, opts: { width: number; indent?: string; maxLeft?: number; left?: number }): string[] {
+export function columns(
+  rows: Array<[string, string]>,
+  opts: { width: number; indent?: string; maxLeft?: number; left?: number },
+): string[] {
   const indent = opts.indent ?? '  ';
   const maxLeft = opts.maxLeft ?? 40;
   const left = opts.left ?? Math.min(maxLeft, Math.max(0, ...rows.map(([l]) => l.length)));
@@ -74,7 +80,14 @@ export function overview(commands: readonly CliCommand[], width: number): string
   for (const [group, title] of GROUPS) {
     const members = listed.filter((c) => c.group === group);
     if (members.length === 0) continue;
-    lines.push(...wrap(title, width), ...columns(members.map((c) => [shortUsage(c), c.summary]), { width, left }), '');
+    lines.push(
+      ...wrap(title, width),
+      ...columns(
+        members.map((c) => [shortUsage(c), c.summary]),
+        { width, left },
+      ),
+      '',
+    );
   }
   lines.push(
     ...wrap(
@@ -91,7 +104,17 @@ export function commandHelp(cmd: CliCommand, width: number): string {
   if (cmd.details) lines.push('', ...cmd.details.split('\n').flatMap((p) => wrap(p, width)));
   const pos = cmd.positionals ?? [];
   if (pos.length > 0) {
-    lines.push('', 'Arguments:', ...columns(pos.map((p) => [p.name.toUpperCase(), `${p.description}${p.type === 'file' ? ' (a file; - reads stdin)' : ''}${p.optional ? ' (optional)' : ''}`]), { width }));
+    lines.push(
+      '',
+      'Arguments:',
+      ...columns(
+        pos.map((p) => [
+          p.name.toUpperCase(),
+          `${p.description}${p.type === 'file' ? ' (a file; - reads stdin)' : ''}${p.optional ? ' (optional)' : ''}`,
+        ]),
+        { width },
+      ),
+    );
   }
   const flags = [...(cmd.flags ?? []), ...OUTPUT_FLAGS];
   lines.push(
@@ -113,7 +136,10 @@ export function commandHelp(cmd: CliCommand, width: number): string {
 export function operationList(commands: readonly CliCommand[], width: number): string {
   const ops = commands.filter((c) => c.group === 'operation');
   const lines = [
-    ...wrap('Every API operation: svc api OPERATION [--param value]… [--data JSON|@FILE] [--idempotency-key KEY]. `svc help api OPERATION` shows its parameters and an example.', width),
+    ...wrap(
+      'Every API operation: svc api OPERATION [--param value]… [--data JSON|@FILE] [--idempotency-key KEY]. `svc help api OPERATION` shows its parameters and an example.',
+      width,
+    ),
     '',
     ...columns(
       ops.map((c) => [c.words[1]!, c.summary]),

@@ -21,7 +21,13 @@ export async function buildOpenApiDocument(
   const db = new Database(await PGliteDriver.open({ dataDir: null }), log);
   try {
     await migrate(db.driver);
-    const deps = await createDeps({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), clock: systemClock, log, db, modules });
+    const deps = await createDeps({
+      config: loadConfig({ ...env, LOG_LEVEL: 'silent' }),
+      clock: systemClock,
+      log,
+      db,
+      modules,
+    });
     const app = await buildApp(deps);
     try {
       const res = await app.inject({ method: 'GET', url });

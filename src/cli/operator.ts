@@ -23,7 +23,9 @@ export function operatorCommands(modules: readonly ResourceModule[]): CliCommand
     flags: [...(cmd.flags ?? []), ...(cmd.createsDatabase ? [] : [CREATE_FLAG])],
     example: cmd.example ?? exampleOf(cmd),
     run: async ({ create, ...args }, io) => {
-      const res = cmd.client ? await inClient(cmd, args) : await execute(cmd, args, cmd.createsDatabase === true || create === true);
+      const res = cmd.client
+        ? await inClient(cmd, args)
+        : await execute(cmd, args, cmd.createsDatabase === true || create === true);
       if (!res.ok) {
         io.err(`svc ${adminName(cmd)}: ${res.error}\n`);
         return res.usage ? 2 : 1;
@@ -48,7 +50,9 @@ async function inClient(cmd: AdminCommand, args: Record<string, unknown>): Promi
 /** For commands that bring no example: the words, each argument and each required flag with a placeholder. */
 function exampleOf(cmd: AdminCommand): string {
   const pos = (cmd.positionals ?? []).map((p) => p.name.toUpperCase());
-  const flags = (cmd.flags ?? []).filter((f) => f.required).map((f) => `--${f.name}${f.type === 'boolean' ? '' : ` ${f.name.toUpperCase()}`}`);
+  const flags = (cmd.flags ?? [])
+    .filter((f) => f.required)
+    .map((f) => `--${f.name}${f.type === 'boolean' ? '' : ` ${f.name.toUpperCase()}`}`);
   return [adminName(cmd), ...pos, ...flags].join(' ');
 }
 
@@ -80,8 +84,16 @@ async function execute(cmd: AdminCommand, args: Record<string, unknown>, create:
   }
 }
 
-async function runLocally(config: Config, request: { command: string; args: Record<string, unknown> }, create: boolean): Promise<AdminResponse> {
-  const runtime = await openRuntime(config, { log: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel), poolSize: 2, create });
+async function runLocally(
+  config: Config,
+  request: { command: string; args: Record<string, unknown> },
+  create: boolean,
+): Promise<AdminResponse> {
+  const runtime = await openRuntime(config, {
+    log: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
+    poolSize: 2,
+    create,
+  });
   try {
     return await runCommand(runtime.deps, request);
   } finally {

@@ -59,7 +59,8 @@ export function buildCommands(modules: readonly ResourceModule[]): CliCommand[] 
     ...operatorCommands(modules),
     ...FRIENDLY_FORMS.map((form) => {
       const op = byId.get(form.operationId);
-      if (!op) throw new Error(`svc ${form.words.join(' ')} names the operation ${form.operationId}, which no route has`);
+      if (!op)
+        throw new Error(`svc ${form.words.join(' ')} names the operation ${form.operationId}, which no route has`);
       return friendlyCommand(form, op);
     }),
     api,

@@ -35,20 +35,41 @@ export function cell(v: unknown, max = Number.POSITIVE_INFINITY): string {
 }
 
 /** `createdAt` → `CREATED AT`. */
-const heading = (key: string) => escapeLine(key).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toUpperCase();
+const heading = (key: string) =>
+  escapeLine(key)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toUpperCase();
 
 /** Columns worth showing: scalar (or list-of-scalar) fields that are not empty in every row; `id` first. */
 function autoColumns(rows: Row[]): string[] {
   const keys: string[] = [];
   for (const r of rows) for (const k of Object.keys(r)) if (!keys.includes(k)) keys.push(k);
   const shown = keys.filter(
-    (k) => rows.some((r) => r[k] !== null && r[k] !== undefined && r[k] !== '') && rows.every((r) => isScalar(r[k] ?? null) || (Array.isArray(r[k]) && (r[k] as unknown[]).every(isScalar))),
+    (k) =>
+      rows.some((r) => r[k] !== null && r[k] !== undefined && r[k] !== '') &&
+      rows.every((r) => isScalar(r[k] ?? null) || (Array.isArray(r[k]) && (r[k] as unknown[]).every(isScalar))),
   );
   return shown.includes('id') ? ['id', ...shown.filter((k) => k !== 'id')] : shown;
 }
 
 // publicId: the one field the embed tag needs (agents list), so it is never the column left out.
-const TELLING = new Set(['publicId', 'name', 'title', 'status', 'question', 'email', 'type', 'mode', 'prefix', 'url', 'domain', 'slug', 'kind', 'state']);
+const TELLING = new Set([
+  'publicId',
+  'name',
+  'title',
+  'status',
+  'question',
+  'email',
+  'type',
+  'mode',
+  'prefix',
+  'url',
+  'domain',
+  'slug',
+  'kind',
+  'state',
+]);
 
 /** Which columns go first when the table is too wide: other objects' ids and lists, then plain fields, then times. */
 function rank(key: string, rows: Row[]): number {
@@ -98,7 +119,9 @@ function block(obj: Row, width: number, indent: string): string[] {
       lines.push(`${indent}${escapeLine(k)}:`);
       lines.push(...block(v, width, `${indent}  `));
     } else {
-      lines.push(`${indent}${escapeLine(k).padEnd(keyWidth)}  ${cell(v, Math.max(20, width - indent.length - keyWidth - 2))}`);
+      lines.push(
+        `${indent}${escapeLine(k).padEnd(keyWidth)}  ${cell(v, Math.max(20, width - indent.length - keyWidth - 2))}`,
+      );
     }
   }
   return lines;
@@ -119,7 +142,13 @@ export function renderHuman(value: unknown, width: number): string {
     const { items, nextCursor, ...rest } = value;
     const parts: string[] = [];
     if (Object.keys(rest).length > 0) parts.push(block(rest, width, '').join('\n'), '');
-    parts.push((items as unknown[]).length === 0 ? '(none)' : isTable(items) ? table(items, { width }) : (items as unknown[]).map((v) => cell(v)).join('\n'));
+    parts.push(
+      (items as unknown[]).length === 0
+        ? '(none)'
+        : isTable(items)
+          ? table(items, { width })
+          : (items as unknown[]).map((v) => cell(v)).join('\n'),
+    );
     if (typeof nextCursor === 'string') parts.push('', `More: repeat with --cursor ${nextCursor}`);
     return `${parts.join('\n')}\n`;
   }

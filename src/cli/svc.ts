@@ -1,7 +1,15 @@
 import { modules } from '../resources/index.js';
 import { SERVICE_VERSION } from '../contract/version.js';
 import { fatalMessage } from '../process/fatal.js';
-import { commandName, findCommand, outputMode, parseCommandArgs, UsageError, type CliCommand, type CliIo } from './command.js';
+import {
+  commandName,
+  findCommand,
+  outputMode,
+  parseCommandArgs,
+  UsageError,
+  type CliCommand,
+  type CliIo,
+} from './command.js';
 import { commandHelp, fullUsage, overview } from './help.js';
 import { buildCommands } from './registry.js';
 
@@ -14,12 +22,17 @@ const writeErr = (s: string) => void process.stderr.write(s);
 function near(argv: string[]): CliCommand[] {
   const first = argv[0]?.toLowerCase() ?? '';
   const second = argv[1]?.toLowerCase();
-  return commands.filter((c) => c.words[0] === first && (c.group !== 'operation' || !second || c.words[1]!.toLowerCase().includes(second)));
+  return commands.filter(
+    (c) => c.words[0] === first && (c.group !== 'operation' || !second || c.words[1]!.toLowerCase().includes(second)),
+  );
 }
 
 function unknown(argv: string[]): number {
   const others = near(argv).slice(0, 12);
-  const hint = others.length > 0 ? `did you mean:\n${others.map((c) => `  svc ${commandName(c)}`).join('\n')}` : '`svc help` lists the commands';
+  const hint =
+    others.length > 0
+      ? `did you mean:\n${others.map((c) => `  svc ${commandName(c)}`).join('\n')}`
+      : '`svc help` lists the commands';
   writeErr(`svc: unknown command: ${argv.join(' ')}\n${hint}\n`);
   return 2;
 }
@@ -41,7 +54,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const found = findCommand(commands, argv);
-  if (!found || (commandName(found.cmd) === 'api' && found.rest[0] !== undefined && !found.rest[0].startsWith('-'))) return unknown(argv);
+  if (!found || (commandName(found.cmd) === 'api' && found.rest[0] !== undefined && !found.rest[0].startsWith('-')))
+    return unknown(argv);
   const { cmd, rest } = found;
   if (rest.includes('--help') || rest.includes('-h')) {
     write(commandHelp(cmd, width));
@@ -49,11 +63,18 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     const parsed = parseCommandArgs(cmd, rest);
-    const io: CliIo = { mode: outputMode({ json: parsed.json, human: parsed.human, tty: process.stdout.isTTY === true }), width, out: write, err: writeErr };
+    const io: CliIo = {
+      mode: outputMode({ json: parsed.json, human: parsed.human, tty: process.stdout.isTTY === true }),
+      width,
+      out: write,
+      err: writeErr,
+    };
     return await cmd.run(parsed.args, io);
   } catch (err) {
     if (!(err instanceof UsageError)) throw err;
-    writeErr(`svc ${commandName(cmd)}: ${err.message}\nusage: ${fullUsage(cmd)}\n(svc help ${commandName(cmd)} shows the options and an example)\n`);
+    writeErr(
+      `svc ${commandName(cmd)}: ${err.message}\nusage: ${fullUsage(cmd)}\n(svc help ${commandName(cmd)} shows the options and an example)\n`,
+    );
     return 2;
   }
 }

@@ -45,7 +45,8 @@ export async function generateSdkSchema(document: Record<string, unknown>): Prom
 async function typesOf(document: Record<string, unknown>): Promise<string> {
   const ast = await openapiTS(document as never, {
     silent: true,
-    transform: (_schema, { path }) => (path && RECURSIVE[path] ? ts.factory.createTypeReferenceNode(RECURSIVE[path]) : undefined),
+    transform: (_schema, { path }) =>
+      path && RECURSIVE[path] ? ts.factory.createTypeReferenceNode(RECURSIVE[path]) : undefined,
   });
   return astToString(ast);
 }

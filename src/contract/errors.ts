@@ -143,6 +143,8 @@ export const notFound = (what: string) => new ApiError('not-found', `No ${what} 
 export const conflict = (message: string, headers?: Record<string, string>) =>
   new ApiError('conflict', message, headers ? { headers } : {});
 export const stale = (currentVersion: string | number) =>
-  new ApiError('stale', 'The document changed since the baseVersion sent; re-read it and apply again.', { currentVersion });
+  new ApiError('stale', 'The document changed since the baseVersion sent; re-read it and apply again.', {
+    currentVersion,
+  });
 export const lintFailed = (problems: LintProblemBody[]) =>
   new ApiError('lint-failed', 'The document has lint errors; see problems.', { problems });

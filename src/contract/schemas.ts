@@ -14,14 +14,20 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   const type = (schema as { type?: unknown }).type;
   if (typeof type === 'string' && PRIMITIVES.has(type) && !('anyOf' in schema)) {
     const { enum: values, ...rest } = schema as { enum?: unknown[] };
-    return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'], ...(values ? { enum: [...values, null] } : {}) });
+    return Type.Unsafe<Static<T> | null>({
+      ...rest,
+      type: [type, 'null'],
+      ...(values ? { enum: [...values, null] } : {}),
+    });
   }
   return Type.Unsafe<Static<T> | null>({ anyOf: [schema, Type.Null()] });
 }
 
 /** A string enum as JSON Schema `enum` (one clear validation message, one OpenAPI enum). */
-export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+export const StringEnum = <const T extends readonly string[]>(
+  values: T,
+  options: { description?: string; default?: T[number] } = {},
+) => Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36, description: 'UUID' });
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -29,7 +35,11 @@ export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 export const UuidParam = Type.String({ format: 'uuid', pattern: UUID_PATTERN, maxLength: 36, description: 'UUID' });
 /** Longest date-time accepted: `2026-11-21T09:30:00.000000+05:30` and then some. */
 export const DATE_TIME_MAX = 40;
-export const DateTime = Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'ISO 8601 UTC with milliseconds' });
+export const DateTime = Type.String({
+  format: 'date-time',
+  maxLength: DATE_TIME_MAX,
+  description: 'ISO 8601 UTC with milliseconds',
+});
 export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'YYYY-MM-DD (UTC)' });
 /** Any JSON object whose inner fields the contract leaves open (responses; requests use BoundedObject). */
 export const OpenObject = (description?: string) =>
@@ -77,7 +87,9 @@ export const BoundedObject = (description?: string) =>
 export const LintProblem = Type.Object(
   {
     path: Type.String({ description: 'the field concerned, for example steps[3].body' }),
-    code: StringEnum(LINT_CODES, { description: 'the rule broken; tour edits and skill edits each use their own part of the list' }),
+    code: StringEnum(LINT_CODES, {
+      description: 'the rule broken; tour edits and skill edits each use their own part of the list',
+    }),
     message: Type.String(),
     severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
   },
@@ -102,7 +114,9 @@ export const Redaction = Type.Object(
 export const ErrorBody = Type.Object(
   {
     status: Type.Integer(),
-    code: StringEnum(Object.keys(ERROR_STATUS) as ErrorCode[], { description: 'machine code from the error catalogue' }),
+    code: StringEnum(Object.keys(ERROR_STATUS) as ErrorCode[], {
+      description: 'machine code from the error catalogue',
+    }),
     message: Type.String(),
     requestId: Type.String(),
     param: Type.Optional(Type.String({ description: 'the parameter or header at fault' })),
@@ -128,7 +142,9 @@ export function WithDefault<T extends TSchema>(schema: T): TOptional<T> & { defa
 
 export const PageQuery = {
   limit: WithDefault(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: '1 to 200' })),
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'the nextCursor of the previous page' })),
+  cursor: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 2000, description: 'the nextCursor of the previous page' }),
+  ),
 };
 
 export const NextCursor = Nullable(Type.String({ description: 'opaque; null on the last page' }));

@@ -1,4 +1,14 @@
-import type { Connection, Driver, QueryOptions, QueryResult, SetupStatement, TenantId, TenantTx, Tx, TxOptions } from './types.js';
+import type {
+  Connection,
+  Driver,
+  QueryOptions,
+  QueryResult,
+  SetupStatement,
+  TenantId,
+  TenantTx,
+  Tx,
+  TxOptions,
+} from './types.js';
 import type { Logger } from '../logger.js';
 import { withinTransaction } from './io-guard.js';
 import { isConnectionFailure, isStalePlan, PG } from './errors.js';
@@ -34,7 +44,12 @@ class Transaction implements Tx {
   readonly #oneStatement: boolean;
   #statements = 0;
 
-  constructor(conn: Connection, readonly tenant: TenantId | null, opening: readonly SetupStatement[], oneStatement: boolean) {
+  constructor(
+    conn: Connection,
+    readonly tenant: TenantId | null,
+    opening: readonly SetupStatement[],
+    oneStatement: boolean,
+  ) {
     this.#conn = conn;
     this.#opening = opening;
     this.#oneStatement = oneStatement;
@@ -52,19 +67,27 @@ class Transaction implements Tx {
     return this.#opening === null;
   }
 
-  query<R = Record<string, any>>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<R>> {
+  query<R = Record<string, any>>(
+    sql: string,
+    params?: readonly unknown[],
+    opts?: QueryOptions,
+  ): Promise<QueryResult<R>> {
     if (this.#oneStatement && this.#statements++ > 0) {
-      return Promise.reject(new Error('a transaction declared to run one statement ran a second one; declare the route as a plain read'));
+      return Promise.reject(
+        new Error('a transaction declared to run one statement ran a second one; declare the route as a plain read'),
+      );
     }
     const opening = this.#opening;
     if (!opening) return this.#conn.query<R>(sql, params, opts);
     this.#opening = null;
     // A statement that rides with the opening is kept prepared through the session's statement cache
     // when it is a one-statement read (list and get routes) or asks to be (docs/performance.md).
-    return this.#conn.queryGroup<R>(opening, sql, params, { cache: this.#oneStatement || opts?.prepare === true }).then((result) => {
-      this.#confirmed = true;
-      return result;
-    });
+    return this.#conn
+      .queryGroup<R>(opening, sql, params, { cache: this.#oneStatement || opts?.prepare === true })
+      .then((result) => {
+        this.#confirmed = true;
+        return result;
+      });
   }
 
   /** Statements without parameters (savepoints); the opening rides along when nothing ran yet. */
@@ -180,17 +203,30 @@ export class Database {
     } catch (err) {
       if (!this.#down && isConnectionFailure(err)) {
         this.#down = true;
-        this.log?.warn({ err: (err as Error).message }, 'database unreachable; requests answer 503 service-unavailable with Retry-After until it is back');
+        this.log?.warn(
+          { err: (err as Error).message },
+          'database unreachable; requests answer 503 service-unavailable with Retry-After until it is back',
+        );
       }
       throw err;
     }
   }
 
-  #run<T>(opening: readonly SetupStatement[], tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+  #run<T>(
+    opening: readonly SetupStatement[],
+    tenant: TenantId | null,
+    fn: (tx: Tx) => Promise<T>,
+    opts: TxOptions,
+  ): Promise<T> {
     return this.#watch(this.#attempts(opening, tenant, fn, opts));
   }
 
-  async #attempts<T>(opening: readonly SetupStatement[], tenant: TenantId | null, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
+  async #attempts<T>(
+    opening: readonly SetupStatement[],
+    tenant: TenantId | null,
+    fn: (tx: Tx) => Promise<T>,
+    opts: TxOptions,
+  ): Promise<T> {
     const retries = opts.retries ?? 2;
     // A one-statement group is its own transaction: nothing to commit or roll back.
     const block = !opts.oneStatement;

@@ -37,7 +37,16 @@ export class DatabaseUnavailable extends Error {
 }
 
 /** Node socket errors that mean the database server cannot be reached. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * The database server is unreachable or going away, not the statement's fault:
@@ -49,10 +58,16 @@ export function isConnectionFailure(err: unknown): boolean {
   if (err instanceof DatabaseUnavailable) return true;
   const code = (err as { code?: unknown })?.code;
   if (typeof code === 'string') {
-    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300')
+      return true;
     if (SOCKET_CODES.has(code)) return true;
   }
-  return err instanceof Error && /Connection terminated|not queryable|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(err.message);
+  return (
+    err instanceof Error &&
+    /Connection terminated|not queryable|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(
+      err.message,
+    )
+  );
 }
 
 /**
@@ -61,5 +76,9 @@ export function isConnectionFailure(err: unknown): boolean {
  * statement cache parses it afresh on the next try (src/db/statement-cache.ts).
  */
 export function isStalePlan(err: unknown): boolean {
-  return pgCode(err) === PG.featureNotSupported && err instanceof Error && /cached plan must not change result type/.test(err.message);
+  return (
+    pgCode(err) === PG.featureNotSupported &&
+    err instanceof Error &&
+    /cached plan must not change result type/.test(err.message)
+  );
 }

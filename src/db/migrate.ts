@@ -20,7 +20,11 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .readdirSync(dir)
     .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
     .sort()
-    .map((f) => ({ version: f.slice(0, 4), name: f.replace(/\.sql$/, ''), sql: fs.readFileSync(path.join(dir, f), 'utf8') }));
+    .map((f) => ({
+      version: f.slice(0, 4),
+      name: f.replace(/\.sql$/, ''),
+      sql: fs.readFileSync(path.join(dir, f), 'utf8'),
+    }));
 }
 
 /**
@@ -39,7 +43,9 @@ export async function migrate(driver: Driver, opts: { dir?: string } = {}): Prom
     try {
       await conn.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-      const done = new Set((await conn.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+      const done = new Set(
+        (await conn.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+      );
       const applied: string[] = [];
       await ensureTenantRole(conn);
       for (const m of migrations) {
@@ -113,12 +119,16 @@ async function currentSchema(conn: Connection): Promise<string> {
 }
 
 /** The versions applied so far (readiness compares them with the files). */
-export async function appliedMigrations(q: { query<R>(sql: string): Promise<{ rows: R[] }> }): Promise<{ rows: Array<{ version: string }> }> {
+export async function appliedMigrations(q: {
+  query<R>(sql: string): Promise<{ rows: R[] }>;
+}): Promise<{ rows: Array<{ version: string }> }> {
   return q.query<{ version: string }>('SELECT version FROM schema_migrations');
 }
 
 /** Whether this database has ever been migrated. */
 export async function isMigrated(driver: Driver): Promise<boolean> {
-  const res = await driver.withConnection((c) => c.query<{ found: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`));
+  const res = await driver.withConnection((c) =>
+    c.query<{ found: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`),
+  );
   return res.rows[0]?.found === true;
 }

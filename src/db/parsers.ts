@@ -48,7 +48,13 @@ export class DbTimestamp extends Date {
  */
 export function parseTimestamptz(v: string): Date {
   const n = v.length;
-  const utc = n >= 22 && n <= 29 && v.charCodeAt(4) === 45 && v.charCodeAt(10) === 32 && v.endsWith('+00') && v.charCodeAt(n - 4) !== 58;
+  const utc =
+    n >= 22 &&
+    n <= 29 &&
+    v.charCodeAt(4) === 45 &&
+    v.charCodeAt(10) === 32 &&
+    v.endsWith('+00') &&
+    v.charCodeAt(n - 4) !== 58;
   if (!utc || (n > 22 && v.charCodeAt(19) !== 46)) return new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
   let ms = 0;
   for (let i = 20, scale = 100; i < n - 3 && scale >= 1; i++, scale /= 10) ms += (v.charCodeAt(i) - 48) * scale;
@@ -71,6 +77,6 @@ export const valueParsers: Record<number, (v: string) => unknown> = {
  * list against pg-types.
  */
 export const PG_ARRAY_TYPES: readonly number[] = [
-  199, 651, 791, 1000, 1001, 1005, 1007, 1008, 1009, 1014, 1015, 1016, 1017, 1021, 1022, 1028, 1040, 1041, 1115, 1182, 1183, 1185, 1187, 1231,
-  1270, 2951, 3807, 3907,
+  199, 651, 791, 1000, 1001, 1005, 1007, 1008, 1009, 1014, 1015, 1016, 1017, 1021, 1022, 1028, 1040, 1041, 1115, 1182,
+  1183, 1185, 1187, 1231, 1270, 2951, 3807, 3907,
 ];

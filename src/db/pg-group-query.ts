@@ -6,7 +6,11 @@ import { StatementCache, type Sent } from './statement-cache.js';
 
 // pg's Query class is the documented extension point for custom submittables
 // (pg-cursor and pg-query-stream build on it); its protocol hooks are untyped.
-const BaseQuery = pg.Query as unknown as new (config: string, values: unknown[], callback: (err: Error | null, res: pg.QueryResult) => void) => {
+const BaseQuery = pg.Query as unknown as new (
+  config: string,
+  values: unknown[],
+  callback: (err: Error | null, res: pg.QueryResult) => void,
+) => {
   values: unknown[];
   queryMode?: string;
   prepare(connection: unknown): void;

@@ -28,7 +28,11 @@ export class PGliteDriver implements Driver {
       },
       // In-process there is no round trip to save; the group keeps the same
       // semantics: it is its own transaction unless its setup opens one.
-      queryGroup: async <R>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+      queryGroup: async <R>(
+        setup: readonly SetupStatement[],
+        sql: string,
+        params?: readonly unknown[],
+      ): Promise<QueryResult<R>> => {
         const query = conn.query;
         // Plain statements in a row run as one exec; a prepared one as a query with its values
         // (in-process, parsing it again costs no round trip worth keeping a statement for).
@@ -77,7 +81,8 @@ export class PGliteDriver implements Driver {
     try {
       return await work;
     } catch (err) {
-      if (this.pg.closed || !this.pg.ready || (err instanceof Error && err.name === 'RuntimeError')) throw new DatabaseUnavailable('the embedded database failed', err);
+      if (this.pg.closed || !this.pg.ready || (err instanceof Error && err.name === 'RuntimeError'))
+        throw new DatabaseUnavailable('the embedded database failed', err);
       throw err;
     }
   }
@@ -133,7 +138,11 @@ export class PGliteDriver implements Driver {
   }
 
   /** The one session hears its own notifications; LISTEN goes through the queue like any statement. */
-  async listen(channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onNotify: () => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>> {
     const unsubscribe = await this.withConnection(() => this.pg.listen(channel, () => onNotify()));
     onState(true);
     return async () => {
@@ -180,6 +189,8 @@ function createApart(dataDir: string, sharedBuffersMb: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = fork(script, [dataDir, String(sharedBuffersMb)], { stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dataDir} failed (exit ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dataDir} failed (exit ${code})`)),
+    );
   });
 }

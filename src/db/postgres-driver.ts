@@ -23,7 +23,10 @@ export class PostgresDriver implements Driver {
     readonly statementCache = DEFAULT_STATEMENT_CACHE,
   ) {}
 
-  static open(url: string, opts: { max?: number; connectTimeoutMs?: number; statementCache?: number } = {}): PostgresDriver {
+  static open(
+    url: string,
+    opts: { max?: number; connectTimeoutMs?: number; statementCache?: number } = {},
+  ): PostgresDriver {
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.max ?? 10,
@@ -55,15 +58,20 @@ export class PostgresDriver implements Driver {
       const conn: Connection = {
         query: async <R>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<R>> => {
           // A statement to keep prepared goes through the session's statement cache: a group without setup.
-          if (opts?.prepare && this.statementCache > 0) return queryGroup<R>(client, [], sql, params, { cache: true, cacheSize: this.statementCache });
+          if (opts?.prepare && this.statementCache > 0)
+            return queryGroup<R>(client, [], sql, params, { cache: true, cacheSize: this.statementCache });
           const res = await client.query(sql, params as unknown[] | undefined);
           return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
         },
         exec: async (sql: string) => {
           await client.query(sql);
         },
-        queryGroup: <R>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[], opts?: GroupOptions) =>
-          queryGroup<R>(client, setup, sql, params, { ...opts, cacheSize: this.statementCache }),
+        queryGroup: <R>(
+          setup: readonly SetupStatement[],
+          sql: string,
+          params?: readonly unknown[],
+          opts?: GroupOptions,
+        ) => queryGroup<R>(client, setup, sql, params, { ...opts, cacheSize: this.statementCache }),
       };
       return await fn(conn);
     } catch (err) {
@@ -76,7 +84,11 @@ export class PostgresDriver implements Driver {
     }
   }
 
-  async listen(channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onNotify: () => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>> {
     if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
     let stopped = false;
     let current: pg.Client | null = null;

@@ -72,23 +72,35 @@ export function explainPostgresError(err: unknown, url: string): StartupError | 
   const at = `${where.host}:${where.port}`;
   switch (code) {
     case '28P01':
-      return new StartupError(`PostgreSQL at ${at} refused the password of user "${where.user}": correct the password in DATABASE_URL (${where.shown}).`);
+      return new StartupError(
+        `PostgreSQL at ${at} refused the password of user "${where.user}": correct the password in DATABASE_URL (${where.shown}).`,
+      );
     case '28000':
       return new StartupError(
         `PostgreSQL at ${at} refused user "${where.user}" (${(err as Error).message}): check the user in DATABASE_URL and the server's pg_hba.conf.`,
       );
     case '3D000':
-      return new StartupError(`PostgreSQL at ${at} has no database "${where.database}": create it (createdb -h ${where.host} -p ${where.port} ${where.database}).`);
+      return new StartupError(
+        `PostgreSQL at ${at} has no database "${where.database}": create it (createdb -h ${where.host} -p ${where.port} ${where.database}).`,
+      );
     case 'ECONNREFUSED':
-      return new StartupError(`Nothing accepts connections at ${at} (DATABASE_URL ${where.shown}): start PostgreSQL there, or correct the host and port in DATABASE_URL.`);
+      return new StartupError(
+        `Nothing accepts connections at ${at} (DATABASE_URL ${where.shown}): start PostgreSQL there, or correct the host and port in DATABASE_URL.`,
+      );
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new StartupError(`The host "${where.host}" in DATABASE_URL does not resolve: correct DATABASE_URL (${where.shown}).`);
+      return new StartupError(
+        `The host "${where.host}" in DATABASE_URL does not resolve: correct DATABASE_URL (${where.shown}).`,
+      );
     case 'ETIMEDOUT':
-      return new StartupError(`PostgreSQL at ${at} did not answer in time (DATABASE_URL ${where.shown}): check the host, the port and any firewall between.`);
+      return new StartupError(
+        `PostgreSQL at ${at} did not answer in time (DATABASE_URL ${where.shown}): check the host, the port and any firewall between.`,
+      );
     default:
       if ((err as Error | null)?.message?.includes('timeout expired')) {
-        return new StartupError(`PostgreSQL at ${at} did not answer within 10 s (DATABASE_URL ${where.shown}): check the host, the port and any firewall between.`);
+        return new StartupError(
+          `PostgreSQL at ${at} did not answer within 10 s (DATABASE_URL ${where.shown}): check the host, the port and any firewall between.`,
+        );
       }
       return null;
   }
@@ -107,6 +119,8 @@ export async function checkRedisHost(url: string): Promise<void> {
   try {
     await dns.lookup(host);
   } catch {
-    throw new StartupError(`The host "${host}" in REDIS_URL does not resolve: correct REDIS_URL, or unset it to keep rate limits per process.`);
+    throw new StartupError(
+      `The host "${host}" in REDIS_URL does not resolve: correct REDIS_URL, or unset it to keep rate limits per process.`,
+    );
   }
 }

@@ -33,7 +33,8 @@ export class StatementCache {
   #next = 0;
 
   constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`statement cache capacity must be a positive integer: ${capacity}`);
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new Error(`statement cache capacity must be a positive integer: ${capacity}`);
   }
 
   get size(): number {

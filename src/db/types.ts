@@ -15,7 +15,11 @@ export interface QueryOptions {
 }
 
 export interface Queryable {
-  query<R = Record<string, any>>(sql: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<R>>;
+  query<R = Record<string, any>>(
+    sql: string,
+    params?: readonly unknown[],
+    opts?: QueryOptions,
+  ): Promise<QueryResult<R>>;
 }
 
 /** A live data set (`ws_…`) or a sandbox data set (`sbx_…`) of one workspace. */
@@ -81,7 +85,12 @@ export interface Connection extends Queryable {
    * transaction and ends with it; an error in any statement stops the group
    * before `sql` runs.
    */
-  queryGroup<R = Record<string, any>>(setup: readonly SetupStatement[], sql: string, params?: readonly unknown[], opts?: GroupOptions): Promise<QueryResult<R>>;
+  queryGroup<R = Record<string, any>>(
+    setup: readonly SetupStatement[],
+    sql: string,
+    params?: readonly unknown[],
+    opts?: GroupOptions,
+  ): Promise<QueryResult<R>>;
 }
 
 export interface GroupOptions {

@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   if (!env.DATA_DIR && !env.DATABASE_URL) env.DATA_DIR = path.resolve('data-example');
   const config = loadConfig(env);
   const sitePort = Number(env.EXAMPLE_PORT ?? 8081);
-  if (!Number.isInteger(sitePort) || sitePort < 0 || sitePort > 65535) throw new ConfigError(`EXAMPLE_PORT must be a port number, got "${env.EXAMPLE_PORT}"`);
+  if (!Number.isInteger(sitePort) || sitePort < 0 || sitePort > 65535)
+    throw new ConfigError(`EXAMPLE_PORT must be a port number, got "${env.EXAMPLE_PORT}"`);
 
   const running = await startProcess(config, { api: true, worker: true });
   const { deps } = running.runtime;
@@ -55,9 +56,10 @@ async function main(): Promise<void> {
   // The first start reads the site into the agent's knowledge (the worker does it; this only watches).
   for (let i = 0; i < 240; i++) {
     const source = await deps.db.tenantTx(state.tenant, (tx) => getSource(tx, state.sourceId), { readOnly: true });
-    if (source.status === 'loaded') return out([`The assistant has read the site. Open ${site.origin}/ and ask it something.`, '']);
+    if (source.status === 'loaded')
+      return out([`The assistant has read the site. Open ${site.origin}/ and ask it something.`, '']);
     if (source.status === 'failed') return out([`Reading the site failed: ${source.error}`, '']);
-    if (i === 0) out(['Reading the example site into the assistant\'s knowledge…']);
+    if (i === 0) out(["Reading the example site into the assistant's knowledge…"]);
     await wait(500);
   }
 }

@@ -31,7 +31,8 @@ export class ExampleSiteGuard extends OutboundGuard {
     resolver?: Resolver,
   ) {
     super(allow, resolver);
-    if (!/^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/.test(siteOrigin)) throw new Error('the example site must listen on a loopback address literal');
+    if (!/^http:\/\/(127\.0\.0\.1|\[::1\]):\d+$/.test(siteOrigin))
+      throw new Error('the example site must listen on a loopback address literal');
   }
 
   override async checkUrl(raw: string, opts: { resolve?: boolean } = {}): Promise<URL> {
@@ -141,20 +142,34 @@ async function findOrCreateWorkspace(deps: Deps): Promise<{ id: string; created:
 
 /** The agent, its Actions, the published tour and the offers, in one transaction of the example's live data. */
 async function setupData(deps: Deps, tx: TenantTx, siteOrigin: string) {
-  const booking = { timezone: 'Europe/Berlin', durationMinutes: 30, minimumNoticeMinutes: 60, horizonDays: 14, availability: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day: day as 'mon', start: '09:00', end: '17:00' })) };
+  const booking = {
+    timezone: 'Europe/Berlin',
+    durationMinutes: 30,
+    minimumNoticeMinutes: 60,
+    horizonDays: 14,
+    availability: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({
+      day: day as 'mon',
+      start: '09:00',
+      end: '17:00',
+    })),
+  };
   const settings = {
-    greeting: 'Hi! I am the Lumen Ledger assistant. Ask me about plans, security or getting started, or book a call with our team.',
+    greeting:
+      'Hi! I am the Lumen Ledger assistant. Ask me about plans, security or getting started, or book a call with our team.',
     allowedOrigins: [siteOrigin],
     theme: { accentColor: '#0f766e' },
     launcher: { label: 'Chat with us' },
     booking,
   };
   const existing = (await listAgents(deps, tx, { limit: 200 })).items.find((a) => a.name === EXAMPLE_AGENT);
-  const agent = existing ? await updateAgent(deps, tx, existing.id, { allowedOrigins: [siteOrigin] }) : await createAgent(deps, tx, { name: EXAMPLE_AGENT, ...settings });
+  const agent = existing
+    ? await updateAgent(deps, tx, existing.id, { allowedOrigins: [siteOrigin] })
+    : await createAgent(deps, tx, { name: EXAMPLE_AGENT, ...settings });
 
   // One tour per site origin: its pictures live on the site.
   const tourPublicId = `lumen-tour-${createHash('sha256').update(siteOrigin).digest('hex').slice(0, 8)}`;
-  if (!(await findTour(tx, tourPublicId))) await importTour(deps, tx, tourFile(siteOrigin, tourPublicId), { publish: true });
+  if (!(await findTour(tx, tourPublicId)))
+    await importTour(deps, tx, tourFile(siteOrigin, tourPublicId), { publish: true });
 
   await putAction(deps, tx, agent.id, 'pricing-help', {
     name: 'Help choosing a plan',
@@ -162,8 +177,16 @@ async function setupData(deps: Deps, tx: TenantTx, siteOrigin: string) {
     opens: { kind: 'conversation' },
     destination: `${siteOrigin}/pricing`,
   });
-  await putAction(deps, tx, agent.id, 'book-demo', { name: 'Book a demo', task: 'Book a 30-minute demo with the team.', opens: { kind: 'meeting' } });
-  await putAction(deps, tx, agent.id, 'product-tour', { name: 'Product tour', task: 'Show the product tour.', opens: { kind: 'tour', tourPublicId } });
+  await putAction(deps, tx, agent.id, 'book-demo', {
+    name: 'Book a demo',
+    task: 'Book a 30-minute demo with the team.',
+    opens: { kind: 'meeting' },
+  });
+  await putAction(deps, tx, agent.id, 'product-tour', {
+    name: 'Product tour',
+    task: 'Show the product tour.',
+    opens: { kind: 'tour', tourPublicId },
+  });
 
   const names = new Set((await listOffers(tx, {})).items.map((o) => o.name));
   for (const o of offers()) if (!names.has(o.name)) await createOffer(deps, tx, o);
@@ -190,6 +213,8 @@ export async function setupExample(deps: Deps, siteOrigin: string): Promise<Exam
     const source = sources.find((s) => s.url === sitemap) ?? (await addSource(deps, tx, baseId, { url: sitemap }));
     return { agentId: agent.id, publicId: agent.publicId, tourPublicId, sourceId: source.id };
   });
-  const newKey = ws.created ? (await createKey(deps, { workspaceId: ws.id, mode: 'live', allScopes: true, name: 'example' })).key : null;
+  const newKey = ws.created
+    ? (await createKey(deps, { workspaceId: ws.id, mode: 'live', allScopes: true, name: 'example' })).key
+    : null;
   return { workspaceId: ws.id, tenant: ws.id, ...state, newKey };
 }

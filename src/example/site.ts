@@ -80,8 +80,15 @@ export function chimeWav(seconds = 0.8, rate = 8000): Buffer {
   return buf;
 }
 
-async function page(file: string, opts: SiteOptions, agent: { publicId: string; tourPublicId: string }): Promise<string> {
-  const [layout, body] = await Promise.all([fs.readFile(path.join(SITE_DIR, '_layout.html'), 'utf8'), fs.readFile(path.join(SITE_DIR, file), 'utf8')]);
+async function page(
+  file: string,
+  opts: SiteOptions,
+  agent: { publicId: string; tourPublicId: string },
+): Promise<string> {
+  const [layout, body] = await Promise.all([
+    fs.readFile(path.join(SITE_DIR, '_layout.html'), 'utf8'),
+    fs.readFile(path.join(SITE_DIR, file), 'utf8'),
+  ]);
   const meta = (name: string) => new RegExp(`<!-- ${name}: (.*?) -->`).exec(body)?.[1] ?? '';
   const values: Record<string, string> = {
     TITLE: meta('title'),
@@ -103,7 +110,12 @@ export async function startExampleSite(opts: SiteOptions): Promise<RunningSite> 
   let origin = '';
   const server = http.createServer((req, res) => {
     const send = (status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', ...headers });
+      res.writeHead(status, {
+        'content-type': type,
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+        ...headers,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     const url = new URL(req.url ?? '/', 'http://site');
@@ -112,18 +124,29 @@ export async function startExampleSite(opts: SiteOptions): Promise<RunningSite> 
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'text/plain', 'method not allowed');
       if (PAGES[pathname]) {
         const agent = opts.agent();
-        if (!agent) return send(503, 'text/plain; charset=utf-8', 'The example is still being set up; reload in a moment.', { 'retry-after': '2' });
-        return send(200, 'text/html; charset=utf-8', await page(PAGES[pathname], opts, agent), { 'content-security-policy': exampleCsp(opts.serviceOrigin) });
+        if (!agent)
+          return send(503, 'text/plain; charset=utf-8', 'The example is still being set up; reload in a moment.', {
+            'retry-after': '2',
+          });
+        return send(200, 'text/html; charset=utf-8', await page(PAGES[pathname], opts, agent), {
+          'content-security-policy': exampleCsp(opts.serviceOrigin),
+        });
       }
-      if (pathname === '/robots.txt') return send(200, 'text/plain', `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`);
+      if (pathname === '/robots.txt')
+        return send(200, 'text/plain', `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`);
       if (pathname === '/sitemap.xml') {
         const urls = Object.keys(PAGES).map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`);
-        return send(200, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+        return send(
+          200,
+          'application/xml',
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        );
       }
       if (pathname === '/media/welcome.wav') return send(200, 'audio/wav', chimeWav());
       const file = path.resolve(SITE_DIR, `.${pathname}`);
       const type = TYPES[path.extname(file)];
-      if (!type || !file.startsWith(SITE_DIR) || path.basename(file).startsWith('_')) return send(404, 'text/plain', 'not found');
+      if (!type || !file.startsWith(SITE_DIR) || path.basename(file).startsWith('_'))
+        return send(404, 'text/plain', 'not found');
       const body = await fs.readFile(file).catch(() => null);
       return body ? send(200, type, body) : send(404, 'text/plain', 'not found');
     })().catch(() => send(500, 'text/plain', 'error'));

@@ -66,9 +66,19 @@ export function scopeOf(def: Routed): Scope | 'any' | 'public' {
 }
 
 /** A route's key options as flat fields, for the documents, the CLI and tests: 'public' when no key is asked for. */
-export function callerOf(def: Routed): { scope: Scope | 'any' | 'public'; anonymous: boolean; sandboxOnly: boolean; bucket: BucketName } {
+export function callerOf(def: Routed): {
+  scope: Scope | 'any' | 'public';
+  anonymous: boolean;
+  sandboxOnly: boolean;
+  bucket: BucketName;
+} {
   const a = isScopeAuth(def.auth) ? def.auth : null;
-  return { scope: a?.scope ?? 'public', anonymous: a?.anonymous === true, sandboxOnly: a?.sandboxOnly === true, bucket: a?.bucket ?? 'default' };
+  return {
+    scope: a?.scope ?? 'public',
+    anonymous: a?.anonymous === true,
+    sandboxOnly: a?.sandboxOnly === true,
+    bucket: a?.bucket ?? 'default',
+  };
 }
 
 /**
@@ -77,7 +87,13 @@ export function callerOf(def: Routed): { scope: Scope | 'any' | 'public'; anonym
  * `req.visitorCaller`.
  */
 export interface VisitorGuard {
-  check(deps: Deps, def: Routed, req: FastifyRequest, reply: FastifyReply, opts?: { preflight?: boolean }): Promise<void>;
+  check(
+    deps: Deps,
+    def: Routed,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    opts?: { preflight?: boolean },
+  ): Promise<void>;
 }
 
 const BEARER_RE = /^Bearer[ \t]+(\S+)[ \t]*$/i;
@@ -95,7 +111,13 @@ const address = (req: FastifyRequest) => `ip:${req.ip}`;
  * Checks a route's caller before any parsing or validation; a refusal throws
  * the contract's error. The only place that knows the kinds of caller.
  */
-export async function authorize(deps: Deps, def: Routed, req: FastifyRequest, reply: FastifyReply, visitors: VisitorGuard | undefined): Promise<void> {
+export async function authorize(
+  deps: Deps,
+  def: Routed,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  visitors: VisitorGuard | undefined,
+): Promise<void> {
   const auth = def.auth;
   if (isPublicAuth(auth)) return auth.unmetered ? undefined : draw(deps, reply, address(req), 'default');
   if (isScopeAuth(auth)) return keyCaller(deps, auth, req, reply);
@@ -118,7 +140,12 @@ async function keyCaller(deps: Deps, auth: ScopeAuth, req: FastifyRequest, reply
   const caller = token ? await authenticate(deps, token) : null;
   if (!caller) {
     await draw(deps, reply, address(req), 'default');
-    throw new ApiError('unauthorized', header === undefined ? 'An API key is required: Authorization: Bearer <key>.' : 'The API key is unknown or revoked.');
+    throw new ApiError(
+      'unauthorized',
+      header === undefined
+        ? 'An API key is required: Authorization: Bearer <key>.'
+        : 'The API key is unknown or revoked.',
+    );
   }
   req.caller = caller;
   reply.header('X-Service-Mode', caller.livemode ? 'live' : 'test');
@@ -128,7 +155,10 @@ async function keyCaller(deps: Deps, auth: ScopeAuth, req: FastifyRequest, reply
   else if (auth.scope !== 'any' && !caller.scopes.has(auth.scope)) {
     refusal = new ApiError('insufficient-scope', `This operation needs the ${auth.scope} scope.`);
   } else if (auth.sandboxOnly && caller.livemode) {
-    refusal = new ApiError('sandbox-only', 'This operation needs a test key (svc_test_…); the live workspace cannot be used here.');
+    refusal = new ApiError(
+      'sandbox-only',
+      'This operation needs a test key (svc_test_…); the live workspace cannot be used here.',
+    );
   }
   if (refusal) {
     // Headers on every response; a refused call still counts against the key.

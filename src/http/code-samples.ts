@@ -17,15 +17,24 @@ export interface SampleOptions {
 }
 
 /** The curl sample of an operation at `path` (OpenAPI template, `{id}` placeholders filled from examples where recorded). */
-export function curlSample(method: string, path: string, op: Json, opts: SampleOptions): Array<{ lang: string; label: string; source: string }> {
+export function curlSample(
+  method: string,
+  path: string,
+  op: Json,
+  opts: SampleOptions,
+): Array<{ lang: string; label: string; source: string }> {
   let url = path;
   const query: string[] = [];
   for (const p of op.parameters ?? []) {
     const value = p.example ?? p.schema?.example;
-    if (p.in === 'path') url = url.replace(`{${p.name}}`, value !== undefined ? encodeURIComponent(String(value)) : `{${p.name}}`);
-    else if (p.in === 'query' && p.required) query.push(`${p.name}=${value !== undefined ? encodeURIComponent(String(value)) : `{${p.name}}`}`);
+    if (p.in === 'path')
+      url = url.replace(`{${p.name}}`, value !== undefined ? encodeURIComponent(String(value)) : `{${p.name}}`);
+    else if (p.in === 'query' && p.required)
+      query.push(`${p.name}=${value !== undefined ? encodeURIComponent(String(value)) : `{${p.name}}`}`);
   }
-  const parts = [`curl${method === 'GET' ? '' : ` -X ${method}`} ${quote(`${opts.base}${url}${query.length ? `?${query.join('&')}` : ''}`)}`];
+  const parts = [
+    `curl${method === 'GET' ? '' : ` -X ${method}`} ${quote(`${opts.base}${url}${query.length ? `?${query.join('&')}` : ''}`)}`,
+  ];
   if (opts.credential) parts.push(`-H "Authorization: Bearer ${opts.credential}"`);
   const media = op.requestBody?.content?.['application/json'];
   if (media) {

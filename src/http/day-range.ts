@@ -49,7 +49,11 @@ export function parseDayRange(
   const from = query.from !== undefined ? day('from', query.from) : new Date(to.getTime() - (defaultDays - 1) * DAY_MS);
   if (to < from) throw invalidRange('to must not be before from.', 'to');
   const days = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
-  if (days > maxDays) throw invalidRange(`The range covers ${days} days; at most ${maxDays} are allowed.`, query.from !== undefined ? 'from' : 'to');
+  if (days > maxDays)
+    throw invalidRange(
+      `The range covers ${days} days; at most ${maxDays} are allowed.`,
+      query.from !== undefined ? 'from' : 'to',
+    );
   return { from: dayOf(from), to: dayOf(to), start: from, end: new Date(to.getTime() + DAY_MS), days };
 }
 
@@ -63,7 +67,17 @@ export const DAY_QUERY_MAX = 100;
 
 export function dayRangeQuery(what: string) {
   return {
-    from: Type.Optional(Type.String({ maxLength: DAY_QUERY_MAX, description: `first day (YYYY-MM-DD, UTC, inclusive) of ${what}; default 29 days before \`to\`` })),
-    to: Type.Optional(Type.String({ maxLength: DAY_QUERY_MAX, description: 'last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from`' })),
+    from: Type.Optional(
+      Type.String({
+        maxLength: DAY_QUERY_MAX,
+        description: `first day (YYYY-MM-DD, UTC, inclusive) of ${what}; default 29 days before \`to\``,
+      }),
+    ),
+    to: Type.Optional(
+      Type.String({
+        maxLength: DAY_QUERY_MAX,
+        description: 'last day (YYYY-MM-DD, UTC, inclusive); default today; at most 366 days after `from`',
+      }),
+    ),
   };
 }

@@ -14,17 +14,21 @@ interface AjvError {
 const HEADER_NAMES: Record<string, string> = { 'idempotency-key': 'Idempotency-Key', 'last-event-id': 'Last-Event-ID' };
 
 function paramOf(context: string | undefined, e: AjvError): string {
-  const segments = (e.instancePath ?? '').split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = (e.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (e.keyword === 'required' && e.params?.missingProperty) segments.push(e.params.missingProperty);
   let param = '';
   for (const s of segments) param += /^\d+$/.test(s) ? `[${s}]` : param ? `.${s}` : s;
   if (context === 'headers') return HEADER_NAMES[param.toLowerCase()] ?? param;
-  return param || (context === 'body' ? 'body' : context ?? 'request');
+  return param || (context === 'body' ? 'body' : (context ?? 'request'));
 }
 
 function describe(param: string, e: AjvError): string {
   if (e.keyword === 'required') return `${param} is required.`;
-  if (e.keyword === 'enum' && e.params?.allowedValues) return `${param} must be one of: ${e.params.allowedValues.join(', ')}.`;
+  if (e.keyword === 'enum' && e.params?.allowedValues)
+    return `${param} must be one of: ${e.params.allowedValues.join(', ')}.`;
   return `${param} ${e.message ?? 'is invalid'}.`;
 }
 
@@ -45,7 +49,9 @@ export function toApiError(err: unknown, log: Logger, req: FastifyRequest): ApiE
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('payload-too-large', 'The request body is too large.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('invalid-request', 'The request body must be JSON (content-type: application/json).', { param: 'content-type' });
+      return new ApiError('invalid-request', 'The request body must be JSON (content-type: application/json).', {
+        param: 'content-type',
+      });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -56,7 +62,9 @@ export function toApiError(err: unknown, log: Logger, req: FastifyRequest): ApiE
   }
   // The database is restarting or unreachable: the client should retry (the Database logs the outage once).
   if (isConnectionFailure(err)) {
-    return new ApiError('service-unavailable', 'The service cannot reach its database right now; retry shortly.', { headers: { 'Retry-After': '2' } });
+    return new ApiError('service-unavailable', 'The service cannot reach its database right now; retry shortly.', {
+      headers: { 'Retry-After': '2' },
+    });
   }
   switch (pgCode(err)) {
     case PG.uniqueViolation:
@@ -86,7 +94,11 @@ export function toApiError(err: unknown, log: Logger, req: FastifyRequest): ApiE
   return new ApiError('internal', 'Something went wrong on our side; the request id identifies it.');
 }
 
-export function sendError(reply: FastifyReply, req: FastifyRequest, err: ApiError | { status: number; body: ErrorBodyWithoutId }): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  err: ApiError | { status: number; body: ErrorBodyWithoutId },
+): FastifyReply {
   const status = err instanceof ApiError ? err.status : err.status;
   const body = err instanceof ApiError ? err.toBody() : err.body;
   if (err instanceof ApiError) for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);

@@ -4,10 +4,22 @@
  * runtime API's visitors). The codes themselves are in src/contract/errors.ts.
  */
 const ERROR_TEXT: Record<number, { key: string; visitor: string }> = {
-  400: { key: 'invalid-request (or another 400 code of the catalogue); `param` names the culprit', visitor: 'invalid-request; `param` names the culprit' },
-  401: { key: 'unauthorized: no key, or an unknown or revoked key', visitor: 'invalid-token: missing, forged, expired or foreign visitor token' },
-  403: { key: 'insufficient-scope, plan-api-off or sandbox-only', visitor: "origin-not-allowed: the Origin is not one of the agent's allowedOrigins" },
-  404: { key: 'not-found', visitor: 'not-found: no such agent or session (a session is visible only to its own visitor)' },
+  400: {
+    key: 'invalid-request (or another 400 code of the catalogue); `param` names the culprit',
+    visitor: 'invalid-request; `param` names the culprit',
+  },
+  401: {
+    key: 'unauthorized: no key, or an unknown or revoked key',
+    visitor: 'invalid-token: missing, forged, expired or foreign visitor token',
+  },
+  403: {
+    key: 'insufficient-scope, plan-api-off or sandbox-only',
+    visitor: "origin-not-allowed: the Origin is not one of the agent's allowedOrigins",
+  },
+  404: {
+    key: 'not-found',
+    visitor: 'not-found: no such agent or session (a session is visible only to its own visitor)',
+  },
   409: { key: 'conflict, idempotency-mismatch or stale', visitor: 'conflict' },
   413: { key: 'payload-too-large', visitor: 'payload-too-large: the body is over 64 KB' },
   429: { key: 'rate-limited; see Retry-After', visitor: 'rate-limited; see Retry-After' },

@@ -19,7 +19,11 @@ export function notFoundHandler(paths: KnownPaths, methods: readonly string[], a
     const allowed = methods.filter((m) => paths.find(m as 'GET', path));
     if (allowed.length > 0) {
       reply.header('Allow', [...allowed, ...alsoAllow].join(', '));
-      return sendError(reply, req, new ApiError('method-not-allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}.`));
+      return sendError(
+        reply,
+        req,
+        new ApiError('method-not-allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}.`),
+      );
     }
     return sendError(reply, req, new ApiError('not-found', 'No such endpoint.'));
   };

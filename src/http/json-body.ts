@@ -19,7 +19,12 @@ export function jsonBodyParser(app: FastifyInstance): (req: FastifyRequest, body
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     if (jsonTooDeep(text, MAX_JSON_DEPTH)) {
-      return done(new ApiError('invalid-request', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, { param: 'body' }), undefined);
+      return done(
+        new ApiError('invalid-request', `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`, {
+          param: 'body',
+        }),
+        undefined,
+      );
     }
     json(req, text, done as never);
   };

@@ -12,7 +12,9 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
  * fails loudly: `test/integration/schemas-compile.test.ts` compiles every route's
  * schemas with the same compilers.
  */
-export function lazily<A extends unknown[], R>(compile: () => (...args: A) => R): ((...args: A) => R) & {
+export function lazily<A extends unknown[], R>(
+  compile: () => (...args: A) => R,
+): ((...args: A) => R) & {
   errors?: unknown;
 } {
   let compiled: (((...args: A) => R) & { errors?: unknown }) | undefined;
@@ -31,7 +33,9 @@ type SerializerArgs = { schema: object; method: string; url: string; httpStatus:
 export function buildLazySerializerFactory() {
   const eager = SerializerSelector();
   return (externalSchemas: unknown, serializerOpts: unknown) => {
-    const compile = eager(externalSchemas as never, serializerOpts as never) as (args: SerializerArgs) => (data: unknown) => string;
+    const compile = eager(externalSchemas as never, serializerOpts as never) as (
+      args: SerializerArgs,
+    ) => (data: unknown) => string;
     return (args: SerializerArgs) => lazily(() => compile(args));
   };
 }

@@ -15,12 +15,19 @@ import { sendError } from './error-handler.js';
  */
 
 /** Fastify's `frameworkErrors`: errors raised while routing, before any hook ran. */
-export function frameworkErrors(err: Error & { code?: string }, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function frameworkErrors(
+  err: Error & { code?: string },
+  req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   reply.header('Request-Id', req.id);
   const error =
     err.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? new ApiError('not-found', 'No object with that id in this workspace.')
-      : new ApiError('invalid-request', err.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed (bad percent-encoding).' : 'The request is malformed.');
+      : new ApiError(
+          'invalid-request',
+          err.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed (bad percent-encoding).' : 'The request is malformed.',
+        );
   return sendError(reply, req, error);
 }
 

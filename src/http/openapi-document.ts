@@ -19,23 +19,39 @@ const header = (description: string, schema: Json, required = true) => ({ descri
 
 /** Response headers, as components; operations and error responses refer to them. */
 export const RESPONSE_HEADERS: Record<string, Json> = {
-  'Request-Id': header('A fresh id for this request, also on replays and errors; quote it when reporting a problem.', { type: 'string', format: 'uuid' }),
-  'X-RateLimit-Limit': header('Size of the bucket this call drew from (60, or 30 for retrieve and ask).', { type: 'integer', minimum: 1 }),
+  'Request-Id': header('A fresh id for this request, also on replays and errors; quote it when reporting a problem.', {
+    type: 'string',
+    format: 'uuid',
+  }),
+  'X-RateLimit-Limit': header('Size of the bucket this call drew from (60, or 30 for retrieve and ask).', {
+    type: 'integer',
+    minimum: 1,
+  }),
   'X-RateLimit-Remaining': header('Whole tokens left in that bucket after this call.', { type: 'integer', minimum: 0 }),
   'X-RateLimit-Reset': header('Unix seconds at which the bucket is full again.', { type: 'integer', minimum: 0 }),
-  'X-RateLimit-Resource': header('The bucket: `default`, or `knowledge` for retrieve and ask.', { type: 'string', enum: ['default', 'knowledge'] }),
+  'X-RateLimit-Resource': header('The bucket: `default`, or `knowledge` for retrieve and ask.', {
+    type: 'string',
+    enum: ['default', 'knowledge'],
+  }),
   'X-Service-Mode': header(
     'The data set the key acts on: `live`, or `test` (the sandbox). On every answer to a call with a valid key (not on anonymous calls).',
     { type: 'string', enum: ['live', 'test'] },
     false,
   ),
-  'Retry-After': header('Whole seconds to wait before trying again (at least 1).', { type: 'integer', minimum: 1 }, false),
+  'Retry-After': header(
+    'Whole seconds to wait before trying again (at least 1).',
+    { type: 'integer', minimum: 1 },
+    false,
+  ),
   'Idempotent-Replayed': header(
     'Present, `true`, when this is the stored answer to an earlier request with the same Idempotency-Key (replayed for 24 hours).',
     { type: 'string', enum: ['true'] },
     false,
   ),
-  Location: header('Where the object this call created can be read (a path under the server URL).', { type: 'string', format: 'uri-reference' }),
+  Location: header('Where the object this call created can be read (a path under the server URL).', {
+    type: 'string',
+    format: 'uri-reference',
+  }),
 };
 
 const ref = (kind: 'headers' | 'responses', name: string) => ({ $ref: `#/components/${kind}/${name}` });
@@ -60,7 +76,8 @@ const RESPONSE_NAMES: Record<number, string> = {
 const responseName = (status: number) => RESPONSE_NAMES[status] ?? `Error${status}`;
 
 /** Codes of the catalogue answered with this status. */
-const codesOf = (status: number) => (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((c) => ERROR_STATUS[c] === status);
+const codesOf = (status: number) =>
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((c) => ERROR_STATUS[c] === status);
 
 /** One shared response per error status: its codes, headers and an example of each code. */
 function errorResponse(status: number, examples: OpenApiExamples): Json {
@@ -86,7 +103,9 @@ function errorResponse(status: number, examples: OpenApiExamples): Json {
 function scopeText(def: RouteDef<any>): string {
   if (callerOf(def).scope === 'public') return '**Scope:** none; no key is needed.';
   if (callerOf(def).scope === 'any') return '**Scope:** any valid key (`x-scope: any`).';
-  const anonymous = callerOf(def).anonymous ? ' Without an `Authorization` header the call is anonymous (no key, no scope).' : '';
+  const anonymous = callerOf(def).anonymous
+    ? ' Without an `Authorization` header the call is anonymous (no key, no scope).'
+    : '';
   return `**Scope:** \`${callerOf(def).scope}\` (\`x-scope\`).${anonymous}`;
 }
 
@@ -116,7 +135,8 @@ function asDeclared(value: string, schema: Json | undefined): unknown {
 
 function decorateOperation(op: Json, def: RouteDef<any>, examples: OpenApiExamples, errorStatuses: Set<number>): void {
   op.description = `${def.description}\n\n${scopeText(def)}`;
-  if (callerOf(def).scope !== 'public') op.security = callerOf(def).anonymous ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }];
+  if (callerOf(def).scope !== 'public')
+    op.security = callerOf(def).anonymous ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }];
   for (const [status, response] of Object.entries<Json>(op.responses ?? {})) {
     const code = Number(status);
     if (code >= 400) {

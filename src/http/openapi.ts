@@ -42,9 +42,11 @@ export async function registerOpenApi(
         },
       },
     },
-    transformObject: (doc) => finishDocument((doc as { openapiObject: Record<string, any> }).openapiObject, routes, examples) as never,
+    transformObject: (doc) =>
+      finishDocument((doc as { openapiObject: Record<string, any> }).openapiObject, routes, examples) as never,
     refResolver: {
-      buildLocalReference: (json: { $id?: string }, _base: unknown, _fragment: unknown, i: number) => json.$id ?? `def-${i}`,
+      buildLocalReference: (json: { $id?: string }, _base: unknown, _fragment: unknown, i: number) =>
+        json.$id ?? `def-${i}`,
     },
   });
 }

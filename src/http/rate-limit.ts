@@ -12,7 +12,8 @@ export function setRateHeaders(reply: FastifyReply, d: RateDecision): void {
 }
 
 /** `key:…`, `visitor:…`, `ip:…`: the metric's holder label. */
-const holderKind = (holder: string) => (holder.startsWith('key:') ? 'key' : holder.startsWith('visitor:') ? 'visitor' : 'address');
+const holderKind = (holder: string) =>
+  holder.startsWith('key:') ? 'key' : holder.startsWith('visitor:') ? 'visitor' : 'address';
 
 /**
  * The one rate-limit check of both APIs: draws one token from `holder`'s
@@ -20,12 +21,19 @@ const holderKind = (holder: string) => (holder.startsWith('key:') ? 'key' : hold
  * (`svc_rate_limit_rejections_total`) and returns the 429 to throw. A caller
  * that must finish resolving (the runtime guard sets CORS first) throws it later.
  */
-export async function drawRate(deps: Deps, reply: FastifyReply, holder: string, bucket: BucketName): Promise<ApiError | null> {
+export async function drawRate(
+  deps: Deps,
+  reply: FastifyReply,
+  holder: string,
+  bucket: BucketName,
+): Promise<ApiError | null> {
   const d = await deps.limiter.take(holder, bucket);
   setRateHeaders(reply, d);
   if (d.allowed) return null;
   deps.metrics.rateLimitRejections.inc({ bucket, holder: holderKind(holder) });
-  return new ApiError('rate-limited', `Too many requests; retry in ${d.retryAfter} s.`, { headers: { 'Retry-After': String(d.retryAfter) } });
+  return new ApiError('rate-limited', `Too many requests; retry in ${d.retryAfter} s.`, {
+    headers: { 'Retry-After': String(d.retryAfter) },
+  });
 }
 
 /** drawRate, throwing its refusal. */

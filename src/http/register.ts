@@ -37,7 +37,12 @@ export function routeSchema(def: RouteDef<any, any>): Record<string, unknown> {
   const response: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(def.schema.response)) {
     response[status] =
-      schema === null ? { description: 'No content', type: 'null' } : { ...schema, description: (schema as { description?: string }).description ?? SUCCESS_TEXT[Number(status)] ?? 'OK' };
+      schema === null
+        ? { description: 'No content', type: 'null' }
+        : {
+            ...schema,
+            description: (schema as { description?: string }).description ?? SUCCESS_TEXT[Number(status)] ?? 'OK',
+          };
   }
   // A status the route answers with its own body (readiness's 503) keeps it.
   for (const s of [...statuses].sort()) if (!(String(s) in response)) response[String(s)] = errorResponse(s);
@@ -65,7 +70,9 @@ export function routeSchema(def: RouteDef<any, any>): Record<string, unknown> {
           ? 'Required. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours.'
           : 'Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours.',
     });
-    schema.headers = Type.Object(mode === 'required' ? { 'Idempotency-Key': header } : { 'Idempotency-Key': Type.Optional(header) });
+    schema.headers = Type.Object(
+      mode === 'required' ? { 'Idempotency-Key': header } : { 'Idempotency-Key': Type.Optional(header) },
+    );
   }
   return schema;
 }
@@ -100,7 +107,8 @@ export interface ApiSurface {
 export async function registerApi(app: FastifyInstance, deps: Deps, paths: KnownPaths, api: ApiSurface): Promise<void> {
   const idempotency = new IdempotencyRunner(deps.db, deps.clock);
   const add = (scope: FastifyInstance, def: RouteDef<any, any>) => {
-    for (const m of def.method === 'GET' ? ['GET', 'HEAD'] : [def.method]) paths.on(m as 'GET', routePath(def, api.prefix), () => undefined);
+    for (const m of def.method === 'GET' ? ['GET', 'HEAD'] : [def.method])
+      paths.on(m as 'GET', routePath(def, api.prefix), () => undefined);
     const visitor = isVisitorAuth(def.auth);
     scope.route({
       method: def.method,
@@ -110,7 +118,9 @@ export async function registerApi(app: FastifyInstance, deps: Deps, paths: Known
       ...((def.bodyLimit ?? api.bodyLimit) ? { bodyLimit: def.bodyLimit ?? api.bodyLimit } : {}),
       ...(def.responseHeaders ? { onSend: headersHook(def.responseHeaders) } : {}),
       ...(def.bodyOptional ? { preValidation: emptyBody } : {}),
-      handler: visitor ? (req, reply) => handleVisitor(def, req, reply) : (req, reply) => handle(def, deps, idempotency, req, reply),
+      handler: visitor
+        ? (req, reply) => handleVisitor(def, req, reply)
+        : (req, reply) => handle(def, deps, idempotency, req, reply),
     });
   };
   for (const def of api.routes) if (def.root) add(app, def);
@@ -149,7 +159,14 @@ async function handleVisitor(def: RouteDef<any, any>, req: FastifyRequest, reply
   const caller = req.visitorCaller!;
   if (def.status) reply.code(def.status);
   reply.header('Cache-Control', def.cacheSeconds ? `public, max-age=${def.cacheSeconds}` : 'no-store');
-  const body = await (def.handler as (ctx: unknown) => Promise<unknown>)({ ...caller, req, reply, params: req.params, query: req.query, body: req.body });
+  const body = await (def.handler as (ctx: unknown) => Promise<unknown>)({
+    ...caller,
+    req,
+    reply,
+    params: req.params,
+    query: req.query,
+    body: req.body,
+  });
   if (reply.sent || def.stream) return reply;
   return reply.send(body);
 }
@@ -211,12 +228,16 @@ async function handle(
   const withTx = run;
   // Node joins a repeated header into one value ("a, b"): refuse it rather than use a key nobody sent.
   if (idempotencyMode(def) !== 'none' && repeatedHeader(req, 'idempotency-key')) {
-    throw new ApiError('invalid-request', 'Send one Idempotency-Key header, not several.', { param: 'Idempotency-Key' });
+    throw new ApiError('invalid-request', 'Send one Idempotency-Key header, not several.', {
+      param: 'Idempotency-Key',
+    });
   }
   const idemKey = req.headers['idempotency-key'];
   if (txMode === 'write' && idempotencyMode(def) !== 'none' && typeof idemKey === 'string') {
     if (!IDEMPOTENCY_KEY_RE.test(idemKey)) {
-      throw new ApiError('invalid-request', 'Idempotency-Key must be 1 to 200 printable characters.', { param: 'Idempotency-Key' });
+      throw new ApiError('invalid-request', 'Idempotency-Key must be 1 to 200 printable characters.', {
+        param: 'Idempotency-Key',
+      });
     }
     const outcome = await idempotency.run(
       {
@@ -232,11 +253,15 @@ async function handle(
     if (outcome.replayed) {
       reply.header('Idempotent-Replayed', 'true');
       reply.code(outcome.status);
-      if (outcome.status >= 400) return reply.type('application/json; charset=utf-8').send({ ...(outcome.body as object), requestId: req.id });
+      if (outcome.status >= 400)
+        return reply.type('application/json; charset=utf-8').send({ ...(outcome.body as object), requestId: req.id });
     }
     return send(reply, outcome.body, def, req);
   }
-  const body = await deps.db.tenantTx(caller.tenant, withTx, { readOnly: txMode !== 'write', oneStatement: txMode === 'read-one' });
+  const body = await deps.db.tenantTx(caller.tenant, withTx, {
+    readOnly: txMode !== 'write',
+    oneStatement: txMode === 'read-one',
+  });
   return send(reply, body, def, req);
 }
 

@@ -15,7 +15,10 @@ export interface RouteSchemas {
 
 type StaticOr<T, D> = T extends TSchema ? Static<T> : D;
 /** Fields declared `WithDefault` (src/contract/schemas.ts) are filled in by the validator, so a handler sees them present. */
-type Filled<T> = T extends TObject<infer P> ? { [K in keyof P as P[K] extends { default: unknown } ? K : never]-?: Static<P[K]> } : unknown;
+type Filled<T> =
+  T extends TObject<infer P>
+    ? { [K in keyof P as P[K] extends { default: unknown } ? K : never]-?: Static<P[K]> }
+    : unknown;
 type QueryOf<T> = T extends TSchema ? Static<T> & Filled<T> : Record<string, never>;
 type SuccessBody<R> =
   | { [K in keyof R]: K extends 200 | 201 | 202 ? (R[K] extends TSchema ? Static<R[K]> : never) : never }[keyof R]
@@ -62,7 +65,9 @@ export type PrepareContext<S extends RouteSchemas> = Omit<HandlerContext<S>, 'tx
 export type IdempotencyMode = 'required' | 'optional' | 'none';
 
 /** The handler's context for a caller kind: a visitor route gets the visitor's, every other the key's. */
-export type ContextFor<A extends RouteAuth, S extends RouteSchemas> = A extends VisitorAuth ? VisitorHandlerContext<S> : HandlerContext<S>;
+export type ContextFor<A extends RouteAuth, S extends RouteSchemas> = A extends VisitorAuth
+  ? VisitorHandlerContext<S>
+  : HandlerContext<S>;
 
 export interface RouteDef<S extends RouteSchemas = RouteSchemas, P = undefined, A extends RouteAuth = RouteAuth> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -122,11 +127,15 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas, P = undefined, 
    * answered as the handler's would be (so an idempotent replay still wins).
    */
   prepare?(ctx: PrepareContext<S>): Promise<P>;
-  handler(ctx: ContextFor<A, S> & { prepared: P }): Promise<A extends VisitorAuth ? unknown : SuccessBody<S['response']>>;
+  handler(
+    ctx: ContextFor<A, S> & { prepared: P },
+  ): Promise<A extends VisitorAuth ? unknown : SuccessBody<S['response']>>;
 }
 
 /** Identity function that keeps the schema and caller types for the handler. */
-export function defineRoute<S extends RouteSchemas, P = undefined, const A extends RouteAuth = RouteAuth>(def: RouteDef<S, P, A>): RouteDef<S, P, A> {
+export function defineRoute<S extends RouteSchemas, P = undefined, const A extends RouteAuth = RouteAuth>(
+  def: RouteDef<S, P, A>,
+): RouteDef<S, P, A> {
   return def;
 }
 

@@ -47,7 +47,9 @@ export function buildValidatorFactory() {
     const { coercing, strict } = ajvsFor(externalSchemas);
     // Compiled on the route's first request (see lazy-compile.ts for why).
     return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-      lazily(() => (httpPart === 'body' ? strict : coercing).compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema));
+      lazily(() =>
+        (httpPart === 'body' ? strict : coercing).compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema),
+      );
   };
 }
 
@@ -71,12 +73,18 @@ function lowerCaseHeaders(schema: object): object {
  * The check a JSON body gets on the HTTP path, for callers that receive the same
  * shape elsewhere (CLI commands): the first problem as `{param path, message}`, or null.
  */
-export function checkBody(schema: object, shared: object[] = []): (value: unknown) => { path: string; message: string } | null {
+export function checkBody(
+  schema: object,
+  shared: object[] = [],
+): (value: unknown) => { path: string; message: string } | null {
   const validate = makeAjv(false, Object.fromEntries(shared.map((s, i) => [String(i), s]))).compile(schema);
   return (value) => {
     if (validate(value)) return null;
     const e = validate.errors?.[0];
     const missing = e?.keyword === 'required' ? `/${(e.params as { missingProperty?: string }).missingProperty}` : '';
-    return { path: `${e?.instancePath ?? ''}${missing}`.slice(1).replace(/\//g, '.'), message: e?.message ?? 'is invalid' };
+    return {
+      path: `${e?.instancePath ?? ''}${missing}`.slice(1).replace(/\//g, '.'),
+      message: e?.message ?? 'is invalid',
+    };
   };
 }

@@ -35,5 +35,7 @@ export function findPhone(text: string): string | null {
 
 /** The text with the email addresses and phone numbers taken out. */
 export function withoutContactDetails(text: string): string {
-  return text.replace(new RegExp(EMAIL_SOURCE, 'g'), ' ').replace(PHONE, (m) => (m.replace(/\D/g, '').length >= 7 ? ' ' : m));
+  return text
+    .replace(new RegExp(EMAIL_SOURCE, 'g'), ' ')
+    .replace(PHONE, (m) => (m.replace(/\D/g, '').length >= 7 ? ' ' : m));
 }

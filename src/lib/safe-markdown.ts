@@ -12,7 +12,8 @@ const TAG = /<[A-Za-z/!?][^<>]*>/g;
 // A `<` left over that could still open one (or ends the text, where the next piece could).
 const OPENER = /<(?=[A-Za-z/!?]|$)/g;
 // [text](target) and ![alt](target); the target up to the closing parenthesis (one level of nesting).
-const LINK = /(!?)\[([^\]\n]*)\]\(\s*(<[^>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(\s+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?\s*\)/g;
+const LINK =
+  /(!?)\[([^\]\n]*)\]\(\s*(<[^>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(\s+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?\s*\)/g;
 // A reference definition on its own line: [label]: target
 const DEFINITION = /^( {0,3}\[[^\]\n]+\]:[ \t]*)(<[^>\n]*>|\S+)(.*)$/gm;
 const SAFE_SCHEME = /^(https?:\/\/|mailto:)/i;

@@ -30,15 +30,22 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops < 1 || hops > 10) throw new TrustProxyError(`SVC_TRUST_PROXY as a number of proxies must be between 1 and 10, got ${hops}`);
+    if (hops < 1 || hops > 10)
+      throw new TrustProxyError(`SVC_TRUST_PROXY as a number of proxies must be between 1 and 10, got ${hops}`);
     return { hops };
   }
   const ranges: string[] = [];
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const named = NAMED[part.toLowerCase()];
     if (named) ranges.push(...named);
     else if (parseRange(part)) ranges.push(part);
-    else throw new TrustProxyError(`SVC_TRUST_PROXY must be a number of proxies, or addresses and CIDR ranges (or loopback, linklocal, uniquelocal), got "${part}"`);
+    else
+      throw new TrustProxyError(
+        `SVC_TRUST_PROXY must be a number of proxies, or addresses and CIDR ranges (or loopback, linklocal, uniquelocal), got "${part}"`,
+      );
   }
   return { ranges };
 }

@@ -25,7 +25,8 @@ function queryString(tool: OperationTool, args: Record<string, unknown>): string
   for (const name of tool.queryArgs) {
     const v = args[name];
     if (v === undefined || v === null) continue;
-    for (const item of Array.isArray(v) ? v : [v]) qs.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    for (const item of Array.isArray(v) ? v : [v])
+      qs.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
   }
   const s = qs.toString();
   return s ? `?${s}` : '';
@@ -46,8 +47,14 @@ function bodyOf(tool: OperationTool, args: Record<string, unknown>): unknown {
  * implementation. Arguments split back into path, query and body by the
  * route's schemas.
  */
-export async function callOperation(app: FastifyInstance, tool: OperationTool, rawArgs: unknown, token: string): Promise<ToolResult> {
-  const args = rawArgs && typeof rawArgs === 'object' && !Array.isArray(rawArgs) ? (rawArgs as Record<string, unknown>) : {};
+export async function callOperation(
+  app: FastifyInstance,
+  tool: OperationTool,
+  rawArgs: unknown,
+  token: string,
+): Promise<ToolResult> {
+  const args =
+    rawArgs && typeof rawArgs === 'object' && !Array.isArray(rawArgs) ? (rawArgs as Record<string, unknown>) : {};
   for (const name of tool.pathArgs) {
     const v = args[name];
     if (typeof v !== 'string' && typeof v !== 'number') {
@@ -75,13 +82,17 @@ export async function callOperation(app: FastifyInstance, tool: OperationTool, r
   if (res.headers['idempotent-replayed']) meta.idempotentReplayed = res.headers['idempotent-replayed'] === 'true';
   const parsed = res.body === '' ? null : safeJson(res.body);
   if (res.statusCode >= 400) {
-    const err = parsed && typeof parsed === 'object' && 'code' in parsed ? (parsed as { code: string; message: string }) : { code: 'internal', message: res.body };
+    const err =
+      parsed && typeof parsed === 'object' && 'code' in parsed
+        ? (parsed as { code: string; message: string })
+        : { code: 'internal', message: res.body };
     return { ...toolError(err), _meta: meta };
   }
   if (parsed === null) return { content: [{ type: 'text', text: `Done (${res.statusCode}).` }], _meta: meta };
   const text = JSON.stringify(parsed);
   const out: ToolResult = { content: [{ type: 'text', text }], _meta: meta };
-  if (tool.outputSchema && typeof parsed === 'object' && !Array.isArray(parsed)) out.structuredContent = parsed as Record<string, unknown>;
+  if (tool.outputSchema && typeof parsed === 'object' && !Array.isArray(parsed))
+    out.structuredContent = parsed as Record<string, unknown>;
   return out;
 }
 

@@ -20,7 +20,11 @@ const validators = new Map<string, ValidateFunction>();
 const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 
 const ExplainOfferArgs = Type.Object({
-  pageUrl: Type.String({ minLength: 1, maxLength: 2048, description: 'the full URL of the page, e.g. https://example.com/pricing?utm_source=ads' }),
+  pageUrl: Type.String({
+    minLength: 1,
+    maxLength: 2048,
+    description: 'the full URL of the page, e.g. https://example.com/pricing?utm_source=ads',
+  }),
   utm: Type.Optional(
     Type.Object(
       {
@@ -33,18 +37,38 @@ const ExplainOfferArgs = Type.Object({
       { description: "utm tags the visitor arrived with; default: read from pageUrl's query" },
     ),
   ),
-  device: Type.Optional(Type.Union([Type.Literal('desktop'), Type.Literal('mobile')], { description: 'default desktop' })),
-  referrer: Type.Optional(Type.String({ maxLength: 2048, description: 'the referring URL or host; default none (direct traffic)' })),
-  visitorId: Type.Optional({ ...Uuid, description: "a visitor's id: their industry, CRM record, segments and whether they return are taken from it" }),
-  returning: Type.Optional(Type.Boolean({ description: 'default: whether the visitor has visited before (false without visitorId)' })),
-  secondsOnPage: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400, description: 'time on the page for the delay gate; default: long enough for any delay' })),
-  offerId: Type.Optional({ ...Uuid, description: 'one offer; default every offer of the data set, retired ones included' }),
+  device: Type.Optional(
+    Type.Union([Type.Literal('desktop'), Type.Literal('mobile')], { description: 'default desktop' }),
+  ),
+  referrer: Type.Optional(
+    Type.String({ maxLength: 2048, description: 'the referring URL or host; default none (direct traffic)' }),
+  ),
+  visitorId: Type.Optional({
+    ...Uuid,
+    description: "a visitor's id: their industry, CRM record, segments and whether they return are taken from it",
+  }),
+  returning: Type.Optional(
+    Type.Boolean({ description: 'default: whether the visitor has visited before (false without visitorId)' }),
+  ),
+  secondsOnPage: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 86_400,
+      description: 'time on the page for the delay gate; default: long enough for any delay',
+    }),
+  ),
+  offerId: Type.Optional({
+    ...Uuid,
+    description: 'one offer; default every offer of the data set, retired ones included',
+  }),
 });
 
 const ExplainSegmentArgs = Type.Object({
   visitorId: { ...Uuid, description: "the visitor's id" },
   segmentId: Type.Optional({ ...Uuid, description: 'a saved segment (give this or filter)' }),
-  filter: Type.Optional(Type.Ref(SegmentFilter, { description: 'a filter as in previewSegment (give this or segmentId)' })),
+  filter: Type.Optional(
+    Type.Ref(SegmentFilter, { description: 'a filter as in previewSegment (give this or segmentId)' }),
+  ),
 });
 
 interface ExplainTool<A extends TObject> {
@@ -67,7 +91,8 @@ const explainOffer: ExplainTool<typeof ExplainOfferArgs> = {
   annotations: { title: 'Explain why an offer shows or not', ...READ_ONLY },
   run: async (deps, tx, a) => {
     const facts = a.visitorId ? await visitorFacts(tx, a.visitorId) : null;
-    if (a.visitorId && !facts) throw new ApiError('not-found', 'No visitor with that id in this workspace.', { param: 'visitorId' });
+    if (a.visitorId && !facts)
+      throw new ApiError('not-found', 'No visitor with that id in this workspace.', { param: 'visitorId' });
     const visitor = {
       returning: a.returning ?? (facts ? facts.visitCount > 0 : false),
       industry: facts?.industry ?? null,
@@ -126,7 +151,12 @@ export function explainInputSchema(book: SchemaBook, tool: ExplainTool<TObject>)
  * the key's default bucket, arguments validated, one read-only transaction in
  * the caller's data set. Errors are the API's (ApiError).
  */
-export async function runExplain(deps: Deps, caller: AuthContext, tool: ExplainTool<TObject>, raw: unknown): Promise<Record<string, unknown>> {
+export async function runExplain(
+  deps: Deps,
+  caller: AuthContext,
+  tool: ExplainTool<TObject>,
+  raw: unknown,
+): Promise<Record<string, unknown>> {
   const args = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   if (!caller.apiEnabled) throw new ApiError('plan-api-off', 'The workspace plan has no API access.');
   const missing = scopesFor(tool, args).find((s) => !caller.scopes.has(s));
@@ -136,7 +166,8 @@ export async function runExplain(deps: Deps, caller: AuthContext, tool: ExplainT
   const validate = validators.get(tool.name);
   if (validate && !validate(args)) {
     const first = validate.errors![0]!;
-    const param = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(first.params.missingProperty ?? 'arguments');
+    const param =
+      first.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(first.params.missingProperty ?? 'arguments');
     throw new ApiError('invalid-request', `${param}: ${first.message ?? 'is not valid'}`, { param });
   }
   return deps.db.tenantTx(caller.tenant, (tx) => tool.run(deps, tx, args as never), { readOnly: true });

@@ -40,7 +40,9 @@ async function draw(deps: Deps, reply: FastifyReply, holder: string): Promise<Ap
   reply.header('X-RateLimit-Remaining', String(d.remaining));
   reply.header('X-RateLimit-Reset', String(d.reset));
   if (d.allowed) return null;
-  return new ApiError('rate-limited', `Too many requests; retry in ${d.retryAfter} s.`, { headers: { 'Retry-After': String(d.retryAfter) } });
+  return new ApiError('rate-limited', `Too many requests; retry in ${d.retryAfter} s.`, {
+    headers: { 'Retry-After': String(d.retryAfter) },
+  });
 }
 
 function webHeaders(req: FastifyRequest): Headers {
@@ -72,7 +74,11 @@ async function sendWeb(reply: FastifyReply, res: Response): Promise<FastifyReply
  * authenticates its bearer token and gets a fresh server instance for that
  * caller, so any process answers any request.
  */
-export function registerMcp(app: FastifyInstance, deps: Deps, authenticateToken: McpAuthenticator = (t) => authenticate(deps, t)): void {
+export function registerMcp(
+  app: FastifyInstance,
+  deps: Deps,
+  authenticateToken: McpAuthenticator = (t) => authenticate(deps, t),
+): void {
   const catalogue = buildCatalogue(deps);
   const handler = createMcpHandler(
     (ctx) => {
@@ -98,10 +104,18 @@ export function registerMcp(app: FastifyInstance, deps: Deps, authenticateToken:
         // As every call without a valid key: the address bucket limits a flood of bad tokens.
         const refused = await draw(deps, reply, `ip:${req.ip}`);
         if (refused) return sendError(reply, req, refused);
-        const message = header === undefined ? 'A bearer token is required: Authorization: Bearer <key>.' : 'The bearer token is unknown or revoked.';
-        return sendError(reply, req, new ApiError('unauthorized', message, { headers: { 'WWW-Authenticate': WWW_AUTHENTICATE } }));
+        const message =
+          header === undefined
+            ? 'A bearer token is required: Authorization: Bearer <key>.'
+            : 'The bearer token is unknown or revoked.';
+        return sendError(
+          reply,
+          req,
+          new ApiError('unauthorized', message, { headers: { 'WWW-Authenticate': WWW_AUTHENTICATE } }),
+        );
       }
-      if (!caller.apiEnabled) return sendError(reply, req, new ApiError('plan-api-off', 'The workspace plan has no API access.'));
+      if (!caller.apiEnabled)
+        return sendError(reply, req, new ApiError('plan-api-off', 'The workspace plan has no API access.'));
       reply.header('X-Service-Mode', caller.livemode ? 'live' : 'test');
       // Tool calls and prompts draw from the key's buckets through their /v1 routes; everything
       // else (initialize, discover, tools/list, ping) draws one here, so nothing is free.

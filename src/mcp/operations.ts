@@ -61,7 +61,9 @@ export function isStreamRoute(def: RouteDef<any, any>): boolean {
 
 /** The routes that are management operations: everything under /v1 that takes a key, is in the document and answers once. */
 export function managementRoutes(modules: readonly ResourceModule[]): RouteDef<any, any>[] {
-  return modules.flatMap((m) => m.routes ?? []).filter((r) => !r.root && !r.hidden && routeScope(r) !== 'public' && !isStreamRoute(r));
+  return modules
+    .flatMap((m) => m.routes ?? [])
+    .filter((r) => !r.root && !r.hidden && routeScope(r) !== 'public' && !isStreamRoute(r));
 }
 
 const READ_SCOPE = /:(read|query)$/;
@@ -79,7 +81,10 @@ function annotationsOf(def: RouteDef<any, any>, scope: string | null): ToolAnnot
   };
 }
 
-function propertiesOf(book: SchemaBook, schema: TSchema | undefined): { props: Record<string, unknown>; required: string[] } | null {
+function propertiesOf(
+  book: SchemaBook,
+  schema: TSchema | undefined,
+): { props: Record<string, unknown>; required: string[] } | null {
   if (!schema) return { props: {}, required: [] };
   const s = book.resolve(schema);
   if (s.type !== 'object' || !s.properties) return null;
@@ -134,9 +139,15 @@ export function operationTool(book: SchemaBook, def: RouteDef<any, any>): Operat
         'Sent as the Idempotency-Key header; one is generated when absent (and returned in _meta). Repeat a call with the same key and arguments to have its stored answer replayed instead of doing it twice.',
     };
   }
-  const inputSchema = book.withDefs({ type: 'object', properties, ...(required.length ? { required: [...new Set(required)] } : {}) }, defs);
+  const inputSchema = book.withDefs(
+    { type: 'object', properties, ...(required.length ? { required: [...new Set(required)] } : {}) },
+    defs,
+  );
 
-  const success = Object.entries(def.schema.response).find(([status]) => Number(status) < 300)?.[1] as TSchema | null | undefined;
+  const success = Object.entries(def.schema.response).find(([status]) => Number(status) < 300)?.[1] as
+    | TSchema
+    | null
+    | undefined;
   let outputSchema: JsonSchema | undefined;
   if (success) {
     const outDefs = new Map<string, JsonSchema>();

@@ -13,7 +13,11 @@ interface SkillDocument {
  * routes with the caller's key (so the agents:read scope and the rate limit
  * apply as on the API). Without the scope the list is empty.
  */
-async function readSkills(app: FastifyInstance, token: string, slug?: string): Promise<{ status: number; body: unknown }> {
+async function readSkills(
+  app: FastifyInstance,
+  token: string,
+  slug?: string,
+): Promise<{ status: number; body: unknown }> {
   const res = await app.inject({
     method: 'GET',
     url: slug === undefined ? '/v1/skills' : `/v1/skills/${encodeURIComponent(slug)}`,
@@ -25,14 +29,22 @@ async function readSkills(app: FastifyInstance, token: string, slug?: string): P
 export async function listPrompts(app: FastifyInstance, token: string) {
   const { status, body } = await readSkills(app, token);
   if (status !== 200) return [];
-  return (body as { items: SkillDocument[] }).items.map((s) => ({ name: s.slug, title: s.name, description: s.description || s.name, arguments: [] }));
+  return (body as { items: SkillDocument[] }).items.map((s) => ({
+    name: s.slug,
+    title: s.name,
+    description: s.description || s.name,
+    arguments: [],
+  }));
 }
 
 export async function getPrompt(app: FastifyInstance, token: string, name: string) {
   const { status, body } = await readSkills(app, token, name);
   if (status !== 200) {
     const err = body as { code?: string; message?: string };
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `${err.code ?? 'error'}: ${err.message ?? `no skill ${name}`}`);
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      `${err.code ?? 'error'}: ${err.message ?? `no skill ${name}`}`,
+    );
   }
   const skill = body as SkillDocument;
   return {

@@ -14,7 +14,9 @@ import { SchemaBook, type JsonSchema } from './schema.js';
 import { getPrompt, listPrompts } from './prompts.js';
 
 const VERSION = (
-  JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8')) as { version: string }
+  JSON.parse(
+    fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8'),
+  ) as { version: string }
 ).version;
 
 const INSTRUCTIONS =
@@ -42,7 +44,8 @@ export function buildCatalogue(deps: Deps): McpCatalogue {
   const book = new SchemaBook([...sharedSchemas, ...deps.modules.flatMap((m) => m.schemas ?? [])]);
   const explainSchemas = new Map(EXPLAIN_TOOLS.map((t) => [t.name, explainInputSchema(book, t)]));
   const byName = new Map(operations.map((t) => [t.name, t]));
-  for (const t of EXPLAIN_TOOLS) if (byName.has(t.name)) throw new Error(`tool ${t.name} is both an operation and an explain tool`);
+  for (const t of EXPLAIN_TOOLS)
+    if (byName.has(t.name)) throw new Error(`tool ${t.name} is both an operation and an explain tool`);
   return { operations, byName, explainSchemas };
 }
 
@@ -50,7 +53,13 @@ export function buildCatalogue(deps: Deps): McpCatalogue {
 export function toolsFor(cat: McpCatalogue, caller: AuthContext): ListedTool[] {
   const ops = cat.operations
     .filter((t) => t.scope === null || caller.scopes.has(t.scope as never))
-    .map(({ name, description, inputSchema, outputSchema, annotations }) => ({ name, description, inputSchema, ...(outputSchema ? { outputSchema } : {}), annotations: { ...annotations } }));
+    .map(({ name, description, inputSchema, outputSchema, annotations }) => ({
+      name,
+      description,
+      inputSchema,
+      ...(outputSchema ? { outputSchema } : {}),
+      annotations: { ...annotations },
+    }));
   const explain = EXPLAIN_TOOLS.filter((t) => explainAllowed(t, caller)).map((t) => ({
     name: t.name,
     description: t.description,
@@ -70,8 +79,17 @@ function apiErrorResult(err: unknown): ToolResult {
  * the SDK's low-level `Server` because the tools' JSON Schemas come from the
  * route table as they are, not from zod.
  */
-export function mcpServer(deps: Deps, app: FastifyInstance, cat: McpCatalogue, caller: AuthContext, token: string): Server {
-  const server = new Server({ name: 'concierge', version: VERSION }, { capabilities: { tools: {}, prompts: {} }, instructions: INSTRUCTIONS });
+export function mcpServer(
+  deps: Deps,
+  app: FastifyInstance,
+  cat: McpCatalogue,
+  caller: AuthContext,
+  token: string,
+): Server {
+  const server = new Server(
+    { name: 'concierge', version: VERSION },
+    { capabilities: { tools: {}, prompts: {} }, instructions: INSTRUCTIONS },
+  );
   server.setRequestHandler('tools/list', async () => ({ tools: toolsFor(cat, caller) }) as never);
   server.setRequestHandler('tools/call', async (request) => {
     const { name, arguments: args } = request.params;
@@ -89,6 +107,9 @@ export function mcpServer(deps: Deps, app: FastifyInstance, cat: McpCatalogue, c
     return toolError({ status: 404, code: 'not-found', message: `No tool named ${name}.` }) as never;
   });
   server.setRequestHandler('prompts/list', async () => ({ prompts: await listPrompts(app, token) }) as never);
-  server.setRequestHandler('prompts/get', async (request) => (await getPrompt(app, token, request.params.name)) as never);
+  server.setRequestHandler(
+    'prompts/get',
+    async (request) => (await getPrompt(app, token, request.params.name)) as never,
+  );
   return server;
 }

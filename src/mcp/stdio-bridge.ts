@@ -20,10 +20,21 @@ export function mcpUrlOf(apiUrl: string): URL {
  * Connects first, so a refused key or an unreachable server fails at start,
  * with a message on stderr (stdout carries only the protocol).
  */
-export async function startStdioBridge(opts: { apiUrl: string; key: string; version: string }): Promise<{ handle: StdioServerHandle; remote: Client }> {
+export async function startStdioBridge(opts: {
+  apiUrl: string;
+  key: string;
+  version: string;
+}): Promise<{ handle: StdioServerHandle; remote: Client }> {
   // 'auto': the 2026-07-28 era with the server (which speaks it), the 2025 handshake with an older one.
-  const remote = new Client({ name: 'concierge-svc-mcp', version: opts.version }, { versionNegotiation: { mode: 'auto' } });
-  await remote.connect(new StreamableHTTPClientTransport(mcpUrlOf(opts.apiUrl), { requestInit: { headers: { authorization: `Bearer ${opts.key}` } } }));
+  const remote = new Client(
+    { name: 'concierge-svc-mcp', version: opts.version },
+    { versionNegotiation: { mode: 'auto' } },
+  );
+  await remote.connect(
+    new StreamableHTTPClientTransport(mcpUrlOf(opts.apiUrl), {
+      requestInit: { headers: { authorization: `Bearer ${opts.key}` } },
+    }),
+  );
   const instructions = remote.getInstructions();
   const factory = () => {
     const server = new Server(

@@ -14,7 +14,11 @@ import { defineRoute } from '../http/route.js';
  */
 const require = createRequire(import.meta.url);
 const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
-const REDOC_VERSION = (JSON.parse(fs.readFileSync(path.join(path.dirname(REDOC_BUNDLE), '..', 'package.json'), 'utf8')) as { version: string }).version;
+const REDOC_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(path.dirname(REDOC_BUNDLE), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 /** Versioned, so browsers may keep it for a year and a new Redoc is fetched at once. */
 const BUNDLE_PATH = `/docs/assets/redoc-${REDOC_VERSION}.standalone.js`;
 const INIT_PATH = '/docs/assets/reference.js';
@@ -34,7 +38,10 @@ const LOCAL_LOGO = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'
  * belong to redoc 2.5.4, pinned exactly in package.json: after an upgrade the
  * browser test names the new hash in its console error.
  */
-const BUNDLE_STYLE_HASHES = ["'sha256-QMIg+bpjm3JdElJ388KYke01izlUW0UoNOeKjpMxdgc='", "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"];
+const BUNDLE_STYLE_HASHES = [
+  "'sha256-QMIg+bpjm3JdElJ388KYke01izlUW0UoNOeKjpMxdgc='",
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+];
 
 let bundle: Buffer | null = null;
 
@@ -65,7 +72,10 @@ function csp(nonce: string): string {
 }
 
 function secure(reply: FastifyReply): FastifyReply {
-  return reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer').header('cross-origin-resource-policy', 'same-origin');
+  return reply
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('cross-origin-resource-policy', 'same-origin');
 }
 
 /** The two APIs the page renders, one at a time; the links at the top switch between them. */
@@ -108,7 +118,13 @@ const INIT = `(function () {
 const Html = Type.Unsafe<string>({ type: 'string', description: 'an HTML page' });
 const Script = Type.Unsafe<string>({ type: 'string', description: 'JavaScript' });
 
-const common = { root: true, tags: ['meta'], auth: { public: true } as const, hidden: true, transaction: 'none' as const };
+const common = {
+  root: true,
+  tags: ['meta'],
+  auth: { public: true } as const,
+  hidden: true,
+  transaction: 'none' as const,
+};
 
 export const docsPageRoute = defineRoute({
   ...common,
@@ -123,7 +139,10 @@ export const docsPageRoute = defineRoute({
 
 function referencePage(reply: FastifyReply, which: keyof typeof REFERENCES): string {
   const nonce = randomBytes(16).toString('base64');
-  secure(reply).header('content-security-policy', csp(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+  secure(reply)
+    .header('content-security-policy', csp(nonce))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8');
   return page(nonce, which);
 }
 
@@ -148,7 +167,9 @@ export const docsBundleRoute = defineRoute({
   schema: { response: { 200: Script } },
   handler: async ({ reply }) => {
     bundle ??= loadBundle();
-    secure(reply).header('cache-control', 'public, max-age=31536000, immutable').type('application/javascript; charset=utf-8');
+    secure(reply)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('application/javascript; charset=utf-8');
     return bundle as unknown as string;
   },
 });

@@ -7,7 +7,11 @@ const ReadinessBody = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready')]),
   checks: Type.Object({
     database: Check,
-    migrations: Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String()), pending: Type.Array(Type.String()) }),
+    migrations: Type.Object({
+      ok: Type.Boolean(),
+      error: Type.Optional(Type.String()),
+      pending: Type.Array(Type.String()),
+    }),
     redis: Type.Optional(Check),
   }),
 });

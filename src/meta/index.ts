@@ -4,4 +4,13 @@ import { healthzRoute, readyzRoute } from './health.js';
 import { apiIndexRoute, rootIndexRoute } from './landing.js';
 
 /** The routes around the API: not operations of the contract, left out of the OpenAPI document. */
-export const metaRoutes: RouteDef<any>[] = [rootIndexRoute, apiIndexRoute, healthzRoute, readyzRoute, docsPageRoute, runtimeDocsPageRoute, docsBundleRoute, docsInitRoute];
+export const metaRoutes: RouteDef<any>[] = [
+  rootIndexRoute,
+  apiIndexRoute,
+  healthzRoute,
+  readyzRoute,
+  docsPageRoute,
+  runtimeDocsPageRoute,
+  docsBundleRoute,
+  docsInitRoute,
+];

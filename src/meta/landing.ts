@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { defineRoute } from '../http/route.js';
 import { SERVICE_VERSION } from '../contract/version.js';
 
-
 const Index = Type.Object({
   name: Type.String(),
   description: Type.String(),

@@ -52,12 +52,21 @@ export class BundleFile {
       return null;
     }
     const [gzip, br] = await Promise.all([
-      new Promise<Buffer>((resolve, reject) => zlib.gzip(identity, { level: 9 }, (e, b) => (e ? reject(e) : resolve(b)))),
       new Promise<Buffer>((resolve, reject) =>
-        zlib.brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, (e, b) => (e ? reject(e) : resolve(b))),
+        zlib.gzip(identity, { level: 9 }, (e, b) => (e ? reject(e) : resolve(b))),
+      ),
+      new Promise<Buffer>((resolve, reject) =>
+        zlib.brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, (e, b) =>
+          e ? reject(e) : resolve(b),
+        ),
       ),
     ]);
-    const bundle = { identity, gzip, br, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"` };
+    const bundle = {
+      identity,
+      gzip,
+      br,
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    };
     this.#cached = { key, bundle };
     return bundle;
   }

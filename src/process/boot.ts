@@ -30,7 +30,11 @@ export const pgliteDir = (config: Config) => path.join(config.dataDir, 'pglite')
  */
 export class NoDatabase extends Error {
   constructor(readonly where: { embedded: string } | { postgres: string }) {
-    super('embedded' in where ? `no embedded database in ${where.embedded}` : `the PostgreSQL database ${where.postgres} holds no Concierge data`);
+    super(
+      'embedded' in where
+        ? `no embedded database in ${where.embedded}`
+        : `the PostgreSQL database ${where.postgres} holds no Concierge data`,
+    );
   }
 }
 
@@ -62,11 +66,16 @@ export async function openRuntime(
   // becomes one line naming the cause and the fix (StartupError) instead of a driver dump.
   if (create && config.databaseUrl) {
     const url = config.databaseUrl;
-    await ensurePostgresDatabase(url, (name) => log.warn({ database: name }, `created the PostgreSQL database "${name}" (it did not exist)`));
+    await ensurePostgresDatabase(url, (name) =>
+      log.warn({ database: name }, `created the PostgreSQL database "${name}" (it did not exist)`),
+    );
   }
   let release: (() => void) | null = null;
   const driver = config.databaseUrl
-    ? PostgresDriver.open(config.databaseUrl, { max: opts.poolSize ?? config.databasePoolMax, statementCache: config.databaseStatementCache })
+    ? PostgresDriver.open(config.databaseUrl, {
+        max: opts.poolSize ?? config.databasePoolMax,
+        statementCache: config.databaseStatementCache,
+      })
     : await (async () => {
         release = acquireDataDirLock(config.dataDir);
         try {
@@ -83,10 +92,17 @@ export async function openRuntime(
       })();
   const db = new Database(driver, log);
   try {
-    if (!create && config.databaseUrl && !(await isMigrated(driver))) throw new NoDatabase({ postgres: redactUrl(config.databaseUrl) });
+    if (!create && config.databaseUrl && !(await isMigrated(driver)))
+      throw new NoDatabase({ postgres: redactUrl(config.databaseUrl) });
     const applied = await migrate(driver);
     if (applied.length) log.info({ applied }, 'migrations applied');
-    const deps = await createDeps({ config, clock: opts.clock ?? systemClock, log, db, modules: opts.modules ?? allModules });
+    const deps = await createDeps({
+      config,
+      clock: opts.clock ?? systemClock,
+      log,
+      db,
+      modules: opts.modules ?? allModules,
+    });
     return {
       deps,
       close: async () => {
@@ -103,7 +119,10 @@ export async function openRuntime(
 }
 
 /** A worker running every job kind and schedule the modules declare. */
-export function buildWorker(deps: Deps, opts: { concurrency?: number; pollMs?: number; leaseMs?: number } = {}): Worker {
+export function buildWorker(
+  deps: Deps,
+  opts: { concurrency?: number; pollMs?: number; leaseMs?: number } = {},
+): Worker {
   const handlers = new Map<string, JobHandler>();
   for (const m of deps.modules) {
     for (const [kind, factory] of Object.entries(m.jobs ?? {})) {

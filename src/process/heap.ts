@@ -2,7 +2,11 @@ import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-type GcFunction = (options?: { type?: 'major' | 'minor'; execution?: 'sync' | 'async'; flavor?: 'regular' | 'last-resort' }) => void;
+type GcFunction = (options?: {
+  type?: 'major' | 'minor';
+  execution?: 'sync' | 'async';
+  flavor?: 'regular' | 'last-resort';
+}) => void;
 
 /**
  * V8's `gc` function (its gc extension), without exposing it to the
@@ -76,11 +80,17 @@ export class IdleRelease {
  *
  * Returns false when V8 would not give the function (nothing happens then).
  */
-export function releaseHeapWhenIdle(opts: { intervalMs?: number; growthBytes?: number; idleUtilization?: number } = {}): boolean {
+export function releaseHeapWhenIdle(
+  opts: { intervalMs?: number; growthBytes?: number; idleUtilization?: number } = {},
+): boolean {
   const gc = gcFunction();
   if (!gc) return false;
   reduce(gc);
-  const idle = new IdleRelease(process.memoryUsage.rss(), opts.growthBytes ?? 32 * 1024 * 1024, opts.idleUtilization ?? 0.05);
+  const idle = new IdleRelease(
+    process.memoryUsage.rss(),
+    opts.growthBytes ?? 32 * 1024 * 1024,
+    opts.idleUtilization ?? 0.05,
+  );
   let last = performance.eventLoopUtilization();
   setInterval(() => {
     const now = performance.eventLoopUtilization();

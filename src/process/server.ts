@@ -31,7 +31,10 @@ export async function startProcess(config: Config, roles: { api: boolean; worker
   let metrics: MetricsServer | null = null;
   try {
     if (config.metricsPort !== null) {
-      metrics = await startMetricsServer(deps.metrics, deps.log, { host: config.metricsHost, port: config.metricsPort });
+      metrics = await startMetricsServer(deps.metrics, deps.log, {
+        host: config.metricsHost,
+        port: config.metricsPort,
+      });
     }
     await ensureDefaultWorkspace(deps);
     if (roles.api) {

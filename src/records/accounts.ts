@@ -27,7 +27,14 @@ const COLUMNS = `domain, name, industry, crm, enriched_at AS "enrichedAt", creat
  */
 export async function upsertAccount(
   q: Queryable,
-  a: { domain: string; name?: string | null; industry?: string | null; crm?: AccountCrm | null; enrichedAt?: Date | null; now: Date },
+  a: {
+    domain: string;
+    name?: string | null;
+    industry?: string | null;
+    crm?: AccountCrm | null;
+    enrichedAt?: Date | null;
+    now: Date;
+  },
 ): Promise<AccountRow> {
   const res = await q.query<AccountRow>(
     `INSERT INTO accounts (domain, name, industry, crm, enriched_at, created_at, updated_at)

@@ -50,14 +50,20 @@ export interface AgentRow extends AgentSettings {
   updatedAt: Date;
 }
 
-export const AGENT_COLUMNS = (a: string) => `${a}.id, ${a}.public_id AS "publicId", ${a}.name, ${a}.greeting, ${a}.allowed_origins AS "allowedOrigins",
+export const AGENT_COLUMNS = (
+  a: string,
+) => `${a}.id, ${a}.public_id AS "publicId", ${a}.name, ${a}.greeting, ${a}.allowed_origins AS "allowedOrigins",
   ${a}.theme, ${a}.launcher, ${a}.booking, ${a}.intent_hot_threshold AS "intentHotThreshold",
   ${a}.created_at AS "createdAt", ${a}.updated_at AS "updatedAt"`;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An agent addressed by its UUID or its public id (both forms the API accepts). */
-export async function findAgentByRef(q: Queryable, ref: string, opts: { forUpdate?: boolean } = {}): Promise<AgentRow | null> {
+export async function findAgentByRef(
+  q: Queryable,
+  ref: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<AgentRow | null> {
   // PostgreSQL text cannot hold NUL: such a reference names no agent.
   if (ref.includes('\u0000')) return null;
   const res = await q.query<AgentRow>(
@@ -71,9 +77,15 @@ export async function findAgentByRef(q: Queryable, ref: string, opts: { forUpdat
  * The data set an agent's public id belongs to, read as the owner (no tenant
  * guard): the runtime API names agents by public id alone.
  */
-export async function findAgentTenant(system: Queryable, publicId: string): Promise<{ tenant: string; id: string } | null> {
+export async function findAgentTenant(
+  system: Queryable,
+  publicId: string,
+): Promise<{ tenant: string; id: string } | null> {
   if (publicId.includes('\u0000')) return null;
-  const res = await system.query<{ tenant: string; id: string }>(`SELECT tenant_id AS tenant, id FROM agents WHERE public_id = $1`, [publicId]);
+  const res = await system.query<{ tenant: string; id: string }>(
+    `SELECT tenant_id AS tenant, id FROM agents WHERE public_id = $1`,
+    [publicId],
+  );
   return res.rows[0] ?? null;
 }
 

@@ -14,9 +14,17 @@ export async function appendToDocument(q: Queryable, visitorId: string, text: st
 }
 
 /** Merges qualifying answers (a later answer to the same key wins) and adds their text to the document. */
-export async function mergeAnswers(q: Queryable, visitorId: string, answers: Record<string, unknown>, text: string, budget: number): Promise<void> {
-  await q.query(
-    `UPDATE visitors SET search_doc = ${grown('$3', '$4')}, answers = answers || $2::jsonb WHERE id = $1`,
-    [visitorId, JSON.stringify(answers), text, budget],
-  );
+export async function mergeAnswers(
+  q: Queryable,
+  visitorId: string,
+  answers: Record<string, unknown>,
+  text: string,
+  budget: number,
+): Promise<void> {
+  await q.query(`UPDATE visitors SET search_doc = ${grown('$3', '$4')}, answers = answers || $2::jsonb WHERE id = $1`, [
+    visitorId,
+    JSON.stringify(answers),
+    text,
+    budget,
+  ]);
 }

@@ -34,7 +34,11 @@ interface Queued {
  * written just before COMMIT, one statement per visitor, unless a statement
  * that updates the visitor's row anyway takes it first (raiseIntent).
  */
-export async function recordVisitorText(tx: Tx, visitorId: string | null, text: string | null | undefined): Promise<void> {
+export async function recordVisitorText(
+  tx: Tx,
+  visitorId: string | null,
+  text: string | null | undefined,
+): Promise<void> {
   if (!visitorId || !text?.trim()) return;
   if (tx.pending<true>(DEFER).length > 0) tx.pending<Queued>(QUEUE).push({ visitorId, text: capped(text) });
   else await appendToDocument(tx, visitorId, capped(text), SEARCH_DOCUMENT_LIMITS.document);
@@ -75,10 +79,15 @@ async function writeQueuedTexts(tx: Tx): Promise<void> {
     if (q?.text) texts.set(q.visitorId, [...(texts.get(q.visitorId) ?? []), q.text]);
     if (q) q.text = '';
   }
-  for (const [visitorId, list] of texts) await appendToDocument(tx, visitorId, list.join('\n'), SEARCH_DOCUMENT_LIMITS.document);
+  for (const [visitorId, list] of texts)
+    await appendToDocument(tx, visitorId, list.join('\n'), SEARCH_DOCUMENT_LIMITS.document);
 }
 
-export async function recordVisitorAnswers(tx: Tx, visitorId: string | null, answers: Record<string, unknown>): Promise<void> {
+export async function recordVisitorAnswers(
+  tx: Tx,
+  visitorId: string | null,
+  answers: Record<string, unknown>,
+): Promise<void> {
   if (!visitorId || Object.keys(answers).length === 0) return;
   const text = Object.values(answers)
     .filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')

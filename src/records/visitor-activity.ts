@@ -24,7 +24,10 @@ export interface ArrivalResult {
  * A new visit: a known visitor's count goes up and last-seen moves on; an
  * unknown (or deleted) one becomes a new visitor.
  */
-export async function recordArrival(tx: Tx, input: { visitorId: string | null; at: Date; newVisit: boolean }): Promise<ArrivalResult> {
+export async function recordArrival(
+  tx: Tx,
+  input: { visitorId: string | null; at: Date; newVisit: boolean },
+): Promise<ArrivalResult> {
   if (input.visitorId) {
     const res = await tx.query(
       `UPDATE visitors SET visit_count = visit_count + $3, last_seen_at = GREATEST(last_seen_at, $2) WHERE id = $1 RETURNING id`,
@@ -76,7 +79,9 @@ export async function identifyVisitor(
   input: { visitorId: string; email: string; name?: string | null; at?: Date },
 ): Promise<{ first: boolean }> {
   const at = input.at ?? deps.clock.now();
-  const before = await tx.query<{ email: string | null }>(`SELECT email FROM visitors WHERE id = $1 FOR UPDATE`, [input.visitorId]);
+  const before = await tx.query<{ email: string | null }>(`SELECT email FROM visitors WHERE id = $1 FOR UPDATE`, [
+    input.visitorId,
+  ]);
   if (before.rows.length === 0) return { first: false };
   const first = !before.rows[0]!.email;
   const res = await tx.query<{ email: string; displayName: string | null }>(
@@ -123,8 +128,12 @@ export async function raiseIntent(
        labels = v.labels || $3::jsonb,
        last_seen_at = GREATEST(v.last_seen_at, COALESCE($5::timestamptz, v.last_seen_at)),
        status = CASE WHEN LEAST(100, v.intent_score + $2) >= $4 THEN 'hot'
-                     WHEN LEAST(100, v.intent_score + $2) >= 40 AND v.status = 'browsing' THEN 'engaged' ELSE v.status END${said === null ? '' : `,
-       search_doc = ${grown('$6', '$7')}`}
+                     WHEN LEAST(100, v.intent_score + $2) >= 40 AND v.status = 'browsing' THEN 'engaged' ELSE v.status END${
+                       said === null
+                         ? ''
+                         : `,
+       search_doc = ${grown('$6', '$7')}`
+                     }
      FROM (SELECT intent_score FROM visitors WHERE id = $1 FOR UPDATE) old
      WHERE v.id = $1 RETURNING old.intent_score AS before, v.intent_score AS after`,
     [

@@ -85,7 +85,10 @@ export const VISITOR_SELECT = `SELECT v.id, v.email, v.display_name AS "displayN
   FROM visitors v LEFT JOIN accounts a ON a.domain = v.account_domain`;
 
 /** The visitors with an email address, highest intent first (the sandbox's example events name them). */
-export async function topContacts(q: Queryable, limit: number): Promise<Array<{ id: string; email: string | null; displayName: string | null; intentScore: number }>> {
+export async function topContacts(
+  q: Queryable,
+  limit: number,
+): Promise<Array<{ id: string; email: string | null; displayName: string | null; intentScore: number }>> {
   const res = await q.query<{ id: string; email: string | null; displayName: string | null; intentScore: number }>(
     `SELECT id, email, display_name AS "displayName", intent_score AS "intentScore" FROM visitors
      WHERE email IS NOT NULL ORDER BY intent_score DESC, id LIMIT $1`,
@@ -99,7 +102,10 @@ export async function topContacts(q: Queryable, limit: number): Promise<Array<{ 
  * runtime refuses their tokens in every process). Uses the partial index on
  * erased_at, so it reads only erased rows.
  */
-export async function erasedVisitorsSince(q: Queryable, since: Date | null): Promise<Array<{ tenant: string; id: string; erasedAt: Date }>> {
+export async function erasedVisitorsSince(
+  q: Queryable,
+  since: Date | null,
+): Promise<Array<{ tenant: string; id: string; erasedAt: Date }>> {
   const res = await q.query<{ tenant: string; id: string; erasedAt: Date }>(
     `SELECT tenant_id AS tenant, id, erased_at AS "erasedAt" FROM visitors WHERE erased_at IS NOT NULL AND erased_at >= COALESCE($1::timestamptz, '-infinity')`,
     [since],

@@ -57,7 +57,9 @@ function wav(seconds: number, tone: boolean, rate = 4000): Buffer {
   buf.writeUInt16LE(8, 34);
   buf.write('data', 36);
   buf.writeUInt32LE(samples, 40);
-  if (tone) for (let i = 0; i < samples; i++) buf[44 + i] = Math.round(128 + 40 * (1 - i / samples) * Math.sin((2 * Math.PI * 660 * i) / rate));
+  if (tone)
+    for (let i = 0; i < samples; i++)
+      buf[44 + i] = Math.round(128 + 40 * (1 - i / samples) * Math.sin((2 * Math.PI * 660 * i) / rate));
   return buf;
 }
 

@@ -19,7 +19,11 @@ export class RuntimeClient {
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   ) {}
 
-  async call(method: 'GET' | 'POST', path: string, opts: { body?: unknown; token?: string; at?: Date } = {}): Promise<Reply> {
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { body?: unknown; token?: string; at?: Date } = {},
+  ): Promise<Reply> {
     for (let attempt = 0; ; attempt++) {
       const res = await fetch(`${this.baseUrl}/runtime/v1${path}`, {
         method,
@@ -37,7 +41,8 @@ export class RuntimeClient {
         continue;
       }
       const type = res.headers.get('content-type') ?? '';
-      if (type.includes('text/event-stream')) return { status: res.status, body: null, ...readStream(await res.text()) };
+      if (type.includes('text/event-stream'))
+        return { status: res.status, body: null, ...readStream(await res.text()) };
       const raw = await res.text();
       return { status: res.status, body: type.includes('json') && raw ? JSON.parse(raw) : raw };
     }

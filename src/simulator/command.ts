@@ -6,11 +6,13 @@ function options(args: Record<string, unknown>, publicUrl: string): Omit<Simulat
   const int = (name: string, fallback: number, min: number, max: number) => {
     const v = args[name];
     if (v === undefined) return fallback;
-    if (!/^\d+$/.test(String(v)) || Number(v) < min || Number(v) > max) throw new CommandError(`--${name} must be a whole number from ${min} to ${max}`);
+    if (!/^\d+$/.test(String(v)) || Number(v) < min || Number(v) > max)
+      throw new CommandError(`--${name} must be a whole number from ${min} to ${max}`);
     return Number(v);
   };
   const agent = String(args.agent ?? '').trim();
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(agent)) throw new CommandError('--agent is the public id of a sandbox agent (ag_…)');
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(agent))
+    throw new CommandError('--agent is the public id of a sandbox agent (ag_…)');
   return {
     baseUrl: typeof args.url === 'string' && args.url ? args.url : publicUrl,
     agent,
@@ -38,7 +40,9 @@ export function progressBar(out: NodeJS.WritableStream & { isTTY?: boolean }) {
     if (out.isTTY) {
       const width = 30;
       const filled = Math.round(share * width);
-      out.write(`\r  [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} visitors${done === total ? '\n' : ''}`);
+      out.write(
+        `\r  [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} visitors${done === total ? '\n' : ''}`,
+      );
     } else if (Math.floor(share * 10) > lastTenth || done === total) {
       lastTenth = Math.floor(share * 10);
       out.write(`  ${done}/${total} visitors\n`);

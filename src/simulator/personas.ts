@@ -20,9 +20,26 @@ export interface Arrival {
 const SITE = 'https://www.example.com';
 
 export const ARRIVALS: Arrival[] = [
-  { label: 'google ads', weight: 4, page: '/pricing', utm: { source: 'google', medium: 'cpc', campaign: 'brand-search' }, referrer: 'https://www.google.com/' },
-  { label: 'newsletter', weight: 3, page: '/features', utm: { source: 'newsletter', medium: 'email', campaign: 'spring-launch' } },
-  { label: 'linkedin', weight: 2, page: '/', utm: { source: 'linkedin', medium: 'social', campaign: 'webinar-series' }, referrer: 'https://www.linkedin.com/' },
+  {
+    label: 'google ads',
+    weight: 4,
+    page: '/pricing',
+    utm: { source: 'google', medium: 'cpc', campaign: 'brand-search' },
+    referrer: 'https://www.google.com/',
+  },
+  {
+    label: 'newsletter',
+    weight: 3,
+    page: '/features',
+    utm: { source: 'newsletter', medium: 'email', campaign: 'spring-launch' },
+  },
+  {
+    label: 'linkedin',
+    weight: 2,
+    page: '/',
+    utm: { source: 'linkedin', medium: 'social', campaign: 'webinar-series' },
+    referrer: 'https://www.linkedin.com/',
+  },
   { label: 'organic search', weight: 4, page: '/docs/integrations', referrer: 'https://www.google.com/' },
   { label: 'partner', weight: 1, page: '/security', referrer: 'https://partner.example.org/reviews' },
   { label: 'direct', weight: 3, page: '/' },
@@ -36,9 +53,25 @@ export function arrivalOf(r: Random): Arrival {
 }
 
 export const pageUrl = (path: string, utm?: Record<string, string>) =>
-  `${SITE}${path}${utm ? `?${Object.entries(utm).map(([k, v]) => `utm_${k}=${encodeURIComponent(v)}`).join('&')}` : ''}`;
+  `${SITE}${path}${
+    utm
+      ? `?${Object.entries(utm)
+          .map(([k, v]) => `utm_${k}=${encodeURIComponent(v)}`)
+          .join('&')}`
+      : ''
+  }`;
 
-export const BROWSING = ['/', '/pricing', '/features', '/security', '/docs/integrations', '/customers', '/blog/launch', '/contact', '/tours'];
+export const BROWSING = [
+  '/',
+  '/pricing',
+  '/features',
+  '/security',
+  '/docs/integrations',
+  '/customers',
+  '/blog/launch',
+  '/contact',
+  '/tours',
+];
 
 /** Questions the sandbox's sample knowledge answers. */
 export const COVERED = [
@@ -69,10 +102,35 @@ export const BUYING = [
   'We want to roll this out next quarter, what does onboarding look like?',
 ];
 
-export const WANTS_MEETING = ['Can I book a demo with your team?', 'I would like to talk to sales.', 'Could we schedule a call?'];
-export const WANTS_TOUR = ['Can you show me how the product works?', 'Show me a tour of the setup please', 'How does the reporting work? Show me.'];
+export const WANTS_MEETING = [
+  'Can I book a demo with your team?',
+  'I would like to talk to sales.',
+  'Could we schedule a call?',
+];
+export const WANTS_TOUR = [
+  'Can you show me how the product works?',
+  'Show me a tour of the setup please',
+  'How does the reporting work? Show me.',
+];
 
-const FIRST = ['Avery', 'Brook', 'Cameron', 'Dakota', 'Emerson', 'Finley', 'Hayden', 'Jordan', 'Kendall', 'Logan', 'Morgan', 'Parker', 'Quinn', 'Reese', 'Rowan', 'Sawyer'];
+const FIRST = [
+  'Avery',
+  'Brook',
+  'Cameron',
+  'Dakota',
+  'Emerson',
+  'Finley',
+  'Hayden',
+  'Jordan',
+  'Kendall',
+  'Logan',
+  'Morgan',
+  'Parker',
+  'Quinn',
+  'Reese',
+  'Rowan',
+  'Sawyer',
+];
 const LAST = ['Simwell', 'Testmore', 'Samplefield', 'Demoson', 'Mockridge'];
 const COMPANIES = [
   { name: 'Northwind Example', domain: 'northwind.example' },
@@ -105,9 +163,20 @@ export function personaOf(r: Random, i: number): Persona {
 
 /** An answer to the agent's qualifying question, by what it asked. */
 export function qualifyingAnswer(r: Random, question: string): string {
-  if (/role/i.test(question)) return pick(r, ['I lead marketing and I decide on tools like this.', 'I am in sales ops, I will recommend it to my manager.', 'Head of support here.']);
-  if (/company|how many/i.test(question)) return pick(r, ['About 40 people would use it.', 'We are a team of 12.', 'Around 200 seats across three offices.']);
-  if (/problem|solve/i.test(question)) return pick(r, ['We miss leads at night and weekends.', 'Too many repeated questions for support.', 'Our demo bookings are slow.']);
+  if (/role/i.test(question))
+    return pick(r, [
+      'I lead marketing and I decide on tools like this.',
+      'I am in sales ops, I will recommend it to my manager.',
+      'Head of support here.',
+    ]);
+  if (/company|how many/i.test(question))
+    return pick(r, ['About 40 people would use it.', 'We are a team of 12.', 'Around 200 seats across three offices.']);
+  if (/problem|solve/i.test(question))
+    return pick(r, [
+      'We miss leads at night and weekends.',
+      'Too many repeated questions for support.',
+      'Our demo bookings are slow.',
+    ]);
   if (/when/i.test(question)) return pick(r, ['Within the next month.', 'Next quarter.', 'Sometime this year.']);
   return 'Not sure yet.';
 }

@@ -55,8 +55,12 @@ export async function simulate(opts: SimulateOptions): Promise<SimulateSummary> 
     throw new SimulationError(`cannot reach the runtime API at ${opts.baseUrl}: ${err.message}`);
   });
   if (config.status === 404) throw new SimulationError(`no agent with public id ${opts.agent}`);
-  if (config.status !== 200) throw new SimulationError(`the runtime API answered ${config.status}: ${JSON.stringify(config.body)}`);
-  if (config.body.livemode) throw new SimulationError('svc simulate fills a sandbox: pick a sandbox agent (its visits are dated in the past, which only the sandbox allows)');
+  if (config.status !== 200)
+    throw new SimulationError(`the runtime API answered ${config.status}: ${JSON.stringify(config.body)}`);
+  if (config.body.livemode)
+    throw new SimulationError(
+      'svc simulate fills a sandbox: pick a sandbox agent (its visits are dated in the past, which only the sandbox allows)',
+    );
 
   const now = Date.now();
   const s: SimulateSummary = {
@@ -100,7 +104,13 @@ export async function simulate(opts: SimulateOptions): Promise<SimulateSummary> 
   return s;
 }
 
-async function visitor(client: RuntimeClient, opts: SimulateOptions, s: SimulateSummary, i: number, now: number): Promise<void> {
+async function visitor(
+  client: RuntimeClient,
+  opts: SimulateOptions,
+  s: SimulateSummary,
+  i: number,
+  now: number,
+): Promise<void> {
   const r = seededRandom(opts.seed * 100_003 + i);
   const persona = p.personaOf(r, i);
   const visits = 1 + (r() < 0.3 ? 1 : 0) + (r() < 0.1 ? 1 : 0);
@@ -131,12 +141,18 @@ async function visit(
 ): Promise<string | undefined> {
   let t = start.getTime();
   const clock = (seconds: number) => new Date((t += seconds * 1000));
-  const arrival = token ? { label: 'return', weight: 0, page: '/', referrer: undefined, utm: undefined } : p.arrivalOf(r);
+  const arrival = token
+    ? { label: 'return', weight: 0, page: '/', referrer: undefined, utm: undefined }
+    : p.arrivalOf(r);
   const started = counted(
     await client.call('POST', `/agents/${encodeURIComponent(opts.agent)}/sessions`, {
       body: {
         ...(token ? { visitorToken: token } : {}),
-        page: { url: p.pageUrl(arrival.page, arrival.utm), title: arrival.page, ...(arrival.referrer ? { referrer: arrival.referrer } : {}) },
+        page: {
+          url: p.pageUrl(arrival.page, arrival.utm),
+          title: arrival.page,
+          ...(arrival.referrer ? { referrer: arrival.referrer } : {}),
+        },
         device: r() < 0.7 ? 'desktop' : 'mobile',
       },
       at: new Date(t),
@@ -147,7 +163,13 @@ async function visit(
   s.visits++;
   const { sessionId, visitorToken } = started.body;
   const call = (method: 'GET' | 'POST', path: string, body?: unknown, seconds = 5) =>
-    client.call(method, `/sessions/${sessionId}${path}`, { ...(body !== undefined ? { body } : {}), token: visitorToken, at: clock(seconds) }).then((x) => counted(x, s));
+    client
+      .call(method, `/sessions/${sessionId}${path}`, {
+        ...(body !== undefined ? { body } : {}),
+        token: visitorToken,
+        at: clock(seconds),
+      })
+      .then((x) => counted(x, s));
 
   for (const offer of started.body.offers ?? []) {
     await call('POST', '/events', { type: 'offer.shown', offerId: offer.id }, offer.afterSeconds ?? 0);
@@ -186,13 +208,21 @@ async function visit(
 }
 
 /** What the visitor types next, given what the agent said last. */
-function nextMessage(r: p.Random, persona: p.Persona, known: { identified: boolean }, last: Reply | null): { text: string; kind: string } {
+function nextMessage(
+  r: p.Random,
+  persona: p.Persona,
+  known: { identified: boolean },
+  last: Reply | null,
+): { text: string; kind: string } {
   const asked = last?.text?.split('\n').at(-1) ?? '';
   if (last && /\?$/.test(asked.trim()) && r() < 0.8) return { text: p.qualifyingAnswer(r, asked), kind: 'answer' };
   const x = r();
   if (!known.identified && x < 0.2 * (1 + persona.keen)) {
     known.identified = true;
-    return { text: `I'm ${persona.name} from ${persona.company}, you can reach me at ${persona.email}`, kind: 'identify' };
+    return {
+      text: `I'm ${persona.name} from ${persona.company}, you can reach me at ${persona.email}`,
+      kind: 'identify',
+    };
   }
   if (x < 0.45) return { text: p.pick(r, p.COVERED), kind: 'covered' };
   if (x < 0.6) return { text: p.pick(r, p.UNCOVERED), kind: 'uncovered' };
@@ -213,7 +243,12 @@ async function follow(
   const slots = reply.parts?.find((x) => x.type === 'data-slots');
   if (slots && r() < 0.4 + persona.keen * 0.4) {
     const startAt = p.pick(r, slots.data.slots as string[]);
-    const booked = await call('POST', '/meetings', { startAt, email: persona.email, name: persona.name, company: persona.company }, 40);
+    const booked = await call(
+      'POST',
+      '/meetings',
+      { startAt, email: persona.email, name: persona.name, company: persona.company },
+      40,
+    );
     if (booked.status === 201) {
       s.meetingsBooked++;
       known.identified = true;
@@ -225,7 +260,8 @@ async function follow(
     await call('POST', '/events', { type: 'tour.played', tourId, source: 'chat' }, 2);
     s.tourPlays++;
     const steps = 2 + Math.floor(r() * 4);
-    for (let k = 0; k < steps; k++) await call('POST', '/events', { type: 'tour.step_viewed', tourId, stepIndex: k }, 5 + r() * 10);
+    for (let k = 0; k < steps; k++)
+      await call('POST', '/events', { type: 'tour.step_viewed', tourId, stepIndex: k }, 5 + r() * 10);
     if (r() < 0.3) await call('POST', '/events', { type: 'tour.cta_clicked', tourId, stepIndex: steps - 1 });
     if (r() < 0.55) {
       await call('POST', '/events', { type: 'tour.completed', tourId }, 3);

@@ -31,7 +31,12 @@ export async function openSlotsFor(deps: Deps, agent: RuntimeAgent, q: { from?: 
  * the visitor identified (visitor.identified the first time), intent, and
  * the visitor's confirmation email queued (when a mailbox is set up).
  */
-export async function bookSlot(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, body: BookingRequestBody): Promise<MeetingBody & { confirmationEmail: boolean }> {
+export async function bookSlot(
+  deps: Deps,
+  agent: RuntimeAgent,
+  session: RuntimeSession,
+  body: BookingRequestBody,
+): Promise<MeetingBody & { confirmationEmail: boolean }> {
   const startAt = new Date(body.startAt);
   const email = body.email.trim();
   const name = body.name.trim();
@@ -47,7 +52,12 @@ export async function bookSlot(deps: Deps, agent: RuntimeAgent, session: Runtime
     });
     await identifyVisitor(deps, tx, { visitorId: session.visitorId, email, name });
     if (body.company?.trim()) await recordVisitorAnswers(tx, session.visitorId, { company: body.company.trim() });
-    await recordIntent(deps, tx, { visitorId: session.visitorId, threshold: agent.intentHotThreshold, delta: INTENT.meetingBooked, conversationId: visit?.conversationId ?? null });
+    await recordIntent(deps, tx, {
+      visitorId: session.visitorId,
+      threshold: agent.intentHotThreshold,
+      delta: INTENT.meetingBooked,
+      conversationId: visit?.conversationId ?? null,
+    });
     const now = deps.clock.now();
     await touchVisit(tx, session.id, now);
     await touchVisitor(tx, session.visitorId, now);

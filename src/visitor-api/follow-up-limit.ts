@@ -13,17 +13,31 @@ import type { RuntimeSession } from './context.js';
  * transaction). One question asked is one draw, whether it becomes a follow-up,
  * a gap or both.
  */
-export async function limitFollowUps(deps: Pick<Deps, 'limiter' | 'log'>, session: RuntimeSession, address: string, effects: Effects): Promise<void> {
-  const questions = [...new Set([...effects.escalations.map((e) => normalizeQuestion(e.question)), ...effects.gaps.map(normalizeQuestion)])];
+export async function limitFollowUps(
+  deps: Pick<Deps, 'limiter' | 'log'>,
+  session: RuntimeSession,
+  address: string,
+  effects: Effects,
+): Promise<void> {
+  const questions = [
+    ...new Set([
+      ...effects.escalations.map((e) => normalizeQuestion(e.question)),
+      ...effects.gaps.map(normalizeQuestion),
+    ]),
+  ];
   if (questions.length === 0) return;
   const allowed = new Set<string>();
   for (const q of questions) {
-    if (!(await deps.limiter.take(`visitor:${session.tenant}:${session.visitorId}`, 'follow-up-visitor')).allowed) break;
+    if (!(await deps.limiter.take(`visitor:${session.tenant}:${session.visitorId}`, 'follow-up-visitor')).allowed)
+      break;
     if (!(await deps.limiter.take(`ip:${address}`, 'follow-up-address')).allowed) break;
     allowed.add(q);
   }
   if (allowed.size === questions.length) return;
-  deps.log.info({ sessionId: session.id, address, asked: questions.length, filed: allowed.size }, 'follow-up limit reached: the turn files nothing new');
+  deps.log.info(
+    { sessionId: session.id, address, asked: questions.length, filed: allowed.size },
+    'follow-up limit reached: the turn files nothing new',
+  );
   effects.escalations = effects.escalations.filter((e) => allowed.has(normalizeQuestion(e.question)));
   effects.gaps = effects.gaps.filter((g) => allowed.has(normalizeQuestion(g)));
 }

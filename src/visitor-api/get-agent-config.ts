@@ -17,7 +17,8 @@ export const getAgentConfigRoute = defineRoute({
   url: '/agents/:publicId',
   operationId: 'getRuntimeAgent',
   summary: "The widget's configuration",
-  description: 'Name, greeting, theme and launcher of an agent, and whether it is live. 404 for an unknown agent. Cacheable for 60 seconds.',
+  description:
+    'Name, greeting, theme and launcher of an agent, and whether it is live. 404 for an unknown agent. Cacheable for 60 seconds.',
   auth: { visitor: 'none', limits: 'address' },
   cacheSeconds: 60,
   schema: { params: PublicIdParams, response: { 200: Type.Ref(AgentConfig) } },

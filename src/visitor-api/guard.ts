@@ -14,7 +14,8 @@ export const SIM_HEADER = 'x-simulated-time';
 const DAY = 86_400_000;
 
 const ALLOW_HEADERS = 'authorization, content-type, x-simulated-time';
-const EXPOSE_HEADERS = 'Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Resource, x-vercel-ai-ui-message-stream';
+const EXPOSE_HEADERS =
+  'Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Resource, x-vercel-ai-ui-message-stream';
 
 const BUCKET: Record<VisitorLimit, BucketName> = {
   message: 'runtime-message',
@@ -23,8 +24,9 @@ const BUCKET: Record<VisitorLimit, BucketName> = {
   address: 'default',
 };
 
-export const invalidToken = (message = 'The visitor token is forged, expired or belongs elsewhere; start a new session without it.') =>
-  new ApiError('invalid-token', message);
+export const invalidToken = (
+  message = 'The visitor token is forged, expired or belongs elsewhere; start a new session without it.',
+) => new ApiError('invalid-token', message);
 
 /** Origins an agent answers: exact matches, or any with `*` (sandbox agents only). */
 export function originAllowed(agent: RuntimeAgent, origin: string): boolean {
@@ -32,11 +34,19 @@ export function originAllowed(agent: RuntimeAgent, origin: string): boolean {
 }
 
 /** CORS headers for an allowed origin; a request without Origin needs none. Throws for a foreign one. */
-export function applyCors(reply: FastifyReply, agent: RuntimeAgent | null, origin: string | undefined, preflight: boolean): void {
+export function applyCors(
+  reply: FastifyReply,
+  agent: RuntimeAgent | null,
+  origin: string | undefined,
+  preflight: boolean,
+): void {
   if (origin === undefined) return;
   reply.header('Vary', 'Origin');
   if (!agent || !originAllowed(agent, origin)) {
-    throw new ApiError('origin-not-allowed', "This page's origin may not call this agent; add it to the agent's allowedOrigins.");
+    throw new ApiError(
+      'origin-not-allowed',
+      "This page's origin may not call this agent; add it to the agent's allowedOrigins.",
+    );
   }
   reply.header('Access-Control-Allow-Origin', origin);
   reply.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
@@ -60,7 +70,10 @@ export function requestDeps(deps: Deps, req: FastifyRequest, agent: RuntimeAgent
   const at = typeof raw === 'string' && raw.length <= 40 ? Date.parse(raw) : Number.NaN;
   const now = deps.clock.now().getTime();
   if (!Number.isFinite(at) || at < now - 400 * DAY || at > now + 3_600_000) {
-    throw invalidRequest('X-Simulated-Time must be an ISO 8601 date-time within the last 400 days (and at most an hour ahead).', 'X-Simulated-Time');
+    throw invalidRequest(
+      'X-Simulated-Time must be an ISO 8601 date-time within the last 400 days (and at most an hour ahead).',
+      'X-Simulated-Time',
+    );
   }
   const offset = at - now;
   const clock: Clock = { now: () => new Date(deps.clock.now().getTime() + offset) };
@@ -74,7 +87,13 @@ export function requestDeps(deps: Deps, req: FastifyRequest, agent: RuntimeAgent
  * A refused call is refused before any work and records nothing; CORS headers
  * are set whenever the agent is known, so the page can read the refusal.
  */
-async function guard(deps: Deps, def: Routed, req: FastifyRequest, reply: FastifyReply, opts: { preflight?: boolean } = {}): Promise<void> {
+async function guard(
+  deps: Deps,
+  def: Routed,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: { preflight?: boolean } = {},
+): Promise<void> {
   if (!isVisitorAuth(def.auth)) throw new Error(`${def.operationId}: not a visitor route`);
   const { visitor: token, limits } = def.auth;
   const state = runtimeState(deps);
@@ -99,7 +118,10 @@ async function guard(deps: Deps, def: Routed, req: FastifyRequest, reply: Fastif
     opts.preflight ? 'default' : perVisitor || limits === 'session' ? BUCKET[limits] : 'default',
   );
   // A turn also draws from its client address's bucket: a flood starting a new session (a new visitor) each time.
-  const addressLimited = limited === null && limits === 'message' && !opts.preflight ? await drawRate(deps, reply, `ip:${req.ip}`, 'runtime-address-message') : null;
+  const addressLimited =
+    limited === null && limits === 'message' && !opts.preflight
+      ? await drawRate(deps, reply, `ip:${req.ip}`, 'runtime-address-message')
+      : null;
   refusal = limited ?? addressLimited ?? refusal;
 
   // Refused calls resolve from the caches only: a flood never reaches the database.
@@ -114,10 +136,15 @@ async function guard(deps: Deps, def: Routed, req: FastifyRequest, reply: Fastif
   }
   if (agent) applyCors(reply, agent, origin, opts.preflight ?? false);
   if (refusal) throw refusal;
-  if (!agent) throw new ApiError('not-found', params.sessionId !== undefined ? 'No such session.' : 'No agent with that public id.');
+  if (!agent)
+    throw new ApiError(
+      'not-found',
+      params.sessionId !== undefined ? 'No such session.' : 'No agent with that public id.',
+    );
   if (visitor && visitor.tenant !== agent.tenant) throw invalidToken();
   // A session is visible only to its own visitor's token.
-  if (session && visitor && session.visitorId !== visitor.visitorId) throw new ApiError('not-found', 'No such session.');
+  if (session && visitor && session.visitorId !== visitor.visitorId)
+    throw new ApiError('not-found', 'No such session.');
   if (!opts.preflight) req.visitorCaller = { agent, session, visitor, deps: requestDeps(deps, req, agent) };
 }
 
@@ -128,14 +155,23 @@ export const visitorGuard: VisitorGuard = { check: guard };
  * The end call may carry its token in the body (navigator.sendBeacon sends no
  * headers): checked once the small body is read, with the visitor's bucket.
  */
-export async function guardBodyToken(deps: Deps, req: FastifyRequest, reply: FastifyReply, token: string | undefined): Promise<void> {
+export async function guardBodyToken(
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string | undefined,
+): Promise<void> {
   const resolved = req.visitorCaller!;
   if (resolved.visitor) return;
-  if (!token) throw invalidToken('A visitor token is required: Authorization: Bearer <visitorToken>, or `visitorToken` in the body.');
+  if (!token)
+    throw invalidToken(
+      'A visitor token is required: Authorization: Bearer <visitorToken>, or `visitorToken` in the body.',
+    );
   const visitor = await runtimeState(deps).tokens.verify(token);
   if (!visitor || visitor.tenant !== resolved.agent.tenant) throw invalidToken();
   const limited = await drawRate(deps, reply, `visitor:${visitor.tenant}:${visitor.visitorId}`, 'runtime-visitor');
   if (limited) throw limited;
-  if (resolved.session && resolved.session.visitorId !== visitor.visitorId) throw new ApiError('not-found', 'No such session.');
+  if (resolved.session && resolved.session.visitorId !== visitor.visitorId)
+    throw new ApiError('not-found', 'No such session.');
   resolved.visitor = visitor;
 }

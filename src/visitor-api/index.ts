@@ -16,5 +16,7 @@ export const visitorApiModule: ResourceModule = {
   jobs: runtimeJobs,
   schedules: runtimeSchedules,
   adminCommands: runtimeCommands,
-  apis: (deps) => [runtimeApi(deps, runtimeRoutes, runtimeSchemas, () => runtimeOpenApi(deps.config, runtimeRoutes, runtimeSchemas))],
+  apis: (deps) => [
+    runtimeApi(deps, runtimeRoutes, runtimeSchemas, () => runtimeOpenApi(deps.config, runtimeRoutes, runtimeSchemas)),
+  ],
 };

@@ -26,7 +26,8 @@ export function endIdleVisits(deps: Deps): JobHandler {
           const visit = await findVisit(tx, v.id, { forUpdate: true });
           if (!visit || visit.endedAt) return;
           const due = [visit.lastActivityAt.getTime() + windowMs];
-          if (visit.endRequestedAt && visit.endRequestedAt.getTime() < now - graceMs) due.push(visit.endRequestedAt.getTime());
+          if (visit.endRequestedAt && visit.endRequestedAt.getTime() < now - graceMs)
+            due.push(visit.endRequestedAt.getTime());
           const at = Math.min(...due);
           if (at > now && due.length === 1) return;
           await endVisit(deps, tx, visit.id, { at: new Date(Math.min(now, at)) });

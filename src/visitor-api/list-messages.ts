@@ -15,7 +15,9 @@ export const listMessagesRoute = defineRoute({
   schema: { params: SessionParams, response: { 200: Type.Ref(MessageList) } },
   handler: async ({ deps, session }) => {
     const { items } = await listSessionMessages(deps, session!);
-    const contact = await deps.db.tenantTx(session!.tenant, (tx) => findVisitorContact(tx, session!.visitorId), { readOnly: true });
+    const contact = await deps.db.tenantTx(session!.tenant, (tx) => findVisitorContact(tx, session!.visitorId), {
+      readOnly: true,
+    });
     return { items, visitor: { name: contact?.displayName ?? null, email: contact?.email ?? null } };
   },
 });

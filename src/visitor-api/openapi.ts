@@ -32,11 +32,23 @@ function parameters(def: RouteDef<any, any>): unknown[] {
   const out: unknown[] = [];
   const params = def.schema.params as { properties?: Record<string, TSchema> } | undefined;
   for (const [name, schema] of Object.entries(params?.properties ?? {})) {
-    out.push({ name, in: 'path', required: true, schema: resolveRefs(schema), description: (schema as { description?: string }).description ?? name });
+    out.push({
+      name,
+      in: 'path',
+      required: true,
+      schema: resolveRefs(schema),
+      description: (schema as { description?: string }).description ?? name,
+    });
   }
   const query = def.schema.querystring as { properties?: Record<string, TSchema>; required?: string[] } | undefined;
   for (const [name, schema] of Object.entries(query?.properties ?? {})) {
-    out.push({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema: resolveRefs(schema), description: (schema as { description?: string }).description ?? name });
+    out.push({
+      name,
+      in: 'query',
+      required: query?.required?.includes(name) ?? false,
+      schema: resolveRefs(schema),
+      description: (schema as { description?: string }).description ?? name,
+    });
   }
   return out;
 }
@@ -55,16 +67,27 @@ function operation(def: RouteDef<any, any>): Record<string, unknown> {
     responses[String(success)] = {
       description:
         'The reply as an AI SDK UI message stream v1 (Server-Sent Events, `x-vercel-ai-ui-message-stream: v1`): `start`, `text-start` / `text-delta` / `text-end`, one `source-url` part per citation (`source-document` when the source has no URL), `data-offer` / `data-tour` / `data-slots` / `data-form` when the agent presents one, then `finish` and `data: [DONE]`.',
-      headers: { 'x-vercel-ai-ui-message-stream': { schema: { type: 'string', const: 'v1' }, description: 'the protocol version' } },
+      headers: {
+        'x-vercel-ai-ui-message-stream': {
+          schema: { type: 'string', const: 'v1' },
+          description: 'the protocol version',
+        },
+      },
       content: { 'text/event-stream': { schema: { type: 'string' } } },
     };
   } else {
     for (const [status, schema] of Object.entries(def.schema.response)) {
-      responses[status] = schema === null ? { description: 'No content' } : { description: 'OK', content: { 'application/json': { schema: resolveRefs(schema) } } };
+      responses[status] =
+        schema === null
+          ? { description: 'No content' }
+          : { description: 'OK', content: { 'application/json': { schema: resolveRefs(schema) } } };
     }
   }
   for (const s of [...statuses].sort()) {
-    responses[String(s)] = { description: errorText(s, 'visitor'), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses[String(s)] = {
+      description: errorText(s, 'visitor'),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
   }
   const op: Record<string, unknown> = {
     operationId: def.operationId,
@@ -87,14 +110,21 @@ function operation(def: RouteDef<any, any>): Record<string, unknown> {
  * The runtime API's own OpenAPI 3.1 document, generated from the same route
  * definitions that are registered (so it lists exactly what is served).
  */
-export function runtimeOpenApi(config: Config, defs: readonly RouteDef<any, any>[], schemas: readonly TSchema[]): Record<string, unknown> {
+export function runtimeOpenApi(
+  config: Config,
+  defs: readonly RouteDef<any, any>[],
+  schemas: readonly TSchema[],
+): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const def of defs) {
     if (def.hidden) continue;
     const path = `/runtime/v1${def.url.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     paths[path] ??= {};
     const op = operation(def);
-    const token = isVisitorAuth(def.auth) && (def.auth.visitor === 'required' || def.auth.visitor === 'body') ? '$VISITOR_TOKEN' : null;
+    const token =
+      isVisitorAuth(def.auth) && (def.auth.visitor === 'required' || def.auth.visitor === 'body')
+        ? '$VISITOR_TOKEN'
+        : null;
     op['x-codeSamples'] = curlSample(def.method, path, op, { base: config.publicUrl, credential: token });
     paths[path]![def.method.toLowerCase()] = op;
   }
@@ -110,11 +140,18 @@ export function runtimeOpenApi(config: Config, defs: readonly RouteDef<any, any>
       contact: { name: 'Concierge maintainers', url: 'https://github.com/concierge-dev/concierge' },
     },
     servers: [{ url: config.publicUrl, description: 'this server' }],
-    tags: [{ name: 'runtime', description: 'What a visitor\'s browser calls: sessions, turns, page events, slots and bookings.' }],
+    tags: [
+      {
+        name: 'runtime',
+        description: "What a visitor's browser calls: sessions, turns, page events, slots and bookings.",
+      },
+    ],
     paths,
     components: {
       schemas: components,
-      securitySchemes: { visitorToken: { type: 'http', scheme: 'bearer', description: 'the visitorToken of a session start' } },
+      securitySchemes: {
+        visitorToken: { type: 'http', scheme: 'bearer', description: 'the visitorToken of a session start' },
+      },
     },
   };
 }

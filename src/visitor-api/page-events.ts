@@ -30,11 +30,21 @@ async function offerEvent(c: EventContext, kind: 'shown' | 'accepted' | 'decline
   const offer = await findOffer(c.tx, offerId);
   if (!offer) throw notFound('offer');
   if (!offer.isActive) throw conflict('The offer is retired.');
-  const i = { offerId, visitorId: c.session.visitorId, conversationId: c.visit.conversationId, agentId: c.agent.id, source: c.visit.source };
+  const i = {
+    offerId,
+    visitorId: c.session.visitorId,
+    conversationId: c.visit.conversationId,
+    agentId: c.agent.id,
+    source: c.visit.source,
+  };
   if (kind === 'shown') await recordOfferShown(c.deps, c.tx, i);
   else if (kind === 'accepted') {
     await recordOfferAccepted(c.deps, c.tx, i);
-    await recordIntent(c.deps, c.tx, { visitorId: c.session.visitorId, threshold: c.agent.intentHotThreshold, delta: INTENT.offerAccepted });
+    await recordIntent(c.deps, c.tx, {
+      visitorId: c.session.visitorId,
+      threshold: c.agent.intentHotThreshold,
+      delta: INTENT.offerAccepted,
+    });
   } else await recordOfferDeclined(c.deps, c.tx, i);
 }
 
@@ -43,9 +53,21 @@ async function tourEvent(c: EventContext, ref: string, progress: TourProgress): 
   // A draft, retired or template tour is not there for visitors: refused as an unknown one, recording nothing.
   if (!tour || !isServed(tour)) throw notFound('tour');
   const facts = await visitorFacts(c.tx, c.session.visitorId);
-  await recordTourProgress(c.deps, c.tx, { tourId: tour.id, visitorId: c.session.visitorId, email: facts?.email ?? null, since: c.visit.startedAt, progress });
-  const delta = progress.kind === 'played' ? INTENT.tourPlayed : progress.kind === 'completed' ? INTENT.tourCompleted : 0;
-  await recordIntent(c.deps, c.tx, { visitorId: c.session.visitorId, threshold: c.agent.intentHotThreshold, delta, interest: delta ? 'tours' : null });
+  await recordTourProgress(c.deps, c.tx, {
+    tourId: tour.id,
+    visitorId: c.session.visitorId,
+    email: facts?.email ?? null,
+    since: c.visit.startedAt,
+    progress,
+  });
+  const delta =
+    progress.kind === 'played' ? INTENT.tourPlayed : progress.kind === 'completed' ? INTENT.tourCompleted : 0;
+  await recordIntent(c.deps, c.tx, {
+    visitorId: c.session.visitorId,
+    threshold: c.agent.intentHotThreshold,
+    delta,
+    interest: delta ? 'tours' : null,
+  });
 }
 
 /** form.submitted: the event, and a lead (plus identification) when the fields carry an email. */
@@ -66,9 +88,19 @@ async function formEvent(c: EventContext, formId: string, fields: Record<string,
     });
     leadId = lead?.id ?? null;
   }
-  const data = { formId, visitorId: c.session.visitorId, conversationId: c.visit.conversationId, agentId: c.agent.id, ...(leadId ? { leadId } : {}) };
+  const data = {
+    formId,
+    visitorId: c.session.visitorId,
+    conversationId: c.visit.conversationId,
+    agentId: c.agent.id,
+    ...(leadId ? { leadId } : {}),
+  };
   c.deps.outbox.append(c.tx, { type: 'form.submitted', data, occurredAt: c.deps.clock.now() });
-  await recordIntent(c.deps, c.tx, { visitorId: c.session.visitorId, threshold: c.agent.intentHotThreshold, delta: INTENT.formSubmitted });
+  await recordIntent(c.deps, c.tx, {
+    visitorId: c.session.visitorId,
+    threshold: c.agent.intentHotThreshold,
+    delta: INTENT.formSubmitted,
+  });
 }
 
 /** Checks the fields each type needs before anything is opened (400 with `param`). */
@@ -87,7 +119,12 @@ function checked(e: PageEventBody): PageEventBody {
  * A page-side fact, in one write transaction with its records and events:
  * journey pages, offer stats, sittings, leads from forms, Action fires.
  */
-export async function recordPageEvent(deps: Deps, agent: RuntimeAgent, session: RuntimeSession, body: PageEventBody): Promise<{ accepted: boolean }> {
+export async function recordPageEvent(
+  deps: Deps,
+  agent: RuntimeAgent,
+  session: RuntimeSession,
+  body: PageEventBody,
+): Promise<{ accepted: boolean }> {
   const e = checked(body);
   return deps.db.tenantTx(agent.tenant, async (tx) => {
     const visit = (await findVisit(tx, session.id))!;
@@ -96,7 +133,12 @@ export async function recordPageEvent(deps: Deps, agent: RuntimeAgent, session: 
     switch (e.type) {
       case 'page.viewed':
         await recordPageView(deps, tx, { id: visit.id, visitorId: session.visitorId }, { url: e.url!, title: e.title });
-        await recordIntent(deps, tx, { visitorId: session.visitorId, threshold: agent.intentHotThreshold, delta: pageIntent(e.url!), interest: interestOf(e.url!) });
+        await recordIntent(deps, tx, {
+          visitorId: session.visitorId,
+          threshold: agent.intentHotThreshold,
+          delta: pageIntent(e.url!),
+          interest: interestOf(e.url!),
+        });
         break;
       case 'offer.shown':
       case 'offer.accepted':
@@ -123,7 +165,12 @@ export async function recordPageEvent(deps: Deps, agent: RuntimeAgent, session: 
         if (!action) throw notFound('Action');
         accepted = action.enabled;
         if (accepted) {
-          await recordActionFire(deps, tx, { agentId: agent.id, actionId: action.id, visitorId: session.visitorId, conversationId: visit.conversationId });
+          await recordActionFire(deps, tx, {
+            agentId: agent.id,
+            actionId: action.id,
+            visitorId: session.visitorId,
+            conversationId: visit.conversationId,
+          });
           // Its task starts the agent: the next reply acts on it.
           await setVisitAction(tx, visit.id, action.id, deps.clock.now());
         }

@@ -13,5 +13,6 @@ export const postMessageRoute = defineRoute({
   stream: true,
   errors: [409],
   schema: { params: SessionParams, body: MessageRequest, response: {} },
-  handler: async ({ req, reply, deps, agent, session, body }) => runTurn(deps, { req, reply, agent, session: session!, body: body ?? {} }),
+  handler: async ({ req, reply, deps, agent, session, body }) =>
+    runTurn(deps, { req, reply, agent, session: session!, body: body ?? {} }),
 });

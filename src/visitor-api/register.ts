@@ -28,7 +28,9 @@ function inline(value: unknown, byId: ReadonlyMap<string, unknown>): unknown {
 /** The Fastify schema of a runtime route: validation and response serialisation, kept out of the /v1 document. */
 function fastifySchema(def: RouteDef<any, any>, byId: ReadonlyMap<string, unknown>): Record<string, unknown> {
   const response: Record<string, unknown> = {};
-  if (!def.stream) for (const [status, schema] of Object.entries(def.schema.response)) response[status] = schema ? inline(schema, byId) : { type: 'null' };
+  if (!def.stream)
+    for (const [status, schema] of Object.entries(def.schema.response))
+      response[status] = schema ? inline(schema, byId) : { type: 'null' };
   return {
     hide: true,
     ...(def.schema.params ? { params: inline(def.schema.params, byId) } : {}),
@@ -89,4 +91,3 @@ export function runtimeApi(
     },
   };
 }
-

@@ -11,12 +11,25 @@ export const MAX_MESSAGE_CHARS = 4000;
 export const RUNTIME_BODY_LIMIT = 64 * 1024;
 
 // An absolute http(s) URL (format `http-url`, src/http/validation.ts); anything else is 400 naming the field.
-const Url = (description: string) => Type.String({ minLength: 1, maxLength: 2048, format: 'http-url', description: `${description}; an absolute http(s) URL` });
-const Text = (max: number, description?: string) => Type.String({ maxLength: max, ...(description ? { description } : {}) });
+const Url = (description: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 2048,
+    format: 'http-url',
+    description: `${description}; an absolute http(s) URL`,
+  });
+const Text = (max: number, description?: string) =>
+  Type.String({ maxLength: max, ...(description ? { description } : {}) });
 const UtmValue = Type.Optional(Type.String({ maxLength: 200 }));
-export const VisitorToken = Type.String({ minLength: 1, maxLength: 4096, description: 'the visitorToken returned by a session start' });
+export const VisitorToken = Type.String({
+  minLength: 1,
+  maxLength: 4096,
+  description: 'the visitorToken returned by a session start',
+});
 
-export const PublicIdParams = Type.Object({ publicId: Type.String({ minLength: 1, maxLength: 100, description: "the agent's public id" }) });
+export const PublicIdParams = Type.Object({
+  publicId: Type.String({ minLength: 1, maxLength: 100, description: "the agent's public id" }),
+});
 export const SessionParams = Type.Object({ sessionId: Uuid });
 
 export const AgentConfig = Type.Object(
@@ -49,7 +62,8 @@ export const RuntimeCtaAction = Type.Object(
   {
     $id: 'RuntimeCtaAction',
     title: 'RuntimeCtaAction',
-    description: "What the offer's button does (the management API's OfferCtaAction); `open_experience` also carries `experiencePublicId`, the id the page plays it by.",
+    description:
+      "What the offer's button does (the management API's OfferCtaAction); `open_experience` also carries `experiencePublicId`, the id the page plays it by.",
   },
 );
 export type RuntimeCtaActionBody = Static<typeof RuntimeCtaAction>;
@@ -66,7 +80,8 @@ export const RuntimeActionOpens = Type.Object(
   {
     $id: 'RuntimeActionOpens',
     title: 'RuntimeActionOpens',
-    description: "What the Action opens (the management API's ActionOpens); `experience` also carries `experiencePublicId`, the id the page plays it by.",
+    description:
+      "What the Action opens (the management API's ActionOpens); `experience` also carries `experiencePublicId`, the id the page plays it by.",
   },
 );
 export type RuntimeActionOpensBody = Static<typeof RuntimeActionOpens>;
@@ -88,7 +103,8 @@ export const ArrivalOffer = Type.Object(
   {
     $id: 'RuntimeOffer',
     title: 'RuntimeOffer',
-    description: 'An offer as the page shows it (internal name and settings left out). Report what happens with `offer.shown`, `offer.accepted`, `offer.declined` events.',
+    description:
+      'An offer as the page shows it (internal name and settings left out). Report what happens with `offer.shown`, `offer.accepted`, `offer.declined` events.',
   },
 );
 
@@ -99,7 +115,11 @@ export const Delivery = Type.Object(
     answer: Type.String({ description: 'the answer the team wrote' }),
     answeredAt: DateTime,
   },
-  { $id: 'RuntimeDelivery', title: 'RuntimeDelivery', description: 'A follow-up answer delivered now (it is marked delivered and also opens the next conversation).' },
+  {
+    $id: 'RuntimeDelivery',
+    title: 'RuntimeDelivery',
+    description: 'A follow-up answer delivered now (it is marked delivered and also opens the next conversation).',
+  },
 );
 
 export const SessionAction = Type.Object(
@@ -109,7 +129,11 @@ export const SessionAction = Type.Object(
     task: Type.String({ description: 'what the agent sets out to do' }),
     opens: Type.Ref(RuntimeActionOpens),
   },
-  { $id: 'RuntimeAction', title: 'RuntimeAction', description: 'The enabled Action the visitor arrived through (its link or button).' },
+  {
+    $id: 'RuntimeAction',
+    title: 'RuntimeAction',
+    description: 'The enabled Action the visitor arrived through (its link or button).',
+  },
 );
 
 const PageId = Type.String({
@@ -127,7 +151,13 @@ export const SessionStart = Type.Object(
         url: Url('the full URL of the page the visitor is on'),
         title: Type.Optional(Text(500)),
         referrer: Type.Optional(
-          Nullable(Type.String({ maxLength: 2048, format: 'http-url-or-empty', description: 'document.referrer: an absolute http(s) URL, or empty' })),
+          Nullable(
+            Type.String({
+              maxLength: 2048,
+              format: 'http-url-or-empty',
+              description: 'document.referrer: an absolute http(s) URL, or empty',
+            }),
+          ),
         ),
       },
       { description: 'the page the visit starts on' },
@@ -139,7 +169,13 @@ export const SessionStart = Type.Object(
       ),
     ),
     device: Type.Optional(StringEnum(['desktop', 'mobile'] as const)),
-    action: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64, description: 'an Action id from `#action=<id>` or a `data-showpilot-action` click' })),
+    action: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_-]{1,64}$',
+        maxLength: 64,
+        description: 'an Action id from `#action=<id>` or a `data-showpilot-action` click',
+      }),
+    ),
     pageId: Type.Optional(PageId),
   },
   {},
@@ -154,7 +190,8 @@ export const VisitorContact = Type.Object(
   {
     $id: 'RuntimeVisitorContact',
     title: 'RuntimeVisitorContact',
-    description: "What the visitor already told the agent about themselves, so the page can fill in booking and contact forms. Only the visitor's own token sees it.",
+    description:
+      "What the visitor already told the agent about themselves, so the page can fill in booking and contact forms. Only the visitor's own token sees it.",
   },
 );
 
@@ -162,9 +199,12 @@ export const Session = Type.Object(
   {
     sessionId: Uuid,
     visitorId: Uuid,
-    visitorToken: Type.String({ description: 'keep it (the page SDK uses localStorage) and send it as `Authorization: Bearer` on every later call; valid 90 days' }),
+    visitorToken: Type.String({
+      description:
+        'keep it (the page SDK uses localStorage) and send it as `Authorization: Bearer` on every later call; valid 90 days',
+    }),
     returning: Type.Boolean({ description: 'the token named a visitor already known' }),
-    resumed: Type.Boolean({ description: 'the visitor\'s open session was resumed rather than a new one started' }),
+    resumed: Type.Boolean({ description: "the visitor's open session was resumed rather than a new one started" }),
     agent: Type.Ref(AgentConfig),
     offers: Type.Array(Type.Ref(ArrivalOffer), { description: 'offers whose deploy gates match this arrival now' }),
     deliveries: Type.Array(Type.Ref(Delivery), { description: 'follow-up answers not delivered before' }),
@@ -194,15 +234,25 @@ const UIMessageIn = Type.Object(
 export const MessageRequest = Type.Object(
   {
     text: Type.Optional(Text(RUNTIME_BODY_LIMIT, `the visitor's message, at most ${MAX_MESSAGE_CHARS} characters`)),
-    clientMessageId: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'with `text`: an id of your choice; a retry with the same id is answered from the record' })),
+    clientMessageId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'with `text`: an id of your choice; a retry with the same id is answered from the record',
+      }),
+    ),
     id: Type.Optional(Type.String({ maxLength: 200, description: 'useChat: the chat id (ignored)' })),
-    messages: Type.Optional(Type.Array(UIMessageIn, { maxItems: 500, description: 'useChat: the last user message is the turn; the rest is ignored' })),
+    messages: Type.Optional(
+      Type.Array(UIMessageIn, {
+        maxItems: 500,
+        description: 'useChat: the last user message is the turn; the rest is ignored',
+      }),
+    ),
     trigger: Type.Optional(Type.String({ maxLength: 50 })),
     messageId: Type.Optional(Type.String({ maxLength: 200 })),
   },
   {
-    description:
-      `Either \`{text}\` or the AI SDK useChat body (\`{id, messages, trigger, messageId}\`). The server keeps the history itself, so a client should send only the last message (useChat's \`prepareSendMessagesRequest\`) to stay far below the 64 KB body limit. The message is 1 to ${MAX_MESSAGE_CHARS} characters. A retry with the same client message id (the last user message's \`id\`, or \`clientMessageId\`) is answered from the record, not run twice.`,
+    description: `Either \`{text}\` or the AI SDK useChat body (\`{id, messages, trigger, messageId}\`). The server keeps the history itself, so a client should send only the last message (useChat's \`prepareSendMessagesRequest\`) to stay far below the 64 KB body limit. The message is 1 to ${MAX_MESSAGE_CHARS} characters. A retry with the same client message id (the last user message's \`id\`, or \`clientMessageId\`) is answered from the record, not run twice.`,
   },
 );
 export type MessageRequestBody = Static<typeof MessageRequest>;
@@ -213,14 +263,21 @@ export const RuntimeMessage = Type.Object(
     role: StringEnum(['user', 'assistant'] as const),
     content: Type.String({ description: 'the text, verbatim' }),
     createdAt: DateTime,
-    parts: Type.Array(OpenObject('a UI message part: text, source-url, source-document or data-offer / data-tour / data-slots / data-form')),
+    parts: Type.Array(
+      OpenObject(
+        'a UI message part: text, source-url, source-document or data-offer / data-tour / data-slots / data-form',
+      ),
+    ),
   },
   { $id: 'RuntimeMessage', title: 'RuntimeMessage' },
 );
 export const MessageList = Type.Object(
   {
     items: Type.Array(Type.Ref(RuntimeMessage)),
-    visitor: Type.Ref(VisitorContact, { description: 'what the visitor has told the agent so far (it changes as the conversation goes on: a name or email typed in the chat)' }),
+    visitor: Type.Ref(VisitorContact, {
+      description:
+        'what the visitor has told the agent so far (it changes as the conversation goes on: a name or email typed in the chat)',
+    }),
   },
   { $id: 'RuntimeMessageList', title: 'RuntimeMessageList' },
 );
@@ -245,9 +302,21 @@ export const PageEvent = Type.Object(
     url: Type.Optional(Url('page.viewed: the page URL')),
     title: Type.Optional(Text(500, 'page.viewed: the page title')),
     offerId: Type.Optional(Uuid),
-    tourId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "tour.*: the tour's UUID or public id" })),
-    source: Type.Optional(StringEnum(['lightbox', 'embed', 'share', 'chat'] as const, { description: 'tour.played: where the tour was opened' })),
-    stepIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, description: 'tour.step_viewed (and optionally tour.cta_clicked): the step, from 0' })),
+    tourId: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: "tour.*: the tour's UUID or public id" }),
+    ),
+    source: Type.Optional(
+      StringEnum(['lightbox', 'embed', 'share', 'chat'] as const, {
+        description: 'tour.played: where the tour was opened',
+      }),
+    ),
+    stepIndex: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 10_000,
+        description: 'tour.step_viewed (and optionally tour.cta_clicked): the step, from 0',
+      }),
+    ),
     formId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     fields: Type.Optional(
       Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 2000 }), {
@@ -269,8 +338,16 @@ export type PageEventBody = Static<typeof PageEvent>;
 export const Accepted = Type.Object({ accepted: Type.Boolean() }, { $id: 'RuntimeAccepted', title: 'RuntimeAccepted' });
 
 export const SlotsQuery = Type.Object({
-  from: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'earliest start; default now' })),
-  to: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'latest start; default 14 days after `from` (at most the agent\'s booking horizon)' })),
+  from: Type.Optional(
+    Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'earliest start; default now' }),
+  ),
+  to: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      maxLength: DATE_TIME_MAX,
+      description: "latest start; default 14 days after `from` (at most the agent's booking horizon)",
+    }),
+  ),
 });
 export const Slots = Type.Object(
   {
@@ -297,22 +374,33 @@ export const RuntimeMeeting = Type.Object(
     ...Meeting.properties,
     confirmationEmail: Type.Boolean({
       description:
-        "true when the visitor is sent a confirmation email with a calendar invitation (`.ics`, METHOD:REQUEST) for this meeting: the service has a mailbox set up (SMTP_URL). The mail goes out from the worker shortly after the booking; false: no email is sent, so the page should not promise one",
+        'true when the visitor is sent a confirmation email with a calendar invitation (`.ics`, METHOD:REQUEST) for this meeting: the service has a mailbox set up (SMTP_URL). The mail goes out from the worker shortly after the booking; false: no email is sent, so the page should not promise one',
     }),
   },
-  { $id: 'RuntimeMeeting', title: 'RuntimeMeeting', description: 'The booked meeting (the management API\'s Meeting) and whether a confirmation email goes to the visitor.' },
+  {
+    $id: 'RuntimeMeeting',
+    title: 'RuntimeMeeting',
+    description:
+      "The booked meeting (the management API's Meeting) and whether a confirmation email goes to the visitor.",
+  },
 );
 
 export const EndRequest = Type.Object(
   { visitorToken: Type.Optional(VisitorToken), pageId: Type.Optional(PageId) },
   {
-    description: '`navigator.sendBeacon` cannot set headers: the token may come in the body instead (sent as text/plain JSON).',
+    description:
+      '`navigator.sendBeacon` cannot set headers: the token may come in the body instead (sent as text/plain JSON).',
   },
 );
-const EndTime = (description: string) => Type.String({ format: 'date-time', maxLength: DateTime.maxLength, description });
+const EndTime = (description: string) =>
+  Type.String({ format: 'date-time', maxLength: DateTime.maxLength, description });
 export const Ended = Type.Object(
   {
-    endedAt: Nullable(EndTime('when the visit ends (the first end call), or when it ended; null when the call named a page load that is no longer the visit\'s latest (it changed nothing)')),
+    endedAt: Nullable(
+      EndTime(
+        "when the visit ends (the first end call), or when it ended; null when the call named a page load that is no longer the visit's latest (it changed nothing)",
+      ),
+    ),
     resumableUntil: Nullable(
       EndTime(
         'while the end is pending: until then a session start with the same visitor token resumes the visit and calls the end off (a page reload); after it the visit and its conversation end as of `endedAt`. Null once the visit has ended.',

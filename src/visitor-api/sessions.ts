@@ -66,18 +66,32 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
       segmentIds: await segmentIdsOf(tx, started.visitorId),
     });
     const delivered = await deliverAnswers(deps, tx, started.visitorId);
-    const deliveries = delivered.map((f) => ({ followUpId: f.id, question: f.question, answer: f.answer!, answeredAt: f.answeredAt! }));
+    const deliveries = delivered.map((f) => ({
+      followUpId: f.id,
+      question: f.question,
+      answer: f.answer!,
+      answeredAt: f.answeredAt!,
+    }));
     await addDeliveries(tx, visit.id, deliveries);
     let action: ActionBody | null = null;
     if (body.action) {
       const found = await findEnabledAction(deps, tx, agent.id, body.action);
       if (found) {
-        await recordActionFire(deps, tx, { agentId: agent.id, actionId: found.id, visitorId: started.visitorId, conversationId: visit.conversationId });
+        await recordActionFire(deps, tx, {
+          agentId: agent.id,
+          actionId: found.id,
+          visitorId: started.visitorId,
+          conversationId: visit.conversationId,
+        });
         await setVisitAction(tx, visit.id, found.id, deps.clock.now());
         action = found;
       }
     }
-    const ids = await experienceIds(tx, offers.map((o) => o.ctaAction), [action?.opens]);
+    const ids = await experienceIds(
+      tx,
+      offers.map((o) => o.ctaAction),
+      [action?.opens],
+    );
     return {
       started,
       offers: offers.map((o) => arrivalOffer(o, ids)),
@@ -108,7 +122,14 @@ export async function startSession(deps: Deps, agent: RuntimeAgent, visitorId: s
  * (SVC_VISIT_END_GRACE_SECONDS) has passed without the visitor resuming the
  * session (a reload); the worker's sweep records the end (conversation.ended).
  */
-export async function endSession(deps: Deps, tenant: string, sessionId: string, pageId?: string): Promise<{ endedAt: string | null; resumableUntil: string | null }> {
-  const r = await deps.db.tenantTx(tenant, (tx) => requestEnd(deps, tx, sessionId, { graceMs: deps.config.visitEndGraceSeconds * 1000, pageId }));
+export async function endSession(
+  deps: Deps,
+  tenant: string,
+  sessionId: string,
+  pageId?: string,
+): Promise<{ endedAt: string | null; resumableUntil: string | null }> {
+  const r = await deps.db.tenantTx(tenant, (tx) =>
+    requestEnd(deps, tx, sessionId, { graceMs: deps.config.visitEndGraceSeconds * 1000, pageId }),
+  );
   return { endedAt: r.endedAt?.toISOString() ?? null, resumableUntil: r.resumableUntil?.toISOString() ?? null };
 }

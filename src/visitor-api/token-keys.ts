@@ -47,7 +47,10 @@ export async function insertKey(q: Queryable, now: Date): Promise<TokenKeyRow> {
 
 /** Stops a key signing now; it keeps verifying the tokens it signed. */
 export async function retireSigning(q: Queryable, kid: string, now: Date): Promise<void> {
-  await q.query(`UPDATE svc_system.visitor_token_keys SET signs_until = LEAST(signs_until, $2) WHERE kid = $1`, [kid, now]);
+  await q.query(`UPDATE svc_system.visitor_token_keys SET signs_until = LEAST(signs_until, $2) WHERE kid = $1`, [
+    kid,
+    now,
+  ]);
 }
 
 export async function deleteExpiredKeys(q: Queryable, now: Date): Promise<number> {
@@ -60,7 +63,11 @@ export async function deleteExpiredKeys(q: Queryable, now: Date): Promise<number
  * `force` makes a new key now and stops the others signing (a suspected leak of
  * a signing key is handled by deleting it instead, which logs its visitors out).
  */
-export async function rotateKeys(q: Queryable, now: Date, opts: { force?: boolean } = {}): Promise<{ created: string | null; deleted: number }> {
+export async function rotateKeys(
+  q: Queryable,
+  now: Date,
+  opts: { force?: boolean } = {},
+): Promise<{ created: string | null; deleted: number }> {
   const keys = await liveKeys(q, now);
   const soon = now.getTime() + 7 * DAY;
   let created: string | null = null;

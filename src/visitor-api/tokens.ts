@@ -151,7 +151,11 @@ export class VisitorTokens {
       });
       // A correct signature is not enough: this service never issues a token dated ahead of its clock or
       // living longer than TOKEN_DAYS, so such a token was minted with a leaked or misused key.
-      if (payload.iat! > now.getTime() / 1000 + TOKEN_CLOCK_SKEW_SECONDS || payload.exp! - payload.iat! > TOKEN_DAYS * 86_400) return null;
+      if (
+        payload.iat! > now.getTime() / 1000 + TOKEN_CLOCK_SKEW_SECONDS ||
+        payload.exp! - payload.iat! > TOKEN_DAYS * 86_400
+      )
+        return null;
       const tenant = payload.ds;
       if (typeof tenant !== 'string' || !isUuid(payload.sub)) return null;
       try {

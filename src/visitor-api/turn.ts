@@ -30,7 +30,8 @@ export function parseTurnInput(body: MessageRequestBody): TurnInput {
   }
   text = text.trim();
   if (!text) throw invalidRequest('The message is empty.', param);
-  if (text.length > MAX_MESSAGE_CHARS) throw invalidRequest(`A message is at most ${MAX_MESSAGE_CHARS} characters.`, param);
+  if (text.length > MAX_MESSAGE_CHARS)
+    throw invalidRequest(`A message is at most ${MAX_MESSAGE_CHARS} characters.`, param);
   if (text.includes('\u0000')) throw invalidRequest('The message must not contain NUL characters.', param);
   return { text, clientId };
 }
@@ -42,7 +43,13 @@ export function parseTurnInput(body: MessageRequestBody): TurnInput {
  */
 export async function runTurn(
   deps: Deps,
-  t: { req: FastifyRequest; reply: FastifyReply; agent: RuntimeAgent; session: RuntimeSession; body: MessageRequestBody },
+  t: {
+    req: FastifyRequest;
+    reply: FastifyReply;
+    agent: RuntimeAgent;
+    session: RuntimeSession;
+    body: MessageRequestBody;
+  },
 ): Promise<void> {
   const turn = await runAgentTurn(deps, {
     agent: t.agent,
@@ -69,7 +76,8 @@ export async function runTurn(
     execute: ({ writer }) => execute(writer),
     onError: (err) => {
       // An outage is logged once by the Database (a warning), not again per turn it cuts short.
-      if (isConnectionFailure(err)) deps.log.info({ requestId: t.req.id }, 'a turn failed: the database is out of reach');
+      if (isConnectionFailure(err))
+        deps.log.info({ requestId: t.req.id }, 'a turn failed: the database is out of reach');
       else deps.log.error({ err, requestId: t.req.id }, 'a turn failed');
       return 'The agent could not answer just now; please try again.';
     },

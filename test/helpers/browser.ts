@@ -30,7 +30,8 @@ const loopback = (raw: string) => {
 
 /** One headless Chromium per test file: open pages with newPage, close it in afterAll. */
 export async function launch(): Promise<TestBrowser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     browser,
@@ -52,7 +53,8 @@ export async function launch(): Promise<TestBrowser> {
       page.on('requestfailed', (r) => {
         // A beacon or a stream cut short by the page going away is not a failure of the page.
         const error = r.failure()?.errorText ?? '';
-        if (loopback(r.url()) && !/ERR_ABORTED/.test(error)) problems.push(`request failed: ${r.method()} ${r.url()} ${error}`);
+        if (loopback(r.url()) && !/ERR_ABORTED/.test(error))
+          problems.push(`request failed: ${r.method()} ${r.url()} ${error}`);
       });
       page.on('response', (r) => {
         if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);

@@ -41,7 +41,9 @@ export class Client {
       headers,
       remoteAddress: opts.remoteAddress ?? this.remoteAddress,
       ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
-      ...(body !== undefined && typeof body !== 'string' ? { headers: { ...headers, 'content-type': 'application/json' } } : {}),
+      ...(body !== undefined && typeof body !== 'string'
+        ? { headers: { ...headers, 'content-type': 'application/json' } }
+        : {}),
     });
     let parsed: unknown = res.body;
     if ((res.headers['content-type'] ?? '').toString().includes('json') && res.body) parsed = JSON.parse(res.body);

@@ -42,7 +42,9 @@ export interface FakeOpenAI {
 const chunk = (id: string, model: string, delta: Record<string, unknown>, finish: string | null = null) =>
   `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 
-export async function startFakeOpenAI(opts: { script?: FakeReply[]; respond?: (req: FakeRequest) => FakeReply } = {}): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(
+  opts: { script?: FakeReply[]; respond?: (req: FakeRequest) => FakeReply } = {},
+): Promise<FakeOpenAI> {
   const state: FakeOpenAI = {
     url: '',
     requests: [],
@@ -77,7 +79,9 @@ export async function startFakeOpenAI(opts: { script?: FakeReply[]; respond?: (r
         return;
       }
       if ('status' in reply) {
-        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body ?? '{"error":{"message":"scripted failure"}}');
+        res
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(reply.body ?? '{"error":{"message":"scripted failure"}}');
         return;
       }
       if (!body.stream) {
@@ -85,14 +89,33 @@ export async function startFakeOpenAI(opts: { script?: FakeReply[]; respond?: (r
           'text' in reply
             ? { role: 'assistant', content: reply.text }
             : 'toolCalls' in reply
-              ? { role: 'assistant', content: null, tool_calls: reply.toolCalls.map((t, i) => ({ id: `call_${seq}_${i}`, type: 'function', function: { name: t.name, arguments: JSON.stringify(t.args) } })) }
+              ? {
+                  role: 'assistant',
+                  content: null,
+                  tool_calls: reply.toolCalls.map((t, i) => ({
+                    id: `call_${seq}_${i}`,
+                    type: 'function',
+                    function: { name: t.name, arguments: JSON.stringify(t.args) },
+                  })),
+                }
               : { role: 'assistant', content: '' };
         res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ id, object: 'chat.completion', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, message, finish_reason: 'toolCalls' in reply ? 'tool_calls' : 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } }),
+          JSON.stringify({
+            id,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model,
+            choices: [{ index: 0, message, finish_reason: 'toolCalls' in reply ? 'tool_calls' : 'stop' }],
+            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          }),
         );
         return;
       }
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       res.write(chunk(id, model, { role: 'assistant', content: '' }));
       if ('dropAfter' in reply) {
         res.write(chunk(id, model, { content: reply.dropAfter }));
@@ -102,9 +125,16 @@ export async function startFakeOpenAI(opts: { script?: FakeReply[]; respond?: (r
       if ('toolCalls' in reply) {
         reply.toolCalls.forEach((t, i) => {
           const args = JSON.stringify(t.args);
-          res.write(chunk(id, model, { tool_calls: [{ index: i, id: `call_${seq}_${i}`, type: 'function', function: { name: t.name, arguments: '' } }] }));
+          res.write(
+            chunk(id, model, {
+              tool_calls: [
+                { index: i, id: `call_${seq}_${i}`, type: 'function', function: { name: t.name, arguments: '' } },
+              ],
+            }),
+          );
           // Arguments arrive in pieces, as real servers send them.
-          for (let k = 0; k < args.length; k += 16) res.write(chunk(id, model, { tool_calls: [{ index: i, function: { arguments: args.slice(k, k + 16) } }] }));
+          for (let k = 0; k < args.length; k += 16)
+            res.write(chunk(id, model, { tool_calls: [{ index: i, function: { arguments: args.slice(k, k + 16) } }] }));
         });
         res.write(chunk(id, model, {}, 'tool_calls'));
       } else {
@@ -115,7 +145,9 @@ export async function startFakeOpenAI(opts: { script?: FakeReply[]; respond?: (r
         }
         res.write(chunk(id, model, {}, 'stop'));
       }
-      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`,
+      );
       res.end('data: [DONE]\n\n');
     });
   });

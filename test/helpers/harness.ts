@@ -27,7 +27,8 @@ export type DbKind = 'pglite' | 'postgres';
 /** Which database this test project runs on (set per vitest project). */
 export function dbKind(): DbKind {
   const kind = process.env.TEST_DB;
-  if (kind !== 'pglite' && kind !== 'postgres') throw new Error('TEST_DB must be pglite or postgres (run through vitest projects)');
+  if (kind !== 'pglite' && kind !== 'postgres')
+    throw new Error('TEST_DB must be pglite or postgres (run through vitest projects)');
   return kind;
 }
 
@@ -106,7 +107,12 @@ export interface TestWorkspace {
   id: string;
   sandboxId: string;
   /** Creates a key; default every scope but conversations:transcripts. */
-  key(opts?: { mode?: 'live' | 'test'; scopes?: string[]; all?: boolean; name?: string }): Promise<{ id: string; key: string }>;
+  key(opts?: {
+    mode?: 'live' | 'test';
+    scopes?: string[];
+    all?: boolean;
+    name?: string;
+  }): Promise<{ id: string; key: string }>;
   /** A client with a fresh live key holding every scope but transcripts. */
   live(): Promise<Client>;
   /** A client with a fresh test (sandbox) key holding every scope but transcripts. */
@@ -156,7 +162,10 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     kind: dbKind(),
     anonymous: () => new Client(app, null),
     async workspace(wsOpts = {}) {
-      const ws = (await createWorkspace(deps, { name: wsOpts.name ?? 'test workspace', seedSandbox: wsOpts.seed ?? false }))!;
+      const ws = (await createWorkspace(deps, {
+        name: wsOpts.name ?? 'test workspace',
+        seedSandbox: wsOpts.seed ?? false,
+      }))!;
       const key: TestWorkspace['key'] = async (k = {}) => {
         const created = await createKey(deps, {
           workspaceId: ws.id,
@@ -177,7 +186,11 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       };
     },
     worker(wOpts = {}) {
-      const w = buildWorker(deps, { concurrency: wOpts.concurrency ?? 4, pollMs: 50, ...(wOpts.leaseMs ? { leaseMs: wOpts.leaseMs } : {}) });
+      const w = buildWorker(deps, {
+        concurrency: wOpts.concurrency ?? 4,
+        pollMs: 50,
+        ...(wOpts.leaseMs ? { leaseMs: wOpts.leaseMs } : {}),
+      });
       workers.push(w);
       return w;
     },

@@ -47,7 +47,8 @@ export function acceptedText<D extends { operationId: string; method: string; ur
         walk(target, where, new Set([...seen, id]));
         return;
       }
-      for (const k of ['anyOf', 'oneOf', 'allOf'] as const) for (const [i, x] of (s[k] ?? []).entries()) walk(x, `${where}<${k}${i}>`, seen);
+      for (const k of ['anyOf', 'oneOf', 'allOf'] as const)
+        for (const [i, x] of (s[k] ?? []).entries()) walk(x, `${where}<${k}${i}>`, seen);
       if (s.not) return;
       const types: string[] = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
       if (types.includes('string')) strings.push({ route, where, schema: s });
@@ -57,7 +58,10 @@ export function acceptedText<D extends { operationId: string; method: string; ur
           if (!s.propertyNames?.maxLength) openObjects.push({ route, where: `${where}[key ${k}]`, schema: s });
           walk(v as Schema, `${where}[${k}]`, seen);
         }
-        if (s.additionalProperties === true || (s.additionalProperties === undefined && !s.patternProperties && Object.keys(s.properties ?? {}).length === 0)) {
+        if (
+          s.additionalProperties === true ||
+          (s.additionalProperties === undefined && !s.patternProperties && Object.keys(s.properties ?? {}).length === 0)
+        ) {
           openObjects.push({ route, where, schema: s });
         } else if (typeof s.additionalProperties === 'object') {
           if (!s.propertyNames?.maxLength) openObjects.push({ route, where: `${where}[key]`, schema: s });

@@ -53,9 +53,13 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-redis-'));
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-      stdio: 'ignore',
-    });
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      {
+        stdio: 'ignore',
+      },
+    );
     await waitForPort(port);
   };
   const stop = async () => {
@@ -102,7 +106,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     fs.chownSync(dir, uid, gid);
   }
-  const pgRun = (bin: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args]) : run(path.join(PG_BIN, bin), args));
+  const pgRun = (bin: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args])
+      : run(path.join(PG_BIN, bin), args);
   await pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
   const start = async () => {

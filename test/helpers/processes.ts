@@ -7,7 +7,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = import.meta.resolve('tsx');
 
 /** Runs a TypeScript entry point of the service as its own process (through tsx), in the checkout unless `cwd` says otherwise. */
-export function spawnTs(entry: string, args: string[], env: Record<string, string>, opts: { cwd?: string } = {}): ChildProcess {
+export function spawnTs(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  opts: { cwd?: string } = {},
+): ChildProcess {
   return spawn(process.execPath, ['--import', TSX, path.join(ROOT, entry), ...args], {
     cwd: opts.cwd ?? ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -44,19 +49,30 @@ export function svc(args: string[], env: Record<string, string>, opts: { cwd?: s
 }
 
 /** Starts `npm start`'s entry point and resolves with the URL it prints. */
-export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const started = await startAndWait(spawnTs('src/main.ts', [], { PORT: '0', ...env }), /Concierge is running at (http:\/\/\S+)/);
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const started = await startAndWait(
+    spawnTs('src/main.ts', [], { PORT: '0', ...env }),
+    /Concierge is running at (http:\/\/\S+)/,
+  );
   return { ...started, url: started.match[1]! };
 }
 
 /** Starts `svc server` (resolves with its URL) or `svc worker` (url null), each a process of its own. */
-export async function startSvc(role: 'server' | 'worker', env: Record<string, string>): Promise<{ child: ChildProcess; url: string | null; output: () => string }> {
+export async function startSvc(
+  role: 'server' | 'worker',
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string | null; output: () => string }> {
   const pattern = role === 'server' ? /Concierge API listening at (http:\/\/\S+)/ : /Concierge worker running/;
   const started = await startAndWait(spawnTs('src/cli/svc.ts', [role], { PORT: '0', ...env }), pattern);
   return { ...started, url: started.match[1] ?? null };
 }
 
-async function startAndWait(child: ChildProcess, pattern: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray; output: () => string }> {
+async function startAndWait(
+  child: ChildProcess,
+  pattern: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray; output: () => string }> {
   let out = '';
   child.stdout?.on('data', (c) => (out += c));
   child.stderr?.on('data', (c) => (out += c));

@@ -14,7 +14,8 @@ export function streamChunks(raw: string): Array<Record<string, any> | '[DONE]'>
 /** The assistant's text of a streamed turn (text-delta chunks joined per text part). */
 export function streamText(raw: string): string {
   const texts = new Map<string, string>();
-  for (const c of streamChunks(raw)) if (c !== '[DONE]' && c.type === 'text-delta') texts.set(c.id, (texts.get(c.id) ?? '') + c.delta);
+  for (const c of streamChunks(raw))
+    if (c !== '[DONE]' && c.type === 'text-delta') texts.set(c.id, (texts.get(c.id) ?? '') + c.delta);
   return [...texts.values()].join('\n\n');
 }
 
@@ -26,13 +27,27 @@ export interface Visit {
 }
 
 /** Starts a session of an agent through the runtime API (inject client). */
-export async function startVisit(client: Client, publicId: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Visit> {
-  const res = await client.post(`/runtime/v1/agents/${publicId}/sessions`, { page: { url: 'https://www.example.com/' }, ...body }, { idem: false, headers });
+export async function startVisit(
+  client: Client,
+  publicId: string,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Visit> {
+  const res = await client.post(
+    `/runtime/v1/agents/${publicId}/sessions`,
+    { page: { url: 'https://www.example.com/' }, ...body },
+    { idem: false, headers },
+  );
   if (res.status !== 201) throw new Error(`session start: ${res.status} ${JSON.stringify(res.body)}`);
   return { sessionId: res.body.sessionId, visitorId: res.body.visitorId, token: res.body.visitorToken, body: res.body };
 }
 
-export async function say(client: Client, visit: Visit, text: string, opts: { clientMessageId?: string; headers?: Record<string, string> } = {}): Promise<Res> {
+export async function say(
+  client: Client,
+  visit: Visit,
+  text: string,
+  opts: { clientMessageId?: string; headers?: Record<string, string> } = {},
+): Promise<Res> {
   return client.post(
     `/runtime/v1/sessions/${visit.sessionId}/messages`,
     { text, ...(opts.clientMessageId ? { clientMessageId: opts.clientMessageId } : {}) },

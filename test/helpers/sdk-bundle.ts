@@ -10,6 +10,10 @@ import { build } from 'vite';
  */
 export async function buildSdk(): Promise<{ file: string; remove: () => void }> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-sdk-'));
-  await build({ configFile: path.resolve('sdk/vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: path.resolve('sdk/vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
   return { file: path.join(outDir, 'sdk.js'), remove: () => fs.rmSync(outDir, { recursive: true, force: true }) };
 }

@@ -16,7 +16,9 @@ export interface ReceivedMail {
  * n messages with 451 (try again later) and accepts the rest. Refused messages
  * are kept too, with their code, so a test can compare attempts.
  */
-export async function startSmtpServer(opts: { refuse?: boolean | number; refuseFirst?: number; delayMs?: number } = {}) {
+export async function startSmtpServer(
+  opts: { refuse?: boolean | number; refuseFirst?: number; delayMs?: number } = {},
+) {
   let sessions = 0;
   let messages = 0;
   const received: ReceivedMail[] = [];
@@ -34,7 +36,13 @@ export async function startSmtpServer(opts: { refuse?: boolean | number; refuseF
       stream.on('data', (c: string) => (raw += c));
       stream.on('end', () => {
         const n = ++messages;
-        const code = opts.refuse ? (opts.refuse === true ? 550 : opts.refuse) : n <= (opts.refuseFirst ?? 0) ? 451 : 250;
+        const code = opts.refuse
+          ? opts.refuse === true
+            ? 550
+            : opts.refuse
+          : n <= (opts.refuseFirst ?? 0)
+            ? 451
+            : 250;
         const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -43,7 +51,9 @@ export async function startSmtpServer(opts: { refuse?: boolean | number; refuseF
         };
         if (code !== 250) {
           received.push(mail);
-          return callback(Object.assign(new Error(code >= 500 ? 'mailbox unavailable' : 'try again later'), { responseCode: code }));
+          return callback(
+            Object.assign(new Error(code >= 500 ? 'mailbox unavailable' : 'try again later'), { responseCode: code }),
+          );
         }
         const accept = () => {
           received.push(mail);

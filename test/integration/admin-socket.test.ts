@@ -49,7 +49,12 @@ beforeAll(async () => {
     server.on('listening', () => {
       const at = String(server.address());
       const stat = fs.existsSync(socketPath) ? fs.statSync(socketPath) : null;
-      seenAtListen.push({ at, exists: stat !== null, mode: stat ? stat.mode & 0o777 : null, dirMode: fs.statSync(path.dirname(at)).mode & 0o777 });
+      seenAtListen.push({
+        at,
+        exists: stat !== null,
+        mode: stat ? stat.mode & 0o777 : null,
+        dirMode: fs.statSync(path.dirname(at)).mode & 0o777,
+      });
     });
     return server;
   }) as typeof net.createServer);
@@ -71,7 +76,9 @@ function exchange(parts: Array<string | Buffer>, between?: () => Promise<void>):
     conn.on('data', (c) => (out += c));
     conn.on('end', () => resolve(out));
     conn.on('close', () => resolve(out));
-    conn.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? resolve(out) : reject(err)));
+    conn.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'EPIPE' || err.code === 'ECONNRESET' ? resolve(out) : reject(err),
+    );
     conn.on('connect', async () => {
       for (const [i, p] of parts.entries()) {
         if (i > 0 && between) await between();
@@ -98,7 +105,10 @@ describe('the admin socket', () => {
 
   it('answers commands through the CLI client', async () => {
     runs = 0;
-    expect(await sendAdminCommand(socketPath, { command: 'test count', args: {} })).toEqual({ ok: true, result: { runs: 1 } });
+    expect(await sendAdminCommand(socketPath, { command: 'test count', args: {} })).toEqual({
+      ok: true,
+      result: { runs: 1 },
+    });
   });
 
   it('runs one request per connection, whatever follows it', async () => {
@@ -113,7 +123,12 @@ describe('the admin socket', () => {
     await new Promise((r) => setTimeout(r, 100));
     open();
     gate = Promise.resolve();
-    expect((await out).trim().split('\n').map((l) => JSON.parse(l))).toEqual([{ ok: true, result: { runs: 1 } }]);
+    expect(
+      (await out)
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([{ ok: true, result: { runs: 1 } }]);
     expect(runs).toBe(1);
   });
 
@@ -121,7 +136,10 @@ describe('the admin socket', () => {
     const a = new Promise<string>((resolve) => {
       const conn = net.connect(socketPath, () => conn.write('{"command":"test co'));
       let out = '';
-      conn.setEncoding('utf8').on('data', (c) => (out += c)).on('end', () => resolve(out));
+      conn
+        .setEncoding('utf8')
+        .on('data', (c) => (out += c))
+        .on('end', () => resolve(out));
       setTimeout(() => conn.write('unt","args":{}}\n'), 100);
     });
     const b = await exchange(['{"command":"nope","args":{}}\n']);
@@ -133,10 +151,19 @@ describe('the admin socket', () => {
     runs = 0;
     expect(JSON.parse(await exchange(['not json\n']))).toEqual({ ok: false, error: 'malformed request' });
     expect(JSON.parse(await exchange(['{"command":42}\n']))).toEqual({ ok: false, error: 'malformed request' });
-    expect(JSON.parse(await exchange(['{"command":"test count","args":[1]}\n']))).toEqual({ ok: false, error: 'malformed request' });
+    expect(JSON.parse(await exchange(['{"command":"test count","args":[1]}\n']))).toEqual({
+      ok: false,
+      error: 'malformed request',
+    });
     const big = Buffer.alloc(MAX_REQUEST_BYTES + 1024, 0x61);
-    expect(JSON.parse(await exchange([big]))).toEqual({ ok: false, error: `request too large (over ${MAX_REQUEST_BYTES} bytes)` });
+    expect(JSON.parse(await exchange([big]))).toEqual({
+      ok: false,
+      error: `request too large (over ${MAX_REQUEST_BYTES} bytes)`,
+    });
     expect(runs).toBe(0);
-    expect(await sendAdminCommand(socketPath, { command: 'test count', args: {} })).toEqual({ ok: true, result: { runs: 1 } });
+    expect(await sendAdminCommand(socketPath, { command: 'test count', args: {} })).toEqual({
+      ok: true,
+      result: { runs: 1 },
+    });
   });
 });

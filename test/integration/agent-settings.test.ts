@@ -40,11 +40,23 @@ describe('agent settings', () => {
     });
     expect(created.body.theme).not.toHaveProperty('unknown');
     const id = created.body.id as string;
-    expect((await api.get(`/v1/knowledge/bases/${created.body.personalBaseId}`)).body).toMatchObject({ shared: false, agentIds: [id] });
+    expect((await api.get(`/v1/knowledge/bases/${created.body.personalBaseId}`)).body).toMatchObject({
+      shared: false,
+      agentIds: [id],
+    });
 
-    const updated = await api.patch(`/v1/agents/${created.body.publicId}`, { greeting: null, intentHotThreshold: 60, launcher: { position: 'bottom-left', label: 'Chat' } });
+    const updated = await api.patch(`/v1/agents/${created.body.publicId}`, {
+      greeting: null,
+      intentHotThreshold: 60,
+      launcher: { position: 'bottom-left', label: 'Chat' },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ greeting: null, intentHotThreshold: 60, launcher: { position: 'bottom-left', label: 'Chat' }, booking: { timezone: 'America/New_York' } });
+    expect(updated.body).toMatchObject({
+      greeting: null,
+      intentHotThreshold: 60,
+      launcher: { position: 'bottom-left', label: 'Chat' },
+      booking: { timezone: 'America/New_York' },
+    });
     expect(updated.body.updatedAt >= created.body.updatedAt).toBe(true);
     const off = await api.patch(`/v1/agents/${id}`, { booking: null });
     expect(off.body.booking).toBeNull();
@@ -63,8 +75,14 @@ describe('agent settings', () => {
       [{ name: 'x', allowedOrigins: ['ftp://example.com'] }, 'allowedOrigins[0]'],
       [{ name: 'x', allowedOrigins: ['not an origin'] }, 'allowedOrigins[0]'],
       [{ name: 'x', booking: { ...booking, timezone: 'Mars/Olympus' } }, 'booking.timezone'],
-      [{ name: 'x', booking: { ...booking, availability: [{ day: 'mon', start: '10:00', end: '09:00' }] } }, 'booking.availability[0].end'],
-      [{ name: 'x', booking: { ...booking, availability: [{ day: 'funday', start: '10:00', end: '11:00' }] } }, 'booking.availability[0].day'],
+      [
+        { name: 'x', booking: { ...booking, availability: [{ day: 'mon', start: '10:00', end: '09:00' }] } },
+        'booking.availability[0].end',
+      ],
+      [
+        { name: 'x', booking: { ...booking, availability: [{ day: 'funday', start: '10:00', end: '11:00' }] } },
+        'booking.availability[0].day',
+      ],
       [{ name: 'x', intentHotThreshold: 0 }, 'intentHotThreshold'],
       [{ name: 'x', greeting: 'g'.repeat(1001) }, 'greeting'],
       [{ name: 'x', theme: { accentColor: 'red' } }, 'theme.accentColor'],
@@ -79,11 +97,16 @@ describe('agent settings', () => {
     // `*` is the sandbox's privilege, and its default.
     const sandbox = await ws.test();
     expect((await sandbox.post('/v1/agents', { name: 'Practice' })).body.allowedOrigins).toEqual(['*']);
-    expect((await sandbox.post('/v1/agents', { name: 'Practice', allowedOrigins: ['*', 'https://a.example'] })).status).toBe(201);
+    expect(
+      (await sandbox.post('/v1/agents', { name: 'Practice', allowedOrigins: ['*', 'https://a.example'] })).status,
+    ).toBe(201);
     // Needs agents:write and an Idempotency-Key.
     const reader = ws.client((await ws.key({ scopes: ['agents:read'] })).key);
     expect((await reader.post('/v1/agents', { name: 'No' })).body.code).toBe('insufficient-scope');
-    expect((await api.post('/v1/agents', { name: 'No' }, { idem: false })).body).toMatchObject({ code: 'invalid-request', param: 'Idempotency-Key' });
+    expect((await api.post('/v1/agents', { name: 'No' }, { idem: false })).body).toMatchObject({
+      code: 'invalid-request',
+      param: 'Idempotency-Key',
+    });
     expect((await api.patch(`/v1/agents/${crypto.randomUUID()}`, { greeting: 'hi' })).status).toBe(404);
   });
 
@@ -93,7 +116,11 @@ describe('agent settings', () => {
     expect(agent).toMatchObject({
       allowedOrigins: ['*'],
       greeting: expect.stringContaining('example'),
-      booking: { timezone: 'Europe/Berlin', durationMinutes: 30, availability: expect.arrayContaining([{ day: 'mon', start: '09:00', end: '17:00' }]) },
+      booking: {
+        timezone: 'Europe/Berlin',
+        durationMinutes: 30,
+        availability: expect.arrayContaining([{ day: 'mon', start: '09:00', end: '17:00' }]),
+      },
       intentHotThreshold: 70,
     });
   });
@@ -124,10 +151,22 @@ describe('agent settings', () => {
       },
     });
     expect(made.result.booking.availability.map((w: any) => w.day)).toEqual(['mon', 'tue', 'wed', 'fri']);
-    const upd = await runCommand(h.deps, { command: 'agents update', args: { agent: made.result.publicId, workspace: ws.id, greeting: 'Hello' } });
+    const upd = await runCommand(h.deps, {
+      command: 'agents update',
+      args: { agent: made.result.publicId, workspace: ws.id, greeting: 'Hello' },
+    });
     expect(upd).toMatchObject({ ok: true, result: { greeting: 'Hello', intentHotThreshold: 80 } });
-    for (const args of [{ origin: ['*'] }, { 'hot-threshold': '101' }, { timezone: 'Nowhere/City' }, { availability: ['someday'] }, { 'accent-color': 'blue' }]) {
-      const res = await runCommand(h.deps, { command: 'agents create', args: { name: 'Bad', workspace: ws.id, ...args } });
+    for (const args of [
+      { origin: ['*'] },
+      { 'hot-threshold': '101' },
+      { timezone: 'Nowhere/City' },
+      { availability: ['someday'] },
+      { 'accent-color': 'blue' },
+    ]) {
+      const res = await runCommand(h.deps, {
+        command: 'agents create',
+        args: { name: 'Bad', workspace: ws.id, ...args },
+      });
       expect(res, JSON.stringify(args)).toMatchObject({ ok: false });
     }
   });

@@ -21,7 +21,12 @@ import { finished, spawnTs, startServer, svc, type Finished } from '../helpers/p
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-cli-api-'));
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-cli-home-'));
 // The profile lives under HOME/XDG_CONFIG_HOME: a private one, never the user's.
-const serverEnv: Record<string, string> = { DATA_DIR: dataDir, SVC_OUTBOUND_ALLOW: '127.0.0.1', HOME: home, XDG_CONFIG_HOME: '' };
+const serverEnv: Record<string, string> = {
+  DATA_DIR: dataDir,
+  SVC_OUTBOUND_ALLOW: '127.0.0.1',
+  HOME: home,
+  XDG_CONFIG_HOME: '',
+};
 let database: { url: string; drop: () => Promise<void> } | null = null;
 let server: Awaited<ReturnType<typeof startServer>>;
 let api: Record<string, string>;
@@ -48,7 +53,8 @@ const ok = (r: Finished) => {
   expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(0);
   return JSON.parse(r.stdout);
 };
-const get = async (p: string) => (await fetch(`${server.url}${p}`, { headers: { authorization: `Bearer ${key}` } })).json() as Promise<any>;
+const get = async (p: string) =>
+  (await fetch(`${server.url}${p}`, { headers: { authorization: `Bearer ${key}` } })).json() as Promise<any>;
 
 /** Resolves with everything a running process printed once `pattern` shows up in it. */
 function waitFor(child: ChildProcess, stream: 'stdout' | 'stderr', pattern: RegExp): Promise<string> {
@@ -72,7 +78,10 @@ describe('generated commands', () => {
     expect(listed.items).toEqual(direct.items);
     expect(Object.keys(listed)).toEqual(['items', 'nextCursor']);
 
-    const table = await svc(['follow-ups', 'list', '--status', 'open', '--limit', '2', '--human'], { ...api, TZ: 'Asia/Kolkata' });
+    const table = await svc(['follow-ups', 'list', '--status', 'open', '--limit', '2', '--human'], {
+      ...api,
+      TZ: 'Asia/Kolkata',
+    });
     expect(table.code, table.stderr).toBe(0);
     const lines = table.stdout.split('\n');
     expect(lines[0]).toMatch(/^ID {3,}QUESTION +STATUS +CREATED AT$/);
@@ -84,20 +93,33 @@ describe('generated commands', () => {
     expect(table.stdout).toContain(`More: repeat with --cursor `);
   });
 
-  it.runIf(fs.existsSync('/usr/bin/script'))('on a terminal the default is the table (script(1) gives svc a pty)', async () => {
-    const line = [process.execPath, '--import', import.meta.resolve('tsx'), path.resolve(import.meta.dirname, '../../src/cli/svc.ts'), 'workspace', 'list'].join(' ');
-    const r = await finished(spawn('script', ['-qec', line, '/dev/null'], { env: { ...process.env, LOG_LEVEL: 'warn', ...serverEnv } }));
-    expect(r.code, r.stdout).toBe(0);
-    const rows = r.stdout.split(/\r?\n/);
-    // However narrow the pty, the id and the name stay (other columns give way first).
-    expect(rows[0]).toMatch(/^ID +(SANDBOX ID +)?NAME/);
-    expect(rows[1]).toMatch(/^ws_\w+ +(sbx_\w+ +)?Default workspace/);
-    expect(r.stdout).not.toContain('"id"');
-  });
+  it.runIf(fs.existsSync('/usr/bin/script'))(
+    'on a terminal the default is the table (script(1) gives svc a pty)',
+    async () => {
+      const line = [
+        process.execPath,
+        '--import',
+        import.meta.resolve('tsx'),
+        path.resolve(import.meta.dirname, '../../src/cli/svc.ts'),
+        'workspace',
+        'list',
+      ].join(' ');
+      const r = await finished(
+        spawn('script', ['-qec', line, '/dev/null'], { env: { ...process.env, LOG_LEVEL: 'warn', ...serverEnv } }),
+      );
+      expect(r.code, r.stdout).toBe(0);
+      const rows = r.stdout.split(/\r?\n/);
+      // However narrow the pty, the id and the name stay (other columns give way first).
+      expect(rows[0]).toMatch(/^ID +(SANDBOX ID +)?NAME/);
+      expect(rows[1]).toMatch(/^ws_\w+ +(sbx_\w+ +)?Default workspace/);
+      expect(r.stdout).not.toContain('"id"');
+    },
+  );
 
   it('--human shows control characters escaped (ANSI, C1, bidi); --json prints the text as stored', async () => {
     const open = (await get('/follow-ups?status=open&limit=3')).items[2];
-    const hostile = 'Clear\u001b[2J\u001b[31mred \u001b]8;;http://127.0.0.1/x\u0007link\u001b]8;;\u0007 \u009b1m \u202egnp.exe';
+    const hostile =
+      'Clear\u001b[2J\u001b[31mred \u001b]8;;http://127.0.0.1/x\u0007link\u001b]8;;\u0007 \u009b1m \u202egnp.exe';
     ok(await svc(['follow-ups', 'answer', open.id, '--answer', hostile, '--json'], api));
     const json = ok(await svc(['follow-ups', 'get', open.id, '--json'], api));
     expect(json.answer).toBe(hostile);
@@ -111,13 +133,19 @@ describe('generated commands', () => {
   it('a write carries an Idempotency-Key; the same key replays the first answer, from either form', async () => {
     const open = (await get('/follow-ups?status=open&limit=1')).items[0];
     const idem = `cli-${randomUUID()}`;
-    const first = await svc(['api', 'answerFollowUp', '--id', open.id, '--answer', 'Yes, in the EU.', '--idempotency-key', idem, '--json'], api);
+    const first = await svc(
+      ['api', 'answerFollowUp', '--id', open.id, '--answer', 'Yes, in the EU.', '--idempotency-key', idem, '--json'],
+      api,
+    );
     const body = ok(first);
     expect(body).toMatchObject({ id: open.id, status: 'answered', answer: 'Yes, in the EU.' });
     expect(first.stderr).toContain(`Idempotency-Key: ${idem}`);
     expect(first.stderr).not.toContain('Idempotent-Replayed');
 
-    const again = await svc(['follow-ups', 'answer', open.id, '--answer', 'Yes, in the EU.', '--idempotency-key', idem, '--json'], api);
+    const again = await svc(
+      ['follow-ups', 'answer', open.id, '--answer', 'Yes, in the EU.', '--idempotency-key', idem, '--json'],
+      api,
+    );
     expect(ok(again)).toEqual(body);
     expect(again.stderr).toContain('Idempotent-Replayed: true');
 
@@ -140,7 +168,9 @@ describe('generated commands', () => {
 
     const bad = await svc(['events', 'list', '--types', 'visitor.vanished'], api);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/^svc: 400 invalid-request: Unknown event type: visitor\.vanished\..*\n {2}request id: [0-9a-f-]{36}\n {2}param: types\n$/s);
+    expect(bad.stderr).toMatch(
+      /^svc: 400 invalid-request: Unknown event type: visitor\.vanished\..*\n {2}request id: [0-9a-f-]{36}\n {2}param: types\n$/s,
+    );
   });
 
   it('a missing scope names the scope and the command that makes a key holding it (svc listen too)', async () => {
@@ -156,7 +186,9 @@ describe('generated commands', () => {
   });
 
   it('knowledge add-source and visitors search, the issue’s examples', async () => {
-    const site = http.createServer((_req, res) => res.end('<html><head><title>Docs</title></head><body><main><p>Data stays in the EU.</p></main></body></html>'));
+    const site = http.createServer((_req, res) =>
+      res.end('<html><head><title>Docs</title></head><body><main><p>Data stays in the EU.</p></main></body></html>'),
+    );
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
     try {
       const base = ok(await svc(['knowledge', 'bases', '--json'], api)).items[0];
@@ -224,15 +256,24 @@ describe('svc listen and svc events tail', () => {
       expect(received).toHaveLength(1);
       const { headers, body } = received[0]!;
       const event = JSON.parse(body);
-      expect(event).toMatchObject({ id: line.eventId, livemode: false, type: 'follow_up.answered', data: { followUpId: open.id } });
+      expect(event).toMatchObject({
+        id: line.eventId,
+        livemode: false,
+        type: 'follow_up.answered',
+        data: { followUpId: open.id },
+      });
       expect(headers['x-service-event']).toBe('follow_up.answered');
       expect(headers['x-service-delivery']).toBe(line.deliveryId);
       // Checked as the README tells receivers to, over the raw body.
       const ts = headers['x-service-timestamp'] as string;
       expect(Math.abs(Number(ts) - Date.now() / 1000)).toBeLessThan(300);
-      expect(headers['x-service-signature']).toBe(`sha256=${createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex')}`);
+      expect(headers['x-service-signature']).toBe(
+        `sha256=${createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex')}`,
+      );
       // The event the stream carried, byte for byte as the log serves it.
-      expect(JSON.parse((await tailed).trim())).toEqual((await get(`/events?since=${Number(line.eventId) - 1}&limit=1`)).items[0]);
+      expect(JSON.parse((await tailed).trim())).toEqual(
+        (await get(`/events?since=${Number(line.eventId) - 1}&limit=1`)).items[0],
+      );
     } finally {
       const exits = [finished(listen), finished(tail)];
       listen.kill('SIGTERM');

@@ -22,10 +22,25 @@ describe('choosing the data set', () => {
   it('every data-set command takes the same flags', () => {
     const withWorkspace = allCommands({ modules }).filter((c) => c.flags?.some((f) => f.name === 'sandbox'));
     expect(withWorkspace.map((c) => c.words.join(' ')).sort()).toEqual(
-      ['agents create', 'agents update', 'hubs create', 'insights fold', 'kb add-text', 'kb attach', 'kb create', 'kb list', 'skills remove', 'skills restore', 'tours import'].sort(),
+      [
+        'agents create',
+        'agents update',
+        'hubs create',
+        'insights fold',
+        'kb add-text',
+        'kb attach',
+        'kb create',
+        'kb list',
+        'skills remove',
+        'skills restore',
+        'tours import',
+      ].sort(),
     );
     for (const c of withWorkspace) {
-      expect(c.flags!.filter((f) => f.name === 'workspace' || f.name === 'sandbox'), c.words.join(' ')).toEqual(DATA_SET_FLAGS);
+      expect(
+        c.flags!.filter((f) => f.name === 'workspace' || f.name === 'sandbox'),
+        c.words.join(' '),
+      ).toEqual(DATA_SET_FLAGS);
     }
   });
 
@@ -65,12 +80,20 @@ describe('errors an operator can fix', () => {
 
   it('an API error below 500 from a service is a usage error with its message', async () => {
     const ws = await h.workspace();
-    const res = await run('kb attach', { base: '0194c0de-0000-7000-8000-000000000001', agent: 'ag_nobody', workspace: ws.id });
+    const res = await run('kb attach', {
+      base: '0194c0de-0000-7000-8000-000000000001',
+      agent: 'ag_nobody',
+      workspace: ws.id,
+    });
     expect(res).toMatchObject({ ok: false, usage: true });
     expect((res as { error: string }).error).toMatch(/^No (agent|knowledge base)/);
   });
 
   it('bad key requests are usage errors', async () => {
-    expect(await run('keys create', { mode: 'sometimes' })).toEqual({ ok: false, usage: true, error: 'mode must be live or test' });
+    expect(await run('keys create', { mode: 'sometimes' })).toEqual({
+      ok: false,
+      usage: true,
+      error: 'mode must be live or test',
+    });
   });
 });

@@ -31,7 +31,10 @@ function shellWords(line: string): string[] {
 const commands = buildCommands(modules);
 const runnable = commands.filter(
   (c): c is CliCommand & { example: string } =>
-    (c.group === 'api' || c.group === 'operation') && typeof c.example === 'string' && !/events tail|--follow/.test(c.example) && !c.summary?.includes('text/event-stream'),
+    (c.group === 'api' || c.group === 'operation') &&
+    typeof c.example === 'string' &&
+    !/events tail|--follow/.test(c.example) &&
+    !c.summary?.includes('text/event-stream'),
 );
 
 describe.skipIf(dbKind() !== 'pglite')('every API command example printed by --help', () => {
@@ -43,7 +46,10 @@ describe.skipIf(dbKind() !== 'pglite')('every API command example printed by --h
     // the test controls (to a documentation address; nothing is sent there: the examples only create records).
     const wide = { capacity: 1e9, refillPerSecond: 1e9 };
     const dns = { lookup: async () => [{ address: '93.184.215.14', family: 4 }] };
-    h = await createHarness({ limiter: new MemoryRateLimiter(systemClock, { default: wide, knowledge: wide }), outbound: new OutboundGuard([], dns) });
+    h = await createHarness({
+      limiter: new MemoryRateLimiter(systemClock, { default: wide, knowledge: wide }),
+      outbound: new OutboundGuard([], dns),
+    });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const ws = await h.workspace({ seed: true });
     process.env.SVC_API_URL = `http://127.0.0.1:${(h.app.server.address() as { port: number }).port}/v1`;

@@ -70,11 +70,28 @@ it('makes, lists and revokes keys while the server runs', async () => {
 it('creates workspaces, grants scopes by name, and switches the plan', async () => {
   const ws = json(await svc(['workspace', 'create', '--name', 'Acme (CLI test)', '--json'], env));
   expect(ws.id).toMatch(/^ws_/);
-  const all = json(await svc(['keys', 'create', '--workspace', ws.id, '--mode', 'live', '--all-scopes', '--json'], env));
+  const all = json(
+    await svc(['keys', 'create', '--workspace', ws.id, '--mode', 'live', '--all-scopes', '--json'], env),
+  );
   expect(all.scopes).toContain('webhooks:manage');
   expect(all.scopes).not.toContain('conversations:transcripts');
   const named = json(
-    await svc(['keys', 'create', '--workspace', ws.id, '--mode', 'live', '--scope', 'conversations:transcripts', '--scope', 'leads:read', '--json'], env),
+    await svc(
+      [
+        'keys',
+        'create',
+        '--workspace',
+        ws.id,
+        '--mode',
+        'live',
+        '--scope',
+        'conversations:transcripts',
+        '--scope',
+        'leads:read',
+        '--json',
+      ],
+      env,
+    ),
   );
   expect(named.scopes).toEqual(['conversations:transcripts', 'leads:read']);
 
@@ -83,7 +100,9 @@ it('creates workspaces, grants scopes by name, and switches the plan', async () 
   expect(off.status).toBe(403);
   expect(((await off.json()) as { code: string }).code).toBe('plan-api-off');
   json(await svc(['workspace', 'plan', ws.id, '--api', 'on', '--json'], env));
-  expect((await fetch(`${server.url}/follow-ups`, { headers: { authorization: `Bearer ${all.key}` } })).status).toBe(200);
+  expect((await fetch(`${server.url}/follow-ups`, { headers: { authorization: `Bearer ${all.key}` } })).status).toBe(
+    200,
+  );
 });
 
 it('lists jobs and refuses to retry one that has not failed', async () => {
@@ -103,7 +122,9 @@ it('explains bad usage with exit code 2', async () => {
 });
 
 it.runIf(dbKind() === 'pglite')('never lets a second process open the same embedded database', async () => {
-  const second = await finished((await import('../helpers/processes.js')).spawnTs('src/main.ts', [], { ...env, PORT: '0' }));
+  const second = await finished(
+    (await import('../helpers/processes.js')).spawnTs('src/main.ts', [], { ...env, PORT: '0' }),
+  );
   expect(second.code).toBe(1);
   expect(second.stderr).toMatch(/open in process \d+/);
 });

@@ -38,8 +38,15 @@ describe.skipIf(dbKind() !== 'pglite')('the client package', () => {
   });
 
   it('installs from its tarball into another project and calls the service, typed', async () => {
-    const tarball = path.join(ROOT, 'packages/client', run('npm', ['run', '-s', 'client:pack'], ROOT).trim().split('\n').pop()!);
-    fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+    const tarball = path.join(
+      ROOT,
+      'packages/client',
+      run('npm', ['run', '-s', 'client:pack'], ROOT).trim().split('\n').pop()!,
+    );
+    fs.writeFileSync(
+      path.join(scratch, 'package.json'),
+      JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+    );
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], scratch);
     const installed = path.join(scratch, 'node_modules/@concierge/client');
     expect(fs.existsSync(path.join(installed, 'dist/index.d.ts'))).toBe(true);
@@ -57,7 +64,10 @@ console.log(JSON.stringify({ count: list.data.items.length, status: list.respons
 `,
     );
     // Not spawnSync: the service answers from this very process.
-    const { stdout } = await promisify(execFile)(process.execPath, ['main.mjs'], { cwd: scratch, env: { ...process.env, API_URL: apiUrl, API_KEY: key } });
+    const { stdout } = await promisify(execFile)(process.execPath, ['main.mjs'], {
+      cwd: scratch,
+      env: { ...process.env, API_URL: apiUrl, API_KEY: key },
+    });
     const out = JSON.parse(stdout);
     expect(out).toMatchObject({ status: 200, missing: 'not-found' });
     expect(out.count).toBeGreaterThan(0);

@@ -29,5 +29,9 @@ it('reads and writes with typed paths, parameters, bodies and errors', async () 
 
   const missing = await api.GET('/v1/follow-ups/{id}', { params: { path: { id: crypto.randomUUID() } } });
   expect(missing.response.status).toBe(404);
-  expect(missing.error).toMatchObject({ status: 404, code: 'not-found', requestId: missing.response.headers.get('request-id') });
+  expect(missing.error).toMatchObject({
+    status: 404,
+    code: 'not-found',
+    requestId: missing.response.headers.get('request-id'),
+  });
 });

@@ -19,7 +19,9 @@ afterAll(() => h?.close());
 
 async function agentIn(tenant: string): Promise<string> {
   const id = newId();
-  await h.db.tenantTx(tenant, (tx) => insertAgent(tx, { id, publicId: publicId('ag_'), name: 'Test agent', now: new Date() }));
+  await h.db.tenantTx(tenant, (tx) =>
+    insertAgent(tx, { id, publicId: publicId('ag_'), name: 'Test agent', now: new Date() }),
+  );
   return id;
 }
 
@@ -60,12 +62,18 @@ describe('listConversations', () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       ids.push(
-        await conversation(ws.id, { agentId: i % 2 ? agentB : agentA, visitorId: i < 3 ? v : null, startedAt: new Date(base + i * 60_000) }),
+        await conversation(ws.id, {
+          agentId: i % 2 ? agentB : agentA,
+          visitorId: i < 3 ? v : null,
+          startedAt: new Date(base + i * 60_000),
+        }),
       );
     }
-    const dashboard = await conversation(ws.id, { agentId: agentA, fromDashboard: true, startedAt: new Date(base + 3_600_000) }, [
-      ['visitor', 'testing'],
-    ]);
+    const dashboard = await conversation(
+      ws.id,
+      { agentId: agentA, fromDashboard: true, startedAt: new Date(base + 3_600_000) },
+      [['visitor', 'testing']],
+    );
 
     const pages: string[] = [];
     let cursor: string | null = null;
@@ -91,13 +99,25 @@ describe('listConversations', () => {
       endedAt: null,
       messageCount: 0,
     });
-    expect((await api.get(`/v1/conversations?visitorId=${v}`)).body.items.map((c: any) => c.id)).toEqual(ids.slice(0, 3).reverse());
-    expect((await api.get(`/v1/conversations?agentId=${agentB}`)).body.items.map((c: any) => c.id)).toEqual([ids[5], ids[3], ids[1]]);
-    expect((await api.get(`/v1/conversations?agentId=${agentB}&visitorId=${v}`)).body.items.map((c: any) => c.id)).toEqual([ids[1]]);
+    expect((await api.get(`/v1/conversations?visitorId=${v}`)).body.items.map((c: any) => c.id)).toEqual(
+      ids.slice(0, 3).reverse(),
+    );
+    expect((await api.get(`/v1/conversations?agentId=${agentB}`)).body.items.map((c: any) => c.id)).toEqual([
+      ids[5],
+      ids[3],
+      ids[1],
+    ]);
+    expect(
+      (await api.get(`/v1/conversations?agentId=${agentB}&visitorId=${v}`)).body.items.map((c: any) => c.id),
+    ).toEqual([ids[1]]);
     // A dashboard session is still readable by id.
     expect((await api.get(`/v1/conversations/${dashboard}`)).status).toBe(200);
 
-    expect((await api.get('/v1/conversations?visitorId=nope')).body).toMatchObject({ status: 400, code: 'invalid-request', param: 'visitorId' });
+    expect((await api.get('/v1/conversations?visitorId=nope')).body).toMatchObject({
+      status: 400,
+      code: 'invalid-request',
+      param: 'visitorId',
+    });
     expect((await api.get('/v1/conversations?limit=0')).body).toMatchObject({ status: 400, param: 'limit' });
     expect((await api.get(`/v1/conversations?agentId=${agentA}&cursor=${first.nextCursor}`)).body).toMatchObject({
       status: 400,
@@ -118,12 +138,22 @@ describe('getConversation', () => {
   it('masks people without conversations:transcripts and reads verbatim with it; stored text never changes', async () => {
     const ws = await h.workspace();
     const v = await seedVisitor(h.db, ws.id, { displayName: 'Ada Lovelace', email: 'ada@example.com' });
-    const id = await conversation(ws.id, { visitorId: v, pageUrl: 'https://www.example.com/pricing', referrer: 'https://www.google.com/' }, SAID);
+    const id = await conversation(
+      ws.id,
+      { visitorId: v, pageUrl: 'https://www.example.com/pricing', referrer: 'https://www.google.com/' },
+      SAID,
+    );
 
     const readOnly = ws.client((await ws.key({ scopes: ['conversations:read'] })).key);
     const masked = await readOnly.get(`/v1/conversations/${id}`);
     expect(masked.status).toBe(200);
-    expect(masked.body).toMatchObject({ id, visitorId: v, pageUrl: 'https://www.example.com/pricing', referrer: 'https://www.google.com/', messageCount: 4 });
+    expect(masked.body).toMatchObject({
+      id,
+      visitorId: v,
+      pageUrl: 'https://www.example.com/pricing',
+      referrer: 'https://www.google.com/',
+      messageCount: 4,
+    });
     expect(masked.body.messages.map((m: any) => [m.authorKind, m.role, m.content, m.redacted])).toEqual([
       ['visitor', 'user', "Hi, I'm [name], mail me at [email] or call [phone].", true],
       ['agent', 'assistant', 'Thanks [name], noted.', true],
@@ -140,10 +170,16 @@ describe('getConversation', () => {
 
     // Transcripts alone is not enough to read: the operation's scope is conversations:read.
     const onlyTranscripts = ws.client((await ws.key({ scopes: ['conversations:transcripts'] })).key);
-    expect((await onlyTranscripts.get(`/v1/conversations/${id}`)).body).toMatchObject({ status: 403, code: 'insufficient-scope' });
+    expect((await onlyTranscripts.get(`/v1/conversations/${id}`)).body).toMatchObject({
+      status: 403,
+      code: 'insufficient-scope',
+    });
     expect((await onlyTranscripts.get('/v1/conversations')).status).toBe(403);
 
-    const stored = await h.db.tenantTx(ws.id, async (tx) => (await tx.query(`SELECT content FROM messages ORDER BY seq`)).rows);
+    const stored = await h.db.tenantTx(
+      ws.id,
+      async (tx) => (await tx.query(`SELECT content FROM messages ORDER BY seq`)).rows,
+    );
     expect(stored.map((r) => r.content)).toEqual(SAID.map(([, c]) => c));
   });
 
@@ -152,7 +188,9 @@ describe('getConversation', () => {
     const id = await conversation(ws.id, {}, [['visitor', 'Ada asks about pricing for 25 seats']]);
     const res = await (await ws.live()).get(`/v1/conversations/${id}`);
     expect(res.body.redaction).toBeNull();
-    expect(res.body.messages).toEqual([expect.objectContaining({ content: 'Ada asks about pricing for 25 seats', redacted: false })]);
+    expect(res.body.messages).toEqual([
+      expect.objectContaining({ content: 'Ada asks about pricing for 25 seats', redacted: false }),
+    ]);
   });
 
   it('returns the latest 500 messages in order', async () => {
@@ -177,7 +215,10 @@ describe('getConversation', () => {
   it('404s for other data sets, unknown and malformed ids', async () => {
     const ws = await h.workspace();
     const id = await conversation(ws.id, {}, [['visitor', 'hello']]);
-    expect((await (await ws.test()).get(`/v1/conversations/${id}`)).body).toMatchObject({ status: 404, code: 'not-found' });
+    expect((await (await ws.test()).get(`/v1/conversations/${id}`)).body).toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
     expect((await (await ws.live()).get(`/v1/conversations/${newId()}`)).status).toBe(404);
     expect((await (await ws.live()).get('/v1/conversations/123')).status).toBe(404);
   });
@@ -203,16 +244,25 @@ describe('conversation events and service functions', () => {
       data: { conversationId: id, visitorId: v, channel: 'chat' },
       links: { conversation: `/v1/conversations/${id}`, visitor: `/v1/visitors/${v}` },
     });
-    const row = await h.db.tenantTx(ws.id, async (tx) => (await tx.query(`SELECT summary, source FROM conversations WHERE id = $1`, [id])).rows[0]);
+    const row = await h.db.tenantTx(
+      ws.id,
+      async (tx) => (await tx.query(`SELECT summary, source FROM conversations WHERE id = $1`, [id])).rows[0],
+    );
     expect(row).toEqual({ summary: 'Said hi.', source: 'direct' });
   });
 
   it('keeps the session source for insights: utm source, else referrer host, else direct', async () => {
     const ws = await h.workspace();
-    const a = await conversation(ws.id, { referrer: 'https://www.google.com/search', utm: { utm_source: 'Newsletter', utm_medium: 'email' } });
+    const a = await conversation(ws.id, {
+      referrer: 'https://www.google.com/search',
+      utm: { utm_source: 'Newsletter', utm_medium: 'email' },
+    });
     const b = await conversation(ws.id, { referrer: 'https://www.google.com/search' });
     const c = await conversation(ws.id, { referrer: 'not a url' });
-    const rows = await h.db.tenantTx(ws.id, async (tx) => (await tx.query(`SELECT id, source, utm FROM conversations`)).rows);
+    const rows = await h.db.tenantTx(
+      ws.id,
+      async (tx) => (await tx.query(`SELECT id, source, utm FROM conversations`)).rows,
+    );
     const by = new Map(rows.map((r) => [r.id, r]));
     expect(by.get(a)).toMatchObject({ source: 'newsletter', utm: { source: 'Newsletter', medium: 'email' } });
     expect(by.get(b)!.source).toBe('google.com');
@@ -223,9 +273,16 @@ describe('conversation events and service functions', () => {
     const ws = await h.workspace();
     const v = await seedVisitor(h.db, ws.id, {});
     const id = await conversation(ws.id, { visitorId: v }, [['visitor', 'Do you have SCIM?']]);
-    const f = await h.db.tenantTx(ws.id, (tx) => escalateQuestion(h.deps, tx, { conversationId: id, question: 'Do you have SCIM?', reason: 'not known' }));
+    const f = await h.db.tenantTx(ws.id, (tx) =>
+      escalateQuestion(h.deps, tx, { conversationId: id, question: 'Do you have SCIM?', reason: 'not known' }),
+    );
     const read = await (await ws.live()).get(`/v1/follow-ups/${f.id}`);
-    expect(read.body).toMatchObject({ conversationId: id, visitorId: v, question: 'Do you have SCIM?', status: 'open' });
+    expect(read.body).toMatchObject({
+      conversationId: id,
+      visitorId: v,
+      question: 'Do you have SCIM?',
+      status: 'open',
+    });
   });
 });
 
@@ -252,7 +309,12 @@ describe('sandbox fixtures', () => {
     expect(meetings[0].leadId).toBe(leads.find((l: any) => l.source === 'meeting_booked').id);
     const skills = (await api.get('/v1/skills')).body.items;
     expect(skills.filter((s: any) => s.source === 'fork').map((s: any) => s.slug)).toEqual(['book-meeting']);
-    expect((await api.get('/v1/sandbox')).body.fixtures).toMatchObject({ conversations: 22, leads: 2, meetings: 1, skills: 1 });
+    expect((await api.get('/v1/sandbox')).body.fixtures).toMatchObject({
+      conversations: 22,
+      leads: 2,
+      meetings: 1,
+      skills: 1,
+    });
     // Nothing of it is in the live data set.
     expect((await (await ws.live()).get('/v1/conversations')).body.items).toEqual([]);
     // A reset wipes the examples (written ones included) and seeds them afresh.

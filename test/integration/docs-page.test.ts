@@ -48,9 +48,13 @@ describe('GET /docs', () => {
   });
 
   it('renders every operation of the served document, with no console error and no request off this machine', async () => {
-    const ids: string[] = await docs.page.locator('[id^="operation/"]').evaluateAll((els: Array<{ id: string }>) => els.map((e) => e.id));
+    const ids: string[] = await docs.page
+      .locator('[id^="operation/"]')
+      .evaluateAll((els: Array<{ id: string }>) => els.map((e) => e.id));
     const rendered = ids.map((id) => id.slice('operation/'.length));
-    expect(new Set(rendered)).toEqual(new Set([...contractRoutes().map((r) => r.operationId), ...rendered.filter((id) => id.startsWith('deliver'))]));
+    expect(new Set(rendered)).toEqual(
+      new Set([...contractRoutes().map((r) => r.operationId), ...rendered.filter((id) => id.startsWith('deliver'))]),
+    );
     expect(rendered.filter((id) => id.startsWith('deliver')).length).toBe(EVENT_TYPES.length);
     expect(docs.problems).toEqual([]);
   });
@@ -58,7 +62,8 @@ describe('GET /docs', () => {
   it('shows the scopes and the recorded examples', async () => {
     const text = await docs.page.locator('body').innerText();
     // The security scheme's table of scopes, and each operation's own scope.
-    for (const scope of ['follow_ups:write', 'conversations:transcripts', 'webhooks:manage']) expect(text).toContain(scope);
+    for (const scope of ['follow_ups:write', 'conversations:transcripts', 'webhooks:manage'])
+      expect(text).toContain(scope);
     expect(text).toContain('Scope: follow_ups:write (x-scope).');
     // A recorded answer (a sandbox follow-up) and a recorded request body (the offer created for the examples).
     expect(text).toContain('Do you have a SOC 2 Type II report we can review? (example)');
@@ -76,9 +81,15 @@ describe('GET /docs/runtime', () => {
     const page = await browser.newPage();
     await page.page.goto(`${base}/docs/runtime`);
     await page.page.waitForSelector('[id="operation/postRuntimeMessage"]', { timeout: 60_000 });
-    const ids: string[] = await page.page.locator('[id^="operation/"]').evaluateAll((els: Array<{ id: string }>) => els.map((e) => e.id));
-    const doc = (await (await fetch(`${base}/runtime/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
-    const served = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => `operation/${op.operationId}`));
+    const ids: string[] = await page.page
+      .locator('[id^="operation/"]')
+      .evaluateAll((els: Array<{ id: string }>) => els.map((e) => e.id));
+    const doc = (await (await fetch(`${base}/runtime/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const served = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).map((op) => `operation/${op.operationId}`),
+    );
     expect(new Set(ids)).toEqual(new Set(served));
     expect(await page.page.locator('nav').innerText()).toContain('Management API (/v1)');
     // A write shows its payload first and the curl sample in the next tab; a read shows the sample.
@@ -91,7 +102,9 @@ describe('GET /docs/runtime', () => {
 
   it('gives every operation of both documents one curl sample', async () => {
     for (const url of ['/v1/openapi.json', '/runtime/v1/openapi.json']) {
-      const doc = (await (await fetch(`${base}${url}`)).json()) as { paths: Record<string, Record<string, { 'x-codeSamples'?: Array<{ source: string }> }>> };
+      const doc = (await (await fetch(`${base}${url}`)).json()) as {
+        paths: Record<string, Record<string, { 'x-codeSamples'?: Array<{ source: string }> }>>;
+      };
       for (const [path, item] of Object.entries(doc.paths)) {
         for (const [method, op] of Object.entries(item)) {
           expect(op['x-codeSamples'], `${method} ${path}`).toHaveLength(1);

@@ -34,7 +34,11 @@ describe('listEvents', () => {
     expect(all.body.nextSince).toBe('5');
     const first = all.body.items[0];
     expect(Object.keys(first)).toEqual(['id', 'livemode', 'type', 'occurredAt', 'data', 'links']);
-    expect(first).toMatchObject({ livemode: true, type: 'visitor.identified', links: { visitor: `/v1/visitors/${first.data.visitorId}` } });
+    expect(first).toMatchObject({
+      livemode: true,
+      type: 'visitor.identified',
+      links: { visitor: `/v1/visitors/${first.data.visitorId}` },
+    });
     expect(first.occurredAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const seen: string[] = [];
@@ -84,7 +88,16 @@ describe('listEvents', () => {
     const bad = await api.get('/v1/events?types=visitor.identified,visitor.vanished');
     expect(bad.body).toMatchObject({ status: 400, code: 'invalid-request', param: 'types' });
     expect(bad.body.message).toContain('visitor.vanished');
-    for (const q of ['since=-1', 'since=abc', 'since=NOW', 'since=now1', 'since=1.5', 'since=99999999999999999999', 'limit=0', 'limit=201']) {
+    for (const q of [
+      'since=-1',
+      'since=abc',
+      'since=NOW',
+      'since=now1',
+      'since=1.5',
+      'since=99999999999999999999',
+      'limit=0',
+      'limit=201',
+    ]) {
       const res = await api.get(`/v1/events?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.param, q).toBe(q.split('=')[0]);
@@ -160,7 +173,11 @@ describe('streamEvents', () => {
     try {
       const ws = await h.workspace();
       const key = (await ws.key()).key;
-      const res = await slow.app.inject({ method: 'GET', url: '/v1/events/stream', headers: { authorization: `Bearer ${key}` } });
+      const res = await slow.app.inject({
+        method: 'GET',
+        url: '/v1/events/stream',
+        headers: { authorization: `Bearer ${key}` },
+      });
       expect(res.body).toContain(': keep-alive\n\n');
       expect(res.body).toContain('event: end\nid: 0\ndata: {"lastId":"0"}');
     } finally {
@@ -224,7 +241,10 @@ describe('streamEvents', () => {
             const { newId } = await import('../../src/lib/ids.js');
             const n = 1 + ((w + i) % 3);
             for (let k = 0; k < n; k++) {
-              h.deps.outbox.append(tx, { type: 'visitor.identified', data: { visitorId: newId(), email: null, displayName: null } });
+              h.deps.outbox.append(tx, {
+                type: 'visitor.identified',
+                data: { visitorId: newId(), email: null, displayName: null },
+              });
             }
             if ((w * 12 + i) % 5 === 4) throw new Error('rolled back');
           })
@@ -253,7 +273,11 @@ describe('streamEvents', () => {
     const ws = await h.workspace();
     await emit(h, ws.id, 1);
     const key = (await ws.key()).key;
-    const pending = other.app.inject({ method: 'GET', url: '/v1/events/stream', headers: { authorization: `Bearer ${key}` } });
+    const pending = other.app.inject({
+      method: 'GET',
+      url: '/v1/events/stream',
+      headers: { authorization: `Bearer ${key}` },
+    });
     await eventually(() => expect(other.deps.slots.get(HUB_KEY)!.size).toBe(1));
     await other.close();
     const res = await pending;

@@ -21,7 +21,10 @@ const postgresOnly = dbKind() === 'postgres';
 let server: PrivatePostgres | null = null;
 let h: Harness;
 const logs: Array<{ level: number; msg: string }> = [];
-const UNLIMITED = { default: { capacity: 1e9, refillPerSecond: 1e9 }, knowledge: { capacity: 1e9, refillPerSecond: 1e9 } };
+const UNLIMITED = {
+  default: { capacity: 1e9, refillPerSecond: 1e9 },
+  knowledge: { capacity: 1e9, refillPerSecond: 1e9 },
+};
 
 beforeAll(async () => {
   if (!postgresOnly) return;
@@ -29,7 +32,11 @@ beforeAll(async () => {
   const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const driver = PostgresDriver.open(server.url, { max: 10, connectTimeoutMs: 2000 });
   await migrate(driver);
-  h = await createHarness({ db: new Database(driver, log), log, limiter: new MemoryRateLimiter(systemClock, UNLIMITED) });
+  h = await createHarness({
+    db: new Database(driver, log),
+    log,
+    limiter: new MemoryRateLimiter(systemClock, UNLIMITED),
+  });
 }, 180_000);
 afterAll(async () => {
   if (!postgresOnly) return;

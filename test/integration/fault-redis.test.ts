@@ -61,10 +61,14 @@ it('Redis stopped: requests answer at once on per-process buckets, and shared bu
 
   // Back: an empty Redis on the same port; the next requests draw from it again.
   await redis.start();
-  await eventually(async () => {
-    expect((await api.get('/v1/follow-ups')).status).toBe(200);
-    expect(await stored()).not.toBeNull();
-  }, 20_000, 200);
+  await eventually(
+    async () => {
+      expect((await api.get('/v1/follow-ups')).status).toBe(200);
+      expect(await stored()).not.toBeNull();
+    },
+    20_000,
+    200,
+  );
   expect(logs.filter((l) => l.level === 30 && /reachable again/.test(l.msg))).toHaveLength(1);
   expect(logs.filter((l) => /unreachable/.test(l.msg))).toHaveLength(1);
 });

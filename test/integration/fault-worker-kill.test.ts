@@ -41,7 +41,8 @@ beforeAll(async () => {
         res.writeHead(204).end();
         return;
       }
-      const answer = () => (slowAnswered >= EVENTS ? setTimeout(() => res.writeHead(204).end(), 300) : setTimeout(answer, 20));
+      const answer = () =>
+        slowAnswered >= EVENTS ? setTimeout(() => res.writeHead(204).end(), 300) : setTimeout(answer, 20);
       answer();
     });
   });
@@ -72,7 +73,11 @@ it.runIf(dbKind() === 'postgres')(
     await blocker.query('BEGIN');
     await blocker.query('SELECT 1 FROM webhooks WHERE id = $1 FOR UPDATE', [slow.id]);
     const status = async (webhookId: string) =>
-      (await blocker.query<{ status: string }>(`SELECT status FROM webhook_deliveries WHERE webhook_id = $1`, [webhookId])).rows.map((r) => r.status);
+      (
+        await blocker.query<{ status: string }>(`SELECT status FROM webhook_deliveries WHERE webhook_id = $1`, [
+          webhookId,
+        ])
+      ).rows.map((r) => r.status);
 
     const one = await startWorkerProcess(h.databaseUrl!);
     // Every /fast attempt is recorded although the /slow ones before them are still being written.
@@ -86,14 +91,18 @@ it.runIf(dbKind() === 'postgres')(
 
     const two = await startWorkerProcess(h.databaseUrl!);
     try {
-      await eventually(async () => expect(await statusOf(h, ws.id, slow.id)).toEqual(Array(EVENTS).fill('delivered')), 40_000);
+      await eventually(
+        async () => expect(await statusOf(h, ws.id, slow.id)).toEqual(Array(EVENTS).fill('delivered')),
+        40_000,
+      );
     } finally {
       two.kill('SIGTERM');
       await new Promise((resolve) => two.once('exit', resolve));
     }
     const count = (path: string) => {
       const byDelivery = new Map<string, number>();
-      for (const x of hits.filter((y) => y.path === path)) byDelivery.set(x.deliveryId, (byDelivery.get(x.deliveryId) ?? 0) + 1);
+      for (const x of hits.filter((y) => y.path === path))
+        byDelivery.set(x.deliveryId, (byDelivery.get(x.deliveryId) ?? 0) + 1);
       return [...byDelivery.values()];
     };
     expect(count('/fast')).toEqual(Array(EVENTS).fill(1));
@@ -108,6 +117,8 @@ it.runIf(dbKind() === 'postgres')(
 );
 
 async function statusOf(h: Harness, tenant: string, webhookId: string): Promise<string[]> {
-  const res = await h.db.tenantTx(tenant, (tx) => tx.query<{ status: string }>(`SELECT status FROM webhook_deliveries WHERE webhook_id = $1`, [webhookId]));
+  const res = await h.db.tenantTx(tenant, (tx) =>
+    tx.query<{ status: string }>(`SELECT status FROM webhook_deliveries WHERE webhook_id = $1`, [webhookId]),
+  );
   return res.rows.map((r) => r.status);
 }

@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 async function harnessWith(smtpUrl: string, smtpTimeoutMs = 10_000): Promise<Harness> {
-  const h = await createHarness({ db, mailer: createMailer({ smtpUrl, smtpFrom: 'Reps <reps@example.com>', smtpTimeoutMs }) });
+  const h = await createHarness({
+    db,
+    mailer: createMailer({ smtpUrl, smtpFrom: 'Reps <reps@example.com>', smtpTimeoutMs }),
+  });
   closers.push(() => h.close());
   return h;
 }
@@ -63,10 +66,10 @@ const mailJob = async (id: string) =>
 
 /** Makes the mail job due now (its backoff is minutes long) and runs it once. */
 async function runMailJob(h: Harness, id: string): Promise<void> {
-  await db.query(`UPDATE jobs SET run_at = now() - interval '1 second' WHERE kind = $1 AND payload->>'followUpId' = $2 AND status = 'queued'`, [
-    ANSWER_EMAIL_JOB,
-    id,
-  ]);
+  await db.query(
+    `UPDATE jobs SET run_at = now() - interval '1 second' WHERE kind = $1 AND payload->>'followUpId' = $2 AND status = 'queued'`,
+    [ANSWER_EMAIL_JOB, id],
+  );
   await h.worker().drain({ kinds: [ANSWER_EMAIL_JOB], maxRounds: 1 });
 }
 
@@ -99,7 +102,11 @@ describe('the answer email', () => {
 
     await runMailJob(h, id);
     expect(smtp.attempts.map((m) => m.answered)).toEqual([451]);
-    expect(await emailState(ws.id, id)).toMatchObject({ status: 'queued', attempts: 1, error: expect.stringMatching(/try again later/) });
+    expect(await emailState(ws.id, id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      error: expect.stringMatching(/try again later/),
+    });
     await runMailJob(h, id);
     expect(smtp.attempts.map((m) => m.answered)).toEqual([451, 250]);
 
@@ -122,7 +129,11 @@ describe('the answer email', () => {
     const { ws, api, id } = await answered(h);
     await runMailJob(h, id);
     expect(smtp.attempts).toHaveLength(1);
-    expect(await emailState(ws.id, id)).toMatchObject({ status: 'failed', attempts: 1, error: expect.stringMatching(/mailbox unavailable/) });
+    expect(await emailState(ws.id, id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: expect.stringMatching(/mailbox unavailable/),
+    });
     expect(await mailJob(id)).toBeUndefined();
     expect((await api.get(`/v1/follow-ups/${id}`)).body).toMatchObject({ status: 'answered', deliveredAt: null });
   });
@@ -134,7 +145,15 @@ describe('the answer email', () => {
     const { ws, id } = await answered(h);
     for (let i = 0; i < ANSWER_EMAIL_ATTEMPTS + 2; i++) await runMailJob(h, id);
     expect(smtp.attempts).toHaveLength(ANSWER_EMAIL_ATTEMPTS);
-    expect(await emailState(ws.id, id)).toMatchObject({ status: 'failed', attempts: ANSWER_EMAIL_ATTEMPTS, deliveredAt: null });
-    expect(await mailJob(id)).toMatchObject({ status: 'failed', attempts: ANSWER_EMAIL_ATTEMPTS, lastError: expect.stringMatching(/try again later/) });
+    expect(await emailState(ws.id, id)).toMatchObject({
+      status: 'failed',
+      attempts: ANSWER_EMAIL_ATTEMPTS,
+      deliveredAt: null,
+    });
+    expect(await mailJob(id)).toMatchObject({
+      status: 'failed',
+      attempts: ANSWER_EMAIL_ATTEMPTS,
+      lastError: expect.stringMatching(/try again later/),
+    });
   });
 });

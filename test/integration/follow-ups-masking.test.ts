@@ -38,7 +38,9 @@ it('masks the question in list, read, answer and dismiss for keys without transc
   const two = await ask(ws.id, visitor);
   const plain = await ask(ws.id, null, 'Is there an API?');
   const masked = await ws.live();
-  const verbatim = ws.client((await ws.key({ mode: 'live', scopes: ['follow_ups:read', 'follow_ups:write', 'conversations:transcripts'] })).key);
+  const verbatim = ws.client(
+    (await ws.key({ mode: 'live', scopes: ['follow_ups:read', 'follow_ups:write', 'conversations:transcripts'] })).key,
+  );
 
   const list = await masked.get('/v1/follow-ups');
   const byId = new Map(list.body.items.map((f: any) => [f.id, f]));
@@ -48,7 +50,10 @@ it('masks the question in list, read, answer and dismiss for keys without transc
 
   const answered = await masked.post(`/v1/follow-ups/${one.id}/answer`, { answer: 'Yes, Ada: SSO is in every plan.' });
   expect(answered.body).toMatchObject({ question: MASKED, redacted: true, answer: 'Yes, Ada: SSO is in every plan.' });
-  expect((await masked.post(`/v1/follow-ups/${two.id}/dismiss`)).body).toMatchObject({ question: MASKED, redacted: true });
+  expect((await masked.post(`/v1/follow-ups/${two.id}/dismiss`)).body).toMatchObject({
+    question: MASKED,
+    redacted: true,
+  });
 
   const full = await verbatim.get('/v1/follow-ups');
   for (const f of full.body.items) expect(f).not.toHaveProperty('redacted');
@@ -66,14 +71,18 @@ it('writes follow_up.created masked: in the event log for any key, and in the we
   const asked = await ask(ws.id, visitor);
   const quiet = await ask(ws.id, null, 'Is there an API?');
 
-  const verbatimEvents = ws.client((await ws.key({ mode: 'live', scopes: ['webhooks:manage', 'conversations:transcripts'] })).key);
+  const verbatimEvents = ws.client(
+    (await ws.key({ mode: 'live', scopes: ['webhooks:manage', 'conversations:transcripts'] })).key,
+  );
   const events = (await verbatimEvents.get('/v1/events?types=follow_up.created&limit=200')).body.items;
   const data = (id: string) => events.find((e: any) => e.data.followUpId === id)?.data;
   expect(data(asked.id)).toMatchObject({ question: MASKED, redacted: true });
   expect(data(quiet.id)).toMatchObject({ question: 'Is there an API?' });
   expect(data(quiet.id)).not.toHaveProperty('redacted');
   // Stored masked: the verbatim words exist only in the follow-up itself.
-  const stored = await h.db.tenantTx(ws.id, (tx) => tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE data::text LIKE '%Lovelace%'`));
+  const stored = await h.db.tenantTx(ws.id, (tx) =>
+    tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE data::text LIKE '%Lovelace%'`),
+  );
   expect(stored.rows[0]!.n).toBe(0);
 
   const worker = h.worker();
@@ -92,7 +101,7 @@ it('writes follow_up.created masked: in the event log for any key, and in the we
   }
 });
 
-it('never masks the fixtures\' own labels as a visitor name', async () => {
+it("never masks the fixtures' own labels as a visitor name", async () => {
   const ws = await h.workspace({ seed: true });
   const api = await ws.test();
   const list = (await api.get('/v1/follow-ups?limit=200')).body.items;

@@ -45,7 +45,23 @@ const BOUNCED = new Set([401, 403, 429]);
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('', ' ', '-1', '0', '1e309', 'NaN', 'null', 'true', '[]', '{}', '%00', '\u0000', '../..', "' OR 1=1 --", 'a'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '%00',
+    '\u0000',
+    '../..',
+    "' OR 1=1 --",
+    'a'.repeat(5000),
+  ),
   fc.uuid().map(String),
   fc.integer().map(String),
   fc.double().map(String),
@@ -74,7 +90,13 @@ function arbitraryRequest(def: RouteDef<any>) {
       fc.constantFrom('{"unterminated', '[1,2', 'not json at all', '\u0000\u0001'),
     ),
     idem: fc.oneof(fc.constant(undefined), nasty),
-    contentType: fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      '',
+    ),
     mode: fc.constantFrom('live' as const, 'test' as const),
     lastEventId: fc.oneof(fc.constant(undefined), nasty),
   });
@@ -108,7 +130,11 @@ describe.each(contractRoutes().map((r) => [`${r.operationId} (${r.method} ${r.ur
       { numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
     );
     const bounced = statuses.filter((s) => BOUNCED.has(s));
-    expect({ requests: statuses.length, bounced: bounced.length, limited: bounced.filter((s) => s === 429).length }).toMatchObject({ limited: 0 });
+    expect({
+      requests: statuses.length,
+      bounced: bounced.length,
+      limited: bounced.filter((s) => s === 429).length,
+    }).toMatchObject({ limited: 0 });
     expect(bounced.length / statuses.length).toBeLessThanOrEqual(0.05);
     // Generous: reaching the route means doing its work (resetSandbox re-seeds a sandbox per request).
   }, 300_000);

@@ -24,7 +24,8 @@ it('covers every GET operation', () => {
 describe.each(gets.map((r) => [r.operationId, r] as const))('HEAD %s', (_name, def) => {
   it('answers as GET does, without a body, with Request-Id, rate-limit and mode headers', async () => {
     const mode = callerOf(def).sandboxOnly ? 'test' : 'live';
-    const target = (await securityTargets[def.operationId]?.({ h, tenant: mode === 'live' ? ws.id : ws.sandboxId })) ?? {};
+    const target =
+      (await securityTargets[def.operationId]?.({ h, tenant: mode === 'live' ? ws.id : ws.sandboxId })) ?? {};
     const url = urlFor(def, target.params, target.query);
     const api = ws.client((await ws.key({ mode, scopes: [...SCOPES] })).key);
     const head = await api.call('HEAD', url);
@@ -46,14 +47,17 @@ describe.each(gets.map((r) => [r.operationId, r] as const))('HEAD %s', (_name, d
     expect(Number(get.headers['x-ratelimit-remaining'])).toBe(Number(head.headers['x-ratelimit-remaining']) - 1);
   });
 
-  it.runIf(callerOf(def).scope !== 'public' && !callerOf(def).anonymous)('refuses HEAD without a key: 401, no body', async () => {
-    const res = await h.anonymous().call('HEAD', urlFor(def));
-    expect(res.status).toBe(401);
-    expect(res.raw).toBe('');
-    expect(res.headers['request-id']).toMatch(REQUEST_ID);
-    // A call without a key draws from its address's default bucket.
-    expectRateHeaders(res.headers, 'default');
-  });
+  it.runIf(callerOf(def).scope !== 'public' && !callerOf(def).anonymous)(
+    'refuses HEAD without a key: 401, no body',
+    async () => {
+      const res = await h.anonymous().call('HEAD', urlFor(def));
+      expect(res.status).toBe(401);
+      expect(res.raw).toBe('');
+      expect(res.headers['request-id']).toMatch(REQUEST_ID);
+      // A call without a key draws from its address's default bucket.
+      expectRateHeaders(res.headers, 'default');
+    },
+  );
 });
 
 it('answers HEAD on the OpenAPI document and lists HEAD in Allow', async () => {

@@ -43,9 +43,13 @@ describe('HTTP conventions', () => {
     expect((await api.get(`/v1/follow-ups/${id}/answer`)).status).toBe(405);
     const big = await api.post(`/v1/follow-ups/${id}/answer`, { answer: 'x'.repeat(1024 * 1024 + 10) });
     expect(big.body).toMatchObject({ status: 413, code: 'payload-too-large' });
-    const broken = await api.call('POST', `/v1/follow-ups/${id}/answer`, '{"answer":', { headers: { 'content-type': 'application/json' } });
+    const broken = await api.call('POST', `/v1/follow-ups/${id}/answer`, '{"answer":', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.body).toMatchObject({ status: 400, code: 'invalid-request', param: 'body' });
-    const text = await api.call('POST', `/v1/follow-ups/${id}/answer`, 'answer=hi', { headers: { 'content-type': 'text/plain' } });
+    const text = await api.call('POST', `/v1/follow-ups/${id}/answer`, 'answer=hi', {
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.body).toMatchObject({ status: 400, code: 'invalid-request' });
     const notObject = await api.post(`/v1/follow-ups/${id}/answer`, [1, 2]);
     expect(notObject.body).toMatchObject({ status: 400, code: 'invalid-request' });
@@ -66,7 +70,11 @@ describe('HTTP conventions', () => {
       last = await api.get('/v1/follow-ups');
       expect(last.status).toBe(200);
     }
-    expect(last!.headers).toMatchObject({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0', 'x-ratelimit-resource': 'default' });
+    expect(last!.headers).toMatchObject({
+      'x-ratelimit-limit': '60',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-resource': 'default',
+    });
     expect(Number(last!.headers['x-ratelimit-reset'])).toBe(Math.ceil(clock.now().getTime() / 1000) + 60);
     const limited = await api.get('/v1/follow-ups');
     expect(limited.body).toMatchObject({ status: 429, code: 'rate-limited' });
@@ -82,7 +90,10 @@ describe('HTTP conventions', () => {
 
   it('limits calls without a valid key per client address', async () => {
     const anon = h.anonymous();
-    for (let i = 0; i < 60; i++) expect((await anon.get('/v1/follow-ups', { headers: { authorization: 'Bearer svc_live_nope' } })).status).toBe(401);
+    for (let i = 0; i < 60; i++)
+      expect((await anon.get('/v1/follow-ups', { headers: { authorization: 'Bearer svc_live_nope' } })).status).toBe(
+        401,
+      );
     const limited = await anon.get('/v1/follow-ups', { headers: { authorization: 'Bearer svc_live_nope' } });
     expect(limited.body).toMatchObject({ status: 429, code: 'rate-limited' });
     expect((await h.anonymous().get('/v1/follow-ups')).status).toBe(401);

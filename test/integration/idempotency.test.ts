@@ -15,12 +15,18 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 async function openFollowUp(ws: TestWorkspace): Promise<string> {
-  return h.db.tenantTx(ws.id, async (tx) => (await createFollowUp(h.deps, tx, { id: newId(), question: 'q?', createdAt: clock.now() })).id);
+  return h.db.tenantTx(
+    ws.id,
+    async (tx) => (await createFollowUp(h.deps, tx, { id: newId(), question: 'q?', createdAt: clock.now() })).id,
+  );
 }
 
 async function answeredEvents(ws: TestWorkspace, id: string): Promise<number> {
   const res = await h.db.tenantTx(ws.id, (tx) =>
-    tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'follow_up.answered' AND data->>'followUpId' = $1`, [id]),
+    tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM events WHERE type = 'follow_up.answered' AND data->>'followUpId' = $1`,
+      [id],
+    ),
   );
   return res.rows[0]!.n;
 }
@@ -72,11 +78,17 @@ describe('idempotency', () => {
     const first = await old.post(`/v1/follow-ups/${id}/answer`, { answer: 'Once.' }, { idem: 'shared' });
     expect(first.status).toBe(200);
     const retry = await rotated.post(`/v1/follow-ups/${id}/answer`, { answer: 'Once.' }, { idem: 'shared' });
-    expect({ status: retry.status, replayed: retry.headers['idempotent-replayed'], body: retry.body }).toEqual({ status: 200, replayed: 'true', body: first.body });
+    expect({ status: retry.status, replayed: retry.headers['idempotent-replayed'], body: retry.body }).toEqual({
+      status: 200,
+      replayed: 'true',
+      body: first.body,
+    });
     expect(await answeredEvents(ws, id)).toBe(1);
     // The full request is still compared across keys.
     const other = await openFollowUp(ws);
-    expect((await rotated.post(`/v1/follow-ups/${other}/dismiss`, undefined, { idem: 'shared' })).body.code).toBe('idempotency-mismatch');
+    expect((await rotated.post(`/v1/follow-ups/${other}/dismiss`, undefined, { idem: 'shared' })).body.code).toBe(
+      'idempotency-mismatch',
+    );
 
     // The same key and request in the sandbox, or in another workspace, runs on its own.
     const offer = { name: 'Same request', format: 'toaster', goal: 'engaged', message: 'Hi' };
@@ -84,7 +96,10 @@ describe('idempotency', () => {
     const sandbox = await (await ws.test()).post('/v1/offers', offer, { idem: 'offer-1' });
     const elsewhere = await (await (await h.workspace()).live()).post('/v1/offers', offer, { idem: 'offer-1' });
     for (const res of [sandbox, elsewhere]) {
-      expect({ status: res.status, replayed: res.headers['idempotent-replayed'] }).toEqual({ status: 201, replayed: undefined });
+      expect({ status: res.status, replayed: res.headers['idempotent-replayed'] }).toEqual({
+        status: 201,
+        replayed: undefined,
+      });
       expect(res.body.id).not.toBe(live.body.id);
     }
     expect((await rotated.post('/v1/offers', offer, { idem: 'offer-1' })).body.id).toBe(live.body.id);
@@ -93,9 +108,14 @@ describe('idempotency', () => {
   it('never replays an answer to a key that may not read it (the transcripts view is part of the request)', async () => {
     const ws = await h.workspace();
     const id = await openFollowUp(ws);
-    const verbatim = await ws.key({ mode: 'live', scopes: ['follow_ups:read', 'follow_ups:write', 'conversations:transcripts'] });
+    const verbatim = await ws.key({
+      mode: 'live',
+      scopes: ['follow_ups:read', 'follow_ups:write', 'conversations:transcripts'],
+    });
     const masked = await ws.key({ mode: 'live', scopes: ['follow_ups:read', 'follow_ups:write'] });
-    expect((await ws.client(verbatim.key).post(`/v1/follow-ups/${id}/answer`, { answer: 'A.' }, { idem: 'view' })).status).toBe(200);
+    expect(
+      (await ws.client(verbatim.key).post(`/v1/follow-ups/${id}/answer`, { answer: 'A.' }, { idem: 'view' })).status,
+    ).toBe(200);
     const res = await ws.client(masked.key).post(`/v1/follow-ups/${id}/answer`, { answer: 'A.' }, { idem: 'view' });
     expect(res.body).toMatchObject({ status: 409, code: 'idempotency-mismatch' });
   });
@@ -140,17 +160,22 @@ describe('idempotency', () => {
     const id = await openFollowUp(ws);
     await api.post(`/v1/follow-ups/${id}/dismiss`, undefined, { idem: 'old' });
     clock.advance(24 * 3600_000 - 1);
-    expect((await api.post(`/v1/follow-ups/${id}/dismiss`, undefined, { idem: 'old' })).headers['idempotent-replayed']).toBe('true');
+    expect(
+      (await api.post(`/v1/follow-ups/${id}/dismiss`, undefined, { idem: 'old' })).headers['idempotent-replayed'],
+    ).toBe('true');
     clock.advance(2);
     // The record expired: the request runs again (and now meets a closed follow-up).
     const rerun = await api.post(`/v1/follow-ups/${id}/dismiss`, undefined, { idem: 'old' });
     expect(rerun.headers['idempotent-replayed']).toBeUndefined();
     expect(rerun.body).toMatchObject({ code: 'conflict' });
     clock.advance(24 * 3600_000 + 1);
-    const count = () => h.db.tenantTx(ws.id, (tx) => tx.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys'));
+    const count = () =>
+      h.db.tenantTx(ws.id, (tx) => tx.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys'));
     expect((await count()).rows[0]!.n).toBeGreaterThan(0);
     await h.deps.jobs.registerSchedules([{ name: 'platform.idempotency-cleanup', intervalMs: 3_600_000 }]);
-    await h.db.query(`UPDATE schedules SET next_run_at = $1 WHERE name = 'platform.idempotency-cleanup'`, [clock.now()]);
+    await h.db.query(`UPDATE schedules SET next_run_at = $1 WHERE name = 'platform.idempotency-cleanup'`, [
+      clock.now(),
+    ]);
     await h.worker().drain({ kinds: ['platform.idempotency-cleanup'] });
     expect((await count()).rows[0]!.n).toBe(0);
   });
@@ -159,24 +184,32 @@ describe('idempotency', () => {
 describe('idempotency under concurrency', () => {
   it('runs exactly one of many simultaneous duplicates; the rest replay or are told it is in flight', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 2, max: 8 }), fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme-ascii' }), async (n, key) => {
-        const ws = await h.workspace();
-        const api = await ws.live();
-        const id = await openFollowUp(ws);
-        const results = await Promise.all(Array.from({ length: n }, () => api.post(`/v1/follow-ups/${id}/answer`, { answer: 'Once.' }, { idem: key })));
-        const ran = results.filter((r) => r.status === 200 && r.headers['idempotent-replayed'] === undefined);
-        expect(ran).toHaveLength(1);
-        for (const r of results) {
-          if (r.status === 409) {
-            expect(r.body.code).toBe('conflict');
-            expect(r.headers['retry-after']).toBe('1');
-          } else {
-            expect(r.status).toBe(200);
-            expect(r.body.id).toBe(id);
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 8 }),
+        fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme-ascii' }),
+        async (n, key) => {
+          const ws = await h.workspace();
+          const api = await ws.live();
+          const id = await openFollowUp(ws);
+          const results = await Promise.all(
+            Array.from({ length: n }, () =>
+              api.post(`/v1/follow-ups/${id}/answer`, { answer: 'Once.' }, { idem: key }),
+            ),
+          );
+          const ran = results.filter((r) => r.status === 200 && r.headers['idempotent-replayed'] === undefined);
+          expect(ran).toHaveLength(1);
+          for (const r of results) {
+            if (r.status === 409) {
+              expect(r.body.code).toBe('conflict');
+              expect(r.headers['retry-after']).toBe('1');
+            } else {
+              expect(r.status).toBe(200);
+              expect(r.body.id).toBe(id);
+            }
           }
-        }
-        expect(await answeredEvents(ws, id)).toBe(1);
-      }),
+          expect(await answeredEvents(ws, id)).toBe(1);
+        },
+      ),
       { numRuns: 10 },
     );
   });
@@ -187,8 +220,15 @@ describe('idempotency under concurrency', () => {
       const ws = await h.workspace();
       const key = (await ws.key()).key;
       const id = await openFollowUp(ws);
-      const clients = [new Client(h.app, key), new Client(second.app, key), new Client(h.app, key), new Client(second.app, key)];
-      const results = await Promise.all(clients.map((c) => c.post(`/v1/follow-ups/${id}/answer`, { answer: 'Once.' }, { idem: 'cross' })));
+      const clients = [
+        new Client(h.app, key),
+        new Client(second.app, key),
+        new Client(h.app, key),
+        new Client(second.app, key),
+      ];
+      const results = await Promise.all(
+        clients.map((c) => c.post(`/v1/follow-ups/${id}/answer`, { answer: 'Once.' }, { idem: 'cross' })),
+      );
       expect(results.filter((r) => r.status === 200 && !r.headers['idempotent-replayed'])).toHaveLength(1);
       expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.code === 'conflict'))).toBe(true);
       expect(await answeredEvents(ws, id)).toBe(1);

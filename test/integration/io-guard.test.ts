@@ -56,7 +56,9 @@ describe('the io guard', () => {
     expect((await outboundRequest(loopback, { url: receiver.url('/x'), method: 'POST', body: '{}' })).status).toBe(400);
     let later: Promise<unknown> | null = null;
     await h.db.tenantTx(ws.id, async () => {
-      later = new Promise((r) => setTimeout(r, 20)).then(() => mailer.send({ to: 'v@example.com', subject: 's', text: 't' }));
+      later = new Promise((r) => setTimeout(r, 20)).then(() =>
+        mailer.send({ to: 'v@example.com', subject: 's', text: 't' }),
+      );
     });
     await later;
     expect(smtp.received).toHaveLength(1);
@@ -78,9 +80,17 @@ describe('the io guard', () => {
     // A refused host is still a 400 with param url, and a replay of the same request answers the same.
     h.deps.outbound = new OutboundGuard([], { lookup: async () => [{ address: '10.0.0.7', family: 4 }] });
     try {
-      const refused = await api.post('/v1/webhooks', { url: 'https://internal.example.com/in', events: ['*'] }, { idem: 'refused-once' });
+      const refused = await api.post(
+        '/v1/webhooks',
+        { url: 'https://internal.example.com/in', events: ['*'] },
+        { idem: 'refused-once' },
+      );
       expect(refused.body).toMatchObject({ status: 400, code: 'invalid-request', param: 'url' });
-      const again = await api.post('/v1/webhooks', { url: 'https://internal.example.com/in', events: ['*'] }, { idem: 'refused-once' });
+      const again = await api.post(
+        '/v1/webhooks',
+        { url: 'https://internal.example.com/in', events: ['*'] },
+        { idem: 'refused-once' },
+      );
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.body).toMatchObject({ status: 400, param: 'url' });
     } finally {

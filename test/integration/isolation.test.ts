@@ -25,7 +25,11 @@ type Mode = 'live' | 'test';
 const MODES: Mode[] = ['live', 'test'];
 const routes = contractRoutes();
 /** Every GET, and the POSTs that only read (searches, previews, retrieval). The event stream has its own tests (events.test.ts). */
-const reads = routes.filter((r) => (r.method === 'GET' && r.transaction !== 'none') || (r.method === 'POST' && (r.transaction === 'read' || r.transaction === 'none')));
+const reads = routes.filter(
+  (r) =>
+    (r.method === 'GET' && r.transaction !== 'none') ||
+    (r.method === 'POST' && (r.transaction === 'read' || r.transaction === 'none')),
+);
 const creates = routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && '201' in r.schema.response);
 const runsIn = (def: RouteDef<any>, mode: Mode) => !(callerOf(def).sandboxOnly && mode === 'live');
 
@@ -58,7 +62,9 @@ async function targetsFor(ws: TestWorkspace, mode: Mode, defs: RouteDef<any>[]):
 }
 
 /** What B reads, per mode and operation: status and body (request ids removed). */
-async function snapshot(targets: Record<Mode, Map<string, SecurityTarget>>): Promise<Map<string, { status: number; body: unknown }>> {
+async function snapshot(
+  targets: Record<Mode, Map<string, SecurityTarget>>,
+): Promise<Map<string, { status: number; body: unknown }>> {
   const out = new Map<string, { status: number; body: unknown }>();
   for (const mode of MODES) {
     for (const def of reads) {
@@ -89,7 +95,9 @@ async function idsOf(tenants: string[]): Promise<Set<string>> {
   );
   const ids = new Set<string>();
   for (const { t, c } of columns.rows) {
-    const res = await h.db.query<{ v: string }>(`SELECT "${c}"::text AS v FROM "${t}" WHERE tenant_id = ANY($1)`, [tenants]);
+    const res = await h.db.query<{ v: string }>(`SELECT "${c}"::text AS v FROM "${t}" WHERE tenant_id = ANY($1)`, [
+      tenants,
+    ]);
     for (const { v } of res.rows) if (v.length >= 10) ids.add(v);
   }
   return ids;
@@ -99,13 +107,16 @@ it('every search and create has a target to call it with', () => {
   const needsBody = [...reads.filter((r) => r.method === 'POST'), ...creates];
   expect(needsBody.filter((r) => !securityTargets[r.operationId]).map((r) => r.operationId)).toEqual([]);
   expect(reads.length).toBeGreaterThan(40);
-  expect(creates.map((r) => r.operationId)).toEqual(expect.arrayContaining(['createOffer', 'createSegment', 'createWebhook']));
+  expect(creates.map((r) => r.operationId)).toEqual(
+    expect.arrayContaining(['createOffer', 'createSegment', 'createWebhook']),
+  );
 });
 
 it("nothing workspace A writes, live or in its sandbox, shows in B's lists, searches, counts or aggregates", async () => {
   const bTargets = { live: await targetsFor(b, 'live', reads), test: await targetsFor(b, 'test', reads) };
   const before = await snapshot(bTargets);
-  for (const [op, res] of before) expect({ op, status: res.status }).toEqual({ op, status: expect.toBeOneOf([200, 201]) });
+  for (const [op, res] of before)
+    expect({ op, status: res.status }).toEqual({ op, status: expect.toBeOneOf([200, 201]) });
 
   // A: a seeded sandbox, an object behind every target in both data sets, and every create in both.
   a = await h.workspace({ seed: true, name: 'A' });
@@ -116,27 +127,41 @@ it("nothing workspace A writes, live or in its sandbox, shows in B's lists, sear
       if (!runsIn(def, mode)) continue;
       const t = (await securityTargets[def.operationId]!({ h, tenant: tenantOf(a, mode) })) ?? {};
       const res = await call(a, mode, def, t);
-      expect({ op: def.operationId, mode, status: res.status }, JSON.stringify(res.body)).toEqual({ op: def.operationId, mode, status: expect.toBeOneOf([200, 201]) });
+      expect({ op: def.operationId, mode, status: res.status }, JSON.stringify(res.body)).toEqual({
+        op: def.operationId,
+        mode,
+        status: expect.toBeOneOf([200, 201]),
+      });
       made.push({ mode, def, body: t.body });
     }
   }
 
   const after = await snapshot(bTargets);
-  const changed = [...before].filter(([op, res]) => JSON.stringify(after.get(op)) !== JSON.stringify(res)).map(([op]) => op);
+  const changed = [...before]
+    .filter(([op, res]) => JSON.stringify(after.get(op)) !== JSON.stringify(res))
+    .map(([op]) => op);
   expect(changed).toEqual([]);
 
   const bIds = await idsOf([b.id, b.sandboxId]);
   const onlyA = [...(await idsOf([a.id, a.sandboxId]))].filter((id) => !bIds.has(id));
   expect(onlyA.length).toBeGreaterThan(200);
   const aIds = new Set(onlyA);
-  const leaks = [...before, ...after].flatMap(([op, res]) => strings(res.body).filter((s) => aIds.has(s)).map((s) => `${op}: ${s}`));
+  const leaks = [...before, ...after].flatMap(([op, res]) =>
+    strings(res.body)
+      .filter((s) => aIds.has(s))
+      .map((s) => `${op}: ${s}`),
+  );
   expect(leaks).toEqual([]);
 
   // B's own creates, with the very bodies A used, are neither refused nor answered with A's objects.
   for (const { mode, def, body } of made) {
     const t = (await securityTargets[def.operationId]!({ h, tenant: tenantOf(b, mode) })) ?? {};
     const res = await call(b, mode, def, { ...t, ...(body === undefined ? {} : { body }) });
-    expect({ op: def.operationId, mode, status: res.status }, JSON.stringify(res.body)).toEqual({ op: def.operationId, mode, status: expect.toBeOneOf([200, 201]) });
+    expect({ op: def.operationId, mode, status: res.status }, JSON.stringify(res.body)).toEqual({
+      op: def.operationId,
+      mode,
+      status: expect.toBeOneOf([200, 201]),
+    });
     expect(strings(res.body).filter((s) => aIds.has(s))).toEqual([]);
   }
 });

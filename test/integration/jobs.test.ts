@@ -41,7 +41,9 @@ const row = async (tag: string) =>
 
 async function enqueue(tag: string, maxAttempts?: number) {
   const ws = await h.workspace();
-  await h.db.tenantTx(ws.id, (tx) => h.deps.jobs.enqueue(tx, { kind: 'jobs-test.flaky', payload: { tag }, ...(maxAttempts ? { maxAttempts } : {}) }));
+  await h.db.tenantTx(ws.id, (tx) =>
+    h.deps.jobs.enqueue(tx, { kind: 'jobs-test.flaky', payload: { tag }, ...(maxAttempts ? { maxAttempts } : {}) }),
+  );
 }
 
 const admin = (command: string, args: Record<string, unknown> = {}) => runCommand(h.deps, { command, args });
@@ -79,12 +81,24 @@ describe('bounded jobs', () => {
 
     const listed = await admin('jobs list', { failed: true, kind: 'jobs-test.flaky' });
     expect(listed.ok).toBe(true);
-    const failed = (listed as { result: Array<{ id: string; status: string; attempts: number; maxAttempts: number; lastError: string }> }).result;
+    const failed = (
+      listed as {
+        result: Array<{ id: string; status: string; attempts: number; maxAttempts: number; lastError: string }>;
+      }
+    ).result;
     const id = (await row('flaky'))!.id;
-    expect(failed.find((j) => j.id === id)).toMatchObject({ status: 'failed', attempts: 3, maxAttempts: 3, lastError: 'the remote side is down' });
+    expect(failed.find((j) => j.id === id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      maxAttempts: 3,
+      lastError: 'the remote side is down',
+    });
 
     failing = false;
-    expect(await admin('jobs retry', { id })).toMatchObject({ ok: true, result: { id, status: 'queued', attempts: 0 } });
+    expect(await admin('jobs retry', { id })).toMatchObject({
+      ok: true,
+      result: { id, status: 'queued', attempts: 0 },
+    });
     await w.drain({ kinds: ['jobs-test.flaky'] });
     expect(runs.get('flaky')).toBe(4);
     expect(await row('flaky')).toBeUndefined();

@@ -43,7 +43,9 @@ afterAll(async () => {
 
 /** The chunk a citation quotes, by its id, with its page. */
 async function chunkOf(id: string): Promise<{ url: string; text: string }> {
-  const res = await h.db.tenantTx(ws.id, (tx) => tx.query<{ url: string; text: string }>(`SELECT url, text FROM knowledge_chunks WHERE id = $1`, [id]));
+  const res = await h.db.tenantTx(ws.id, (tx) =>
+    tx.query<{ url: string; text: string }>(`SELECT url, text FROM knowledge_chunks WHERE id = $1`, [id]),
+  );
   return res.rows[0]!;
 }
 
@@ -52,16 +54,31 @@ describe('grounded answers on a product website', () => {
     const cases = [
       { question: 'can I try it before paying?', page: '/pricing', name: 'Pricing', says: '14-day free trial' },
       { question: 'how much is the cheapest plan?', page: '/pricing', name: 'Pricing', says: '$39 per month' },
-      { question: 'do you guys work with our warehouse software?', page: '/integrations', name: 'Integrations', says: 'ShipBob' },
-      { question: 'who started the company?', page: '/about', name: 'About us', says: 'Maya Lindqvist and Tomás Herrera' },
+      {
+        question: 'do you guys work with our warehouse software?',
+        page: '/integrations',
+        name: 'Integrations',
+        says: 'ShipBob',
+      },
+      {
+        question: 'who started the company?',
+        page: '/about',
+        name: 'About us',
+        says: 'Maya Lindqvist and Tomás Herrera',
+      },
     ];
     for (const c of cases) {
       const res = await api.post('/v1/knowledge/ask', { question: c.question, baseIds: [baseId] });
       expect(res.status).toBe(200);
       const url = `${site.origin}${c.page}`;
-      expect({ question: c.question, answer: res.body.answer }).toEqual({ question: c.question, answer: expect.stringContaining(c.says) });
+      expect({ question: c.question, answer: res.body.answer }).toEqual({
+        question: c.question,
+        answer: expect.stringContaining(c.says),
+      });
       // The page, and the section when a heading leads the quotes ("…, under “Free trial”: …").
-      expect(res.body.answer).toMatch(new RegExp(`^From the ${c.name} page \\(${url.replace(/[.]/g, '\\.')}\\)(, under “[^”]+”)?: `));
+      expect(res.body.answer).toMatch(
+        new RegExp(`^From the ${c.name} page \\(${url.replace(/[.]/g, '\\.')}\\)(, under “[^”]+”)?: `),
+      );
       expect(res.body.citations.length).toBeGreaterThan(0);
       expect(res.body.citations.length).toBeLessThanOrEqual(3);
       for (const cite of res.body.citations) {
@@ -111,10 +128,13 @@ describe("a visitor's words against the site's, through the database's stemmer",
       await weighFacets(tx, fs, [baseId]);
       return fs;
     });
-  const terms = (f: { alternatives: Array<{ terms: string[]; factor: number }> } | undefined) => f?.alternatives.map((a) => `${a.terms.join(' ')}@${a.factor}`) ?? [];
+  const terms = (f: { alternatives: Array<{ terms: string[]; factor: number }> } | undefined) =>
+    f?.alternatives.map((a) => `${a.terms.join(' ')}@${a.factor}`) ?? [];
 
   it('joins the forms of an irregular verb, both ways, as the same word', async () => {
-    expect(terms((await facets('what should I do if I find a security hole?')).find((f) => f.label === 'find'))).toContain('found@1');
+    expect(
+      terms((await facets('what should I do if I find a security hole?')).find((f) => f.label === 'find')),
+    ).toContain('found@1');
     expect(terms((await facets('who bought the company?')).find((f) => f.label === 'bought'))).toContain('buy@1');
   });
 
@@ -128,11 +148,20 @@ describe("a visitor's words against the site's, through the database's stemmer",
   });
 
   it('answers what the site says in other words, and abstains on a negated question the site only states', async () => {
-    const found = await answerQuestion(h.deps, ws.id, { question: 'what should I do if I find a security hole?', baseIds: [baseId] });
+    const found = await answerQuestion(h.deps, ws.id, {
+      question: 'what should I do if I find a security hole?',
+      baseIds: [baseId],
+    });
     expect(found.text).toContain('security@brightshelf.example');
-    const languages = await answerQuestion(h.deps, ws.id, { question: 'do your support folks speak German?', baseIds: [baseId] });
+    const languages = await answerQuestion(h.deps, ws.id, {
+      question: 'do your support folks speak German?',
+      baseIds: [baseId],
+    });
     expect(languages.text).toContain('Support is offered in English, German and Dutch.');
-    const negated = await answerQuestion(h.deps, ws.id, { question: 'which channels does Brightshelf not sync with?', baseIds: [baseId] });
+    const negated = await answerQuestion(h.deps, ws.id, {
+      question: 'which channels does Brightshelf not sync with?',
+      baseIds: [baseId],
+    });
     expect(negated).toMatchObject({ abstained: true, citations: [] });
   });
 });
@@ -141,11 +170,19 @@ describe('grounded answers with a language model (a local OpenAI-compatible serv
   it('keeps only verbatim quotes, names the page, falls back when a quote is invented, and abstains when the model declines', async () => {
     const model = await startFakeModel({ sloppy: true });
     try {
-      const deps = { ...h.deps, config: { ...h.deps.config, llm: { url: model.url, model: 'fake-literal', apiKey: null } } };
+      const deps = {
+        ...h.deps,
+        config: { ...h.deps.config, llm: { url: model.url, model: 'fake-literal', apiKey: null } },
+      };
       const ask = (question: string) => answerQuestion(deps, ws.id, { question, baseIds: [baseId] });
       // The fake quotes the source sentence sharing the most words with the question; it misquotes its third reply: the check drops the quote and the extractive answer stands in.
       const answers: GroundedAnswer[] = [];
-      for (const q of ['how often is every database backed up?', 'can I export my data to Excel?', 'do you encrypt our data?']) answers.push(await ask(q));
+      for (const q of [
+        'how often is every database backed up?',
+        'can I export my data to Excel?',
+        'do you encrypt our data?',
+      ])
+        answers.push(await ask(q));
       expect(answers.map((a) => a.engine)).toEqual(['model', 'model', 'extractive']);
       expect(model.requests).toBe(3);
       for (const a of answers) {
@@ -156,7 +193,12 @@ describe('grounded answers with a language model (a local OpenAI-compatible serv
       expect(answers[0]!.text).toContain('every six hours');
       expect(answers[2]!.text).toContain('AES-256');
       // A name in no source: the model declines and the answer is the hand-over.
-      expect(await ask('can I pay with Bitcoin or Dogecoin?')).toMatchObject({ abstained: true, reason: 'model-declined', text: NOT_COVERED, citations: [] });
+      expect(await ask('can I pay with Bitcoin or Dogecoin?')).toMatchObject({
+        abstained: true,
+        reason: 'model-declined',
+        text: NOT_COVERED,
+        citations: [],
+      });
     } finally {
       await model.close();
     }
@@ -169,7 +211,9 @@ describe('stems of texts seen before', () => {
     const first = await h.db.tenantTx(ws.id, (tx) => lexemesOf(tx, ['Running shoes', fresh]));
     expect(first[0]).toEqual(['run', 'shoe']);
     expect(first[1]).toEqual(expect.arrayContaining(['warehous', 'ship', 'quick']));
-    const again = await h.db.tenantTx(ws.id, (tx) => lexemesOf(tx, ['Cats sleeping', fresh, 'Running shoes', 'Cats sleeping']));
+    const again = await h.db.tenantTx(ws.id, (tx) =>
+      lexemesOf(tx, ['Cats sleeping', fresh, 'Running shoes', 'Cats sleeping']),
+    );
     expect(again).toEqual([['cat', 'sleep'], first[1], ['run', 'shoe'], ['cat', 'sleep']]);
     // Shared entries are frozen: a caller that edits one fails instead of changing every later answer.
     expect(() => (again[2] as string[]).push('x')).toThrow(TypeError);

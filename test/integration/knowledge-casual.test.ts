@@ -75,9 +75,14 @@ describe('quotes are verbatim and carry the answer', () => {
   it('every quote the answerer emits, asked about every chunk of the held-out sites, is in its chunk and is no bare heading or reply', async () => {
     expect(heldBases.length).toBeGreaterThan(0);
     const rows = await h.db.tenantTx(ws.id, (tx) =>
-      tx.query<{ id: string; base: string; text: string }>(`SELECT id, base_id AS base, text FROM knowledge_chunks WHERE base_id = ANY($1::uuid[]) ORDER BY id`, [heldBases]),
+      tx.query<{ id: string; base: string; text: string }>(
+        `SELECT id, base_id AS base, text FROM knowledge_chunks WHERE base_id = ANY($1::uuid[]) ORDER BY id`,
+        [heldBases],
+      ),
     );
-    const chunks = rows.rows.map((r) => ({ ...r, sentences: sentencesOf(r.text) })).filter((c) => c.sentences.length > 0);
+    const chunks = rows.rows
+      .map((r) => ({ ...r, sentences: sentencesOf(r.text) }))
+      .filter((c) => c.sentences.length > 0);
     const text = new Map(rows.rows.map((r) => [r.id, r.text.replace(/\s+/g, ' ')]));
     const casual = (s: string) => s.toLowerCase().replace(/[.?!]+$/, '');
     // Every chunk, asked in its own words twice: as written, and as a visitor would type it (lower case, no stop).

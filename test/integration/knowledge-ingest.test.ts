@@ -24,7 +24,10 @@ async function world(): Promise<{ ws: TestWorkspace; api: Client; baseId: string
   return { ws, api: await ws.live(), baseId: base.id, drain: () => settle(h, ws.id) };
 }
 
-async function chunkTexts(tenant: string, sourceId: string): Promise<Array<{ id: string; url: string; text: string; title: string }>> {
+async function chunkTexts(
+  tenant: string,
+  sourceId: string,
+): Promise<Array<{ id: string; url: string; text: string; title: string }>> {
   const res = await h.db.tenantTx(tenant, (tx) =>
     tx.query<{ id: string; url: string; text: string; title: string }>(
       `SELECT id, url, text, title FROM knowledge_chunks WHERE source_id = $1 ORDER BY url, chunk_index`,
@@ -37,9 +40,18 @@ async function chunkTexts(tenant: string, sourceId: string): Promise<Array<{ id:
 describe('knowledge ingestion from a real website', () => {
   it('reads a page and its subpages: main content only, robots.txt obeyed, same host and folder', async () => {
     const { ws, api, baseId, drain } = await world();
-    const added = await api.post(`/v1/knowledge/bases/${baseId}/sources`, { url: `${site.origin}/docs/`, includeSubpages: true });
+    const added = await api.post(`/v1/knowledge/bases/${baseId}/sources`, {
+      url: `${site.origin}/docs/`,
+      includeSubpages: true,
+    });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ baseId, kind: 'url', status: 'pending', error: null, url: `${site.origin}/docs/` });
+    expect(added.body).toMatchObject({
+      baseId,
+      kind: 'url',
+      status: 'pending',
+      error: null,
+      url: `${site.origin}/docs/`,
+    });
     expect((await api.get(`/v1/knowledge/bases/${baseId}`)).body.status).toBe('indexing');
 
     await drain();
@@ -51,18 +63,27 @@ describe('knowledge ingestion from a real website', () => {
     expect(urls).toEqual(['/docs/', '/docs/pricing', '/docs/setup']);
     const all = chunks.map((c) => c.text).join('\n');
     expect(all).toContain('Mount the widget on an inside wall');
-    for (const chrome of ['We use cookies', 'Copyright Acme', 'Popular posts', 'Acme Home', 'swordfish', 'picnic']) expect(all).not.toContain(chrome);
+    for (const chrome of ['We use cookies', 'Copyright Acme', 'Popular posts', 'Acme Home', 'swordfish', 'picnic'])
+      expect(all).not.toContain(chrome);
     expect(site.log.some((r) => r.path === '/private/secret')).toBe(false);
     expect(chunks.find((c) => c.url.endsWith('/docs/setup'))?.title).toBe('Setup guide');
 
     const base = (await api.get(`/v1/knowledge/bases/${baseId}`)).body;
-    expect(base).toMatchObject({ status: 'active', lastRefresh: { trigger: 'added', pagesRead: 3, pagesChanged: 3, pagesFailed: 0 } });
+    expect(base).toMatchObject({
+      status: 'active',
+      lastRefresh: { trigger: 'added', pagesRead: 3, pagesChanged: 3, pagesFailed: 0 },
+    });
     expect(base.lastRefresh.finishedAt).not.toBeNull();
     expect(base.sources).toEqual([expect.objectContaining({ id: added.body.id, status: 'loaded' })]);
 
     // Each section is its own chunk: pairing is the setup page's second.
     const hit = await api.post('/v1/knowledge/retrieve', { query: 'how do I pair the widget', baseIds: [baseId] });
-    expect(hit.body.results[0]).toMatchObject({ sourceId: added.body.id, sourceTitle: 'Setup guide', url: `${site.origin}/docs/setup`, chunkIndex: 1 });
+    expect(hit.body.results[0]).toMatchObject({
+      sourceId: added.body.id,
+      sourceTitle: 'Setup guide',
+      url: `${site.origin}/docs/setup`,
+      chunkIndex: 1,
+    });
     expect(hit.body.results[0].text).toMatch(/^Pairing\nHold the pairing button/);
     const secret = await api.post('/v1/knowledge/retrieve', { query: 'secret launch code swordfish' });
     expect(secret.status).toBe(200);
@@ -107,7 +128,10 @@ describe('knowledge ingestion from a real website', () => {
       expect({ url, status: s.status }).toEqual({ url, status: 'failed' });
       expect(s.error).toMatch(error);
     }
-    expect((await api.get(`/v1/knowledge/sources/${redirect.body.id}`)).body).toMatchObject({ status: 'loaded', name: 'Setup guide' });
+    expect((await api.get(`/v1/knowledge/sources/${redirect.body.id}`)).body).toMatchObject({
+      status: 'loaded',
+      name: 'Setup guide',
+    });
     const base = (await api.get(`/v1/knowledge/bases/${baseId}`)).body;
     expect(base.status).toBe('active');
     expect(base.sources.map((s: any) => s.id).sort()).toEqual([...ids, redirect.body.id].sort());
@@ -115,13 +139,32 @@ describe('knowledge ingestion from a real website', () => {
 
   it('refuses private address literals and non-http URLs when a source is added', async () => {
     const { api, baseId } = await world();
-    for (const url of ['http://10.0.0.8/', 'http://169.254.169.254/latest/meta-data', 'ftp://site.test/x', 'http://user:pw@site.test/', 'not a url']) {
+    for (const url of [
+      'http://10.0.0.8/',
+      'http://169.254.169.254/latest/meta-data',
+      'ftp://site.test/x',
+      'http://user:pw@site.test/',
+      'not a url',
+    ]) {
       const res = await api.post(`/v1/knowledge/bases/${baseId}/sources`, { url });
-      expect({ url, status: res.status, code: res.body.code, param: res.body.param }).toEqual({ url, status: 400, code: 'invalid-request', param: 'url' });
+      expect({ url, status: res.status, code: res.body.code, param: res.body.param }).toEqual({
+        url,
+        status: 400,
+        code: 'invalid-request',
+        param: 'url',
+      });
     }
-    expect((await api.post(`/v1/knowledge/bases/${baseId}/sources`, {})).body).toMatchObject({ status: 400, param: 'url' });
-    expect((await api.post(`/v1/knowledge/bases/${baseId}/sources`, { url: `${site.origin}/`, includeSubpages: 'yes' })).body).toMatchObject({ param: 'includeSubpages' });
-    expect((await api.post(`/v1/knowledge/bases/${crypto.randomUUID()}/sources`, { url: `${site.origin}/` })).status).toBe(404);
+    expect((await api.post(`/v1/knowledge/bases/${baseId}/sources`, {})).body).toMatchObject({
+      status: 400,
+      param: 'url',
+    });
+    expect(
+      (await api.post(`/v1/knowledge/bases/${baseId}/sources`, { url: `${site.origin}/`, includeSubpages: 'yes' }))
+        .body,
+    ).toMatchObject({ param: 'includeSubpages' });
+    expect(
+      (await api.post(`/v1/knowledge/bases/${crypto.randomUUID()}/sources`, { url: `${site.origin}/` })).status,
+    ).toBe(404);
     expect((await api.get(`/v1/knowledge/sources?baseId=${baseId}`)).body.items).toEqual([]);
   });
 

@@ -52,7 +52,11 @@ async function startModelServer(): Promise<ModelServer> {
       s.seen.push({ path: req.url ?? '', auth: req.headers.authorization, body });
       res.setHeader('content-type', 'application/json');
       if (req.url === '/v1/embeddings') {
-        res.end(JSON.stringify({ data: (body.input as string[]).map((t, index) => ({ index, embedding: conceptVector(t) })) }));
+        res.end(
+          JSON.stringify({
+            data: (body.input as string[]).map((t, index) => ({ index, embedding: conceptVector(t) })),
+          }),
+        );
       } else if (req.url === '/v1/chat/completions') {
         res.statusCode = s.reply.status;
         res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: s.reply.content } }] }));
@@ -98,8 +102,14 @@ async function world() {
   const ws = await h.workspace();
   const baseId = await h.db.tenantTx(ws.id, async (tx) => {
     const b = await createBase(h.deps, tx, { name: 'Policies', shared: true });
-    await addTextSource(h.deps, tx, b.id, { title: 'Fleet', text: 'Company cars are leased for three years. Each car is serviced every spring.' });
-    await addTextSource(h.deps, tx, b.id, { title: 'Expenses', text: 'Travel costs are paid back within ten days. Receipts must be uploaded to the portal.' });
+    await addTextSource(h.deps, tx, b.id, {
+      title: 'Fleet',
+      text: 'Company cars are leased for three years. Each car is serviced every spring.',
+    });
+    await addTextSource(h.deps, tx, b.id, {
+      title: 'Expenses',
+      text: 'Travel costs are paid back within ten days. Receipts must be uploaded to the portal.',
+    });
     return b.id;
   });
   await settle(h, ws.id);
@@ -137,7 +147,10 @@ describe('dense retrieval (embeddings endpoint configured)', () => {
 
   it('retrieves with BM25 alone when the embeddings endpoint fails', async () => {
     const { api, baseId } = await world();
-    const broken = await createHarness({ db: h.db, config: { embeddings: { url: 'http://127.0.0.1:9/v1', model: 'x', apiKey: null } } });
+    const broken = await createHarness({
+      db: h.db,
+      config: { embeddings: { url: 'http://127.0.0.1:9/v1', model: 'x', apiKey: null } },
+    });
     try {
       const own = new Client(broken.app, api.key);
       const res = await own.post('/v1/knowledge/retrieve', { query: 'car serviced', baseIds: [baseId] });
@@ -156,13 +169,16 @@ describe('generated answers (chat endpoint configured)', () => {
     const { api, baseId } = await world();
     models.reply = {
       status: 200,
-      content: '```json\n{"answer": "Company cars are leased for three years.", "citations": [{"source": 1, "quote": "Company cars are  leased for three years."}]}\n```',
+      content:
+        '```json\n{"answer": "Company cars are leased for three years.", "citations": [{"source": 1, "quote": "Company cars are  leased for three years."}]}\n```',
     };
     const res = await api.post('/v1/knowledge/ask', { ...question, baseIds: [baseId] });
     // The answer names the text source it comes from; the quote is the chunk's own span.
     expect(res.body).toEqual({
       answer: 'From “Fleet”: Company cars are leased for three years.',
-      citations: [expect.objectContaining({ title: 'Fleet', quote: 'Company cars are leased for three years.', chunkIndex: 0 })],
+      citations: [
+        expect.objectContaining({ title: 'Fleet', quote: 'Company cars are leased for three years.', chunkIndex: 0 }),
+      ],
     });
     const chat = models.seen.filter((r) => r.path === '/v1/chat/completions').at(-1)!;
     expect(chat).toMatchObject({ auth: 'Bearer chat-key', body: { model: 'fake-chat' } });
@@ -172,22 +188,36 @@ describe('generated answers (chat endpoint configured)', () => {
   it('falls back to the extractive answer when the model invents quotes, fails or answers garbage', async () => {
     const { api, baseId } = await world();
     for (const reply of [
-      { status: 200, content: '{"answer": "Cars are leased for ten years.", "citations": [{"source": 1, "quote": "Cars are leased for ten years."}]}' },
-      { status: 200, content: '{"answer": "Three years.", "citations": [{"source": 7, "quote": "Company cars are leased"}]}' },
+      {
+        status: 200,
+        content:
+          '{"answer": "Cars are leased for ten years.", "citations": [{"source": 1, "quote": "Cars are leased for ten years."}]}',
+      },
+      {
+        status: 200,
+        content: '{"answer": "Three years.", "citations": [{"source": 7, "quote": "Company cars are leased"}]}',
+      },
       { status: 500, content: 'overloaded' },
       { status: 200, content: 'I think three years?' },
     ]) {
       models.reply = reply;
       const res = await api.post('/v1/knowledge/ask', { ...question, baseIds: [baseId] });
-      expect({ reply, answer: res.body.answer }).toEqual({ reply, answer: 'From “Fleet”: Company cars are leased for three years.' });
-      expect(res.body.citations).toEqual([expect.objectContaining({ title: 'Fleet', quote: 'Company cars are leased for three years.' })]);
+      expect({ reply, answer: res.body.answer }).toEqual({
+        reply,
+        answer: 'From “Fleet”: Company cars are leased for three years.',
+      });
+      expect(res.body.citations).toEqual([
+        expect.objectContaining({ title: 'Fleet', quote: 'Company cars are leased for three years.' }),
+      ]);
     }
   });
 
   it('abstains when the model says the sources do not cover the question', async () => {
     const { api, baseId } = await world();
     models.reply = { status: 200, content: '{"answer": null, "citations": []}' };
-    expect((await api.post('/v1/knowledge/ask', { question: 'Who services the cars?', baseIds: [baseId] })).body).toEqual({
+    expect(
+      (await api.post('/v1/knowledge/ask', { question: 'Who services the cars?', baseIds: [baseId] })).body,
+    ).toEqual({
       answer: NOT_COVERED,
       citations: [],
     });

@@ -15,18 +15,28 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 describe('the landing index', () => {
-  it.each(['/', '/v1'])('GET %s names the service and links to the reference, the document and health, without a key', async (url) => {
-    const res = await h.anonymous().get(url);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      name: 'Concierge',
-      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      apiVersion: 'v1',
-      links: { api: '/v1', reference: '/docs', openapi: '/v1/openapi.json', health: '/healthz', readiness: '/readyz' },
-    });
-    for (const link of ['/v1/openapi.json', '/healthz', '/readyz', '/docs']) expect((await h.anonymous().get(link)).status, link).toBe(200);
-    expect((await h.anonymous().call('HEAD', url)).status).toBe(200);
-  });
+  it.each(['/', '/v1'])(
+    'GET %s names the service and links to the reference, the document and health, without a key',
+    async (url) => {
+      const res = await h.anonymous().get(url);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        name: 'Concierge',
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        apiVersion: 'v1',
+        links: {
+          api: '/v1',
+          reference: '/docs',
+          openapi: '/v1/openapi.json',
+          health: '/healthz',
+          readiness: '/readyz',
+        },
+      });
+      for (const link of ['/v1/openapi.json', '/healthz', '/readyz', '/docs'])
+        expect((await h.anonymous().get(link)).status, link).toBe(200);
+      expect((await h.anonymous().call('HEAD', url)).status).toBe(200);
+    },
+  );
 
   it('keeps the index and health out of the OpenAPI document', async () => {
     const paths = Object.keys((await h.anonymous().get('/v1/openapi.json')).body.paths);
@@ -52,14 +62,24 @@ describe('health', () => {
     const client = h.anonymous();
     for (let i = 0; i < 70; i++) expect((await client.get('/readyz')).status).toBe(200);
     const ok = await client.get('/readyz');
-    expect(ok.body).toEqual({ status: 'ready', checks: { database: { ok: true }, migrations: { ok: true, pending: [] } } });
+    expect(ok.body).toEqual({
+      status: 'ready',
+      checks: { database: { ok: true }, migrations: { ok: true, pending: [] } },
+    });
     expect(ok.headers['x-ratelimit-remaining']).toBeUndefined();
-    const last = (await h.db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version DESC LIMIT 1')).rows[0]!;
+    const last = (
+      await h.db.query<{ version: string; name: string }>(
+        'SELECT version, name FROM schema_migrations ORDER BY version DESC LIMIT 1',
+      )
+    ).rows[0]!;
     await h.db.query('DELETE FROM schema_migrations WHERE version = $1', [last.version]);
     try {
       const missing = await client.get('/readyz');
       expect(missing.status).toBe(503);
-      expect(missing.body).toMatchObject({ status: 'not-ready', checks: { database: { ok: true }, migrations: { ok: false, pending: [last.version] } } });
+      expect(missing.body).toMatchObject({
+        status: 'not-ready',
+        checks: { database: { ok: true }, migrations: { ok: false, pending: [last.version] } },
+      });
     } finally {
       await h.db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [last.version, last.name]);
     }
@@ -83,7 +103,10 @@ describe.runIf(dbKind() === 'postgres')('readiness through a database outage (pr
       await pg.stop();
       const down = await client.get('/readyz');
       expect(down.status).toBe(503);
-      expect(down.body).toMatchObject({ status: 'not-ready', checks: { database: { ok: false, error: 'the database did not answer' }, migrations: { ok: false } } });
+      expect(down.body).toMatchObject({
+        status: 'not-ready',
+        checks: { database: { ok: false, error: 'the database did not answer' }, migrations: { ok: false } },
+      });
       expect(JSON.stringify(down.body)).not.toContain(String(pg.port));
       expect((await client.get('/healthz')).status).toBe(200);
       await pg.start();
@@ -102,13 +125,24 @@ describe('readiness with Redis (private redis-server)', () => {
     const app = await createHarness({ db: h.db, config: { redisUrl: redis.url } });
     try {
       const client = app.anonymous();
-      await eventually(async () => expect((await client.get('/readyz')).body.checks.redis).toEqual({ ok: true }), 10_000, 100);
+      await eventually(
+        async () => expect((await client.get('/readyz')).body.checks.redis).toEqual({ ok: true }),
+        10_000,
+        100,
+      );
       await redis.stop();
-      await eventually(async () => {
-        const res = await client.get('/readyz');
-        expect(res.status).toBe(503);
-        expect(res.body.checks).toMatchObject({ database: { ok: true }, redis: { ok: false, error: 'redis did not answer' } });
-      }, 10_000, 100);
+      await eventually(
+        async () => {
+          const res = await client.get('/readyz');
+          expect(res.status).toBe(503);
+          expect(res.body.checks).toMatchObject({
+            database: { ok: true },
+            redis: { ok: false, error: 'redis did not answer' },
+          });
+        },
+        10_000,
+        100,
+      );
       await redis.start();
       await eventually(async () => expect((await client.get('/readyz')).status).toBe(200), 30_000, 200);
     } finally {

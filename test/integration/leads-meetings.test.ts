@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const lead = (tenant: string, input: Partial<RecordLeadInput> = {}) =>
-  h.db.tenantTx(tenant, (tx) => recordLead(h.deps, tx, { source: 'form_capture', email: 'lead@example.com', ...input }));
+  h.db.tenantTx(tenant, (tx) =>
+    recordLead(h.deps, tx, { source: 'form_capture', email: 'lead@example.com', ...input }),
+  );
 
 const events = (tenant: string) =>
   h.db.tenantTx(tenant, async (tx) => (await tx.query(`SELECT type, data, links FROM events ORDER BY id`)).rows);
@@ -24,13 +26,19 @@ describe('leads', () => {
     const v = await seedVisitor(h.db, ws.id, { email: 'v@example.com' });
     const base = Date.parse('2026-02-01T00:00:00.000Z');
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await lead(ws.id, { visitorId: i % 2 ? v : null, createdAt: new Date(base + i * 1000) }));
+    for (let i = 0; i < 5; i++)
+      made.push(await lead(ws.id, { visitorId: i % 2 ? v : null, createdAt: new Date(base + i * 1000) }));
     const p1 = await api.get('/v1/leads?limit=2');
     const p2 = await api.get(`/v1/leads?limit=2&cursor=${p1.body.nextCursor}`);
     const p3 = await api.get(`/v1/leads?limit=2&cursor=${p2.body.nextCursor}`);
     expect(p3.body.nextCursor).toBeNull();
-    expect([...p1.body.items, ...p2.body.items, ...p3.body.items].map((l: any) => l.id)).toEqual(made.map((l) => l.id).reverse());
-    expect((await api.get(`/v1/leads?visitorId=${v}`)).body.items.map((l: any) => l.id)).toEqual([made[3]!.id, made[1]!.id]);
+    expect([...p1.body.items, ...p2.body.items, ...p3.body.items].map((l: any) => l.id)).toEqual(
+      made.map((l) => l.id).reverse(),
+    );
+    expect((await api.get(`/v1/leads?visitorId=${v}`)).body.items.map((l: any) => l.id)).toEqual([
+      made[3]!.id,
+      made[1]!.id,
+    ]);
     expect((await api.get(`/v1/leads/${made[0]!.id}`)).body).toEqual({
       id: made[0]!.id,
       visitorId: null,
@@ -47,7 +55,9 @@ describe('leads', () => {
       updatedAt: new Date(base).toISOString(),
     });
     expect((await (await ws.test()).get(`/v1/leads/${made[0]!.id}`)).status).toBe(404);
-    expect((await api.get(`/v1/leads?cursor=${p1.body.nextCursor}&visitorId=${v}`)).body).toMatchObject({ param: 'cursor' });
+    expect((await api.get(`/v1/leads?cursor=${p1.body.nextCursor}&visitorId=${v}`)).body).toMatchObject({
+      param: 'cursor',
+    });
   });
 
   it('emits lead.identified with the lead and visitor links', async () => {
@@ -57,7 +67,14 @@ describe('leads', () => {
     const [e] = await events(ws.id);
     expect(e).toMatchObject({
       type: 'lead.identified',
-      data: { leadId: l.id, visitorId: v, source: 'form_capture', email: 'lead@example.com', name: 'Lee Example', company: 'Example Corp' },
+      data: {
+        leadId: l.id,
+        visitorId: v,
+        source: 'form_capture',
+        email: 'lead@example.com',
+        name: 'Lee Example',
+        company: 'Example Corp',
+      },
       links: { lead: `/v1/leads/${l.id}`, visitor: `/v1/visitors/${v}` },
     });
   });
@@ -83,7 +100,10 @@ describe('leads', () => {
     });
     expect(crm.body.crm).not.toHaveProperty('secret');
 
-    const same = await api.patch(`/v1/leads/${l.id}`, { status: 'qualified', crm: { provider: 'hubspot', contactId: 'c-1' } });
+    const same = await api.patch(`/v1/leads/${l.id}`, {
+      status: 'qualified',
+      crm: { provider: 'hubspot', contactId: 'c-1' },
+    });
     expect(same.body.updatedAt).toBe(crm.body.updatedAt);
     expect((await api.patch(`/v1/leads/${l.id}`, {})).body).toEqual(crm.body);
 
@@ -96,16 +116,35 @@ describe('leads', () => {
     const ws = await h.workspace();
     const api = await ws.live();
     const l = await lead(ws.id);
-    expect((await api.patch(`/v1/leads/${l.id}`, { status: 'won' })).body).toMatchObject({ status: 400, code: 'invalid-request', param: 'status' });
-    expect((await api.patch(`/v1/leads/${l.id}`, { status: null })).body).toMatchObject({ status: 400, param: 'status' });
-    expect((await api.patch(`/v1/leads/${l.id}`, { ownerUserId: 42 })).body).toMatchObject({ status: 400, param: 'ownerUserId' });
-    expect((await api.patch(`/v1/leads/${l.id}`, { ownerUserId: '' })).body).toMatchObject({ status: 400, param: 'ownerUserId' });
-    expect((await api.patch(`/v1/leads/${l.id}`, { crm: { contactId: 'x' } })).body).toMatchObject({ status: 400, code: 'invalid-request' });
+    expect((await api.patch(`/v1/leads/${l.id}`, { status: 'won' })).body).toMatchObject({
+      status: 400,
+      code: 'invalid-request',
+      param: 'status',
+    });
+    expect((await api.patch(`/v1/leads/${l.id}`, { status: null })).body).toMatchObject({
+      status: 400,
+      param: 'status',
+    });
+    expect((await api.patch(`/v1/leads/${l.id}`, { ownerUserId: 42 })).body).toMatchObject({
+      status: 400,
+      param: 'ownerUserId',
+    });
+    expect((await api.patch(`/v1/leads/${l.id}`, { ownerUserId: '' })).body).toMatchObject({
+      status: 400,
+      param: 'ownerUserId',
+    });
+    expect((await api.patch(`/v1/leads/${l.id}`, { crm: { contactId: 'x' } })).body).toMatchObject({
+      status: 400,
+      code: 'invalid-request',
+    });
     expect((await api.patch(`/v1/leads/${l.id}`, { status: 'working' }, { idem: false })).body).toMatchObject({
       status: 400,
       param: 'Idempotency-Key',
     });
-    expect((await api.patch(`/v1/leads/${newId()}`, { status: 'working' })).body).toMatchObject({ status: 404, code: 'not-found' });
+    expect((await api.patch(`/v1/leads/${newId()}`, { status: 'working' })).body).toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
     expect((await api.get(`/v1/leads/${l.id}`)).body).toMatchObject({ status: 'new', ownerUserId: null });
   });
 
@@ -157,12 +196,21 @@ describe('meetings', () => {
       attendee: { email: 'mia@example.com', name: 'Mia Example' },
       bookedAt: '2026-04-20T10:00:00.000Z',
     });
-    expect((await api.get(`/v1/leads/${m.leadId}`)).body).toMatchObject({ source: 'meeting_booked', company: 'Example Ltd', visitorId: v });
+    expect((await api.get(`/v1/leads/${m.leadId}`)).body).toMatchObject({
+      source: 'meeting_booked',
+      company: 'Example Ltd',
+      visitorId: v,
+    });
     const evs = await events(ws.id);
     expect(evs.map((e) => e.type)).toEqual(['lead.identified', 'meeting.booked']);
     expect(evs[1]).toEqual({
       type: 'meeting.booked',
-      data: { meetingId: m.id, visitorId: v, startAt: startAt.toISOString(), attendee: { email: 'mia@example.com', name: 'Mia Example' } },
+      data: {
+        meetingId: m.id,
+        visitorId: v,
+        startAt: startAt.toISOString(),
+        attendee: { email: 'mia@example.com', name: 'Mia Example' },
+      },
       links: { meeting: `/v1/meetings/${m.id}`, visitor: `/v1/visitors/${v}` },
     });
   });
@@ -178,7 +226,12 @@ describe('meetings', () => {
       ids.push(
         (
           await h.db.tenantTx(ws.id, (tx) =>
-            bookMeeting(h.deps, tx, { visitorId: i ? v : null, leadId: i === 1 ? l.id : null, attendee: {}, bookedAt: new Date(base + i * 1000) }),
+            bookMeeting(h.deps, tx, {
+              visitorId: i ? v : null,
+              leadId: i === 1 ? l.id : null,
+              attendee: {},
+              bookedAt: new Date(base + i * 1000),
+            }),
           )
         ).id,
       );

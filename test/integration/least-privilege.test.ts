@@ -76,8 +76,13 @@ async function asTenant(tenant: string, fn: (tx: Tx) => Promise<void>): Promise<
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 it('every relation of the schema is classified', () => {
-  const unclassified = relations.filter((r) => !r.tenant && !SYSTEM.has(r.name) && !GUARDED[r.name]).map((r) => `${r.name} (${r.kind})`);
-  expect(unclassified, 'classify new tables: svc_tenant_table(), or SYSTEM/GUARDED in this test and docs/architecture.md').toEqual([]);
+  const unclassified = relations
+    .filter((r) => !r.tenant && !SYSTEM.has(r.name) && !GUARDED[r.name])
+    .map((r) => `${r.name} (${r.kind})`);
+  expect(
+    unclassified,
+    'classify new tables: svc_tenant_table(), or SYSTEM/GUARDED in this test and docs/architecture.md',
+  ).toEqual([]);
   expect(relations.filter((r) => r.tenant && (SYSTEM.has(r.name) || GUARDED[r.name])).map((r) => r.name)).toEqual([]);
   expect(tenantTables().length).toBeGreaterThan(30);
   for (const name of [...SYSTEM, ...Object.keys(GUARDED)]) expect(relations.map((r) => r.name)).toContain(name);
@@ -88,7 +93,9 @@ it('every relation of the schema is classified', () => {
 it('the tenant role holds exactly the table privileges its class allows', () => {
   const wrong = relations.flatMap((r) => {
     const expected = r.tenant ? ['SELECT', 'INSERT', 'UPDATE', 'DELETE'] : (GUARDED[r.name] ?? []);
-    return JSON.stringify(r.privileges) === JSON.stringify(expected) ? [] : [`${r.name}: ${r.privileges.join(',') || 'none'} (expected ${expected.join(',') || 'none'})`];
+    return JSON.stringify(r.privileges) === JSON.stringify(expected)
+      ? []
+      : [`${r.name}: ${r.privileges.join(',') || 'none'} (expected ${expected.join(',') || 'none'})`];
   });
   expect(wrong).toEqual([]);
   const unguarded = relations.filter((r) => (r.tenant || GUARDED[r.name]) && !r.rls).map((r) => r.name);
@@ -111,7 +118,9 @@ describe('bound to one data set', () => {
     const before = new Map<string, number>();
     const covered: string[] = [];
     for (const t of tenantTables()) {
-      const n = (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q(t.name)} WHERE tenant_id <> $1`, [self])).rows[0]!.n;
+      const n = (
+        await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q(t.name)} WHERE tenant_id <> $1`, [self])
+      ).rows[0]!.n;
       before.set(t.name, n);
       if (n > 0) covered.push(t.name);
     }
@@ -119,24 +128,32 @@ describe('bound to one data set', () => {
     await asTenant(self, async (tx) => {
       for (const t of tenantTables()) {
         const name = q(t.name);
-        const seen = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name} WHERE tenant_id <> $1`, [self]);
+        const seen = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name} WHERE tenant_id <> $1`, [
+          self,
+        ]);
         if (seen.rows[0]!.n !== 0) problems.push(`${t.name}: reads ${seen.rows[0]!.n} foreign rows`);
-        const updated = await tx.savepoint(() => tx.query(`UPDATE ${name} SET tenant_id = tenant_id WHERE tenant_id <> $1`, [self]));
+        const updated = await tx.savepoint(() =>
+          tx.query(`UPDATE ${name} SET tenant_id = tenant_id WHERE tenant_id <> $1`, [self]),
+        );
         if (updated.rowCount !== 0) problems.push(`${t.name}: updates foreign rows`);
         const deleted = await tx.savepoint(() => tx.query(`DELETE FROM ${name} WHERE tenant_id <> $1`, [self]));
         if (deleted.rowCount !== 0) problems.push(`${t.name}: deletes foreign rows`);
         const insert = await failure(tx, `INSERT INTO ${name} (tenant_id) VALUES ($1)`, [b.sandboxId]);
-        if (!insert || !/row-level security/.test(insert.message)) problems.push(`${t.name}: insert into B gives ${insert?.message ?? 'success'}`);
+        if (!insert || !/row-level security/.test(insert.message))
+          problems.push(`${t.name}: insert into B gives ${insert?.message ?? 'success'}`);
         const own = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${name}`);
         if (own.rows[0]!.n > 0) {
           const moved = await failure(tx, `UPDATE ${name} SET tenant_id = $1`, [b.sandboxId]);
-          if (!moved || !/row-level security/.test(moved.message)) problems.push(`${t.name}: moving a row to B gives ${moved?.message ?? 'success'}`);
+          if (!moved || !/row-level security/.test(moved.message))
+            problems.push(`${t.name}: moving a row to B gives ${moved?.message ?? 'success'}`);
         }
       }
     });
     expect(problems).toEqual([]);
     for (const t of tenantTables()) {
-      const n = (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q(t.name)} WHERE tenant_id <> $1`, [self])).rows[0]!.n;
+      const n = (
+        await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${q(t.name)} WHERE tenant_id <> $1`, [self])
+      ).rows[0]!.n;
       expect({ table: t.name, n }).toEqual({ table: t.name, n: before.get(t.name) });
     }
     // The reads above saw nothing because of the guard, not because there was nothing to see.
@@ -147,7 +164,10 @@ describe('bound to one data set', () => {
     const problems: string[] = [];
     const firstColumn = new Map<string, string>();
     for (const name of SYSTEM) {
-      const res = await h.db.query<{ c: string }>(`SELECT attname AS c FROM pg_attribute WHERE attrelid = $1::regclass AND attnum = 1`, [name]);
+      const res = await h.db.query<{ c: string }>(
+        `SELECT attname AS c FROM pg_attribute WHERE attrelid = $1::regclass AND attnum = 1`,
+        [name],
+      );
       firstColumn.set(name, res.rows[0]!.c);
     }
     // (Nothing may use h.db inside a tenant transaction: PGlite has one session.)
@@ -171,7 +191,12 @@ describe('bound to one data set', () => {
 
   it('jobs: enqueues and discards only its own, sees no other data set, claims nothing', async () => {
     const now = new Date();
-    const insertJob = (tx: Pick<Tx, 'query'>, tenant: string | null, payload: object = {}, dedupe: string | null = null) =>
+    const insertJob = (
+      tx: Pick<Tx, 'query'>,
+      tenant: string | null,
+      payload: object = {},
+      dedupe: string | null = null,
+    ) =>
       tx.query(
         // As the queue does it: ON CONFLICT on the dedupe index.
         `INSERT INTO jobs (id, tenant_id, kind, payload, run_at, dedupe_key, created_at, updated_at) VALUES ($1, $2, 'test.noop', $3, $4, $5, $4, $4)
@@ -185,17 +210,49 @@ describe('bound to one data set', () => {
       await insertJob(tx, a.id, { mine: true }, 'mine');
       await insertJob(tx, null, {}, 'nudge');
       await insertJob(tx, null, {}, 'nudge');
-      const seen = await tx.query<{ tenant_id: string | null; kind: string }>(`SELECT tenant_id, kind FROM jobs WHERE kind = 'test.noop' ORDER BY tenant_id`);
-      expect(seen.rows).toEqual([{ tenant_id: a.id, kind: 'test.noop' }, { tenant_id: null, kind: 'test.noop' }]);
+      const seen = await tx.query<{ tenant_id: string | null; kind: string }>(
+        `SELECT tenant_id, kind FROM jobs WHERE kind = 'test.noop' ORDER BY tenant_id`,
+      );
+      expect(seen.rows).toEqual([
+        { tenant_id: a.id, kind: 'test.noop' },
+        { tenant_id: null, kind: 'test.noop' },
+      ]);
       expect((await failure(tx, `SELECT payload FROM jobs`))?.code).toBe('42501');
-      expect((await failure(tx, `INSERT INTO jobs (id, tenant_id, kind, run_at, created_at, updated_at) VALUES ($1, $2, 'x', now(), now(), now())`, [newId(), b.id]))?.message).toMatch(/row-level security/);
+      expect(
+        (
+          await failure(
+            tx,
+            `INSERT INTO jobs (id, tenant_id, kind, run_at, created_at, updated_at) VALUES ($1, $2, 'x', now(), now(), now())`,
+            [newId(), b.id],
+          )
+        )?.message,
+      ).toMatch(/row-level security/);
       // A system job carrying a payload (work on somebody's data) is the worker's to make, not a tenant's.
-      expect((await failure(tx, `INSERT INTO jobs (id, tenant_id, kind, payload, run_at, dedupe_key, created_at, updated_at) VALUES ($1, NULL, 'x', '{"tenant":"${b.id}"}', now(), 'd', now(), now())`, [newId()]))?.message).toMatch(/row-level security/);
-      expect((await failure(tx, `INSERT INTO jobs (id, tenant_id, kind, status, run_at, created_at, updated_at) VALUES ($1, $2, 'x', 'running', now(), now(), now())`, [newId(), a.id]))?.message).toMatch(/row-level security/);
+      expect(
+        (
+          await failure(
+            tx,
+            `INSERT INTO jobs (id, tenant_id, kind, payload, run_at, dedupe_key, created_at, updated_at) VALUES ($1, NULL, 'x', '{"tenant":"${b.id}"}', now(), 'd', now(), now())`,
+            [newId()],
+          )
+        )?.message,
+      ).toMatch(/row-level security/);
+      expect(
+        (
+          await failure(
+            tx,
+            `INSERT INTO jobs (id, tenant_id, kind, status, run_at, created_at, updated_at) VALUES ($1, $2, 'x', 'running', now(), now(), now())`,
+            [newId(), a.id],
+          )
+        )?.message,
+      ).toMatch(/row-level security/);
       expect((await failure(tx, `UPDATE jobs SET run_at = now()`))?.code).toBe('42501');
       expect((await tx.query(`DELETE FROM jobs WHERE tenant_id IS NOT NULL OR tenant_id IS NULL`)).rowCount).toBe(1);
     });
-    const left = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE tenant_id = $1 OR (tenant_id IS NULL AND kind = 'test.noop')`, [b.id]);
+    const left = await h.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE tenant_id = $1 OR (tenant_id IS NULL AND kind = 'test.noop')`,
+      [b.id],
+    );
     expect(left.rows[0]!.n).toBe(2);
   });
 
@@ -209,7 +266,12 @@ describe('bound to one data set', () => {
       expect((await failure(tx, `UPDATE workspaces SET name = 'renamed'`))?.code).toBe('42501');
       expect((await failure(tx, `DELETE FROM workspaces`))?.code).toBe('42501');
       expect(
-        (await failure(tx, `INSERT INTO workspaces (id, sandbox_id, name, created_at, updated_at) VALUES ('ws_zzzzzzzzzzzz', 'sbx_zzzzzzzzzzzz', 'x', now(), now())`))?.message,
+        (
+          await failure(
+            tx,
+            `INSERT INTO workspaces (id, sandbox_id, name, created_at, updated_at) VALUES ('ws_zzzzzzzzzzzz', 'sbx_zzzzzzzzzzzz', 'x', now(), now())`,
+          )
+        )?.message,
       ).toMatch(/row-level security/);
     });
     // A live data set reads its workspace but cannot touch it.

@@ -41,7 +41,9 @@ function raw(request: string | Buffer): Promise<RawResponse> {
       const end = text.indexOf('\r\n\r\n');
       if (end < 0) return false;
       const [statusLine, ...lines] = text.slice(0, end).split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       const length = Number(headers['content-length'] ?? NaN);
       const body = text.slice(end + 4);
       if (!Number.isFinite(length) || Buffer.byteLength(body) < length) return false;
@@ -53,19 +55,28 @@ function raw(request: string | Buffer): Promise<RawResponse> {
       chunks.push(c);
       done();
     });
-    socket.on('end', () => done() || reject(new Error(`incomplete response: ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`)));
+    socket.on(
+      'end',
+      () => done() || reject(new Error(`incomplete response: ${Buffer.concat(chunks).toString('utf8').slice(0, 300)}`)),
+    );
     socket.on('error', (err) => done() || reject(err));
     socket.write(request);
   });
 }
 
 function expectFlat(res: RawResponse, status: number, code: string) {
-  expect({ status: res.status, code: res.body.code, bodyStatus: res.body.status }).toEqual({ status, code, bodyStatus: status });
+  expect({ status: res.status, code: res.body.code, bodyStatus: res.body.status }).toEqual({
+    status,
+    code,
+    bodyStatus: status,
+  });
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(typeof res.body.message).toBe('string');
   expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
   expect(res.headers['request-id']).toBe(res.body.requestId);
-  expect(Object.keys(res.body).sort()).toEqual(['code', 'message', 'requestId', 'status', ...(res.body.param ? ['param'] : [])].sort());
+  expect(Object.keys(res.body).sort()).toEqual(
+    ['code', 'message', 'requestId', 'status', ...(res.body.param ? ['param'] : [])].sort(),
+  );
 }
 
 const auth = () => `Authorization: Bearer ${key}\r\n`;
@@ -77,7 +88,10 @@ describe('rejected by the HTTP parser', () => {
     ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n'],
     ['an unknown method token', 'G@T /v1/agents HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a Content-Length that is not a number', 'POST /v1/offers HTTP/1.1\r\nHost: x\r\nContent-Length: ten\r\n\r\n'],
-    ['headers larger than the server allows', `GET /v1/agents HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+    [
+      'headers larger than the server allows',
+      `GET /v1/agents HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ],
   ])('%s', async (_what, request) => {
     expectFlat(await raw(request), 400, 'invalid-request');
   });
@@ -89,7 +103,11 @@ describe('rejected by the router, before any route runs', () => {
   });
 
   it('a path parameter longer than any id', async () => {
-    expectFlat(await raw(`GET /v1/accounts/${'a'.repeat(3000)} HTTP/1.1\r\nHost: x\r\n${auth()}\r\n`), 404, 'not-found');
+    expectFlat(
+      await raw(`GET /v1/accounts/${'a'.repeat(3000)} HTTP/1.1\r\nHost: x\r\n${auth()}\r\n`),
+      404,
+      'not-found',
+    );
   });
 });
 
@@ -105,7 +123,12 @@ describe('rejected by the route', () => {
   });
 
   it('a content type that is not JSON, or not a content type at all', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', ';;;', 'application/json; charset=latin-9000']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      ';;;',
+      'application/json; charset=latin-9000',
+    ]) {
       const res = await post('{"name":"x"}', type);
       expect(res.status, type).toBeGreaterThanOrEqual(400);
       expect(res.status, type).toBeLessThan(500);
@@ -114,7 +137,11 @@ describe('rejected by the route', () => {
   });
 
   it('two Idempotency-Key headers are refused, not joined into one key', async () => {
-    const id = await h.db.tenantTx(ws.id, async (tx) => (await createFollowUp(h.deps, tx, { id: newId(), question: 'Two keys?', createdAt: new Date() })).id);
+    const id = await h.db.tenantTx(
+      ws.id,
+      async (tx) =>
+        (await createFollowUp(h.deps, tx, { id: newId(), question: 'Two keys?', createdAt: new Date() })).id,
+    );
     const res = await raw(
       `POST /v1/follow-ups/${id}/dismiss HTTP/1.1\r\nHost: x\r\n${auth()}Idempotency-Key: one\r\nIdempotency-Key: two\r\nConnection: close\r\n\r\n`,
     );
@@ -122,7 +149,9 @@ describe('rejected by the route', () => {
     expect(res.body.param).toBe('Idempotency-Key');
     expect((await (await ws.live()).get(`/v1/follow-ups/${id}`)).body.status).toBe('open');
     // One header still works.
-    const once = await raw(`POST /v1/follow-ups/${id}/dismiss HTTP/1.1\r\nHost: x\r\n${auth()}Idempotency-Key: one\r\nConnection: close\r\n\r\n`);
+    const once = await raw(
+      `POST /v1/follow-ups/${id}/dismiss HTTP/1.1\r\nHost: x\r\n${auth()}Idempotency-Key: one\r\nConnection: close\r\n\r\n`,
+    );
     expect(once.status).toBe(200);
   });
 });

@@ -29,7 +29,14 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 interface AnyClient {
-  listTools(): Promise<{ tools: Array<{ name: string; annotations?: Record<string, unknown>; inputSchema: Record<string, unknown>; outputSchema?: unknown }> }>;
+  listTools(): Promise<{
+    tools: Array<{
+      name: string;
+      annotations?: Record<string, unknown>;
+      inputSchema: Record<string, unknown>;
+      outputSchema?: unknown;
+    }>;
+  }>;
   callTool(req: { name: string; arguments?: Record<string, unknown> }): Promise<Record<string, unknown>>;
   listPrompts(): Promise<{ prompts: Array<{ name: string }> }>;
   getPrompt(req: { name: string }): Promise<{ messages: Array<{ content: unknown }> }>;
@@ -39,7 +46,10 @@ interface AnyClient {
 const CLIENTS = {
   v2: async (key: string): Promise<AnyClient> => {
     // Pinned: the 2026-07-28 era or a loud failure (the client's default is the 2025 handshake).
-    const client = new ClientV2({ name: 'mcp-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    const client = new ClientV2(
+      { name: 'mcp-test', version: '1.0.0' },
+      { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
     await client.connect(new TransportV2(mcpUrl, { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
     versions.v2 = client.getNegotiatedProtocolVersion();
     return client as unknown as AnyClient;
@@ -54,10 +64,17 @@ const CLIENTS = {
 };
 
 /** Every operation of the document answers once except the streams (streamEvents), which cannot be one tool result. */
-const operationIds = () => contractRoutes().filter((r) => !r.hidden && !isStreamRoute(r)).map((r) => r.operationId);
+const operationIds = () =>
+  contractRoutes()
+    .filter((r) => !r.hidden && !isStreamRoute(r))
+    .map((r) => r.operationId);
 
 it('leaves out only the streams', () => {
-  expect(contractRoutes().filter((r) => !r.hidden && isStreamRoute(r)).map((r) => r.operationId)).toEqual(['streamEvents']);
+  expect(
+    contractRoutes()
+      .filter((r) => !r.hidden && isStreamRoute(r))
+      .map((r) => r.operationId),
+  ).toEqual(['streamEvents']);
 });
 
 describe.each(Object.entries(CLIENTS))('the %s client', (_name, connect) => {
@@ -96,14 +113,27 @@ describe.each(Object.entries(CLIENTS))('the %s client', (_name, connect) => {
     expect(items.every((f) => f.status === 'open')).toBe(true);
 
     const [first, second] = items;
-    const answered = await c.callTool({ name: 'answerFollowUp', arguments: { id: first!.id, answer: 'Yes, we support SSO.' } });
+    const answered = await c.callTool({
+      name: 'answerFollowUp',
+      arguments: { id: first!.id, answer: 'Yes, we support SSO.' },
+    });
     expect(answered.isError).toBeFalsy();
-    expect(answered.structuredContent).toMatchObject({ id: first!.id, status: 'answered', answer: 'Yes, we support SSO.' });
+    expect(answered.structuredContent).toMatchObject({
+      id: first!.id,
+      status: 'answered',
+      answer: 'Yes, we support SSO.',
+    });
     expect((answered._meta as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
     const key = `mcp-${crypto.randomUUID()}`;
-    const once = await c.callTool({ name: 'answerFollowUp', arguments: { id: second!.id, answer: 'Monthly.', idempotencyKey: key } });
-    const again = await c.callTool({ name: 'answerFollowUp', arguments: { id: second!.id, answer: 'Monthly.', idempotencyKey: key } });
+    const once = await c.callTool({
+      name: 'answerFollowUp',
+      arguments: { id: second!.id, answer: 'Monthly.', idempotencyKey: key },
+    });
+    const again = await c.callTool({
+      name: 'answerFollowUp',
+      arguments: { id: second!.id, answer: 'Monthly.', idempotencyKey: key },
+    });
     expect(once._meta).toMatchObject({ idempotencyKey: key });
     expect(again._meta).toMatchObject({ idempotencyKey: key, idempotentReplayed: true });
     expect(again.structuredContent).toEqual(once.structuredContent);
@@ -136,21 +166,29 @@ describe.each(Object.entries(CLIENTS))('the %s client', (_name, connect) => {
 it('answers 401 with a Bearer challenge without a key, and with an unknown one', async () => {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
   for (const headers of [{}, { authorization: 'Bearer svc_test_nope' }]) {
-    const res = await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body });
+    const res = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body,
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toMatch(/^Bearer /);
     expect(await res.json()).toMatchObject({ code: 'unauthorized' });
   }
 });
 
-it('draws a tools/list from the key\'s bucket, not from the address', async () => {
+it("draws a tools/list from the key's bucket, not from the address", async () => {
   const ws = await h.workspace();
   const key = (await ws.key({ mode: 'test' })).key;
   const remaining: number[] = [];
   for (let i = 0; i < 2; i++) {
     const res = await fetch(mcpUrl, {
       method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/list', params: {} }),
     });
     expect(res.status).toBe(200);
@@ -158,7 +196,11 @@ it('draws a tools/list from the key\'s bucket, not from the address', async () =
     remaining.push(Number(res.headers.get('x-ratelimit-remaining')));
   }
   expect(remaining[1]).toBe(remaining[0]! - 1);
-  const listed = await h.app.inject({ method: 'GET', url: '/v1/follow-ups', headers: { authorization: `Bearer ${key}` } });
+  const listed = await h.app.inject({
+    method: 'GET',
+    url: '/v1/follow-ups',
+    headers: { authorization: `Bearer ${key}` },
+  });
   expect(Number(listed.headers['x-ratelimit-remaining'])).toBe(remaining[1]! - 1);
 });
 
@@ -167,13 +209,26 @@ it('speaks 2026-07-28 to the v2 client and 2025-11-25 to the v1 client, and answ
   const ws = await h.workspace();
   const res = await fetch(mcpUrl, {
     method: 'POST',
-    headers: { authorization: `Bearer ${(await ws.key({ mode: 'test' })).key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } } }),
+    headers: {
+      authorization: `Bearer ${(await ws.key({ mode: 'test' })).key}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'old', version: '1' } },
+    }),
   });
   expect(res.status).toBe(200);
   const text = await res.text();
   const json = JSON.parse(text.includes('data:') ? text.split('data:')[1]!.trim() : text);
-  expect(json.result).toMatchObject({ protocolVersion: '2025-06-18', capabilities: { tools: {}, prompts: {} }, serverInfo: { name: 'concierge' } });
+  expect(json.result).toMatchObject({
+    protocolVersion: '2025-06-18',
+    capabilities: { tools: {}, prompts: {} },
+    serverInfo: { name: 'concierge' },
+  });
 });
 
 it('serves the same tools over stdio with svc mcp --key, forwarding to /mcp', async () => {
@@ -185,7 +240,16 @@ it('serves the same tools over stdio with svc mcp --key, forwarding to /mcp', as
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', import.meta.resolve('tsx'), path.join(root, 'src/cli/svc.ts'), 'mcp', '--key', key, '--url', new URL('/v1', mcpUrl).toString()],
+      args: [
+        '--import',
+        import.meta.resolve('tsx'),
+        path.join(root, 'src/cli/svc.ts'),
+        'mcp',
+        '--key',
+        key,
+        '--url',
+        new URL('/v1', mcpUrl).toString(),
+      ],
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn' },
       stderr: 'pipe',
@@ -204,11 +268,28 @@ it('serves the same tools over stdio with svc mcp --key, forwarding to /mcp', as
 it('lists the tools to the MCP Inspector CLI, a client the project did not write', async () => {
   const ws = await h.workspace();
   const key = (await ws.key({ mode: 'test', scopes: [...SCOPES] })).key;
-  const bin = path.resolve(import.meta.dirname, '../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
-  const child = spawn(process.execPath, [bin, '--cli', mcpUrl.toString(), '--transport', 'http', '--header', `Authorization: Bearer ${key}`, '--method', 'tools/list'], {
-    env: { PATH: process.env.PATH ?? '', HOME: mkdtempSync(path.join(tmpdir(), 'inspector-')) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const bin = path.resolve(
+    import.meta.dirname,
+    '../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js',
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      bin,
+      '--cli',
+      mcpUrl.toString(),
+      '--transport',
+      'http',
+      '--header',
+      `Authorization: Bearer ${key}`,
+      '--method',
+      'tools/list',
+    ],
+    {
+      env: { PATH: process.env.PATH ?? '', HOME: mkdtempSync(path.join(tmpdir(), 'inspector-')) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const out = await finished(child, 120_000);
   expect(out.code, out.stderr).toBe(0);
   const names = (JSON.parse(out.stdout) as { tools: Array<{ name: string }> }).tools.map((t) => t.name);

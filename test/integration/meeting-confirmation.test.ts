@@ -49,11 +49,21 @@ async function visit(harness: Harness) {
   const api = await ws.test();
   const agent = (await api.get('/v1/agents')).body.items[0];
   const anon = harness.anonymous();
-  return { api, agent, anon, v: await startVisit(anon, agent.publicId, { page: { url: 'https://www.example.com/pricing' } }) };
+  return {
+    api,
+    agent,
+    anon,
+    v: await startVisit(anon, agent.publicId, { page: { url: 'https://www.example.com/pricing' } }),
+  };
 }
 
 const jobsFor = async (meetingId: string) =>
-  (await db.query<{ status: string }>(`SELECT status FROM jobs WHERE kind = $1 AND payload->>'meetingId' = $2`, [CONFIRMATION_JOB, meetingId])).rows;
+  (
+    await db.query<{ status: string }>(`SELECT status FROM jobs WHERE kind = $1 AND payload->>'meetingId' = $2`, [
+      CONFIRMATION_JOB,
+      meetingId,
+    ])
+  ).rows;
 
 async function mailTo(address: string) {
   await h.worker().drain({ kinds: [CONFIRMATION_JOB], maxRounds: 3 });
@@ -82,7 +92,11 @@ function invitation(ics: string) {
 describe('the meeting confirmation', () => {
   it('a booking from the page sends the visitor a mail with an invitation whose times match the meeting', async () => {
     const { api, anon, v } = await visit(h);
-    const booked = await anon.post(`/runtime/v1/sessions/${v.sessionId}/meetings`, { startAt: '2026-11-24T08:00:00.000Z', email: 'ines@example.org', name: 'Inés de la Cruz' }, { idem: false, headers: bearer(v) });
+    const booked = await anon.post(
+      `/runtime/v1/sessions/${v.sessionId}/meetings`,
+      { startAt: '2026-11-24T08:00:00.000Z', email: 'ines@example.org', name: 'Inés de la Cruz' },
+      { idem: false, headers: bearer(v) },
+    );
     expect(booked.status).toBe(201);
     expect(booked.body.confirmationEmail).toBe(true);
     // The job committed with the booking; nothing was sent inside the request.
@@ -94,7 +108,9 @@ describe('the meeting confirmation', () => {
     expect(await jobsFor(booked.body.id)).not.toContainEqual({ status: 'queued' });
     expect(mail.subject).toMatch(/^Confirmed: Meeting with /);
     // 08:00 UTC is 09:00 in Berlin, the agent's booking time zone.
-    expect(mail.text).toMatch(/Hi Inés de la Cruz,[\s\S]*Tuesday,? 24 November 2026 at 09:00 \(Europe\/Berlin\), 30 minutes/);
+    expect(mail.text).toMatch(
+      /Hi Inés de la Cruz,[\s\S]*Tuesday,? 24 November 2026 at 09:00 \(Europe\/Berlin\), 30 minutes/,
+    );
     const ics = mail.attachments.find((a) => a.filename === 'invite.ics' || a.contentType.startsWith('text/calendar'));
     expect(ics).toBeDefined();
     const event = invitation(ics!.content.toString('utf8'));
@@ -118,12 +134,24 @@ describe('the meeting confirmation', () => {
     llm.respond = (req) =>
       req.body.messages!.some((m) => m.role === 'tool')
         ? { text: 'Booked for Wednesday at 10:00.' }
-        : { toolCalls: [{ name: 'book_meeting', args: { startAt: '2026-11-25T09:00:00.000Z', email: 'omar@example.net', name: 'Omar Haddad' } }] };
+        : {
+            toolCalls: [
+              {
+                name: 'book_meeting',
+                args: { startAt: '2026-11-25T09:00:00.000Z', email: 'omar@example.net', name: 'Omar Haddad' },
+              },
+            ],
+          };
     const res = await say(anon, v, 'Please book Wednesday 10:00 for Omar Haddad, omar@example.net');
     expect(res.status).toBe(200);
     const mail = await mailTo('omar@example.net');
     const event = invitation(mail.attachments.find((a) => a.filename === 'invite.ics')!.content.toString('utf8'));
-    expect(event).toMatchObject({ method: 'REQUEST', start: '2026-11-25T09:00:00.000Z', end: '2026-11-25T09:30:00.000Z', attendee: 'mailto:omar@example.net' });
+    expect(event).toMatchObject({
+      method: 'REQUEST',
+      start: '2026-11-25T09:00:00.000Z',
+      end: '2026-11-25T09:30:00.000Z',
+      attendee: 'mailto:omar@example.net',
+    });
   });
 
   it('without a mailbox nothing is queued and the booking says no confirmation goes out', async () => {
@@ -132,7 +160,11 @@ describe('the meeting confirmation', () => {
     const mailer = h.deps.mailer;
     h.deps.mailer = createMailer({ smtpUrl: null, smtpFrom: null });
     try {
-      const booked = await anon.post(`/runtime/v1/sessions/${v.sessionId}/meetings`, { startAt: '2026-11-24T09:00:00.000Z', email: 'nomail@example.org', name: 'No Mail' }, { idem: false, headers: bearer(v) });
+      const booked = await anon.post(
+        `/runtime/v1/sessions/${v.sessionId}/meetings`,
+        { startAt: '2026-11-24T09:00:00.000Z', email: 'nomail@example.org', name: 'No Mail' },
+        { idem: false, headers: bearer(v) },
+      );
       expect(booked.status).toBe(201);
       expect(booked.body.confirmationEmail).toBe(false);
       expect(await jobsFor(booked.body.id)).toEqual([]);
@@ -144,6 +176,9 @@ describe('the meeting confirmation', () => {
   it('the runtime OpenAPI document describes the field', async () => {
     const doc = (await h.anonymous().get('/runtime/v1/openapi.json')).body;
     expect(doc.components.schemas.RuntimeMeeting.required).toContain('confirmationEmail');
-    expect(doc.paths['/runtime/v1/sessions/{sessionId}/meetings'].post.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/RuntimeMeeting');
+    expect(
+      doc.paths['/runtime/v1/sessions/{sessionId}/meetings'].post.responses['201'].content['application/json'].schema
+        .$ref,
+    ).toBe('#/components/schemas/RuntimeMeeting');
   });
 });

@@ -47,15 +47,26 @@ describe('metrics', () => {
     await api.get('/v1/follow-ups/00000000-0000-4000-8000-000000000000');
     await api.get('/v1/no/such/path');
     const text = await scrape();
-    const count = (operation: string, status: string) => value(text, 'svc_http_request_duration_seconds_count', { operation, method: 'GET', status });
+    const count = (operation: string, status: string) =>
+      value(text, 'svc_http_request_duration_seconds_count', { operation, method: 'GET', status });
     expect(count('listFollowUps', '200')).toBe(2);
     expect(count('getFollowUp', '404')).toBe(1);
     expect(count('unmatched', '404')).toBe(1);
-    expect(value(text, 'svc_http_request_duration_seconds_sum', { operation: 'listFollowUps', status: '200' })).toBeGreaterThan(0);
-    expect(value(text, 'svc_http_request_duration_seconds_bucket', { operation: 'listFollowUps', status: '200', le: '+Inf' })).toBe(2);
+    expect(
+      value(text, 'svc_http_request_duration_seconds_sum', { operation: 'listFollowUps', status: '200' }),
+    ).toBeGreaterThan(0);
+    expect(
+      value(text, 'svc_http_request_duration_seconds_bucket', {
+        operation: 'listFollowUps',
+        status: '200',
+        le: '+Inf',
+      }),
+    ).toBe(2);
     // Process metrics come along on the metrics listener.
     expect(value(text, 'svc_process_cpu_user_seconds_total')).toBeGreaterThan(0);
-    expect(value(text, 'svc_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(dbKind() === 'pglite' ? 1 : 0);
+    expect(value(text, 'svc_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(
+      dbKind() === 'pglite' ? 1 : 0,
+    );
     expect(value(text, 'svc_db_pool_connections', { state: 'max' })).toBeGreaterThanOrEqual(1);
   });
 
@@ -65,7 +76,9 @@ describe('metrics', () => {
     let res = await api.get('/v1/offers');
     while (res.status !== 429) res = await api.get('/v1/offers');
     await api.get('/v1/offers');
-    expect(value(await scrape(), 'svc_rate_limit_rejections_total', { bucket: 'default', holder: 'key' })).toBe(before + 2);
+    expect(value(await scrape(), 'svc_rate_limit_rejections_total', { bucket: 'default', holder: 'key' })).toBe(
+      before + 2,
+    );
   });
 
   it('labels runtime API requests by operation, and counts their refusals per visitor', async () => {
@@ -78,7 +91,8 @@ describe('metrics', () => {
     let res = await say(anon, visit, 'hello');
     while (res.status !== 429) res = await say(anon, visit, 'hello');
     const text = await scrape();
-    const count = (operation: string, method: string, status: string) => value(text, 'svc_http_request_duration_seconds_count', { operation, method, status });
+    const count = (operation: string, method: string, status: string) =>
+      value(text, 'svc_http_request_duration_seconds_count', { operation, method, status });
     expect(count('getRuntimeAgent', 'GET', '200')).toBe(1);
     expect(count('startRuntimeSession', 'POST', '201')).toBe(1);
     expect(count('postRuntimeMessage', 'POST', '429')).toBe(1);
@@ -88,7 +102,11 @@ describe('metrics', () => {
   it('reads the job queue: depth and oldest age of due jobs by kind', async () => {
     await h.db.systemTx(async (tx) => {
       for (const minutes of [10, 2]) {
-        await h.deps.jobs.enqueue(tx, { kind: 'metrics.probe', tenant: null, runAt: new Date(Date.now() - minutes * 60_000) });
+        await h.deps.jobs.enqueue(tx, {
+          kind: 'metrics.probe',
+          tenant: null,
+          runAt: new Date(Date.now() - minutes * 60_000),
+        });
       }
       await h.deps.jobs.enqueue(tx, { kind: 'metrics.probe', tenant: null, runAt: new Date(Date.now() + 3_600_000) });
     });
@@ -136,7 +154,10 @@ describe('metrics', () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
     const abort = new AbortController();
-    const stream = await fetch(`${base}/v1/events/stream`, { headers: { authorization: `Bearer ${api.key}` }, signal: abort.signal });
+    const stream = await fetch(`${base}/v1/events/stream`, {
+      headers: { authorization: `Bearer ${api.key}` },
+      signal: abort.signal,
+    });
     expect(stream.status).toBe(200);
     await stream.body!.getReader().read();
     expect(value(await scrape(), 'svc_event_streams_open')).toBe(1);
@@ -160,7 +181,9 @@ describe.runIf(dbKind() === 'postgres')('a process started with METRICS_PORT', (
       expect(running.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
       expect((await fetch(`${running.url}/openapi.json`)).status).toBe(200);
       const text = await scrape(running.metricsUrl!);
-      expect(value(text, 'svc_http_request_duration_seconds_count', { operation: 'getOpenApiDocument', status: '200' })).toBe(1);
+      expect(
+        value(text, 'svc_http_request_duration_seconds_count', { operation: 'getOpenApiDocument', status: '200' }),
+      ).toBe(1);
     } finally {
       await running.stop();
     }

@@ -51,7 +51,8 @@ afterAll(async () => {
 function migrationsUpTo(version: string, except: (f: string) => boolean = () => false): string {
   const dir = fs.mkdtempSync(path.join(partialDir, 'm-'));
   for (const f of fs.readdirSync(MIGRATIONS_DIR)) {
-    if (/^\d{4}_/.test(f) && f.slice(0, 4) <= version && !except(f)) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
+    if (/^\d{4}_/.test(f) && f.slice(0, 4) <= version && !except(f))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
   }
   return dir;
 }
@@ -85,7 +86,9 @@ it('moves visitor search documents and answers onto the visitor row (1001)', asy
     { id: '00000000-0000-4000-8000-000000000001', found: true, answers: { timeline: 'this quarter' } },
     { id: '00000000-0000-4000-8000-000000000002', found: false, answers: {} },
   ]);
-  const left = await driver.withConnection((c) => c.query(`SELECT 1 FROM pg_tables WHERE tablename = 'visitor_profiles'`));
+  const left = await driver.withConnection((c) =>
+    c.query(`SELECT 1 FROM pg_tables WHERE tablename = 'visitor_profiles'`),
+  );
   expect(left.rowCount).toBe(0);
 });
 
@@ -94,7 +97,9 @@ it('takes back the blanket grants of earlier releases (0010 applied after every 
   // An installation of the previous release: every migration but the new ones, and the
   // migrator's old blanket grant of every table to the tenant role.
   await migrate(old, { dir: migrationsUpTo('9999', (f) => f.startsWith('001')) });
-  await old.withConnection((c) => c.exec(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${TENANT_ROLE}`));
+  await old.withConnection((c) =>
+    c.exec(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${TENANT_ROLE}`),
+  );
   const applied = await migrate(old);
   expect(applied).toContain('0010_tenant_role_least_privilege');
   const privileges = await old.withConnection((c) =>

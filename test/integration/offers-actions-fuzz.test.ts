@@ -20,8 +20,12 @@ beforeAll(async () => {
   h = await createHarness();
   ws = await h.workspace();
   agentId = newId();
-  await h.db.tenantTx(ws.id, (tx) => insertAgent(tx, { id: agentId, publicId: publicId('ag_'), name: 'Fuzz agent', now: new Date() }));
-  offerId = (await (await ws.live()).post('/v1/offers', { name: 'Fuzz', format: 'toaster', goal: 'engaged', message: 'Hi' })).body.id;
+  await h.db.tenantTx(ws.id, (tx) =>
+    insertAgent(tx, { id: agentId, publicId: publicId('ag_'), name: 'Fuzz agent', now: new Date() }),
+  );
+  offerId = (
+    await (await ws.live()).post('/v1/offers', { name: 'Fuzz', format: 'toaster', goal: 'engaged', message: 'Hi' })
+  ).body.id;
 });
 afterAll(() => h?.close());
 
@@ -36,13 +40,46 @@ function expectReachedTheRoute(): void {
 
 const odd: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom('', ' ', '/', '/*', '*', 'https://', 'javascript:x', 'https://example.com/\u0000', '2026-02-30T10:00:00Z', '2026-01-01T23:59:60Z', -1, 1e308, 0.5),
+  fc.constantFrom(
+    '',
+    ' ',
+    '/',
+    '/*',
+    '*',
+    'https://',
+    'javascript:x',
+    'https://example.com/\u0000',
+    '2026-02-30T10:00:00Z',
+    '2026-01-01T23:59:60Z',
+    -1,
+    1e308,
+    0.5,
+  ),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.uuid(),
 );
 const deploy = fc.dictionary(
-  fc.constantFrom('live', 'presentation', 'hosts', 'includePages', 'excludePages', 'utm', 'referrerHosts', 'visitorType', 'crm', 'industries', 'devices', 'afterSeconds', 'startsAt', 'endsAt'),
-  fc.oneof(odd, fc.array(odd, { maxLength: 3 }), fc.dictionary(fc.constantFrom('source', 'campaign', 'stage', 'x'), odd, { maxKeys: 2 })),
+  fc.constantFrom(
+    'live',
+    'presentation',
+    'hosts',
+    'includePages',
+    'excludePages',
+    'utm',
+    'referrerHosts',
+    'visitorType',
+    'crm',
+    'industries',
+    'devices',
+    'afterSeconds',
+    'startsAt',
+    'endsAt',
+  ),
+  fc.oneof(
+    odd,
+    fc.array(odd, { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('source', 'campaign', 'stage', 'x'), odd, { maxKeys: 2 }),
+  ),
 );
 const offerBody = fc.record(
   {
@@ -51,9 +88,30 @@ const offerBody = fc.record(
     goal: fc.constantFrom('engaged', 'x'),
     message: odd,
     chips: fc.oneof(odd, fc.array(odd, { maxLength: 5 })),
-    ctaAction: fc.oneof(odd, fc.record({ type: fc.constantFrom('none', 'navigate', 'open_content', 'open_experience'), url: odd, contentRefId: odd, experienceId: odd }, { requiredKeys: ['type'] })),
-    deploy: fc.oneof(odd, deploy, deploy.map((d) => ({ live: true, presentation: 'toast', ...d }))),
-    conversion: fc.oneof(odd, fc.record({ collect: fc.array(odd, { maxLength: 3 }), formId: odd, agentNote: odd, destination: odd }, { requiredKeys: [] })),
+    ctaAction: fc.oneof(
+      odd,
+      fc.record(
+        {
+          type: fc.constantFrom('none', 'navigate', 'open_content', 'open_experience'),
+          url: odd,
+          contentRefId: odd,
+          experienceId: odd,
+        },
+        { requiredKeys: ['type'] },
+      ),
+    ),
+    deploy: fc.oneof(
+      odd,
+      deploy,
+      deploy.map((d) => ({ live: true, presentation: 'toast', ...d })),
+    ),
+    conversion: fc.oneof(
+      odd,
+      fc.record(
+        { collect: fc.array(odd, { maxLength: 3 }), formId: odd, agentNote: odd, destination: odd },
+        { requiredKeys: [] },
+      ),
+    ),
     audienceIds: fc.oneof(odd, fc.array(odd, { maxLength: 2 })),
     imageUrl: odd,
     headline: odd,
@@ -80,7 +138,13 @@ it('putAction and getActionLink answer 2xx or 4xx to odd values', async () => {
     {
       name: odd,
       task: odd,
-      opens: fc.oneof(odd, fc.record({ kind: fc.constantFrom('tour', 'form', 'link', 'content', 'x'), tourPublicId: odd, formId: odd, url: odd }, { requiredKeys: ['kind'] })),
+      opens: fc.oneof(
+        odd,
+        fc.record(
+          { kind: fc.constantFrom('tour', 'form', 'link', 'content', 'x'), tourPublicId: odd, formId: odd, url: odd },
+          { requiredKeys: ['kind'] },
+        ),
+      ),
       destination: odd,
       campaignContext: odd,
       enabled: odd,
@@ -88,13 +152,19 @@ it('putAction and getActionLink answer 2xx or 4xx to odd values', async () => {
     },
     { requiredKeys: [] },
   );
-  const query = fc.dictionary(fc.constantFrom('destination', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term'), fc.string({ unit: 'binary', maxLength: 40 }), { maxKeys: 3 });
+  const query = fc.dictionary(
+    fc.constantFrom('destination', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term'),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    { maxKeys: 3 },
+  );
   await fc.assert(
     fc.asyncProperty(fc.stringMatching(/^[A-Za-z0-9_-]{1,8}$/), actionBody, query, async (actionId, body, q) => {
       const api = await ws.live();
       const put = await api.put(`/v1/agents/${agentId}/actions/${actionId}`, body);
       expect(put.status, JSON.stringify(put.body)).toBeLessThan(500);
-      const link = await api.get(`/v1/agents/${agentId}/actions/${actionId}/link?${new URLSearchParams(q as Record<string, string>).toString()}`);
+      const link = await api.get(
+        `/v1/agents/${agentId}/actions/${actionId}/link?${new URLSearchParams(q as Record<string, string>).toString()}`,
+      );
       expect(link.status, JSON.stringify(link.body)).toBeLessThan(500);
       statuses.push(put.status, link.status);
     }),

@@ -18,7 +18,10 @@ const minimal = { name: 'Spring offer', format: 'toaster', goal: 'meeting_booked
 async function segmentIn(tenant: string): Promise<string> {
   const id = newId();
   await h.db.tenantTx(tenant, (tx) =>
-    tx.query(`INSERT INTO segments (id, name, filter, created_at, updated_at) VALUES ($1, 'Enterprise', '{}', now(), now())`, [id]),
+    tx.query(
+      `INSERT INTO segments (id, name, filter, created_at, updated_at) VALUES ($1, 'Enterprise', '{}', now(), now())`,
+      [id],
+    ),
   );
   return id;
 }
@@ -84,7 +87,11 @@ describe('offers', () => {
         endsAt: '2026-04-01T00:00:00Z',
       },
       design: { theme: 'dark', layers: [1, 2] },
-      conversion: { collect: ['email', 'company', 'email'], agentNote: 'Mention the webinar.', destination: { url: 'https://example.com/thanks' } },
+      conversion: {
+        collect: ['email', 'company', 'email'],
+        agentNote: 'Mention the webinar.',
+        destination: { url: 'https://example.com/thanks' },
+      },
       audienceIds: [seg, seg.toUpperCase()],
     };
     const res = await api.post('/v1/offers', body);
@@ -102,14 +109,23 @@ describe('offers', () => {
         endsAt: '2026-04-01T00:00:00.000Z',
       },
       design: body.design,
-      conversion: { collect: ['email', 'company'], agentNote: 'Mention the webinar.', destination: { url: 'https://example.com/thanks' } },
+      conversion: {
+        collect: ['email', 'company'],
+        agentNote: 'Mention the webinar.',
+        destination: { url: 'https://example.com/thanks' },
+      },
       audienceIds: [seg],
     });
   });
 
   it('ignores unknown fields instead of storing them', async () => {
     const api = await (await h.workspace()).live();
-    const res = await api.post('/v1/offers', { ...minimal, extra: 1, ctaAction: { type: 'none', color: 'red' }, deploy: { live: false, presentation: 'banner', foo: 1 } });
+    const res = await api.post('/v1/offers', {
+      ...minimal,
+      extra: 1,
+      ctaAction: { type: 'none', color: 'red' },
+      deploy: { live: false, presentation: 'banner', foo: 1 },
+    });
     expect(res.status).toBe(201);
     expect(res.body.extra).toBeUndefined();
     expect(res.body.ctaAction).toEqual({ type: 'none' });
@@ -127,12 +143,24 @@ describe('offers', () => {
     ['navigate without url', { ctaAction: { type: 'navigate' } }, 'ctaAction.url'],
     ['navigate to a relative url', { ctaAction: { type: 'navigate', url: '/pricing' } }, 'ctaAction.url'],
     ['navigate to javascript:', { ctaAction: { type: 'navigate', url: 'javascript:alert(1)' } }, 'ctaAction.url'],
-    ['navigate with a newline in the url', { ctaAction: { type: 'navigate', url: 'https://exa\nmple.com' } }, 'ctaAction.url'],
+    [
+      'navigate with a newline in the url',
+      { ctaAction: { type: 'navigate', url: 'https://exa\nmple.com' } },
+      'ctaAction.url',
+    ],
     ['open_content without contentRefId', { ctaAction: { type: 'open_content' } }, 'ctaAction.contentRefId'],
-    ['open_content with a malformed id', { ctaAction: { type: 'open_content', contentRefId: 'abc' } }, 'ctaAction.contentRefId'],
+    [
+      'open_content with a malformed id',
+      { ctaAction: { type: 'open_content', contentRefId: 'abc' } },
+      'ctaAction.contentRefId',
+    ],
     ['open_experience without experienceId', { ctaAction: { type: 'open_experience' } }, 'ctaAction.experienceId'],
     ['a url on a none action', { ctaAction: { type: 'none', url: 'https://example.com' } }, 'ctaAction.url'],
-    ['a contentRefId on open_experience', { ctaAction: { type: 'open_experience', experienceId: newId(), contentRefId: newId() } }, 'ctaAction.contentRefId'],
+    [
+      'a contentRefId on open_experience',
+      { ctaAction: { type: 'open_experience', experienceId: newId(), contentRefId: newId() } },
+      'ctaAction.contentRefId',
+    ],
     ['unknown cta type', { ctaAction: { type: 'call' } }, 'ctaAction.type'],
     ['too many chips', { chips: ['a', 'b', 'c', 'd', 'e'] }, 'chips'],
     ['a long chip', { chips: ['ok', 'x'.repeat(41)] }, 'chips[1]'],
@@ -143,20 +171,68 @@ describe('offers', () => {
     ['malformed media id', { mediaRefId: 'x' }, 'mediaRefId'],
     ['deploy without presentation', { deploy: { live: true } }, 'deploy.presentation'],
     ['deploy without live', { deploy: { presentation: 'toast' } }, 'deploy.live'],
-    ['an include pattern without a slash', { deploy: { live: true, presentation: 'toast', includePages: ['/a', '/b/*', 'blog/*'] } }, 'deploy.includePages[2]'],
-    ['an exclude pattern with a space', { deploy: { live: true, presentation: 'toast', excludePages: ['/a b'] } }, 'deploy.excludePages[0]'],
-    ['a page pattern with a query', { deploy: { live: true, presentation: 'toast', includePages: ['/a?x=1'] } }, 'deploy.includePages[0]'],
-    ['a host with a scheme', { deploy: { live: true, presentation: 'toast', hosts: ['https://example.com'] } }, 'deploy.hosts[0]'],
-    ['a referrer host with a path', { deploy: { live: true, presentation: 'toast', referrerHosts: ['google.com/search'] } }, 'deploy.referrerHosts[0]'],
+    [
+      'an include pattern without a slash',
+      { deploy: { live: true, presentation: 'toast', includePages: ['/a', '/b/*', 'blog/*'] } },
+      'deploy.includePages[2]',
+    ],
+    [
+      'an exclude pattern with a space',
+      { deploy: { live: true, presentation: 'toast', excludePages: ['/a b'] } },
+      'deploy.excludePages[0]',
+    ],
+    [
+      'a page pattern with a query',
+      { deploy: { live: true, presentation: 'toast', includePages: ['/a?x=1'] } },
+      'deploy.includePages[0]',
+    ],
+    [
+      'a host with a scheme',
+      { deploy: { live: true, presentation: 'toast', hosts: ['https://example.com'] } },
+      'deploy.hosts[0]',
+    ],
+    [
+      'a referrer host with a path',
+      { deploy: { live: true, presentation: 'toast', referrerHosts: ['google.com/search'] } },
+      'deploy.referrerHosts[0]',
+    ],
     ['an unknown device', { deploy: { live: true, presentation: 'toast', devices: ['tablet'] } }, 'deploy.devices[0]'],
-    ['an unknown visitor type', { deploy: { live: true, presentation: 'toast', visitorType: 'vip' } }, 'deploy.visitorType'],
+    [
+      'an unknown visitor type',
+      { deploy: { live: true, presentation: 'toast', visitorType: 'vip' } },
+      'deploy.visitorType',
+    ],
     ['a negative delay', { deploy: { live: true, presentation: 'toast', afterSeconds: -1 } }, 'deploy.afterSeconds'],
     ['a fractional delay', { deploy: { live: true, presentation: 'toast', afterSeconds: 1.5 } }, 'deploy.afterSeconds'],
-    ['a window ending before it starts', { deploy: { live: true, presentation: 'toast', startsAt: '2026-05-01T00:00:00Z', endsAt: '2026-04-01T00:00:00Z' } }, 'deploy.endsAt'],
-    ['an empty window', { deploy: { live: true, presentation: 'toast', startsAt: '2026-05-01T00:00:00Z', endsAt: '2026-05-01T00:00:00Z' } }, 'deploy.endsAt'],
-    ['a start that is not a date-time', { deploy: { live: true, presentation: 'toast', startsAt: 'next monday' } }, 'deploy.startsAt'],
-    ['an unknown utm key', { deploy: { live: true, presentation: 'toast', utm: { utm_source: 'x' } } }, 'deploy.utm.utm_source'],
-    ['a crm value that is an object', { deploy: { live: true, presentation: 'toast', crm: { stage: { a: 1 } } } }, 'deploy.crm.stage'],
+    [
+      'a window ending before it starts',
+      {
+        deploy: { live: true, presentation: 'toast', startsAt: '2026-05-01T00:00:00Z', endsAt: '2026-04-01T00:00:00Z' },
+      },
+      'deploy.endsAt',
+    ],
+    [
+      'an empty window',
+      {
+        deploy: { live: true, presentation: 'toast', startsAt: '2026-05-01T00:00:00Z', endsAt: '2026-05-01T00:00:00Z' },
+      },
+      'deploy.endsAt',
+    ],
+    [
+      'a start that is not a date-time',
+      { deploy: { live: true, presentation: 'toast', startsAt: 'next monday' } },
+      'deploy.startsAt',
+    ],
+    [
+      'an unknown utm key',
+      { deploy: { live: true, presentation: 'toast', utm: { utm_source: 'x' } } },
+      'deploy.utm.utm_source',
+    ],
+    [
+      'a crm value that is an object',
+      { deploy: { live: true, presentation: 'toast', crm: { stage: { a: 1 } } } },
+      'deploy.crm.stage',
+    ],
     ['an empty crm list', { deploy: { live: true, presentation: 'toast', crm: { stage: [] } } }, 'deploy.crm.stage'],
     ['a blank industry', { deploy: { live: true, presentation: 'toast', industries: [''] } }, 'deploy.industries[0]'],
     ['an unknown collect field', { conversion: { collect: ['email', 'address'] } }, 'conversion.collect[1]'],
@@ -176,7 +252,11 @@ describe('offers', () => {
   it.each(invalid)('refuses %s with 400 and param', async (_name, patch, param) => {
     const api = await shared.live();
     const res = await api.post('/v1/offers', { ...minimal, ...patch });
-    expect({ status: res.status, code: res.body.code, param: res.body.param }).toEqual({ status: 400, code: 'invalid-request', param });
+    expect({ status: res.status, code: res.body.code, param: res.body.param }).toEqual({
+      status: 400,
+      code: 'invalid-request',
+      param,
+    });
     expect(res.body.message).toEqual(expect.any(String));
     expect((await api.get('/v1/offers')).body.items).toEqual([]);
   });
@@ -184,7 +264,10 @@ describe('offers', () => {
   it('refuses NUL characters, which the database cannot store, with a 400', async () => {
     const api = await (await h.workspace()).live();
     for (const patch of [{ name: 'a\u0000b' }, { design: { k: 'v\u0000' } }, { conversion: { agentNote: '\u0000' } }]) {
-      expect((await api.post('/v1/offers', { ...minimal, ...patch })).body).toMatchObject({ status: 400, code: 'invalid-request' });
+      expect((await api.post('/v1/offers', { ...minimal, ...patch })).body).toMatchObject({
+        status: 400,
+        code: 'invalid-request',
+      });
     }
   });
 
@@ -193,19 +276,26 @@ describe('offers', () => {
     const sandboxSegment = await segmentIn(ws.sandboxId);
     const res = await (await ws.live()).post('/v1/offers', { ...minimal, audienceIds: [sandboxSegment] });
     expect(res.body).toMatchObject({ status: 400, param: 'audienceIds[0]' });
-    expect((await (await ws.test()).post('/v1/offers', { ...minimal, audienceIds: [sandboxSegment] })).status).toBe(201);
+    expect((await (await ws.test()).post('/v1/offers', { ...minimal, audienceIds: [sandboxSegment] })).status).toBe(
+      201,
+    );
   });
 
   it('requires an Idempotency-Key on create and update, and replays', async () => {
     const api = await (await h.workspace()).live();
-    expect((await api.post('/v1/offers', minimal, { idem: false })).body).toMatchObject({ status: 400, param: 'Idempotency-Key' });
+    expect((await api.post('/v1/offers', minimal, { idem: false })).body).toMatchObject({
+      status: 400,
+      param: 'Idempotency-Key',
+    });
     const first = await api.post('/v1/offers', minimal, { idem: 'create-1' });
     const again = await api.post('/v1/offers', minimal, { idem: 'create-1' });
     expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
     expect((await api.get('/v1/offers')).body.items.map((o: any) => o.id)).toEqual([first.body.id]);
-    expect((await api.patch(`/v1/offers/${first.body.id}`, { name: 'x' }, { idem: false })).body).toMatchObject({ param: 'Idempotency-Key' });
+    expect((await api.patch(`/v1/offers/${first.body.id}`, { name: 'x' }, { idem: false })).body).toMatchObject({
+      param: 'Idempotency-Key',
+    });
   });
 
   it('updates only the fields sent, and the edit moves it to the top of the list', async () => {
@@ -232,11 +322,23 @@ describe('offers', () => {
     expect((await api.get('/v1/offers')).body.items.map((o: any) => o.id)).toEqual([a.id, b.id]);
 
     // A nested object is replaced whole; null clears a nullable field.
-    const live = await api.patch(`/v1/offers/${a.id}`, { deploy: { live: true, presentation: 'banner' }, headline: null, ctaLabel: null });
-    expect(live.body).toMatchObject({ name: 'Renamed', deploy: { live: true, presentation: 'banner' }, headline: null, ctaLabel: null, chips: ['Yes', 'No'] });
+    const live = await api.patch(`/v1/offers/${a.id}`, {
+      deploy: { live: true, presentation: 'banner' },
+      headline: null,
+      ctaLabel: null,
+    });
+    expect(live.body).toMatchObject({
+      name: 'Renamed',
+      deploy: { live: true, presentation: 'banner' },
+      headline: null,
+      ctaLabel: null,
+      chips: ['Yes', 'No'],
+    });
     expect(live.body.deploy.includePages).toBeUndefined();
     expect((await api.patch(`/v1/offers/${a.id}`, { deploy: null })).body.deploy).toBeNull();
-    expect((await api.patch(`/v1/offers/${a.id}`, { ctaAction: { type: 'book_meeting' } })).body.ctaAction).toEqual({ type: 'book_meeting' });
+    expect((await api.patch(`/v1/offers/${a.id}`, { ctaAction: { type: 'book_meeting' } })).body.ctaAction).toEqual({
+      type: 'book_meeting',
+    });
 
     // An empty body changes nothing, not even the edit time.
     const before = (await api.get(`/v1/offers/${a.id}`)).body;
@@ -250,10 +352,17 @@ describe('offers', () => {
       [{ isActive: 'no' }, 'isActive'],
       [{ deploy: { live: true, presentation: 'toast', includePages: ['x'] } }, 'deploy.includePages[0]'],
     ] as const) {
-      expect((await api.patch(`/v1/offers/${a.id}`, patch)).body).toMatchObject({ status: 400, code: 'invalid-request', param });
+      expect((await api.patch(`/v1/offers/${a.id}`, patch)).body).toMatchObject({
+        status: 400,
+        code: 'invalid-request',
+        param,
+      });
     }
     expect((await api.get(`/v1/offers/${a.id}`)).body).toEqual(before);
-    expect((await api.patch(`/v1/offers/${newId()}`, { name: 'x' })).body).toMatchObject({ status: 404, code: 'not-found' });
+    expect((await api.patch(`/v1/offers/${newId()}`, { name: 'x' })).body).toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
     expect((await api.patch('/v1/offers/not-a-uuid', { name: 'x' })).status).toBe(404);
   });
 
@@ -266,10 +375,21 @@ describe('offers', () => {
     const shownAt = new Date('2026-02-20T10:00:00.000Z');
     const conversationId = newId();
     await h.db.tenantTx(ws.id, async (tx) => {
-      await recordOfferShown(h.deps, tx, { offerId: offer.id, visitorId: visitor, conversationId, source: 'google', at: shownAt });
+      await recordOfferShown(h.deps, tx, {
+        offerId: offer.id,
+        visitorId: visitor,
+        conversationId,
+        source: 'google',
+        at: shownAt,
+      });
       await recordOfferShown(h.deps, tx, { offerId: offer.id });
       await recordOfferShown(h.deps, tx, { offerId: offer.id });
-      await recordOfferAccepted(h.deps, tx, { offerId: offer.id, visitorId: visitor, conversationId, source: 'google' });
+      await recordOfferAccepted(h.deps, tx, {
+        offerId: offer.id,
+        visitorId: visitor,
+        conversationId,
+        source: 'google',
+      });
       await recordOfferDeclined(h.deps, tx, { offerId: offer.id });
     });
     const stats = { shown: 3, accepted: 1, declined: 1 };
@@ -288,20 +408,54 @@ describe('offers', () => {
 
     // Each occurrence keeps its time and who it was for (insights count accepted offers per day and source).
     const history = await h.db.tenantTx(ws.id, (tx) =>
-      tx.query(`SELECT kind, occurred_at, visitor_id, conversation_id, source FROM offer_interactions WHERE offer_id = $1 ORDER BY occurred_at, kind`, [offer.id]),
+      tx.query(
+        `SELECT kind, occurred_at, visitor_id, conversation_id, source FROM offer_interactions WHERE offer_id = $1 ORDER BY occurred_at, kind`,
+        [offer.id],
+      ),
     );
     expect(history.rows).toHaveLength(5);
-    expect(history.rows[0]).toEqual({ kind: 'shown', occurred_at: shownAt, visitor_id: visitor, conversation_id: conversationId, source: 'google' });
+    expect(history.rows[0]).toEqual({
+      kind: 'shown',
+      occurred_at: shownAt,
+      visitor_id: visitor,
+      conversation_id: conversationId,
+      source: 'google',
+    });
     expect(history.rows.filter((r) => r.kind === 'accepted')).toEqual([
-      { kind: 'accepted', occurred_at: clock.now(), visitor_id: visitor, conversation_id: conversationId, source: 'google' },
+      {
+        kind: 'accepted',
+        occurred_at: clock.now(),
+        visitor_id: visitor,
+        conversation_id: conversationId,
+        source: 'google',
+      },
     ]);
 
-    const events = await h.db.tenantTx(ws.id, (tx) => tx.query(`SELECT type, occurred_at, data, links FROM events ORDER BY id`));
-    expect(events.rows.map((e) => e.type)).toEqual(['offer.shown', 'offer.shown', 'offer.shown', 'offer.accepted', 'offer.declined']);
+    const events = await h.db.tenantTx(ws.id, (tx) =>
+      tx.query(`SELECT type, occurred_at, data, links FROM events ORDER BY id`),
+    );
+    expect(events.rows.map((e) => e.type)).toEqual([
+      'offer.shown',
+      'offer.shown',
+      'offer.shown',
+      'offer.accepted',
+      'offer.declined',
+    ]);
     expect(events.rows[0]).toMatchObject({
       occurred_at: shownAt,
-      data: { offerId: offer.id, visitorId: visitor, conversationId, format: 'toaster', goal: 'meeting_booked', source: 'google' },
-      links: { offer: `/v1/offers/${offer.id}`, visitor: `/v1/visitors/${visitor}`, conversation: `/v1/conversations/${conversationId}` },
+      data: {
+        offerId: offer.id,
+        visitorId: visitor,
+        conversationId,
+        format: 'toaster',
+        goal: 'meeting_booked',
+        source: 'google',
+      },
+      links: {
+        offer: `/v1/offers/${offer.id}`,
+        visitor: `/v1/visitors/${visitor}`,
+        conversation: `/v1/conversations/${conversationId}`,
+      },
     });
 
     // A retired offer still records (accepting what was shown before it was retired), and comes back on request.
@@ -315,17 +469,27 @@ describe('offers', () => {
     const offer = (await (await ws.live()).post('/v1/offers', minimal)).body;
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        h.db.tenantTx(ws.id, (tx) => (i % 3 ? recordOfferShown : recordOfferAccepted)(h.deps, tx, { offerId: offer.id })),
+        h.db.tenantTx(ws.id, (tx) =>
+          (i % 3 ? recordOfferShown : recordOfferAccepted)(h.deps, tx, { offerId: offer.id }),
+        ),
       ),
     );
-    expect((await (await ws.live()).get(`/v1/offers/${offer.id}`)).body.stats).toEqual({ shown: 8, accepted: 4, declined: 0 });
+    expect((await (await ws.live()).get(`/v1/offers/${offer.id}`)).body.stats).toEqual({
+      shown: 8,
+      accepted: 4,
+      declined: 0,
+    });
   });
 
   it('recording for an unknown offer or another data set fails and writes nothing', async () => {
     const ws = await h.workspace();
     const offer = (await (await ws.live()).post('/v1/offers', minimal)).body;
-    await expect(h.db.tenantTx(ws.sandboxId, (tx) => recordOfferShown(h.deps, tx, { offerId: offer.id }))).rejects.toMatchObject({ code: 'not-found' });
-    await expect(h.db.tenantTx(ws.id, (tx) => recordOfferShown(h.deps, tx, { offerId: newId() }))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      h.db.tenantTx(ws.sandboxId, (tx) => recordOfferShown(h.deps, tx, { offerId: offer.id })),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      h.db.tenantTx(ws.id, (tx) => recordOfferShown(h.deps, tx, { offerId: newId() })),
+    ).rejects.toMatchObject({ code: 'not-found' });
     const rows = await h.db.tenantTx(ws.id, (tx) => tx.query(`SELECT count(*)::int AS n FROM offer_interactions`));
     expect(rows.rows[0]!.n).toBe(0);
   });

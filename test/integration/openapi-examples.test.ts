@@ -34,7 +34,9 @@ function check(path: Array<string | number>, example: unknown): string[] {
 }
 
 function operations(): Array<{ path: string; method: string; op: any }> {
-  return Object.entries<any>(doc.paths).flatMap(([path, item]) => Object.entries<any>(item).map(([method, op]) => ({ path, method, op })));
+  return Object.entries<any>(doc.paths).flatMap(([path, item]) =>
+    Object.entries<any>(item).map(([method, op]) => ({ path, method, op })),
+  );
 }
 
 describe('examples', () => {
@@ -43,9 +45,11 @@ describe('examples', () => {
     for (const { op } of operations()) {
       for (const [status, response] of Object.entries<any>(op.responses)) {
         if (!status.startsWith('2') || !response.content) continue;
-        for (const [type, media] of Object.entries<any>(response.content)) if (media.example === undefined) missing.push(`${op.operationId} ${status} ${type}`);
+        for (const [type, media] of Object.entries<any>(response.content))
+          if (media.example === undefined) missing.push(`${op.operationId} ${status} ${type}`);
       }
-      if (op.requestBody && op.requestBody.content['application/json'].example === undefined) missing.push(`${op.operationId} request`);
+      if (op.requestBody && op.requestBody.content['application/json'].example === undefined)
+        missing.push(`${op.operationId} request`);
     }
     expect(missing).toEqual([]);
   });
@@ -81,7 +85,9 @@ describe('examples', () => {
     const seen = new Set<string>();
     for (const [name, response] of Object.entries<any>(doc.components.responses)) {
       for (const [code, example] of Object.entries<any>(response.content['application/json'].examples)) {
-        expect(check(['components', 'responses', name, 'content', 'application/json', 'schema'], example.value)).toEqual([]);
+        expect(
+          check(['components', 'responses', name, 'content', 'application/json', 'schema'], example.value),
+        ).toEqual([]);
         expect(example.value.code).toBe(code);
         seen.add(code);
       }
@@ -92,13 +98,17 @@ describe('examples', () => {
   });
 
   it('gives webhook deliveries a recorded event where the sandbox produces that type, matching the delivery schema', () => {
-    const withExample = Object.entries<any>(doc.webhooks).filter(([, item]) => item.post.requestBody.content['application/json'].example !== undefined);
+    const withExample = Object.entries<any>(doc.webhooks).filter(
+      ([, item]) => item.post.requestBody.content['application/json'].example !== undefined,
+    );
     expect(withExample.length).toBeGreaterThanOrEqual(15);
     for (const [type, item] of withExample) {
       const example = item.post.requestBody.content['application/json'].example;
       expect(example.type).toBe(type);
       expect(example.livemode).toBe(false);
-      expect(check(['webhooks', type, 'post', 'requestBody', 'content', 'application/json', 'schema'], example)).toEqual([]);
+      expect(
+        check(['webhooks', type, 'post', 'requestBody', 'content', 'application/json', 'schema'], example),
+      ).toEqual([]);
     }
   });
 });

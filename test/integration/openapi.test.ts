@@ -20,19 +20,29 @@ afterAll(() => h?.close());
 
 /** Every operation of the document with its path and method. */
 function operations(): Array<{ path: string; method: string; op: any }> {
-  return Object.entries<any>(doc.paths).flatMap(([path, item]) => Object.entries<any>(item).map(([method, op]) => ({ path, method, op })));
+  return Object.entries<any>(doc.paths).flatMap(([path, item]) =>
+    Object.entries<any>(item).map(([method, op]) => ({ path, method, op })),
+  );
 }
 
-const deref = (node: any): any => (node?.$ref ? deref(node.$ref.split('/').slice(1).reduce((o: any, k: string) => o[k], doc)) : node);
+const deref = (node: any): any =>
+  node?.$ref
+    ? deref(
+        node.$ref
+          .split('/')
+          .slice(1)
+          .reduce((o: any, k: string) => o[k], doc),
+      )
+    : node;
 
 describe('lint', () => {
-  it('is OpenAPI 3.1 and clean under Spectral\'s spectral:oas ruleset, no rule disabled, at every severity', async () => {
+  it("is OpenAPI 3.1 and clean under Spectral's spectral:oas ruleset, no rule disabled, at every severity", async () => {
     expect(doc.openapi).toBe('3.1.0');
     const problems = await lintOpenApi(doc);
     expect(problems.map((p) => `${p.code} ${p.path.join('.')}: ${p.message}`)).toEqual([]);
   });
 
-  it('is clean under Redocly\'s recommended ruleset (redocly.yaml disables nothing), errors and warnings', async () => {
+  it("is clean under Redocly's recommended ruleset (redocly.yaml disables nothing), errors and warnings", async () => {
     const problems = await lintOpenApiRedocly(doc);
     expect(problems.map((p) => `${p.ruleId} ${p.location.join(' ')}: ${p.message}`)).toEqual([]);
   });
@@ -53,7 +63,9 @@ it('holds every implemented operation and nothing else, each with its scope', ()
     expect(entry.op['x-scope']).toBe(callerOf(r).scope);
     expect(entry.op.security[0]).toEqual({ bearerAuth: [] });
     if (callerOf(r).anonymous) expect(entry.op.security).toContainEqual({});
-    expect(entry.op.description).toContain(callerOf(r).scope === 'any' ? '**Scope:** any valid key' : `**Scope:** \`${callerOf(r).scope}\``);
+    expect(entry.op.description).toContain(
+      callerOf(r).scope === 'any' ? '**Scope:** any valid key' : `**Scope:** \`${callerOf(r).scope}\``,
+    );
     if (callerOf(r).scope !== 'any') expect(SCOPES).toContain(callerOf(r).scope);
     // Every keyed operation answers the shared error responses of the auth hook.
     expect(entry.op.responses).toMatchObject({
@@ -78,7 +90,13 @@ describe('response headers', () => {
       for (const [status, response] of Object.entries<any>(op.responses)) {
         const headers = Object.keys(deref(response).headers ?? {});
         expect(headers, `${op.operationId} ${status}`).toEqual(
-          expect.arrayContaining(['Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Resource']),
+          expect.arrayContaining([
+            'Request-Id',
+            'X-RateLimit-Limit',
+            'X-RateLimit-Remaining',
+            'X-RateLimit-Reset',
+            'X-RateLimit-Resource',
+          ]),
         );
         if (keyed && status !== '401') expect(headers, `${op.operationId} ${status}`).toContain('X-Service-Mode');
         if (status === '429' || status === '409') expect(headers).toContain('Retry-After');
@@ -94,12 +112,22 @@ describe('response headers', () => {
       const success = Object.entries<any>(op.responses).filter(([s]) => s.startsWith('2'));
       for (const [status, response] of success) {
         const headers = Object.keys(response.headers ?? {});
-        expect(headers.includes('Idempotent-Replayed'), op.operationId).toBe(r.method !== 'GET' && r.idempotency !== 'none');
+        expect(headers.includes('Idempotent-Replayed'), op.operationId).toBe(
+          r.method !== 'GET' && r.idempotency !== 'none',
+        );
         if (headers.includes('Location')) located.push(`${op.operationId} ${status}`);
       }
     }
     expect(located.sort()).toEqual(
-      ['addKnowledgeSource', 'applySkill', 'createOffer', 'createSegment', 'createWebhook', 'publishTour', 'putAction'].map((o) => `${o} 201`),
+      [
+        'addKnowledgeSource',
+        'applySkill',
+        'createOffer',
+        'createSegment',
+        'createWebhook',
+        'publishTour',
+        'putAction',
+      ].map((o) => `${o} 201`),
     );
   });
 
@@ -113,7 +141,11 @@ describe('response headers', () => {
     expect((await api.get(created.headers.location as string)).body.id).toBe(created.body.id);
     expect(created.headers['idempotent-replayed']).toBeUndefined();
     const replay = await api.post('/v1/offers', body, { idem: 'offer-headers' });
-    expect(replay.headers).toMatchObject({ location: created.headers.location, 'idempotent-replayed': 'true', 'x-service-mode': 'live' });
+    expect(replay.headers).toMatchObject({
+      location: created.headers.location,
+      'idempotent-replayed': 'true',
+      'x-service-mode': 'live',
+    });
     for (const res of [created, replay]) {
       expect(res.headers['request-id']).toMatch(REQUEST_ID);
       expectRateHeaders(res.headers, 'default');
@@ -128,13 +160,14 @@ describe('response headers', () => {
 });
 
 describe('schemas', () => {
-  it('lists the catalogue\'s error codes and the lint codes as enums', () => {
+  it("lists the catalogue's error codes and the lint codes as enums", () => {
     expect(doc.components.schemas.Error.properties.code.enum.sort()).toEqual(Object.keys(ERROR_STATUS).sort());
     expect(doc.components.schemas.LintProblem.properties.code.enum.sort()).toEqual([...LINT_CODES].sort());
     for (const [name, response] of Object.entries<any>(doc.components.responses)) {
       const examples = Object.values<any>(response.content['application/json'].examples);
       expect(examples.length, name).toBeGreaterThan(0);
-      for (const e of examples) expect(ERROR_STATUS[e.value.code as keyof typeof ERROR_STATUS], name).toBe(e.value.status);
+      for (const e of examples)
+        expect(ERROR_STATUS[e.value.code as keyof typeof ERROR_STATUS], name).toBe(e.value.status);
     }
   });
 
@@ -145,7 +178,8 @@ describe('schemas', () => {
     expect(uri(s.Webhook.properties.url)).toBe(true);
     expect(uri(s.Action.properties.destination)).toBe(true);
     expect(uri(s.ActionOpens.properties.url)).toBe(true);
-    const body = (path: string, method: string) => deref(doc.paths[path][method].requestBody.content['application/json'].schema);
+    const body = (path: string, method: string) =>
+      deref(doc.paths[path][method].requestBody.content['application/json'].schema);
     expect(body('/v1/webhooks', 'post').properties.url.format).toBe('uri');
     expect(body('/v1/knowledge/bases/{id}/sources', 'post').properties.url.format).toBe('uri');
   });
@@ -154,7 +188,10 @@ describe('schemas', () => {
     for (const { op } of operations()) {
       for (const p of (op.parameters ?? []).filter((x: any) => x.in === 'path' && x.name !== 'domain')) {
         expect(p.schema.pattern, `${op.operationId} ${p.name}`).toEqual(expect.any(String));
-        expect(new RegExp(p.schema.pattern).test('0193a6f0-0000-7000-8000-000000000001') || p.name === 'slug', `${op.operationId} ${p.name}`).toBe(true);
+        expect(
+          new RegExp(p.schema.pattern).test('0193a6f0-0000-7000-8000-000000000001') || p.name === 'slug',
+          `${op.operationId} ${p.name}`,
+        ).toBe(true);
       }
     }
   });

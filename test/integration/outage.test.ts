@@ -28,7 +28,11 @@ const UNLIMITED = { default: FREE, 'runtime-message': FREE, 'runtime-visitor': F
 beforeAll(async () => {
   const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const opened = await openTestDatabase();
-  h = await createHarness({ db: new Database(opened.driver, log), log, limiter: new MemoryRateLimiter(systemClock, UNLIMITED) });
+  h = await createHarness({
+    db: new Database(opened.driver, log),
+    log,
+    limiter: new MemoryRateLimiter(systemClock, UNLIMITED),
+  });
 }, 180_000);
 afterAll(async () => {
   await h?.close();
@@ -46,14 +50,26 @@ async function admin(sql: string): Promise<void> {
 }
 
 /** One round of calls on both surfaces, as a dashboard and a visitor's page make them. */
-async function round(api: Client, anon: Client, publicId: string, visit: { sessionId: string; token: string; visitorId: string }, n: number): Promise<Res[]> {
+async function round(
+  api: Client,
+  anon: Client,
+  publicId: string,
+  visit: { sessionId: string; token: string; visitorId: string },
+  n: number,
+): Promise<Res[]> {
   return Promise.all([
     api.get('/v1/segments'),
     api.post('/v1/segments', { name: `segment ${n}`, filter: { minIntent: 10 } }),
     api.get(`/v1/visitors/${visit.visitorId}`),
-    anon.post(`/runtime/v1/agents/${publicId}/sessions`, { page: { url: 'https://www.example.com/' } }, { idem: false }),
+    anon.post(
+      `/runtime/v1/agents/${publicId}/sessions`,
+      { page: { url: 'https://www.example.com/' } },
+      { idem: false },
+    ),
     say(anon, visit as never, `hello ${n}`),
-    anon.get(`/runtime/v1/sessions/${visit.sessionId}/messages`, { headers: { authorization: `Bearer ${visit.token}` } }),
+    anon.get(`/runtime/v1/sessions/${visit.sessionId}/messages`, {
+      headers: { authorization: `Bearer ${visit.token}` },
+    }),
   ]);
 }
 
@@ -65,43 +81,41 @@ function expectCleanRefusals(answers: Res[]): void {
   }
 }
 
-it(
-  'the database out of reach: both surfaces answer 503 with Retry-After (never 500), one warning, and recover by themselves',
-  async () => {
-    const ws = await h.workspace({ seed: true });
-    const api = await ws.test();
-    const anon = h.anonymous();
-    const agent = (await api.get('/v1/agents')).body.items[0];
-    const visit = await startVisit(anon, agent.publicId);
-    expect((await say(anon, visit, 'hello')).status).toBe(200);
+it('the database out of reach: both surfaces answer 503 with Retry-After (never 500), one warning, and recover by themselves', async () => {
+  const ws = await h.workspace({ seed: true });
+  const api = await ws.test();
+  const anon = h.anonymous();
+  const agent = (await api.get('/v1/agents')).body.items[0];
+  const visit = await startVisit(anon, agent.publicId);
+  expect((await say(anon, visit, 'hello')).status).toBe(200);
 
-    const during: Res[] = [];
-    if (dbKind() === 'postgres') {
-      const name = new URL(h.databaseUrl!).pathname.slice(1);
-      await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
-      await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
-      for (let i = 0; i < 5; i++) during.push(...(await round(api, anon, agent.publicId, visit, i)));
-      await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
-    } else {
-      // The embedded engine fails under the app (as after a fatal error): it cannot come back in this process.
-      await (h.db.driver as PGliteDriver).pg.close();
-      for (let i = 0; i < 3; i++) during.push(...(await round(api, anon, agent.publicId, visit, i)));
-    }
-    expectCleanRefusals(during);
-    expect(during.filter((a) => a.status === 503).length).toBeGreaterThan(0);
-    // Logged as one outage, a warning; not an error per request.
-    expect(logs.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
-    expect(logs.filter((l) => l.level === 40 && /database unreachable/.test(l.msg))).toHaveLength(1);
+  const during: Res[] = [];
+  if (dbKind() === 'postgres') {
+    const name = new URL(h.databaseUrl!).pathname.slice(1);
+    await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    await admin(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+    );
+    for (let i = 0; i < 5; i++) during.push(...(await round(api, anon, agent.publicId, visit, i)));
+    await admin(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+  } else {
+    // The embedded engine fails under the app (as after a fatal error): it cannot come back in this process.
+    await (h.db.driver as PGliteDriver).pg.close();
+    for (let i = 0; i < 3; i++) during.push(...(await round(api, anon, agent.publicId, visit, i)));
+  }
+  expectCleanRefusals(during);
+  expect(during.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+  // Logged as one outage, a warning; not an error per request.
+  expect(logs.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
+  expect(logs.filter((l) => l.level === 40 && /database unreachable/.test(l.msg))).toHaveLength(1);
 
-    if (dbKind() === 'postgres') {
-      // Recovers by itself: no restart, the next calls succeed.
-      await eventually(async () => {
-        const after = await round(api, anon, agent.publicId, visit, 100 + Math.floor(Math.random() * 1e6));
-        expectCleanRefusals(after);
-        expect(after.map((a) => a.status)).toEqual([200, 201, 200, 201, 200, 200]);
-      }, 30_000);
-      expect(logs.filter((l) => /database reachable again/.test(l.msg))).toHaveLength(1);
-    }
-  },
-  120_000,
-);
+  if (dbKind() === 'postgres') {
+    // Recovers by itself: no restart, the next calls succeed.
+    await eventually(async () => {
+      const after = await round(api, anon, agent.publicId, visit, 100 + Math.floor(Math.random() * 1e6));
+      expectCleanRefusals(after);
+      expect(after.map((a) => a.status)).toEqual([200, 201, 200, 201, 200, 200]);
+    }, 30_000);
+    expect(logs.filter((l) => /database reachable again/.test(l.msg))).toHaveLength(1);
+  }
+}, 120_000);

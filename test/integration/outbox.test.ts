@@ -15,9 +15,13 @@ const VISITOR = '00000000-0000-4000-8000-000000000001';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function readSince(tenant: string, since: number): Promise<number[]> {
-  const res = await h.db.tenantTx(tenant, (tx) => tx.query<{ id: number }>('SELECT id FROM events WHERE id > $1 ORDER BY id LIMIT 25', [since]), {
-    readOnly: true,
-  });
+  const res = await h.db.tenantTx(
+    tenant,
+    (tx) => tx.query<{ id: number }>('SELECT id FROM events WHERE id > $1 ORDER BY id LIMIT 25', [since]),
+    {
+      readOnly: true,
+    },
+  );
   return res.rows.map((r) => r.id);
 }
 
@@ -28,10 +32,17 @@ async function readSince(tenant: string, since: number): Promise<number[]> {
  */
 it('a reader paging by since never misses an event while writers commit concurrently', async () => {
   const plan = fc.array(
-    fc.array(fc.record({ events: fc.integer({ min: 1, max: 3 }), holdMs: fc.integer({ min: 0, max: 8 }), rollback: fc.boolean() }), {
-      minLength: 3,
-      maxLength: 10,
-    }),
+    fc.array(
+      fc.record({
+        events: fc.integer({ min: 1, max: 3 }),
+        holdMs: fc.integer({ min: 0, max: 8 }),
+        rollback: fc.boolean(),
+      }),
+      {
+        minLength: 3,
+        maxLength: 10,
+      },
+    ),
     { minLength: 3, maxLength: 6 },
   );
   await fc.assert(
@@ -87,20 +98,26 @@ it('drops events appended inside a savepoint that rolls back', async () => {
   const ws = await h.workspace();
   await h.db.tenantTx(ws.id, async (tx) => {
     h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 1 } });
-    await tx.savepoint(async () => {
-      h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 0 } });
-      throw new Error('undo');
-    }).catch(() => undefined);
+    await tx
+      .savepoint(async () => {
+        h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 0 } });
+        throw new Error('undo');
+      })
+      .catch(() => undefined);
     h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 2 } });
   });
   await h.db.tenantTx(ws.id, async (tx) => {
-    await tx.savepoint(async () => {
-      h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 0 } });
-      throw new Error('undo');
-    }).catch(() => undefined);
+    await tx
+      .savepoint(async () => {
+        h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 0 } });
+        throw new Error('undo');
+      })
+      .catch(() => undefined);
     h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 3 } });
   });
-  const rows = await h.db.tenantTx(ws.id, (tx) => tx.query<{ id: number; data: { intentScore: number } }>('SELECT id, data FROM events ORDER BY id'));
+  const rows = await h.db.tenantTx(ws.id, (tx) =>
+    tx.query<{ id: number; data: { intentScore: number } }>('SELECT id, data FROM events ORDER BY id'),
+  );
   expect(rows.rows.map((r) => [r.id, r.data.intentScore])).toEqual([
     [1, 1],
     [2, 2],
@@ -111,10 +128,14 @@ it('drops events appended inside a savepoint that rolls back', async () => {
 it('numbers events per data set, and sandbox events are separate', async () => {
   const ws = await h.workspace();
   for (const tenant of [ws.id, ws.sandboxId, ws.id]) {
-    await h.db.tenantTx(tenant, async (tx) => h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 1 } }));
+    await h.db.tenantTx(tenant, async (tx) =>
+      h.deps.outbox.append(tx, { type: 'intent.hot', data: { visitorId: VISITOR, intentScore: 1 } }),
+    );
   }
   const live = await h.db.tenantTx(ws.id, (tx) => tx.query<{ id: number }>('SELECT id FROM events ORDER BY id'));
-  const sandbox = await h.db.tenantTx(ws.sandboxId, (tx) => tx.query<{ id: number }>('SELECT id FROM events ORDER BY id'));
+  const sandbox = await h.db.tenantTx(ws.sandboxId, (tx) =>
+    tx.query<{ id: number }>('SELECT id FROM events ORDER BY id'),
+  );
   expect(live.rows.map((r) => r.id)).toEqual([1, 2]);
   expect(sandbox.rows.map((r) => r.id)).toEqual([1]);
 });

@@ -28,7 +28,11 @@ it('pages never repeat or skip while rows are being added', async () => {
         const api = await ws.live();
         const insert = (offsetSeconds: number) =>
           h.db.tenantTx(ws.id, (tx) =>
-            createFollowUp(h.deps, tx, { id: newId(), question: 'q', createdAt: new Date(BASE + offsetSeconds * 1000) }),
+            createFollowUp(h.deps, tx, {
+              id: newId(),
+              question: 'q',
+              createdAt: new Date(BASE + offsetSeconds * 1000),
+            }),
           );
         const initial = [];
         for (const o of offsets) initial.push(await insert(o));
@@ -39,7 +43,9 @@ it('pages never repeat or skip while rows are being added', async () => {
         let cursor: string | null = null;
         let page = 0;
         do {
-          const res: { status: number; body: any } = await api.get(`/v1/follow-ups?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+          const res: { status: number; body: any } = await api.get(
+            `/v1/follow-ups?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+          );
           expect(res.status).toBe(200);
           expect(res.body.items.length).toBeLessThanOrEqual(limit);
           seen.push(...res.body.items.map((f: { id: string }) => f.id));
@@ -57,16 +63,28 @@ it('pages never repeat or skip while rows are being added', async () => {
 it('refuses limits outside 1 to 200 and cursors it did not issue', async () => {
   const api = await (await h.workspace()).live();
   for (const limit of ['0', '-1', '201', 'abc', '1.5']) {
-    expect((await api.get(`/v1/follow-ups?limit=${limit}`)).body).toMatchObject({ status: 400, code: 'invalid-request', param: 'limit' });
+    expect((await api.get(`/v1/follow-ups?limit=${limit}`)).body).toMatchObject({
+      status: 400,
+      code: 'invalid-request',
+      param: 'limit',
+    });
   }
   expect((await api.get('/v1/follow-ups?limit=200')).status).toBe(200);
-  expect((await api.get('/v1/follow-ups?cursor=made-up')).body).toMatchObject({ status: 400, code: 'invalid-request', param: 'cursor' });
+  expect((await api.get('/v1/follow-ups?cursor=made-up')).body).toMatchObject({
+    status: 400,
+    code: 'invalid-request',
+    param: 'cursor',
+  });
   // A cursor issued to another workspace is foreign here.
   const other = await (await h.workspace()).live();
   const ws = await h.workspace();
   for (let i = 0; i < 3; i++) {
-    await h.db.tenantTx(ws.id, (tx) => createFollowUp(h.deps, tx, { id: newId(), question: 'q', createdAt: new Date() }));
+    await h.db.tenantTx(ws.id, (tx) =>
+      createFollowUp(h.deps, tx, { id: newId(), question: 'q', createdAt: new Date() }),
+    );
   }
   const mine = await (await ws.live()).get('/v1/follow-ups?limit=1');
-  expect((await other.get(`/v1/follow-ups?limit=1&cursor=${mine.body.nextCursor}`)).body).toMatchObject({ param: 'cursor' });
+  expect((await other.get(`/v1/follow-ups?limit=1&cursor=${mine.body.nextCursor}`)).body).toMatchObject({
+    param: 'cursor',
+  });
 });

@@ -11,7 +11,13 @@ import { MemoryRateLimiter } from '../../src/platform/rate-limit/memory-limiter.
 import { systemClock } from '../../src/clock.js';
 
 const ENOUGH = { capacity: 1e9, refillPerSecond: 1e9 };
-const UNLIMITED = { default: ENOUGH, knowledge: ENOUGH, 'runtime-message': ENOUGH, 'runtime-visitor': ENOUGH, 'runtime-session': ENOUGH };
+const UNLIMITED = {
+  default: ENOUGH,
+  knowledge: ENOUGH,
+  'runtime-message': ENOUGH,
+  'runtime-visitor': ENOUGH,
+  'runtime-session': ENOUGH,
+};
 
 /**
  * Erasure end to end (issue 31): a visitor is filled through the runtime API
@@ -36,7 +42,15 @@ let receiver: Receiver;
 beforeAll(async () => {
   receiver = await startReceiver();
   // Short streams, so the event stream can be read whole within a test.
-  h = await createHarness({ config: { outboundAllow: ['127.0.0.1'], webhookRetryDelays: [0.05, 0.05, 0.05, 0.05], streamMaxSeconds: 1, streamPollMs: 50 }, limiter: new MemoryRateLimiter(systemClock, UNLIMITED) });
+  h = await createHarness({
+    config: {
+      outboundAllow: ['127.0.0.1'],
+      webhookRetryDelays: [0.05, 0.05, 0.05, 0.05],
+      streamMaxSeconds: 1,
+      streamPollMs: 50,
+    },
+    limiter: new MemoryRateLimiter(systemClock, UNLIMITED),
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -55,16 +69,32 @@ async function sandbox() {
 
 /** Fills one visitor through the runtime: chat, follow-up, meeting, tour, offer, form. */
 async function fillVisitor(api: Client, anon: Client, agent: { publicId: string }) {
-  const v = await startVisit(anon, agent.publicId, { page: { url: `https://www.example.com/pricing?email=${encodeURIComponent(EMAIL)}`, referrer: 'https://mail.example.net/' } });
-  const event = (body: Record<string, unknown>) => anon.post(`/runtime/v1/sessions/${v.sessionId}/events`, body, { idem: false, headers: bearer(v) });
+  const v = await startVisit(anon, agent.publicId, {
+    page: {
+      url: `https://www.example.com/pricing?email=${encodeURIComponent(EMAIL)}`,
+      referrer: 'https://mail.example.net/',
+    },
+  });
+  const event = (body: Record<string, unknown>) =>
+    anon.post(`/runtime/v1/sessions/${v.sessionId}/events`, body, { idem: false, headers: bearer(v) });
   expect((await say(anon, v, `Hi, I'm ${NAME} from ${COMPANY}. Reach me at ${EMAIL} or ${PHONE}.`)).status).toBe(200);
   expect((await say(anon, v, 'Do you have an office in Lisbon?')).status).toBe(200);
   const followUp = (await api.get(`/v1/follow-ups?visitorId=${v.visitorId}&status=open`)).body.items[0];
   expect(followUp).toBeDefined();
-  expect((await api.post(`/v1/follow-ups/${followUp.id}/answer`, { answer: `Not yet, ${NAME.split(' ')[0]}: our European office is in Frankfurt.` })).status).toBe(200);
+  expect(
+    (
+      await api.post(`/v1/follow-ups/${followUp.id}/answer`, {
+        answer: `Not yet, ${NAME.split(' ')[0]}: our European office is in Frankfurt.`,
+      })
+    ).status,
+  ).toBe(200);
 
   const slots = (await anon.get(`/runtime/v1/sessions/${v.sessionId}/slots`, { headers: bearer(v) })).body.slots;
-  const booked = await anon.post(`/runtime/v1/sessions/${v.sessionId}/meetings`, { startAt: slots[0], email: EMAIL, name: NAME, company: COMPANY }, { idem: false, headers: bearer(v) });
+  const booked = await anon.post(
+    `/runtime/v1/sessions/${v.sessionId}/meetings`,
+    { startAt: slots[0], email: EMAIL, name: NAME, company: COMPANY },
+    { idem: false, headers: bearer(v) },
+  );
   expect(booked.status).toBe(201);
 
   const tour = (await api.get('/v1/tours?status=published')).body.items[0];
@@ -75,11 +105,29 @@ async function fillVisitor(api: Client, anon: Client, agent: { publicId: string 
   const offer = (await api.get('/v1/offers?active=true')).body.items.find((o: any) => o.format === 'in_chat');
   expect((await event({ type: 'offer.shown', offerId: offer.id })).status).toBe(202);
   expect((await event({ type: 'offer.accepted', offerId: offer.id })).status).toBe(202);
-  expect((await event({ type: 'form.submitted', formId: 'newsletter', fields: { email: EMAIL, name: NAME, company: COMPANY, phone: PHONE } })).status).toBe(202);
-  expect((await event({ type: 'page.viewed', url: `https://www.example.com/thanks?name=${encodeURIComponent(NAME)}`, title: 'Thanks' })).status).toBe(202);
+  expect(
+    (
+      await event({
+        type: 'form.submitted',
+        formId: 'newsletter',
+        fields: { email: EMAIL, name: NAME, company: COMPANY, phone: PHONE },
+      })
+    ).status,
+  ).toBe(202);
+  expect(
+    (
+      await event({
+        type: 'page.viewed',
+        url: `https://www.example.com/thanks?name=${encodeURIComponent(NAME)}`,
+        title: 'Thanks',
+      })
+    ).status,
+  ).toBe(202);
 
   // A saved segment takes the visitor in (its change rows and events carry the identity).
-  const segment = (await api.post('/v1/segments', { name: 'Lisbon askers', filter: { asked: 'Lisbon', identified: true } })).body;
+  const segment = (
+    await api.post('/v1/segments', { name: 'Lisbon askers', filter: { asked: 'Lisbon', identified: true } })
+  ).body;
   expect((await api.post(`/v1/segments/${segment.id}/evaluate`)).body).toMatchObject({ entered: 1 });
   return { v, followUp, meetingId: booked.body.id as string };
 }
@@ -106,8 +154,13 @@ function collectIds(body: unknown, out: Set<string>): void {
  * lists above them answered (the visitor's own ids and domain added), and
  * what each response holds of the erased values.
  */
-async function crawl(api: Client, known: Record<string, string[]>): Promise<{ hits: string[]; calls: number; routes: Set<string> }> {
-  const gets = contractRoutes().filter((r: RouteDef<any>) => r.method === 'GET' && !r.url.endsWith('/stream') && !('public' in r.auth));
+async function crawl(
+  api: Client,
+  known: Record<string, string[]>,
+): Promise<{ hits: string[]; calls: number; routes: Set<string> }> {
+  const gets = contractRoutes().filter(
+    (r: RouteDef<any>) => r.method === 'GET' && !r.url.endsWith('/stream') && !('public' in r.auth),
+  );
   const found = new Map<string, Set<string>>(); // concrete list URL → ids it answered
   const hits: string[] = [];
   const routes = new Set<string>();
@@ -128,7 +181,11 @@ async function crawl(api: Client, known: Record<string, string[]>): Promise<{ hi
       for (const url of urls) {
         const at = url.indexOf(`:${name}`);
         const parent = url.slice(0, at - 1);
-        const candidates = new Set<string>([...(found.get(parent) ?? []), ...(known[name] ?? []), ...(known[parent] ?? [])]);
+        const candidates = new Set<string>([
+          ...(found.get(parent) ?? []),
+          ...(known[name] ?? []),
+          ...(known[parent] ?? []),
+        ]);
         for (const id of [...candidates].slice(0, 300)) next.push(url.replace(`:${name}`, encodeURIComponent(id)));
       }
       urls = next;
@@ -193,7 +250,12 @@ describe('erasure', () => {
     // The worker's job (no delivery has been sent yet: pending deliveries go out redacted).
     await h.worker().drain({ kinds: [ERASE_JOB] });
     const receipt = await api.get(`/v1/erasures/${erasure.body.id}`);
-    expect(receipt.body).toMatchObject({ id: erasure.body.id, visitorIds: [v.visitorId], status: 'completed', completedAt: expect.any(String) });
+    expect(receipt.body).toMatchObject({
+      id: erasure.body.id,
+      visitorIds: [v.visitorId],
+      status: 'completed',
+      completedAt: expect.any(String),
+    });
     expect(receipt.raw.toLowerCase()).not.toContain(EMAIL);
     expect((await api.get('/v1/erasures')).body.items.map((e: any) => e.id)).toContain(erasure.body.id);
 
@@ -211,11 +273,20 @@ describe('erasure', () => {
     expect(new Set(conversation.messages.map((m: any) => m.content))).toEqual(new Set(['[erased]']));
     expect(conversation.pageUrl).toBe('https://www.example.com/pricing');
     expect(conversation.referrer).toBeNull();
-    expect((await api.get(`/v1/meetings/${meetingId}`)).body).toMatchObject({ attendee: { email: null, name: null }, startAt: expect.any(String) });
+    expect((await api.get(`/v1/meetings/${meetingId}`)).body).toMatchObject({
+      attendee: { email: null, name: null },
+      startAt: expect.any(String),
+    });
 
     // One visitor.erased event, ids only.
     const events = (await api.get('/v1/events?types=visitor.erased&limit=200')).body.items;
-    expect(events).toEqual([expect.objectContaining({ type: 'visitor.erased', data: { visitorId: v.visitorId }, links: { visitor: `/v1/visitors/${v.visitorId}` } })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'visitor.erased',
+        data: { visitorId: v.visitorId },
+        links: { visitor: `/v1/visitors/${v.visitorId}` },
+      }),
+    ]);
 
     // Webhook deliveries to a real receiver: every event, none with the values.
     const worker = h.worker();
@@ -238,28 +309,44 @@ describe('erasure', () => {
 
     // The scope: not in a default key, and the write needs an Idempotency-Key.
     const plain = ws.client((await ws.key({ mode: 'test' })).key);
-    expect((await plain.post('/v1/erasures', { visitorId: v.visitorId })).body).toMatchObject({ status: 403, code: 'insufficient-scope' });
+    expect((await plain.post('/v1/erasures', { visitorId: v.visitorId })).body).toMatchObject({
+      status: 403,
+      code: 'insufficient-scope',
+    });
     expect((await api.post('/v1/erasures', { visitorId: v.visitorId }, { idem: false })).status).toBe(400);
     expect((await api.post('/v1/erasures', {})).body).toMatchObject({ status: 400, param: 'visitorId' });
     expect((await api.post('/v1/erasures', { visitorId: v.visitorId, email: EMAIL })).status).toBe(400);
-    expect((await api.post('/v1/erasures', { email: 'not-an-email' })).body).toMatchObject({ status: 400, param: 'email' });
+    expect((await api.post('/v1/erasures', { email: 'not-an-email' })).body).toMatchObject({
+      status: 400,
+      param: 'email',
+    });
     // The export needs conversations:transcripts as well.
     const noTranscripts = ws.client((await ws.key({ mode: 'test', scopes: ['privacy:manage', 'visitors:read'] })).key);
-    expect((await noTranscripts.get(`/v1/visitors/${v.visitorId}/export`)).body).toMatchObject({ status: 403, code: 'insufficient-scope' });
+    expect((await noTranscripts.get(`/v1/visitors/${v.visitorId}/export`)).body).toMatchObject({
+      status: 403,
+      code: 'insufficient-scope',
+    });
 
     // The same key and body replays the stored answer; the job runs once.
     const first = await api.post('/v1/erasures', { visitorId: v.visitorId }, { idem: 'erase-once' });
     const replay = await api.post('/v1/erasures', { visitorId: v.visitorId }, { idem: 'erase-once' });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toEqual(first.body);
-    expect((await api.post('/v1/erasures', { email: EMAIL }, { idem: 'erase-once' })).body).toMatchObject({ status: 409, code: 'idempotency-mismatch' });
+    expect((await api.post('/v1/erasures', { email: EMAIL }, { idem: 'erase-once' })).body).toMatchObject({
+      status: 409,
+      code: 'idempotency-mismatch',
+    });
 
     // Unknown email, unknown id, and a visitor of another workspace: the same 202, [] and completed.
     const other = await h.workspace({ seed: true });
     const otherApi = await other.test();
     const otherAgent = (await otherApi.get('/v1/agents')).body.items[0];
     const foreign = await startVisit(anon, otherAgent.publicId);
-    for (const body of [{ email: 'nobody@zarko-test.org' }, { visitorId: crypto.randomUUID() }, { visitorId: foreign.visitorId }]) {
+    for (const body of [
+      { email: 'nobody@zarko-test.org' },
+      { visitorId: crypto.randomUUID() },
+      { visitorId: foreign.visitorId },
+    ]) {
       const res = await api.post('/v1/erasures', body);
       expect(res.status).toBe(202);
       expect(res.body).toMatchObject({ visitorIds: [], status: 'completed', completedAt: expect.any(String) });
@@ -269,8 +356,18 @@ describe('erasure', () => {
     expect((await anon.get(`/runtime/v1/sessions/${v.sessionId}/messages`, { headers: bearer(v) })).status).toBe(200);
     await h.worker().drain({ kinds: [ERASE_JOB] });
     expect((await api.get(`/v1/erasures/${first.body.id}`)).body.status).toBe('completed');
-    await eventually(async () => expect((await anon.get(`/runtime/v1/sessions/${v.sessionId}/messages`, { headers: bearer(v) })).body).toMatchObject({ status: 401, code: 'invalid-token' }), 10_000);
-    const again = await anon.post(`/runtime/v1/agents/${agent.publicId}/sessions`, { page: { url: 'https://www.example.com/' }, visitorToken: v.token }, { idem: false });
+    await eventually(
+      async () =>
+        expect(
+          (await anon.get(`/runtime/v1/sessions/${v.sessionId}/messages`, { headers: bearer(v) })).body,
+        ).toMatchObject({ status: 401, code: 'invalid-token' }),
+      10_000,
+    );
+    const again = await anon.post(
+      `/runtime/v1/agents/${agent.publicId}/sessions`,
+      { page: { url: 'https://www.example.com/' }, visitorToken: v.token },
+      { idem: false },
+    );
     expect(again.body).toMatchObject({ status: 401, code: 'invalid-token' });
     const fresh = await startVisit(anon, agent.publicId);
     expect(fresh.visitorId).not.toBe(v.visitorId);
@@ -282,9 +379,16 @@ describe('erasure', () => {
     expect(second.body).toMatchObject({ visitorIds: [v.visitorId] });
     await h.worker().drain({ kinds: [ERASE_JOB] });
     expect((await api.get(`/v1/erasures/${second.body.id}`)).body.status).toBe('completed');
-    expect((await api.get('/v1/events?types=visitor.erased&limit=200')).body.items.filter((e: any) => e.data.visitorId === v.visitorId)).toHaveLength(1);
+    expect(
+      (await api.get('/v1/events?types=visitor.erased&limit=200')).body.items.filter(
+        (e: any) => e.data.visitorId === v.visitorId,
+      ),
+    ).toHaveLength(1);
     // By email the person is no longer found at all.
-    expect((await api.post('/v1/erasures', { email: EMAIL })).body).toMatchObject({ visitorIds: [], status: 'completed' });
+    expect((await api.post('/v1/erasures', { email: EMAIL })).body).toMatchObject({
+      visitorIds: [],
+      status: 'completed',
+    });
     // No receipt holds an email.
     const receipts = await api.get('/v1/erasures?limit=200');
     expect(receipts.body.items.length).toBeGreaterThanOrEqual(6);

@@ -33,7 +33,10 @@ describe('retention', () => {
     const old = await startVisit(anon, agent.publicId);
     expect((await say(anon, old, 'An old question about invoices from Ada Oldfield')).status).toBe(200);
     const oldConversation = (await api.get(`/v1/conversations?visitorId=${old.visitorId}`)).body.items[0];
-    expect((await anon.post(`/runtime/v1/sessions/${old.sessionId}/end`, { visitorToken: old.token }, { idem: false })).status).toBe(200);
+    expect(
+      (await anon.post(`/runtime/v1/sessions/${old.sessionId}/end`, { visitorToken: old.token }, { idem: false }))
+        .status,
+    ).toBe(200);
 
     clock.advance(40 * DAY);
     const young = await startVisit(anon, agent.publicId);
@@ -41,14 +44,22 @@ describe('retention', () => {
     const youngConversation = (await api.get(`/v1/conversations?visitorId=${young.visitorId}`)).body.items[0];
 
     // Nothing is erased while retention is off, even when the daily run comes.
-    expect(await retention({ workspace: ws.id })).toMatchObject({ ok: true, result: { conversationDays: null, lastRun: null } });
+    expect(await retention({ workspace: ws.id })).toMatchObject({
+      ok: true,
+      result: { conversationDays: null, lastRun: null },
+    });
     expect((await retention({ workspace: ws.id, days: '10' })).ok).toBe(false);
     expect((await retention({ workspace: ws.id, days: '4000' })).ok).toBe(false);
     clock.advance(RETENTION_INTERVAL_MS);
     await h.worker().drain({ kinds: [RETENTION_JOB] });
-    expect((await api.get(`/v1/conversations/${oldConversation.id}`)).body.messages[0].content).toContain('Ada Oldfield');
+    expect((await api.get(`/v1/conversations/${oldConversation.id}`)).body.messages[0].content).toContain(
+      'Ada Oldfield',
+    );
 
-    expect(await retention({ workspace: ws.id, days: '30' })).toMatchObject({ ok: true, result: { conversationDays: 30 } });
+    expect(await retention({ workspace: ws.id, days: '30' })).toMatchObject({
+      ok: true,
+      result: { conversationDays: 30 },
+    });
     clock.advance(RETENTION_INTERVAL_MS);
     await h.worker().drain({ kinds: [RETENTION_JOB] });
 
@@ -58,9 +69,15 @@ describe('retention', () => {
     const kept = (await api.get(`/v1/conversations/${youngConversation.id}`)).body;
     expect(kept.messages.map((m: any) => m.content)).toContain('A recent question about exports');
     const shown = await retention({ workspace: ws.id });
-    expect(shown).toMatchObject({ ok: true, result: { conversationDays: 30, lastRun: { at: clock.now().toISOString() } } });
+    expect(shown).toMatchObject({
+      ok: true,
+      result: { conversationDays: 30, lastRun: { at: clock.now().toISOString() } },
+    });
     expect((shown as any).result.lastRun.conversationsErased).toBeGreaterThanOrEqual(1);
     // Turned off again: younger conversations stay as they are from then on.
-    expect(await retention({ workspace: ws.id, days: 'off' })).toMatchObject({ ok: true, result: { conversationDays: null } });
+    expect(await retention({ workspace: ws.id, days: 'off' })).toMatchObject({
+      ok: true,
+      result: { conversationDays: null },
+    });
   });
 });

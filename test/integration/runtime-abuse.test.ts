@@ -27,14 +27,20 @@ async function sandbox(): Promise<{ api: Client; agent: any; anon: Client; tenan
 }
 
 async function count(tenant: string, table: string): Promise<number> {
-  return h.db.tenantTx(tenant, async (tx) => Number((await tx.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n));
+  return h.db.tenantTx(tenant, async (tx) =>
+    Number((await tx.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n),
+  );
 }
 
 /** A token signed with the service's own key, with the dates given (seconds since the epoch). */
 async function mint(token: string, claims: { iat: number; exp: number }): Promise<string> {
   const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
   const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-  const row = (await h.db.query<{ secret: string }>('SELECT secret FROM svc_system.visitor_token_keys WHERE kid = $1', [header.kid])).rows[0]!;
+  const row = (
+    await h.db.query<{ secret: string }>('SELECT secret FROM svc_system.visitor_token_keys WHERE kid = $1', [
+      header.kid,
+    ])
+  ).rows[0]!;
   return new SignJWT({ ds: payload.ds })
     .setProtectedHeader({ alg: 'HS256', kid: header.kid, typ: 'JWT' })
     .setSubject(payload.sub)
@@ -66,7 +72,11 @@ describe('visitor tokens the service never issues', () => {
       const token = await mint(v.token, claims);
       const said = await say(anon, { ...v, token }, 'Hi');
       expect(said.body, what).toMatchObject({ status: 401, code: 'invalid-token' });
-      const started = await anon.post(`/runtime/v1/agents/${agent.publicId}/sessions`, { visitorToken: token, page: { url: 'https://www.example.com/' } }, { idem: false });
+      const started = await anon.post(
+        `/runtime/v1/agents/${agent.publicId}/sessions`,
+        { visitorToken: token, page: { url: 'https://www.example.com/' } },
+        { idem: false },
+      );
       expect(started.status, what).toBe(401);
     }
     expect(await count(tenant, 'messages')).toBe(messages);
@@ -96,7 +106,11 @@ describe('tour events', () => {
     const v = await startVisit(anon, agent.publicId);
     const drafts = (await api.get('/v1/tours?status=draft')).body.items;
     expect(drafts.length).toBeGreaterThan(0);
-    const event = (body: unknown) => anon.post(`/runtime/v1/sessions/${v.sessionId}/events`, body, { idem: false, headers: { authorization: `Bearer ${v.token}` } });
+    const event = (body: unknown) =>
+      anon.post(`/runtime/v1/sessions/${v.sessionId}/events`, body, {
+        idem: false,
+        headers: { authorization: `Bearer ${v.token}` },
+      });
     const sittings = await count(tenant, 'tour_sittings');
     for (const draft of drafts) {
       for (const tourId of [draft.id, draft.publicId]) {
@@ -125,10 +139,15 @@ describe('JSON depth', () => {
       });
       expect(res.status, type).toBe(400);
       expect(res.body, type).toMatchObject({ code: 'invalid-request', param: 'body' });
-      const started = await anon.call('POST', `/runtime/v1/agents/${agent.publicId}/sessions`, deep(30_000), { idem: false, headers: { 'content-type': type } });
+      const started = await anon.call('POST', `/runtime/v1/agents/${agent.publicId}/sessions`, deep(30_000), {
+        idem: false,
+        headers: { 'content-type': type },
+      });
       expect(started.body, type).toMatchObject({ status: 400, code: 'invalid-request', param: 'body' });
     }
-    const v1 = await api.call('POST', '/v1/segments', deep(30_000), { headers: { 'content-type': 'application/json' } });
+    const v1 = await api.call('POST', '/v1/segments', deep(30_000), {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(v1.body).toMatchObject({ status: 400, code: 'invalid-request', param: 'body' });
   });
 });

@@ -28,16 +28,19 @@ async function sandbox() {
 
 const types = (raw: string) => streamChunks(raw).flatMap((c) => (c === '[DONE]' ? [] : [c.type as string]));
 
-describe('the agent acts on an Action\'s task', () => {
+describe("the agent acts on an Action's task", () => {
   it('asks the qualifying questions of a task that asks them, then offers the call it names', async () => {
     const { agent, anon } = await sandbox();
     // pricing-help: "Ask about team size and needs, then recommend a plan and offer a call."
     const v = await startVisit(anon, agent.publicId, { action: 'pricing-help' });
     expect(v.body.action).toMatchObject({ id: 'pricing-help' });
     const opening = streamText((await say(anon, v, 'Hi')).raw);
-    expect(opening).toBe('Happy to help with that.\n\nWhat is your role, and would you decide on this or recommend it?');
+    expect(opening).toBe(
+      'Happy to help with that.\n\nWhat is your role, and would you decide on this or recommend it?',
+    );
     const replies: string[] = [];
-    for (const answer of ['I run the sales team and I decide.', 'Acme, about 40 people.', 'We miss leads at night.']) replies.push(streamText((await say(anon, v, answer)).raw));
+    for (const answer of ['I run the sales team and I decide.', 'Acme, about 40 people.', 'We miss leads at night.'])
+      replies.push(streamText((await say(anon, v, answer)).raw));
     expect(replies.map((r) => r.split('\n\n').at(-1))).toEqual([
       'Which company are you with, and roughly how many people would use it?',
       'What problem are you hoping to solve?',
@@ -58,7 +61,11 @@ describe('the agent acts on an Action\'s task', () => {
     clock.advance(60_000);
     // A data-showpilot-action click: the SDK starts (resumes) the session with the Action.
     const resumed = await startVisit(anon, agent.publicId, { visitorToken: v.token, action: 'book_call' });
-    expect(resumed.body).toMatchObject({ sessionId: v.sessionId, resumed: true, action: { id: 'book_call', opens: { kind: 'meeting' } } });
+    expect(resumed.body).toMatchObject({
+      sessionId: v.sessionId,
+      resumed: true,
+      action: { id: 'book_call', opens: { kind: 'meeting' } },
+    });
     const reply = await say(anon, v, 'ok');
     expect(streamText(reply.raw)).toMatch(/^Happy to set that up\. Here are the next open times/);
     expect(types(reply.raw)).toContain('data-slots');
@@ -66,14 +73,25 @@ describe('the agent acts on an Action\'s task', () => {
     expect(types((await say(anon, v, 'thanks')).raw)).not.toContain('data-slots');
     // Fired again (an action.fired page event): the agent acts on it again.
     clock.advance(1_000);
-    expect((await anon.post(`/runtime/v1/sessions/${v.sessionId}/events`, { type: 'action.fired', actionId: 'book_call' }, { idem: false, headers: { authorization: `Bearer ${v.token}` } })).status).toBe(202);
+    expect(
+      (
+        await anon.post(
+          `/runtime/v1/sessions/${v.sessionId}/events`,
+          { type: 'action.fired', actionId: 'book_call' },
+          { idem: false, headers: { authorization: `Bearer ${v.token}` } },
+        )
+      ).status,
+    ).toBe(202);
     expect(types((await say(anon, v, 'hello')).raw)).toContain('data-slots');
   });
 
   it('answers a task that explains something from the knowledge, with its citations; a disabled Action does nothing', async () => {
     const { api, agent, anon } = await sandbox();
-    const put = (id: string, body: Record<string, unknown>) => api.put(`/v1/agents/${agent.id}/actions/${id}`, { opens: { kind: 'conversation' }, ...body });
-    expect((await put('residency', { name: 'Data residency', task: 'Where is customer data stored?' })).status).toBe(201);
+    const put = (id: string, body: Record<string, unknown>) =>
+      api.put(`/v1/agents/${agent.id}/actions/${id}`, { opens: { kind: 'conversation' }, ...body });
+    expect((await put('residency', { name: 'Data residency', task: 'Where is customer data stored?' })).status).toBe(
+      201,
+    );
     const v = await startVisit(anon, agent.publicId, { action: 'residency' });
     const reply = await say(anon, v, 'hello');
     expect(streamText(reply.raw)).toContain('Frankfurt');
@@ -104,14 +122,30 @@ describe('experiences as the page opens them', () => {
       deploy: { live: true, presentation: 'toast', afterSeconds: 0, includePages: ['/see-it'] },
     });
     expect(offer.status, JSON.stringify(offer.body)).toBe(201);
-    const put = (id: string, experienceId: string) => api.put(`/v1/agents/${agent.id}/actions/${id}`, { name: id, task: 'Show how it works.', opens: { kind: 'experience', experienceId } });
+    const put = (id: string, experienceId: string) =>
+      api.put(`/v1/agents/${agent.id}/actions/${id}`, {
+        name: id,
+        task: 'Show how it works.',
+        opens: { kind: 'experience', experienceId },
+      });
     expect((await put('tour-by-uuid', tour.id)).status).toBe(201);
     expect((await put('tour-unknown', 'no-such-tour')).status).toBe(201);
 
-    const v = await startVisit(anon, agent.publicId, { page: { url: 'https://www.example.com/see-it' }, action: 'tour-by-uuid' });
+    const v = await startVisit(anon, agent.publicId, {
+      page: { url: 'https://www.example.com/see-it' },
+      action: 'tour-by-uuid',
+    });
     const shown = v.body.offers.find((o: any) => o.id === offer.body.id);
-    expect(shown.ctaAction).toEqual({ type: 'open_experience', experienceId: tour.id, experiencePublicId: tour.publicId });
-    expect(v.body.action.opens).toEqual({ kind: 'experience', experienceId: tour.id, experiencePublicId: tour.publicId });
+    expect(shown.ctaAction).toEqual({
+      type: 'open_experience',
+      experienceId: tour.id,
+      experiencePublicId: tour.publicId,
+    });
+    expect(v.body.action.opens).toEqual({
+      kind: 'experience',
+      experienceId: tour.id,
+      experiencePublicId: tour.publicId,
+    });
     // The page plays it by that id without a key.
     expect((await anon.get(`/v1/tours/${tour.publicId}`)).status).toBe(200);
     const w = await startVisit(anon, agent.publicId, { action: 'tour-unknown' });

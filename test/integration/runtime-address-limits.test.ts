@@ -32,7 +32,11 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function post(path: string, body: unknown, token?: string): Promise<{ status: number; retryAfter: string | null; body: string }> {
+async function post(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; retryAfter: string | null; body: string }> {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -42,16 +46,22 @@ async function post(path: string, body: unknown, token?: string): Promise<{ stat
 }
 
 async function session(): Promise<{ sessionId: string; visitorId: string; visitorToken: string }> {
-  const res = await post(`/runtime/v1/agents/${publicId}/sessions`, { page: { url: 'https://www.example.com/pricing' } });
+  const res = await post(`/runtime/v1/agents/${publicId}/sessions`, {
+    page: { url: 'https://www.example.com/pricing' },
+  });
   expect(res.status, res.body).toBe(201);
   return JSON.parse(res.body);
 }
 
-const uncovered = (i: number, j: number) => `Do you support the zorblax ${i}-${j} interchange protocol with quantel fibres?`;
+const uncovered = (i: number, j: number) =>
+  `Do you support the zorblax ${i}-${j} interchange protocol with quantel fibres?`;
 
 async function counts(visitorIds: string[]): Promise<{ followUps: Map<string, number>; userMessages: number }> {
   return h.db.tenantTx(ws.sandboxId, async (tx) => {
-    const f = await tx.query<{ visitor_id: string; n: number }>(`SELECT visitor_id, count(*)::int AS n FROM follow_ups WHERE visitor_id = ANY($1::uuid[]) GROUP BY visitor_id`, [visitorIds]);
+    const f = await tx.query<{ visitor_id: string; n: number }>(
+      `SELECT visitor_id, count(*)::int AS n FROM follow_ups WHERE visitor_id = ANY($1::uuid[]) GROUP BY visitor_id`,
+      [visitorIds],
+    );
     const m = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.visitor_id = ANY($1::uuid[]) AND m.role = 'user'`,
       [visitorIds],
@@ -69,7 +79,11 @@ describe('limits per client address', () => {
       const s = await session();
       visitors.push(s.visitorId);
       for (let j = 0; j < 10; j++) {
-        const res = await post(`/runtime/v1/sessions/${s.sessionId}/messages`, { text: uncovered(i, j) }, s.visitorToken);
+        const res = await post(
+          `/runtime/v1/sessions/${s.sessionId}/messages`,
+          { text: uncovered(i, j) },
+          s.visitorToken,
+        );
         if (res.status === 200) accepted++;
         else {
           expect(res.status, res.body).toBe(429);
@@ -79,7 +93,10 @@ describe('limits per client address', () => {
       }
     }
     // Each session alone is within its visitor's limits (10 turns); the address allows 34 in all.
-    expect({ accepted, refused: refused.length }).toEqual({ accepted: LIMITS.turnsPerAddressPerMinute, refused: 40 - LIMITS.turnsPerAddressPerMinute });
+    expect({ accepted, refused: refused.length }).toEqual({
+      accepted: LIMITS.turnsPerAddressPerMinute,
+      refused: 40 - LIMITS.turnsPerAddressPerMinute,
+    });
     for (const r of refused) expect(Number(r)).toBeGreaterThanOrEqual(1);
 
     const c = await counts(visitors);
@@ -94,12 +111,20 @@ describe('limits per client address', () => {
   it('beyond the follow-up allowance a turn still answers but files nothing new', async () => {
     // Another address: a fresh allowance (the flood above spent 127.0.0.1's). inject gives the address.
     const anon = h.anonymous();
-    const start = await anon.post(`/runtime/v1/agents/${publicId}/sessions`, { page: { url: 'https://www.example.com/' } }, { idem: false });
+    const start = await anon.post(
+      `/runtime/v1/agents/${publicId}/sessions`,
+      { page: { url: 'https://www.example.com/' } },
+      { idem: false },
+    );
     expect(start.status).toBe(201);
     const auth = { authorization: `Bearer ${start.body.visitorToken}` };
     const answers: string[] = [];
     for (let j = 0; j < 4; j++) {
-      const res = await anon.post(`/runtime/v1/sessions/${start.body.sessionId}/messages`, { text: uncovered(99, j) }, { idem: false, headers: auth });
+      const res = await anon.post(
+        `/runtime/v1/sessions/${start.body.sessionId}/messages`,
+        { text: uncovered(99, j) },
+        { idem: false, headers: auth },
+      );
       expect(res.status).toBe(200);
       expect(res.raw).not.toContain('"type":"error"');
       answers.push(res.raw);

@@ -21,7 +21,11 @@ async function visit() {
   const agent = (await api.get('/v1/agents')).body.items[0];
   const anon = h.anonymous();
   const v = await startVisit(anon, agent.publicId, { page: { url: 'https://www.example.com/' } });
-  const followUps = async () => (await api.get(`/v1/follow-ups?visitorId=${v.visitorId}`)).body.items as Array<{ question: string; reason: string }>;
+  const followUps = async () =>
+    (await api.get(`/v1/follow-ups?visitorId=${v.visitorId}`)).body.items as Array<{
+      question: string;
+      reason: string;
+    }>;
   return { api, anon, v, followUps };
 }
 
@@ -39,7 +43,10 @@ describe('dialogue acts of the default agent', () => {
 
   it('apologises for a complaint and hands it over as urgent with the visitor words and contact', async () => {
     const { anon, v, followUps } = await visit();
-    const reply = streamText((await say(anon, v, 'Your export deleted all my invoices!!! This is unacceptable. Call me on +49 30 1234567')).raw);
+    const reply = streamText(
+      (await say(anon, v, 'Your export deleted all my invoices!!! This is unacceptable. Call me on +49 30 1234567'))
+        .raw,
+    );
     expect(reply).toMatch(/sorry/i);
     const filed = await followUps();
     expect(filed).toHaveLength(1);
@@ -53,7 +60,10 @@ describe('dialogue acts of the default agent', () => {
     await say(anon, v, 'can I talk to a real person please');
     expect((await followUps()).map((f) => f.reason)).toEqual(['asked for a person']);
     await say(anon, v, 'sorry, my email is actually jan.vries@devries.example');
-    const leads = (await api.get(`/v1/leads?visitorId=${v.visitorId}`)).body.items as Array<{ email: string; name: string }>;
+    const leads = (await api.get(`/v1/leads?visitorId=${v.visitorId}`)).body.items as Array<{
+      email: string;
+      name: string;
+    }>;
     expect(leads.map((l) => [l.email, l.name]).sort()).toEqual([
       ['jan.vries@devries.example', 'Jan de Vries'],
       ['jan@devries.example', 'Jan de Vries'],

@@ -29,8 +29,10 @@ const HOSTILE_PAGE = `<!doctype html><html><head><title>Refund policy</title></h
 /** Raw HTML, or a Markdown link/definition whose scheme is not http(s)/mailto. */
 function unsafeIn(text: string): string | null {
   if (/<[A-Za-z/!?]/.test(text)) return 'raw html';
-  for (const m of text.matchAll(/\[[^\]\n]*\]\(\s*<?([^)\s>]*)[^\n]*\)/g)) if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `link ${m[1]}`;
-  for (const m of text.matchAll(/^ {0,3}\[[^\]\n]+\]:[ \t]*<?(\S*)/gm)) if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `definition ${m[1]}`;
+  for (const m of text.matchAll(/\[[^\]\n]*\]\(\s*<?([^)\s>]*)[^\n]*\)/g))
+    if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `link ${m[1]}`;
+  for (const m of text.matchAll(/^ {0,3}\[[^\]\n]+\]:[ \t]*<?(\S*)/gm))
+    if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `definition ${m[1]}`;
   return null;
 }
 
@@ -61,7 +63,10 @@ async function startHostileSite() {
     }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { origin: `http://site.test:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    origin: `http://site.test:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 beforeAll(async () => {
@@ -84,11 +89,15 @@ beforeEach(() => {
 async function world() {
   const ws = await h.workspace({ seed: true });
   const api = await ws.test();
-  const base = await h.db.tenantTx(ws.sandboxId, (tx) => createBase(h.deps, tx, { name: 'Hostile site', shared: true }));
+  const base = await h.db.tenantTx(ws.sandboxId, (tx) =>
+    createBase(h.deps, tx, { name: 'Hostile site', shared: true }),
+  );
   const added = await api.post(`/v1/knowledge/bases/${base.id}/sources`, { url: `${site.origin}/refunds` });
   expect(added.status, added.raw).toBe(201);
   await settle(h, ws.sandboxId);
-  const chunks = await h.db.tenantTx(ws.sandboxId, (tx) => tx.query<{ text: string }>(`SELECT text FROM knowledge_chunks WHERE source_id = $1`, [added.body.id]));
+  const chunks = await h.db.tenantTx(ws.sandboxId, (tx) =>
+    tx.query<{ text: string }>(`SELECT text FROM knowledge_chunks WHERE source_id = $1`, [added.body.id]),
+  );
   expect(chunks.rows.map((r) => r.text).join('\n')).toContain('<script>');
   const agent = (await api.get('/v1/agents')).body.items[0];
   await h.db.tenantTx(ws.sandboxId, (tx) => attachBase(h.deps, tx, base.id, agent.id));
@@ -105,8 +114,13 @@ describe('the answer stream', () => {
     assertSafeStream(res.raw);
   });
 
-  it('model engine: what the model writes (HTML, javascript: and data: links), streamed token by token, arrives safe', { timeout: 300_000 }, async () => {
-    const model = await createHarness({ db: h.db, config: { llm: { url: llm.url, model: 'fake-model', apiKey: 'k' }, llmTimeoutMs: 3000 } });
+  it('model engine: what the model writes (HTML, javascript: and data: links), streamed token by token, arrives safe', {
+    timeout: 300_000,
+  }, async () => {
+    const model = await createHarness({
+      db: h.db,
+      config: { llm: { url: llm.url, model: 'fake-model', apiKey: 'k' }, llmTimeoutMs: 3000 },
+    });
     try {
       const ws = await model.workspace({ seed: true });
       const agent = (await (await ws.test()).get('/v1/agents')).body.items[0];
@@ -124,8 +138,12 @@ describe('the answer stream', () => {
       expect(text).toContain('[mail](mailto:help@example.com)');
       assertSafeStream(res.raw);
       // What is stored (and replayed on reload) is what was streamed.
-      const listed = await anon.get(`/runtime/v1/sessions/${v.sessionId}/messages`, { headers: { authorization: `Bearer ${v.token}` } });
-      const stored = listed.body.items.filter((m: any) => m.role === 'assistant').flatMap((m: any) => m.parts.filter((p: any) => p.type === 'text').map((p: any) => p.text));
+      const listed = await anon.get(`/runtime/v1/sessions/${v.sessionId}/messages`, {
+        headers: { authorization: `Bearer ${v.token}` },
+      });
+      const stored = listed.body.items
+        .filter((m: any) => m.role === 'assistant')
+        .flatMap((m: any) => m.parts.filter((p: any) => p.type === 'text').map((p: any) => p.text));
       expect(stored.join('\n\n')).toBe(text);
     } finally {
       await model.close();
@@ -138,10 +156,26 @@ describe('page URLs and referrers', () => {
     const ws = await h.workspace({ seed: true });
     const agent = (await (await ws.test()).get('/v1/agents')).body.items[0];
     const anon = h.anonymous();
-    const start = (page: Record<string, unknown>) => anon.post(`/runtime/v1/agents/${agent.publicId}/sessions`, { page }, { idem: false });
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', '/relative/path', 'ftp://x.test/', 'http://', ' https://x.test/', `https://x.test/${'a'.repeat(2100)}`]) {
+    const start = (page: Record<string, unknown>) =>
+      anon.post(`/runtime/v1/agents/${agent.publicId}/sessions`, { page }, { idem: false });
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '/relative/path',
+      'ftp://x.test/',
+      'http://',
+      ' https://x.test/',
+      `https://x.test/${'a'.repeat(2100)}`,
+    ]) {
       const res = await start({ url: bad });
-      expect({ bad, status: res.status, code: res.body.code, param: res.body.param }).toEqual({ bad, status: 400, code: 'invalid-request', param: 'page.url' });
+      expect({ bad, status: res.status, code: res.body.code, param: res.body.param }).toEqual({
+        bad,
+        status: 400,
+        code: 'invalid-request',
+        param: 'page.url',
+      });
       const ref = await start({ url: 'https://www.example.com/', referrer: bad });
       expect({ bad, status: ref.status, param: ref.body.param }).toEqual({ bad, status: 400, param: 'page.referrer' });
     }
@@ -151,9 +185,17 @@ describe('page URLs and referrers', () => {
     }
     const v = await startVisit(anon, agent.publicId);
     const auth = { authorization: `Bearer ${v.token}` };
-    const ev = await anon.post(`/runtime/v1/sessions/${v.sessionId}/events`, { type: 'page.viewed', url: 'javascript:alert(1)' }, { idem: false, headers: auth });
+    const ev = await anon.post(
+      `/runtime/v1/sessions/${v.sessionId}/events`,
+      { type: 'page.viewed', url: 'javascript:alert(1)' },
+      { idem: false, headers: auth },
+    );
     expect(ev.body).toMatchObject({ status: 400, code: 'invalid-request', param: 'url' });
-    const fine = await anon.post(`/runtime/v1/sessions/${v.sessionId}/events`, { type: 'page.viewed', url: 'https://www.example.com/docs' }, { idem: false, headers: auth });
+    const fine = await anon.post(
+      `/runtime/v1/sessions/${v.sessionId}/events`,
+      { type: 'page.viewed', url: 'https://www.example.com/docs' },
+      { idem: false, headers: auth },
+    );
     expect(fine.status).toBe(202);
   });
 });

@@ -11,7 +11,9 @@ let h: Harness;
 let llm: FakeOpenAI;
 beforeAll(async () => {
   llm = await startFakeOpenAI();
-  h = await createHarness({ config: { llm: { url: llm.url, model: 'fake-model', apiKey: 'test-key' }, llmTimeoutMs: 1500 } });
+  h = await createHarness({
+    config: { llm: { url: llm.url, model: 'fake-model', apiKey: 'test-key' }, llmTimeoutMs: 1500 },
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -39,8 +41,15 @@ function searching(query: string, needle: string, answer: string): (req: FakeReq
     if (turn === 0) return { toolCalls: [{ name: 'search_knowledge', args: { query } }] };
     if (turn === 1) {
       const hit = passagesIn(req).find((p) => p.text.includes(needle));
-      const sentence = hit ? hit.text.split('\n').find((l) => l.includes(needle))!.trim() : needle;
-      return { toolCalls: [{ name: 'cite_sources', args: { citations: [{ source: hit?.source ?? 1, quote: sentence }] } }] };
+      const sentence = hit
+        ? hit.text
+            .split('\n')
+            .find((l) => l.includes(needle))!
+            .trim()
+        : needle;
+      return {
+        toolCalls: [{ name: 'cite_sources', args: { citations: [{ source: hit?.source ?? 1, quote: sentence }] } }],
+      };
     }
     return { text: answer, chunkSize: 5 };
   };
@@ -56,15 +65,23 @@ async function sandbox() {
 
 it('drives the tools, streams token by token, and cites verbatim quotes', async () => {
   const { api, anon, v } = await sandbox();
-  llm.respond = searching('customer data location', 'Frankfurt', 'Your data stays in Frankfurt, Germany, inside the European Union.');
+  llm.respond = searching(
+    'customer data location',
+    'Frankfurt',
+    'Your data stays in Frankfurt, Germany, inside the European Union.',
+  );
   const res = await say(anon, v, 'Where do you keep my data?');
   expect(res.status).toBe(200);
   const chunks = streamChunks(res.raw) as any[];
   expect(chunks.filter((c) => c.type === 'text-delta').length).toBeGreaterThan(3);
   expect(streamText(res.raw)).toBe('Your data stays in Frankfurt, Germany, inside the European Union.');
-  expect(chunks).toContainEqual(expect.objectContaining({ type: 'source-document', title: 'Security and privacy (example)' }));
+  expect(chunks).toContainEqual(
+    expect.objectContaining({ type: 'source-document', title: 'Security and privacy (example)' }),
+  );
   // The source part comes before the first word of the answer.
-  expect(chunks.findIndex((c) => c.type === 'source-document')).toBeLessThan(chunks.findIndex((c) => c.type === 'text-delta'));
+  expect(chunks.findIndex((c) => c.type === 'source-document')).toBeLessThan(
+    chunks.findIndex((c) => c.type === 'text-delta'),
+  );
 
   // What the model was given: the enabled skills as instructions, and the tools of the catalogue.
   const first = llm.requests[0]!;
@@ -74,7 +91,17 @@ it('drives the tools, streams token by token, and cites verbatim quotes', async 
   const system = first.body.messages!.find((m) => m.role === 'system')!.content as string;
   expect(system).toContain('# Answer from knowledge');
   expect(system).toContain('skill:qualify-lead');
-  expect(first.body.tools!.map((t) => t.function.name)).toEqual(expect.arrayContaining(['search_knowledge', 'cite_sources', 'capture_lead', 'escalate', 'check_availability', 'book_meeting', 'start_tour']));
+  expect(first.body.tools!.map((t) => t.function.name)).toEqual(
+    expect.arrayContaining([
+      'search_knowledge',
+      'cite_sources',
+      'capture_lead',
+      'escalate',
+      'check_availability',
+      'book_meeting',
+      'start_tour',
+    ]),
+  );
   expect(llm.requests).toHaveLength(3);
 
   // The record: the answer with its parts, and the tool calls as tool messages.
@@ -91,11 +118,23 @@ it('takes a skill applied through the management API on the next turn', async ()
   await say(anon, v, 'Hi');
   expect(llm.requests.at(-1)!.body.messages![0]!.content).not.toContain('Always greet in Catalan');
   const skill = (await api.get('/v1/skills/answer-from-knowledge')).body;
-  expect((await api.put('/v1/skills/answer-from-knowledge', { body: `${skill.body}\n\nAlways greet in Catalan.`, baseVersion: 0 })).status).toBe(201);
+  expect(
+    (
+      await api.put('/v1/skills/answer-from-knowledge', {
+        body: `${skill.body}\n\nAlways greet in Catalan.`,
+        baseVersion: 0,
+      })
+    ).status,
+  ).toBe(201);
   await say(anon, v, 'Hi again');
   expect(llm.requests.at(-1)!.body.messages![0]!.content).toContain('Always greet in Catalan');
   // The history travels with the turn.
-  expect(llm.requests.at(-1)!.body.messages!.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['Hi', 'Hi again']);
+  expect(
+    llm.requests
+      .at(-1)!
+      .body.messages!.filter((m) => m.role === 'user')
+      .map((m) => m.content),
+  ).toEqual(['Hi', 'Hi again']);
 });
 
 it('records what the model captured through the tools', async () => {
@@ -103,7 +142,10 @@ it('records what the model captured through the tools', async () => {
   llm.script.push(
     {
       toolCalls: [
-        { name: 'capture_lead', args: { email: 'model.lead@example.org', name: 'Mo Del', company: 'Example Foundation' } },
+        {
+          name: 'capture_lead',
+          args: { email: 'model.lead@example.org', name: 'Mo Del', company: 'Example Foundation' },
+        },
         { name: 'record_answer', args: { key: 'timeline', value: 'next quarter' } },
         // Links open only on the visitor's site (or a cited source's).
         { name: 'open_link', args: { url: 'https://evil.example/login', title: 'Log in' } },
@@ -112,30 +154,51 @@ it('records what the model captured through the tools', async () => {
     },
     { text: 'Thanks, Mo! I have noted your email.' },
   );
-  const res = await say(anon, v, 'I am Mo from Example Foundation, mo: model.lead@example.org, we want this next quarter');
+  const res = await say(
+    anon,
+    v,
+    'I am Mo from Example Foundation, mo: model.lead@example.org, we want this next quarter',
+  );
   expect(streamText(res.raw)).toBe('Thanks, Mo! I have noted your email.');
   const links = (streamChunks(res.raw) as any[]).filter((c) => c.type === 'data-link').map((c) => c.data.url);
   expect(links).toEqual(['https://www.example.com/pricing']);
   const visitor = (await api.get(`/v1/visitors/${v.visitorId}`)).body;
   expect(visitor).toMatchObject({ email: 'model.lead@example.org', displayName: 'Mo Del' });
-  expect(visitor.journey.lead).toMatchObject({ source: 'form_capture', email: 'model.lead@example.org', company: 'Example Foundation' });
-  const evs = (await api.get('/v1/events?types=visitor.identified,lead.identified&limit=200')).body.items.filter((e: any) => e.data.visitorId === v.visitorId);
+  expect(visitor.journey.lead).toMatchObject({
+    source: 'form_capture',
+    email: 'model.lead@example.org',
+    company: 'Example Foundation',
+  });
+  const evs = (await api.get('/v1/events?types=visitor.identified,lead.identified&limit=200')).body.items.filter(
+    (e: any) => e.data.visitorId === v.visitorId,
+  );
   expect(evs.map((e: any) => e.type)).toEqual(['visitor.identified', 'lead.identified']);
 });
 
 it('falls back to the deterministic agent when the model fails, hangs, or answers without verbatim quotes', async () => {
   const { api, anon, v } = await sandbox();
-  const grounded = 'Customer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union.';
+  const grounded =
+    'Customer data is stored in data centres in Frankfurt, Germany, and never leaves the European Union.';
   const cases: Array<{ name: string; replies: FakeReply[] }> = [
     { name: 'server error', replies: [{ status: 500 }] },
     { name: 'hang', replies: [{ hang: true }] },
     { name: 'dropped stream', replies: [{ dropAfter: 'Our data ' }] },
-    { name: 'uncited answer', replies: [{ toolCalls: [{ name: 'search_knowledge', args: { query: 'data' } }] }, { text: 'Your data is in Paris.' }] },
+    {
+      name: 'uncited answer',
+      replies: [
+        { toolCalls: [{ name: 'search_knowledge', args: { query: 'data' } }] },
+        { text: 'Your data is in Paris.' },
+      ],
+    },
     {
       name: 'made-up quote',
       replies: [
         { toolCalls: [{ name: 'search_knowledge', args: { query: 'data' } }] },
-        { toolCalls: [{ name: 'cite_sources', args: { citations: [{ source: 1, quote: 'Customer data is stored in Paris.' }] } }] },
+        {
+          toolCalls: [
+            { name: 'cite_sources', args: { citations: [{ source: 1, quote: 'Customer data is stored in Paris.' }] } },
+          ],
+        },
         { text: 'Your data is in Paris.' },
       ],
     },
@@ -151,7 +214,9 @@ it('falls back to the deterministic agent when the model fails, hangs, or answer
   const conversation = (await api.get(`/v1/conversations?visitorId=${v.visitorId}`)).body.items[0];
   const messages = (await api.get(`/v1/conversations/${conversation.id}`)).body.messages;
   expect(messages.filter((m: any) => m.role === 'assistant')).toHaveLength(cases.length);
-  expect(messages.filter((m: any) => m.role === 'tool' && m.content.includes('"tool":"model"'))).toHaveLength(cases.length);
+  expect(messages.filter((m: any) => m.role === 'tool' && m.content.includes('"tool":"model"'))).toHaveLength(
+    cases.length,
+  );
 });
 
 it('starts on the task of an Action the visitor triggered, and keeps it in mind for the rest of the visit', async () => {
@@ -161,7 +226,15 @@ it('starts on the task of an Action the visitor triggered, and keeps it in mind 
   await say(anon, v, 'Hi');
   expect(system()).not.toContain('Your task:');
   const task = 'Explain how single sign-on works and offer a call with a solutions engineer.';
-  expect((await api.put(`/v1/agents/${agent.id}/actions/sso-help`, { name: 'SSO questions', task, opens: { kind: 'conversation' } })).status).toBe(201);
+  expect(
+    (
+      await api.put(`/v1/agents/${agent.id}/actions/sso-help`, {
+        name: 'SSO questions',
+        task,
+        opens: { kind: 'conversation' },
+      })
+    ).status,
+  ).toBe(201);
   // A data-showpilot-action click on the page: the session resumes with the Action.
   const resumed = await startVisit(anon, agent.publicId, { visitorToken: v.token, action: 'sso-help' });
   expect(resumed.sessionId).toBe(v.sessionId);

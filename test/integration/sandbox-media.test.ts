@@ -27,7 +27,9 @@ it('the fixtures load nothing by absolute URL and name no outside host (referrer
         const host = m[2]!.replace(/:\d+$/, '').toLowerCase();
         // What a browser loads (pictures, video, sound) comes from the service itself, never by an absolute URL,
         // even on a reserved name: media.example.com does not exist, and its pictures were broken.
-        const loaded = /media|poster|narration|image|picture|src/i.test(line.slice(0, m.index) + host) || /\.(png|jpe?g|gif|svg|webp|mp4|webm|mp3|wav|ogg)\b/i.test(m[3]!);
+        const loaded =
+          /media|poster|narration|image|picture|src/i.test(line.slice(0, m.index) + host) ||
+          /\.(png|jpe?g|gif|svg|webp|mp4|webm|mp3|wav|ogg)\b/i.test(m[3]!);
         if (!loaded && RESERVED.test(host)) continue;
         if (/\breferrer:\s*['"`]/.test(line.slice(0, m.index))) continue;
         found.push(`${file}: ${m[0]}`);

@@ -27,12 +27,18 @@ it('describes the sandbox to a test key and refuses live keys', async () => {
 it('seeds plainly labelled examples: three open follow-ups (one with an email), one answered, one dismissed', async () => {
   const ws = await h.workspace({ seed: true });
   const test = await ws.test();
-  const items = (await test.get('/v1/follow-ups?limit=200')).body.items as Array<{ status: string; question: string; visitorId: string | null }>;
+  const items = (await test.get('/v1/follow-ups?limit=200')).body.items as Array<{
+    status: string;
+    question: string;
+    visitorId: string | null;
+  }>;
   expect(items.filter((f) => f.status === 'open').length).toBeGreaterThanOrEqual(3);
   expect(items.filter((f) => f.status === 'answered').length).toBeGreaterThanOrEqual(1);
   expect(items.filter((f) => f.status === 'dismissed').length).toBeGreaterThanOrEqual(1);
   expect(items.every((f) => /example/i.test(f.question))).toBe(true);
-  const emails = await h.db.tenantTx(ws.sandboxId, (tx) => tx.query<{ email: string }>('SELECT email FROM visitors WHERE email IS NOT NULL'));
+  const emails = await h.db.tenantTx(ws.sandboxId, (tx) =>
+    tx.query<{ email: string }>('SELECT email FROM visitors WHERE email IS NOT NULL'),
+  );
   expect(emails.rows.length).toBeGreaterThan(0);
   expect(emails.rows.every((r) => /@example\.(com|org|net)$/.test(r.email))).toBe(true);
   // Nothing is seeded into the live data set.
@@ -46,11 +52,18 @@ it('reset discards everything written to the sandbox, re-seeds, and never touche
   const before = (await test.get('/v1/follow-ups?status=open')).body.items;
   await test.post(`/v1/follow-ups/${before[0].id}/dismiss`);
   const maxEvent = async () =>
-    (await h.db.tenantTx(ws.sandboxId, (tx) => tx.query<{ m: number }>('SELECT COALESCE(max(id), 0)::int AS m FROM events'))).rows[0]!.m;
+    (
+      await h.db.tenantTx(ws.sandboxId, (tx) =>
+        tx.query<{ m: number }>('SELECT COALESCE(max(id), 0)::int AS m FROM events'),
+      )
+    ).rows[0]!.m;
   const eventsBefore = await maxEvent();
 
   const liveFollowUps = await h.db.tenantTx(ws.id, (tx) => tx.query('SELECT count(*)::int AS n FROM visitors'));
-  expect((await test.post('/v1/sandbox/reset', undefined, { idem: false })).body).toMatchObject({ status: 400, param: 'Idempotency-Key' });
+  expect((await test.post('/v1/sandbox/reset', undefined, { idem: false })).body).toMatchObject({
+    status: 400,
+    param: 'Idempotency-Key',
+  });
   const resetFrom = Date.now();
   const reset = await test.post('/v1/sandbox/reset');
   expect(reset.status).toBe(200);
@@ -63,9 +76,13 @@ it('reset discards everything written to the sandbox, re-seeds, and never touche
   expect(after).toHaveLength(before.length);
   expect(after.map((f: { id: string }) => f.id)).not.toContain(before[0].id);
   // Event ids keep counting: a consumer deduping on ids never sees one twice.
-  const firstNew = await h.db.tenantTx(ws.sandboxId, (tx) => tx.query<{ m: number }>('SELECT min(id)::int AS m FROM events'));
+  const firstNew = await h.db.tenantTx(ws.sandboxId, (tx) =>
+    tx.query<{ m: number }>('SELECT min(id)::int AS m FROM events'),
+  );
   expect(firstNew.rows[0]!.m).toBeGreaterThan(eventsBefore);
-  expect((await h.db.tenantTx(ws.id, (tx) => tx.query('SELECT count(*)::int AS n FROM visitors'))).rows).toEqual(liveFollowUps.rows);
+  expect((await h.db.tenantTx(ws.id, (tx) => tx.query('SELECT count(*)::int AS n FROM visitors'))).rows).toEqual(
+    liveFollowUps.rows,
+  );
   expect((await live.get('/v1/follow-ups')).body.items).toEqual([]);
   // The reset answer replays like any idempotent write.
   const replay = await test.post('/v1/sandbox/reset', undefined, { idem: 'reset-1' });

@@ -44,7 +44,12 @@ beforeAll(async () => {
     SVC_WORKER_POLL_MS: '100',
     LOG_LEVEL: 'warn',
   };
-  const started = await Promise.all([startSvc('server', env), startSvc('server', env), startSvc('worker', env), startSvc('worker', env)]);
+  const started = await Promise.all([
+    startSvc('server', env),
+    startSvc('server', env),
+    startSvc('worker', env),
+    startSvc('worker', env),
+  ]);
   for (const s of started) {
     processes.push(s.child);
     if (s.url) servers.push(s.url);
@@ -71,7 +76,14 @@ interface Answer {
 }
 
 /** One HTTP call to a server process (a fresh connection, so nothing is left open). */
-function call(base: string, key: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function call(
+  base: string,
+  key: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -79,13 +91,19 @@ function call(base: string, key: string, method: string, url: string, body?: unk
       {
         method,
         agent: false,
-        headers: { authorization: `Bearer ${key}`, ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
       },
       (res) => {
         let raw = '';
         res.setEncoding('utf8');
         res.on('data', (c) => (raw += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw ? JSON.parse(raw) : null }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw ? JSON.parse(raw) : null }),
+        );
       },
     );
     req.on('error', reject);
@@ -97,19 +115,23 @@ function call(base: string, key: string, method: string, url: string, body?: unk
 function stream(base: string, key: string): { ids: string[]; stop: () => void } {
   const ids: string[] = [];
   let buffer = '';
-  const req = http.get(`${base}/events/stream?since=0`, { agent: false, headers: { authorization: `Bearer ${key}` } }, (res) => {
-    res.setEncoding('utf8');
-    res.on('data', (c: string) => {
-      buffer += c;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const id = /^id: (\d+)$/m.exec(frame)?.[1];
-        if (id && !/^event: end$/m.test(frame)) ids.push(id);
-      }
-    });
-  });
+  const req = http.get(
+    `${base}/events/stream?since=0`,
+    { agent: false, headers: { authorization: `Bearer ${key}` } },
+    (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => {
+        buffer += c;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const id = /^id: (\d+)$/m.exec(frame)?.[1];
+          if (id && !/^event: end$/m.test(frame)) ids.push(id);
+        }
+      });
+    },
+  );
   req.on('error', () => undefined);
   return { ids, stop: () => req.destroy() };
 }
@@ -144,7 +166,8 @@ describe.runIf(postgresOnly)('two servers and two workers on one database and on
       expect(fresh).toHaveLength(1);
       for (const other of answers.filter((a) => a !== fresh[0])) {
         // The duplicate either waited for the first and replays it, or arrived while it ran.
-        if (other.status === 201) expect(other).toMatchObject({ headers: { 'idempotent-replayed': 'true' }, body: { id: fresh[0]!.body.id } });
+        if (other.status === 201)
+          expect(other).toMatchObject({ headers: { 'idempotent-replayed': 'true' }, body: { id: fresh[0]!.body.id } });
         else expect(other).toMatchObject({ status: 409, headers: { 'retry-after': '1' }, body: { code: 'conflict' } });
       }
     }
@@ -174,16 +197,27 @@ describe.runIf(postgresOnly)('two servers and two workers on one database and on
     for (let i = 0; i < 2; i++) {
       const r = await startReceiver();
       receivers.push(r);
-      const created = await call(servers[i]!, key, 'POST', '/v1/webhooks', { url: r.url(), events: ['*'] }, { 'idempotency-key': `hook-${i}` });
+      const created = await call(
+        servers[i]!,
+        key,
+        'POST',
+        '/v1/webhooks',
+        { url: r.url(), events: ['*'] },
+        { 'idempotency-key': `hook-${i}` },
+      );
       expect(created.status).toBe(201);
       r.secret = created.body.secret;
     }
     for (let i = 0; i < 8; i++) await emit(h, ws.id, 5);
     const all = (await eventIds(h, ws.id)).map(String);
     expect(all).toHaveLength(40);
-    await eventually(() => {
-      for (const r of receivers) expect(new Set(r.requests.map((q) => q.event.id)).size).toBe(40);
-    }, 60_000, 200);
+    await eventually(
+      () => {
+        for (const r of receivers) expect(new Set(r.requests.map((q) => q.event.id)).size).toBe(40);
+      },
+      60_000,
+      200,
+    );
     // A moment more: nothing arrives twice.
     await new Promise((r) => setTimeout(r, 2000));
     for (const r of receivers) {

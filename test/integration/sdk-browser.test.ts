@@ -46,7 +46,8 @@ beforeAll(async () => {
   for (let i = 0; ; i++) {
     const source = (await api.get(`/v1/knowledge/sources/${state.sourceId}`)).body;
     if (source.status === 'loaded') break;
-    if (source.status === 'failed' || i > 300) throw new Error(`the example site was not read: ${JSON.stringify(source)}`);
+    if (source.status === 'failed' || i > 300)
+      throw new Error(`the example site was not read: ${JSON.stringify(source)}`);
     await wait(200);
   }
   browser = await launch();
@@ -66,7 +67,9 @@ const widget = () => page.locator('#concierge-widget');
 
 /** Sends a message from the panel and waits until the whole reply has streamed in. */
 async function ask(text: string): Promise<Locator> {
-  const reply = page.waitForResponse((r) => r.request().method() === 'POST' && /\/runtime\/v1\/sessions\/[^/]+\/messages$/.test(r.url()));
+  const reply = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/runtime\/v1\/sessions\/[^/]+\/messages$/.test(r.url()),
+  );
   await textbox().fill(text);
   await textbox().press('Enter');
   const res = await reply;
@@ -109,7 +112,11 @@ describe('page SDK on the example site, in Chromium', () => {
     expect(await panel().textContent()).toContain('Hi! I am the Lumen Ledger assistant.');
     expect(await launcher.getAttribute('aria-expanded')).toBe('true');
     // Focus lands in the message box; the widget's styles apply inside its shadow root.
-    expect(await page.evaluate(() => document.querySelector('#concierge-widget')!.shadowRoot!.activeElement?.getAttribute('aria-label'))).toBe('Message');
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('#concierge-widget')!.shadowRoot!.activeElement?.getAttribute('aria-label'),
+      ),
+    ).toBe('Message');
     expect(await launcher.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     expect(await page.evaluate(() => Object.keys(window).filter((k) => /concierge/i.test(k)))).toEqual(['Concierge']);
   });
@@ -147,13 +154,18 @@ describe('page SDK on the example site, in Chromium', () => {
   it('books a meeting slot from the panel', async () => {
     await ask('Can I book a demo call?');
     // The meeting times' card (the in-chat offer's button is also labelled "Pick a time").
-    const slots = widget().locator('.card').filter({ has: page.locator('div.slots') }).last();
+    const slots = widget()
+      .locator('.card')
+      .filter({ has: page.locator('div.slots') })
+      .last();
     await slots.getByRole('button').first().click();
     const form = page.getByRole('form', { name: 'Book a meeting' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
     await form.getByRole('textbox', { name: 'Email' }).fill('ada.lovelace@example.com');
     await form.getByRole('button', { name: 'Book this time' }).click();
-    await widget().getByText(/^Booked: /).waitFor();
+    await widget()
+      .getByText(/^Booked: /)
+      .waitFor();
     // This service has no mailbox (SMTP_URL unset): the widget promises no confirmation email.
     expect(await widget().getByText('A confirmation goes to your email.').count()).toBe(0);
     // The agent also presented its in-chat offer; the visitor declines it.
@@ -165,7 +177,12 @@ describe('page SDK on the example site, in Chromium', () => {
   it('opens the agent on an Action from a button', async () => {
     await textbox().press('Escape');
     await panel().waitFor({ state: 'hidden' });
-    const started = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/sessions') && r.request().postDataJSON().action === 'pricing-help');
+    const started = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        r.url().endsWith('/sessions') &&
+        r.request().postDataJSON().action === 'pricing-help',
+    );
     await page.getByRole('button', { name: 'Help me choose a plan' }).click();
     const body = await (await started).json();
     expect(body.action).toMatchObject({ id: 'pricing-help', opens: { kind: 'conversation' } });
@@ -194,10 +211,15 @@ describe('page SDK on the example site, in Chromium', () => {
   it('opens the agent on an Action from a #action= link on another page', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lumen Ledger' }).click();
     await page.waitForURL(`${site.origin}/`);
-    const started = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/sessions') && r.postDataJSON().action === 'book-demo');
+    const started = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/sessions') && r.postDataJSON().action === 'book-demo',
+    );
     await page.getByRole('link', { name: 'Book a demo with our team' }).click();
     // The next page's session start carries the Action; its answer (kind meeting) opens the booking.
-    expect((await started).postDataJSON()).toMatchObject({ action: 'book-demo', page: { url: `${site.origin}/pricing` } });
+    expect((await started).postDataJSON()).toMatchObject({
+      action: 'book-demo',
+      page: { url: `${site.origin}/pricing` },
+    });
     await panel().waitFor();
     await widget().locator('.card').filter({ hasText: 'Pick a time' }).last().waitFor();
     // The fragment is consumed, so a reload does not fire the Action again.
@@ -238,10 +260,18 @@ describe('page SDK on the example site, in Chromium', () => {
     await player.waitFor({ state: 'detached' });
   });
 
-  it('keeps the conversation over a reload, and brings the team\'s answer to the handed-over question', async () => {
+  it("keeps the conversation over a reload, and brings the team's answer to the handed-over question", async () => {
     const { visitorId } = await memory();
-    const handed = (await api.get(`/v1/follow-ups?visitorId=${visitorId}`)).body.items.find((f: any) => f.question === 'Do you integrate with SAP Business One?');
-    expect((await api.post(`/v1/follow-ups/${handed.id}/answer`, { answer: 'Yes: the SAP Business One connector syncs invoices every hour.' })).status).toBe(200);
+    const handed = (await api.get(`/v1/follow-ups?visitorId=${visitorId}`)).body.items.find(
+      (f: any) => f.question === 'Do you integrate with SAP Business One?',
+    );
+    expect(
+      (
+        await api.post(`/v1/follow-ups/${handed.id}/answer`, {
+          answer: 'Yes: the SAP Business One connector syncs invoices every hour.',
+        })
+      ).status,
+    ).toBe(200);
     const before = (await memory()).sessionId;
     // A reload from the browser cannot be told from leaving: the page hides with a beacon to …/end.
     const ended = nextEndCall();
@@ -249,15 +279,22 @@ describe('page SDK on the example site, in Chromium', () => {
     await ended;
     // The answer arrives with the next page: the launcher says there is something new.
     await page.getByRole('button', { name: 'Chat with us (new message)' }).click();
-    await panel().getByText(/The team answered: Yes: the SAP Business One connector/).waitFor();
+    await panel()
+      .getByText(/The team answered: Yes: the SAP Business One connector/)
+      .waitFor();
     expect((await api.get(`/v1/follow-ups/${handed.id}`)).body.deliveredAt).not.toBeNull();
     await panel().getByText('Where is customer data stored?').waitFor();
-    await panel().getByText(/^Booked: /).waitFor();
+    await panel()
+      .getByText(/^Booked: /)
+      .waitFor();
     expect(await panel().textContent()).toContain('Frankfurt');
     // The reloaded page resumed the visit within the service's grace: the same session and conversation go on,
     // and the end is called off (the worker's sweep, run as if the grace were long over, leaves it).
     expect((await memory()).sessionId).toBe(before);
-    await endIdleVisits({ ...h.deps, clock: { now: () => new Date(Date.now() + 5 * 60_000) } })({} as never, { signal: new AbortController().signal } as never);
+    await endIdleVisits({ ...h.deps, clock: { now: () => new Date(Date.now() + 5 * 60_000) } })(
+      {} as never,
+      { signal: new AbortController().signal } as never,
+    );
     const conversations = (await api.get(`/v1/conversations?visitorId=${visitorId}`)).body.items;
     expect(conversations.length).toBeGreaterThan(0);
     expect(conversations.map((c: any) => c.endedAt)).toEqual(conversations.map(() => null));
@@ -278,9 +315,16 @@ describe('page SDK on the example site, in Chromium', () => {
     const ended = nextEndCall();
     await page.goto('about:blank');
     await ended;
-    const pending = await h.db.tenantTx(state.tenant, async (tx) => (await tx.query(`SELECT end_requested_at AS at FROM visits WHERE id = $1`, [sessionId])).rows[0]?.at);
+    const pending = await h.db.tenantTx(
+      state.tenant,
+      async (tx) =>
+        (await tx.query(`SELECT end_requested_at AS at FROM visits WHERE id = $1`, [sessionId])).rows[0]?.at,
+    );
     expect(pending).toBeInstanceOf(Date);
-    await endIdleVisits({ ...h.deps, clock: { now: () => new Date(Date.now() + 5 * 60_000) } })({} as never, { signal: new AbortController().signal } as never);
+    await endIdleVisits({ ...h.deps, clock: { now: () => new Date(Date.now() + 5 * 60_000) } })(
+      {} as never,
+      { signal: new AbortController().signal } as never,
+    );
     const types = new Set<string>();
     for (let since = '0'; ; ) {
       const page = (await api.get(`/v1/events?since=${since}&limit=200`)).body;
@@ -288,7 +332,22 @@ describe('page SDK on the example site, in Chromium', () => {
       if (page.items.length === 0) break;
       since = page.nextSince;
     }
-    for (const t of ['conversation.started', 'conversation.engaged', 'conversation.ended', 'follow_up.created', 'follow_up.answered', 'visitor.identified', 'lead.identified', 'meeting.booked', 'offer.shown', 'offer.accepted', 'offer.declined', 'tour.played', 'tour.step_viewed', 'tour.completed']) {
+    for (const t of [
+      'conversation.started',
+      'conversation.engaged',
+      'conversation.ended',
+      'follow_up.created',
+      'follow_up.answered',
+      'visitor.identified',
+      'lead.identified',
+      'meeting.booked',
+      'offer.shown',
+      'offer.accepted',
+      'offer.declined',
+      'tour.played',
+      'tour.step_viewed',
+      'tour.completed',
+    ]) {
       expect(types, t).toContain(t);
     }
 
@@ -304,16 +363,26 @@ describe('page SDK on the example site, in Chromium', () => {
     expect(visitor.journey.sittings).toHaveLength(1);
     expect(visitor.journey.lead).toMatchObject({ email: 'ada.lovelace@example.com' });
     // The follow-up made from the hand-over was answered and delivered, so it is no longer open.
-    expect(visitor.journey.openFollowUps.map((f: any) => f.question)).not.toContain('Do you integrate with SAP Business One?');
+    expect(visitor.journey.openFollowUps.map((f: any) => f.question)).not.toContain(
+      'Do you integrate with SAP Business One?',
+    );
 
     const meetings = (await api.get(`/v1/meetings?visitorId=${visitorId}`)).body.items;
     expect(meetings).toHaveLength(1);
     expect(meetings[0].attendee).toMatchObject({ email: 'ada.lovelace@example.com', name: 'Ada Lovelace' });
-    expect((await api.get(`/v1/leads?visitorId=${visitorId}`)).body.items[0]).toMatchObject({ email: 'ada.lovelace@example.com' });
+    expect((await api.get(`/v1/leads?visitorId=${visitorId}`)).body.items[0]).toMatchObject({
+      email: 'ada.lovelace@example.com',
+    });
 
     const sittings = (await api.get(`/v1/tours/${state.tourPublicId}/sittings`)).body.items;
     expect(sittings).toHaveLength(1);
-    expect(sittings[0]).toMatchObject({ visitorId, source: 'lightbox', stepsSeen: [0, 1, 2, 3, 4], maxStep: 4, completed: true });
+    expect(sittings[0]).toMatchObject({
+      visitorId,
+      source: 'lightbox',
+      stepsSeen: [0, 1, 2, 3, 4],
+      maxStep: 4,
+      completed: true,
+    });
 
     const offers = (await api.get('/v1/offers')).body.items;
     const toast = offers.find((o: any) => o.format === 'toaster');
@@ -337,7 +406,13 @@ describe('page SDK on the example site, in Chromium', () => {
   it('fits a 360 px screen, respects reduced motion, offers its one global and keeps a strict CSP in force', async () => {
     // The operator turns the arrival offer into an interstitial, shown at once: a modal dialog that keeps focus.
     const toast = (await api.get('/v1/offers')).body.items.find((o: any) => o.format === 'toaster');
-    expect((await api.patch(`/v1/offers/${toast.id}`, { deploy: { ...toast.deploy, presentation: 'interstitial', afterSeconds: 0 } })).status).toBe(200);
+    expect(
+      (
+        await api.patch(`/v1/offers/${toast.id}`, {
+          deploy: { ...toast.deploy, presentation: 'interstitial', afterSeconds: 0 },
+        })
+      ).status,
+    ).toBe(200);
     const small = await browser.newPage({ viewport: { width: 360, height: 720 }, reducedMotion: 'reduce' });
     await small.page.goto(`${site.origin}/pricing`);
     const interstitial = small.page.getByRole('dialog', { name: 'Two months free on annual plans' });
@@ -345,7 +420,11 @@ describe('page SDK on the example site, in Chromium', () => {
     expect(await interstitial.getAttribute('aria-modal')).toBe('true');
     const offerBox = await interstitial.boundingBox();
     expect(offerBox!.x + offerBox!.width).toBeLessThanOrEqual(360);
-    expect(await small.page.evaluate(() => document.querySelector('#concierge-widget')!.shadowRoot!.activeElement?.textContent)).toBe('How does annual billing work?');
+    expect(
+      await small.page.evaluate(
+        () => document.querySelector('#concierge-widget')!.shadowRoot!.activeElement?.textContent,
+      ),
+    ).toBe('How does annual billing work?');
     await small.page.keyboard.press('Escape');
     await interstitial.waitFor({ state: 'detached' });
     await small.page.getByRole('button', { name: 'Chat with us' }).click();
@@ -355,7 +434,9 @@ describe('page SDK on the example site, in Chromium', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(720);
     const input = await small.page.getByRole('textbox', { name: 'Message' }).boundingBox();
     expect(input!.y + input!.height).toBeLessThanOrEqual(720);
-    expect(await small.page.locator('#concierge-widget .panel').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(
+      await small.page.locator('#concierge-widget .panel').evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe('none');
 
     // window.Concierge: open, close, on (with its unsubscribe) and identify.
     const used = await small.page.evaluate(async () => {
@@ -376,7 +457,10 @@ describe('page SDK on the example site, in Chromium', () => {
     const grace = (await api.get('/v1/visitors?email=grace.hopper@example.com')).body.items;
     expect(grace).toHaveLength(1);
     expect((await api.get(`/v1/offers/${toast.id}`)).body.stats).toMatchObject({ shown: 2, accepted: 1, declined: 1 });
-    expect((await api.get(`/v1/leads?visitorId=${grace[0].id}`)).body.items[0]).toMatchObject({ email: 'grace.hopper@example.com', name: 'Grace Hopper' });
+    expect((await api.get(`/v1/leads?visitorId=${grace[0].id}`)).body.items[0]).toMatchObject({
+      email: 'grace.hopper@example.com',
+      name: 'Grace Hopper',
+    });
     expect(small.problems).toEqual([]);
     // The CSP is really enforced on these pages: an inline script does not run.
     const ran = await small.page.evaluate(() => {

@@ -38,7 +38,13 @@ beforeAll(async () => {
   const api = await ws.test();
   const agent = (await api.get('/v1/agents')).body.items[0];
   publicId = agent.publicId;
-  expect((await api.patch(`/v1/agents/${agent.id}`, { launcher: { consentNotice: 'We keep this chat to answer you (example notice).' } })).status).toBe(200);
+  expect(
+    (
+      await api.patch(`/v1/agents/${agent.id}`, {
+        launcher: { consentNotice: 'We keep this chat to answer you (example notice).' },
+      })
+    ).status,
+  ).toBe(200);
   site = http.createServer((req, res) => {
     const consent = req.url?.includes('consent=required') ? ' data-consent="required"' : '';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -72,7 +78,8 @@ async function open(path: string) {
   return { ...tp, sessions, stored };
 }
 
-const launcher = (p: Awaited<ReturnType<typeof open>>) => p.page.locator('#concierge-widget').getByRole('button', { name: /chat/i }).first();
+const launcher = (p: Awaited<ReturnType<typeof open>>) =>
+  p.page.locator('#concierge-widget').getByRole('button', { name: /chat/i }).first();
 
 describe('consent in the page SDK', () => {
   it('stores nothing and starts no session before consent; consent(true) starts it; consent(false) removes what it stored', async () => {
@@ -101,7 +108,7 @@ describe('consent in the page SDK', () => {
     await p.context.close();
   });
 
-  it('opening the chat asks with the agent\'s notice; accepting starts the session and opens the panel', async () => {
+  it("opening the chat asks with the agent's notice; accepting starts the session and opens the panel", async () => {
     const p = await open('/?consent=required');
     await launcher(p).click();
     const notice = p.page.locator('#concierge-consent');

@@ -35,7 +35,9 @@ let page: Page;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   // This service has a mailbox: bookings get a confirmation email.
-  ex = await startExampleService({ mailer: createMailer({ smtpUrl: smtp.url, smtpFrom: 'Lumen Ledger <team@example.com>' }) });
+  ex = await startExampleService({
+    mailer: createMailer({ smtpUrl: smtp.url, smtpFrom: 'Lumen Ledger <team@example.com>' }),
+  });
   ({ site, state } = ex);
   browser = await launch();
   tp = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -57,7 +59,9 @@ const widget = () => page.locator('#concierge-widget');
 const idle = () => widget().locator('.log[aria-busy="false"]').waitFor();
 
 async function ask(text: string): Promise<void> {
-  const reply = page.waitForResponse((r) => r.request().method() === 'POST' && /\/runtime\/v1\/sessions\/[^/]+\/messages$/.test(r.url()));
+  const reply = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/runtime\/v1\/sessions\/[^/]+\/messages$/.test(r.url()),
+  );
   await textbox().fill(text);
   await textbox().press('Enter');
   expect((await reply).status()).toBe(200);
@@ -77,7 +81,8 @@ async function precedes(a: Locator, b: Locator): Promise<boolean> {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('the widget as a messenger, in Chromium', () => {
   it('an Action button opens the chat with the agent already on its task', async () => {
@@ -120,10 +125,13 @@ describe('the widget as a messenger, in Chromium', () => {
     await form.getByRole('button', { name: 'Book this time' }).click();
     expect((await booked).status()).toBe(201);
     expect((await (await booked).json()).confirmationEmail).toBe(true);
-    await widget().getByText(/^Booked: /).waitFor();
+    await widget()
+      .getByText(/^Booked: /)
+      .waitFor();
     await widget().getByText('A confirmation goes to your email.').waitFor();
     // ...and it does: the worker sends it with the invitation.
-    for (let i = 0; i < 200 && !smtp.received.some((m) => m.to.includes('ada.lovelace@example.com')); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && !smtp.received.some((m) => m.to.includes('ada.lovelace@example.com')); i++)
+      await new Promise((r) => setTimeout(r, 100));
     const mail = smtp.received.find((m) => m.to.includes('ada.lovelace@example.com'));
     expect(mail?.raw).toMatch(/BEGIN:VCALENDAR[\s\S]*METHOD:REQUEST/);
   });
@@ -149,7 +157,7 @@ describe('the widget as a messenger, in Chromium', () => {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  it('never covers the tour player: the panel gives way, docks beside it for a question, and stays closed for the next page\'s tour', async () => {
+  it("never covers the tour player: the panel gives way, docks beside it for a question, and stays closed for the next page's tour", async () => {
     expect(await panel().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Take the product tour' }).click();
     const player = page.getByRole('dialog', { name: 'Tour: Lumen Ledger in one minute' });
@@ -180,7 +188,7 @@ describe('the widget as a messenger, in Chromium', () => {
     expect(await panel().isHidden()).toBe(true);
   });
 
-  it('fills a phone\'s screen with the panel and hides the launcher while it is open', async () => {
+  it("fills a phone's screen with the panel and hides the launcher while it is open", async () => {
     // Reduced motion: the panel is where it ends up at once (no opening animation to wait out).
     const phone = await browser.newPage({ viewport: { width: 390, height: 760 }, reducedMotion: 'reduce' });
     await phone.page.goto(`${site.origin}/`);
@@ -188,18 +196,29 @@ describe('the widget as a messenger, in Chromium', () => {
     await launcher.click();
     await panelOf(phone.page).waitFor();
     const box = (await panelOf(phone.page).boundingBox())!;
-    expect(Object.fromEntries(Object.entries(box).map(([k, v]) => [k, Math.round(v)]))).toEqual({ x: 0, y: 0, width: 390, height: 760 });
+    expect(Object.fromEntries(Object.entries(box).map(([k, v]) => [k, Math.round(v)]))).toEqual({
+      x: 0,
+      y: 0,
+      width: 390,
+      height: 760,
+    });
     expect(await launcher.isVisible()).toBe(false);
     await shot('panel-phone', phone.page);
     await phone.page.getByRole('button', { name: 'Close chat' }).click();
     await launcher.waitFor({ state: 'visible' });
-    expect(await phone.page.evaluate(() => document.querySelector('#concierge-widget').shadowRoot.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    expect(
+      await phone.page.evaluate(() =>
+        document.querySelector('#concierge-widget').shadowRoot.activeElement?.getAttribute('aria-expanded'),
+      ),
+    ).toBe('false');
     await phone.context.close();
   });
 
-  it('tells the site owner in the console when the page\'s origin is not allowed', async () => {
+  it("tells the site owner in the console when the page's origin is not allowed", async () => {
     const other = await browser.newPage();
-    const warned = new Promise<ConsoleMessage>((resolve) => other.page.on('console', (m) => m.type() === 'warning' && /Concierge/.test(m.text()) && resolve(m)));
+    const warned = new Promise<ConsoleMessage>((resolve) =>
+      other.page.on('console', (m) => m.type() === 'warning' && /Concierge/.test(m.text()) && resolve(m)),
+    );
     const origin = site.origin.replace('127.0.0.1', 'localhost');
     await other.page.goto(`${origin}/`);
     const text = (await warned).text();

@@ -34,7 +34,11 @@ const routes = contractRoutes().filter((r) => callerOf(r).scope !== 'public');
 const everyScope = [...SCOPES];
 
 async function call(client: Client, def: RouteDef<any>, target: SecurityTarget = {}): Promise<Res> {
-  return client.call(def.method, urlFor(def, target.params, target.query), def.method === 'GET' ? undefined : (target.body ?? {}));
+  return client.call(
+    def.method,
+    urlFor(def, target.params, target.query),
+    def.method === 'GET' ? undefined : (target.body ?? {}),
+  );
 }
 
 function expectError(res: Res, status: number, code: string) {
@@ -44,14 +48,17 @@ function expectError(res: Res, status: number, code: string) {
 }
 
 it('every operation with a path parameter has a security target', () => {
-  const missing = routes.filter((r) => r.url.includes(':') && !securityTargets[r.operationId]).map((r) => r.operationId);
+  const missing = routes
+    .filter((r) => r.url.includes(':') && !securityTargets[r.operationId])
+    .map((r) => r.operationId);
   expect(missing).toEqual([]);
 });
 
 describe.each(routes.map((r) => [`${r.operationId} (${r.method} ${r.url})`, r] as const))('%s', (_name, def) => {
   const mode = callerOf(def).sandboxOnly ? 'test' : 'live';
   const tenantOf = (ws: TestWorkspace) => (mode === 'live' ? ws.id : ws.sandboxId);
-  const target = (): Promise<SecurityTarget> => securityTargets[def.operationId]?.({ h, tenant: tenantOf(a) }) ?? Promise.resolve({});
+  const target = (): Promise<SecurityTarget> =>
+    securityTargets[def.operationId]?.({ h, tenant: tenantOf(a) }) ?? Promise.resolve({});
 
   it.runIf(!callerOf(def).anonymous)('401 without a key', async () => {
     expectError(await call(h.anonymous(), def, await target()), 401, 'unauthorized');
@@ -87,7 +94,9 @@ describe.each(routes.map((r) => [`${r.operationId} (${r.method} ${r.url})`, r] a
     const t = await target();
     const isolated = t.isolation ?? { status: 404, code: 'not-found' };
     const expectIsolated = (res: Res) =>
-      t.isolatedBody ? expect({ status: res.status, leaks: !t.isolatedBody(res.body) }).toEqual({ status: 200, leaks: false }) : expectError(res, isolated.status, isolated.code);
+      t.isolatedBody
+        ? expect({ status: res.status, leaks: !t.isolatedBody(res.body) }).toEqual({ status: 200, leaks: false })
+        : expectError(res, isolated.status, isolated.code);
     const stranger = await b.key({ mode, scopes: everyScope });
     expectIsolated(await call(b.client(stranger.key), def, t));
     if (!callerOf(def).sandboxOnly) {

@@ -23,7 +23,8 @@ beforeEach(async () => {
 afterAll(() => h?.close());
 
 type Name = keyof World['v'];
-const names = (ids: string[]) => ids.map((id) => (Object.entries(w.v).find(([, v]) => v === id)?.[0] ?? id) as Name).sort();
+const names = (ids: string[]) =>
+  ids.map((id) => (Object.entries(w.v).find(([, v]) => v === id)?.[0] ?? id) as Name).sort();
 
 async function preview(filter: unknown): Promise<Name[]> {
   const res = await api.post('/v1/segments/preview', filter);
@@ -58,7 +59,7 @@ const CASES: Array<[string, () => unknown, Name[]]> = [
   ['asked: leading minus', () => ({ asked: 'pricing -sso' }), ['alice', 'dan']],
   ['asked: escalated questions count', () => ({ asked: 'scim' }), ['bob']],
   ['asked: qualifying answers count', () => ({ asked: 'q2' }), ['erin']],
-  ['asked: the agent\'s own words do not', () => ({ asked: 'kubernetes' }), []],
+  ["asked: the agent's own words do not", () => ({ asked: 'kubernetes' }), []],
   ['toursWatched: one', () => ({ toursWatched: [w.tours.t1] }), ['alice']],
   ['toursWatched: any of', () => ({ toursWatched: [w.tours.t1, w.tours.t2] }), ['alice', 'carol']],
   ['identified: true', () => ({ identified: true }), ['alice', 'bob', 'carol', 'erin']],
@@ -75,7 +76,11 @@ const CASES: Array<[string, () => unknown, Name[]]> = [
   ['account: domain (URL form)', () => ({ account: { domain: 'https://www.ACME.test/about' } }), ['alice']],
   ['account: industry', () => ({ account: { industry: 'manufacturing' } }), ['erin']],
   ['account: free mail is no account', () => ({ account: { domain: 'gmail.com' } }), []],
-  ['combined: asked + two structured', () => ({ asked: 'pricing', minIntent: 50, labels: { plan: 'pro' } }), ['alice', 'carol']],
+  [
+    'combined: asked + two structured',
+    () => ({ asked: 'pricing', minIntent: 50, labels: { plan: 'pro' } }),
+    ['alice', 'carol'],
+  ],
   ['combined: asked + identified + hasCrm', () => ({ asked: 'pricing', identified: true, hasCrm: false }), ['alice']],
   [
     'combined: every key',
@@ -103,7 +108,11 @@ describe('the filter engine', () => {
   });
 
   it('echoes the normalised filter: known keys only, trimmed, domain normalised', async () => {
-    const res = await api.post('/v1/segments/preview', { asked: '  pricing   page ', account: { domain: 'http://www.Acme.test/x' }, bogus: 1 });
+    const res = await api.post('/v1/segments/preview', {
+      asked: '  pricing   page ',
+      account: { domain: 'http://www.Acme.test/x' },
+      bogus: 1,
+    });
     expect(res.body.filter).toEqual({ asked: 'pricing page', account: { domain: 'acme.test' } });
     const s = await api.post('/v1/visitors/search?limit=1', { minIntent: 0 });
     expect(s.body).toMatchObject({ count: 5, truncated: true });
@@ -149,15 +158,30 @@ describe('the filter engine', () => {
 
 describe('segments', () => {
   it('creates (201, queued for the worker), reads, lists, renames, changes the filter at the next evaluation, deletes', async () => {
-    expect((await api.post('/v1/segments', { name: 'x', filter: { minIntent: 1 } }, { idem: false })).body).toMatchObject({
+    expect(
+      (await api.post('/v1/segments', { name: 'x', filter: { minIntent: 1 } }, { idem: false })).body,
+    ).toMatchObject({
       status: 400,
       param: 'Idempotency-Key',
     });
-    const created = await api.post('/v1/segments', { name: 'Hot', description: 'intent 65+', filter: { minIntent: 65 } });
+    const created = await api.post('/v1/segments', {
+      name: 'Hot',
+      description: 'intent 65+',
+      filter: { minIntent: 65 },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Hot', description: 'intent 65+', filter: { minIntent: 65 }, memberCount: 0, evaluatedAt: null });
+    expect(created.body).toMatchObject({
+      name: 'Hot',
+      description: 'intent 65+',
+      filter: { minIntent: 65 },
+      memberCount: 0,
+      evaluatedAt: null,
+    });
     const id = created.body.id;
-    const jobs = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'segments.evaluate' AND payload->>'segmentId' = $1`, [id]);
+    const jobs = await h.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = 'segments.evaluate' AND payload->>'segmentId' = $1`,
+      [id],
+    );
     expect(jobs.rows[0]!.n).toBe(1);
     expect((await api.get(`/v1/segments/${id}`)).body).toEqual(created.body);
     expect((await api.get('/v1/segments')).body.items.map((s: { id: string }) => s.id)).toContain(id);
@@ -165,25 +189,50 @@ describe('segments', () => {
     const first = await api.post(`/v1/segments/${id}/evaluate`);
     expect(first.body).toMatchObject({ segmentId: id, entered: 3, left: 0, total: 3 });
     const patched = await api.patch(`/v1/segments/${id}`, { name: 'Hotter', filter: { minIntent: 85 } });
-    expect(patched.body).toMatchObject({ name: 'Hotter', description: 'intent 65+', filter: { minIntent: 85 }, memberCount: 3 });
+    expect(patched.body).toMatchObject({
+      name: 'Hotter',
+      description: 'intent 65+',
+      filter: { minIntent: 85 },
+      memberCount: 3,
+    });
     // Not applied until the next evaluation.
     expect((await api.get(`/v1/segments/${id}/members`)).body.items).toHaveLength(3);
     const second = await api.post(`/v1/segments/${id}/evaluate`);
     expect(second.body).toMatchObject({ entered: 0, left: 2, total: 1 });
-    expect((await api.get(`/v1/segments/${id}`)).body).toMatchObject({ memberCount: 1, evaluatedAt: second.body.evaluatedAt });
+    expect((await api.get(`/v1/segments/${id}`)).body).toMatchObject({
+      memberCount: 1,
+      evaluatedAt: second.body.evaluatedAt,
+    });
     const members = (await api.get(`/v1/segments/${id}/members`)).body.items;
     expect(members).toEqual([
-      expect.objectContaining({ visitorId: w.v.erin, email: 'erin@globex.test', intentScore: 90, leftAt: null, labels: { plan: 'enterprise' } }),
+      expect.objectContaining({
+        visitorId: w.v.erin,
+        email: 'erin@globex.test',
+        intentScore: 90,
+        leftAt: null,
+        labels: { plan: 'enterprise' },
+      }),
     ]);
     expect(members[0].account).toMatchObject({ domain: 'globex.test', industry: 'Manufacturing' });
 
-    expect((await api.patch(`/v1/segments/${id}`, { filter: {} })).body).toMatchObject({ status: 400, param: 'filter' });
+    expect((await api.patch(`/v1/segments/${id}`, { filter: {} })).body).toMatchObject({
+      status: 400,
+      param: 'filter',
+    });
     expect((await api.patch(`/v1/segments/${id}`, { name: '   ' })).body).toMatchObject({ status: 400, param: 'name' });
-    expect((await api.post('/v1/segments', { filter: { minIntent: 1 } })).body).toMatchObject({ status: 400, param: 'name' });
+    expect((await api.post('/v1/segments', { filter: { minIntent: 1 } })).body).toMatchObject({
+      status: 400,
+      param: 'name',
+    });
     expect((await api.delete(`/v1/segments/${id}`)).status).toBe(204);
     expect((await api.get(`/v1/segments/${id}`)).status).toBe(404);
     expect((await api.get(`/v1/segments/${id}/changes`)).status).toBe(404);
-    const left = await h.db.tenantTx(ws.id, (tx) => tx.query(`SELECT 1 FROM segment_changes WHERE segment_id = $1 UNION ALL SELECT 1 FROM segment_memberships WHERE segment_id = $1`, [id]));
+    const left = await h.db.tenantTx(ws.id, (tx) =>
+      tx.query(
+        `SELECT 1 FROM segment_changes WHERE segment_id = $1 UNION ALL SELECT 1 FROM segment_memberships WHERE segment_id = $1`,
+        [id],
+      ),
+    );
     expect(left.rows).toEqual([]);
     expect((await api.delete(`/v1/segments/${id}`)).status).toBe(404);
   });
@@ -198,7 +247,10 @@ describe('segments', () => {
     const all = [...p1.body.items, ...p2.body.items, ...p3.body.items].map((m: { visitorId: string }) => m.visitorId);
     expect(names(all)).toEqual(['alice', 'bob', 'carol', 'dan', 'erin']);
     const other = (await api.post('/v1/segments', { name: 'other', filter: { minIntent: 0 } })).body.id;
-    expect((await api.get(`/v1/segments/${other}/members?cursor=${p1.body.nextCursor}`)).body).toMatchObject({ status: 400, param: 'cursor' });
+    expect((await api.get(`/v1/segments/${other}/members?cursor=${p1.body.nextCursor}`)).body).toMatchObject({
+      status: 400,
+      param: 'cursor',
+    });
   });
 
   it('pages changes oldest first with nextSince, seeing each change exactly once', async () => {
@@ -209,7 +261,9 @@ describe('segments', () => {
     const seen: Array<{ visitorId: string; change: string }> = [];
     let since: string | null = null;
     for (let i = 0; i < 3; i++) {
-      const res: { status: number; body: any } = await api.get(`/v1/segments/${id}/changes?limit=2${since ? `&since=${encodeURIComponent(since)}` : ''}`);
+      const res: { status: number; body: any } = await api.get(
+        `/v1/segments/${id}/changes?limit=2${since ? `&since=${encodeURIComponent(since)}` : ''}`,
+      );
       expect(res.status).toBe(200);
       seen.push(...res.body.items);
       since = res.body.nextSince;
@@ -227,12 +281,18 @@ describe('segments', () => {
       expect.objectContaining({ visitorId: w.v.dan, change: 'left', leftAt: expect.any(String), email: null }),
     ]);
     expect(Date.parse(more.body.nextSince)).toBeGreaterThanOrEqual(Date.parse(since!));
-    expect((await api.get(`/v1/segments/${id}/changes?since=yesterday`)).body).toMatchObject({ status: 400, param: 'since' });
+    expect((await api.get(`/v1/segments/${id}/changes?since=yesterday`)).body).toMatchObject({
+      status: 400,
+      param: 'since',
+    });
   });
 
   it('two evaluations at once record and emit each change exactly once; events match changes one to one', async () => {
     const id = (await api.post('/v1/segments', { name: 'race', filter: { identified: true } })).body.id;
-    const [a, b] = await Promise.all([api.post(`/v1/segments/${id}/evaluate`), api.post(`/v1/segments/${id}/evaluate`)]);
+    const [a, b] = await Promise.all([
+      api.post(`/v1/segments/${id}/evaluate`),
+      api.post(`/v1/segments/${id}/evaluate`),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.entered + b.body.entered).toBe(4);
     expect(Math.max(a.body.entered, b.body.entered)).toBe(4);
@@ -243,10 +303,15 @@ describe('segments', () => {
       api.post(`/v1/segments/${id}/evaluate`),
     ]);
     await api.patch(`/v1/segments/${id}`, { filter: { identified: true, minIntent: 50 } });
-    const [c, d] = await Promise.all([api.post(`/v1/segments/${id}/evaluate`), api.post(`/v1/segments/${id}/evaluate`)]);
+    const [c, d] = await Promise.all([
+      api.post(`/v1/segments/${id}/evaluate`),
+      api.post(`/v1/segments/${id}/evaluate`),
+    ]);
     expect(c.body.left + d.body.left).toBe(1);
 
-    const changes = (await api.get(`/v1/segments/${id}/changes?limit=200`)).body.items as Array<Record<string, unknown>>;
+    const changes = (await api.get(`/v1/segments/${id}/changes?limit=200`)).body.items as Array<
+      Record<string, unknown>
+    >;
     expect(changes.map((x) => `${names([x.visitorId as string])[0]}:${x.change}`).sort()).toEqual(
       ['alice:entered', 'bob:entered', 'bob:left', 'carol:entered', 'erin:entered'].sort(),
     );
@@ -259,7 +324,10 @@ describe('segments', () => {
     expect(events.rows.map((e) => ({ type: e.type, ...e.data }))).toEqual(
       changes.map(({ change, ...member }) => ({ type: `segment.${change}`, segmentId: id, ...member })),
     );
-    expect(events.rows[0]!.links).toMatchObject({ segment: `/v1/segments/${id}`, visitor: expect.stringMatching(/^\/v1\/visitors\//) });
+    expect(events.rows[0]!.links).toMatchObject({
+      segment: `/v1/segments/${id}`,
+      visitor: expect.stringMatching(/^\/v1\/visitors\//),
+    });
   });
 
   it('the worker evaluates every segment on its schedule', async () => {
@@ -268,13 +336,30 @@ describe('segments', () => {
     const client = await own.live();
     const id = (await client.post('/v1/segments', { name: 'by the worker', filter: { hasCrm: true } })).body.id;
     const { evaluateAllJob } = await import('../../src/resources/segments/evaluate.js');
-    await evaluateAllJob(h.deps)({ id: 'x', tenant: null, kind: 'segments.evaluate-all', payload: {}, attempts: 1, maxAttempts: 1, runAt: new Date() }, {
-      workerId: 'test',
-      signal: new AbortController().signal,
+    await evaluateAllJob(h.deps)(
+      {
+        id: 'x',
+        tenant: null,
+        kind: 'segments.evaluate-all',
+        payload: {},
+        attempts: 1,
+        maxAttempts: 1,
+        runAt: new Date(),
+      },
+      {
+        workerId: 'test',
+        signal: new AbortController().signal,
+      },
+    );
+    expect((await client.get(`/v1/segments/${id}`)).body).toMatchObject({
+      memberCount: 1,
+      evaluatedAt: expect.any(String),
     });
-    expect((await client.get(`/v1/segments/${id}`)).body).toMatchObject({ memberCount: 1, evaluatedAt: expect.any(String) });
     const schedules = h.deps.modules.flatMap((m) => m.schedules?.(h.deps.config) ?? []);
-    expect(schedules).toContainEqual({ name: 'segments.evaluate-all', intervalMs: h.deps.config.segmentEvalMinutes * 60_000 });
+    expect(schedules).toContainEqual({
+      name: 'segments.evaluate-all',
+      intervalMs: h.deps.config.segmentEvalMinutes * 60_000,
+    });
   });
 
   it('keeps data sets apart', async () => {

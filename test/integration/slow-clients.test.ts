@@ -15,7 +15,11 @@ let h: Harness;
 let port = 0;
 beforeAll(async () => {
   if (!once) return;
-  h = await createHarness({ config: { http: { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 400, socketTimeoutMs: 10_000 } } });
+  h = await createHarness({
+    config: {
+      http: { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 400, socketTimeoutMs: 10_000 },
+    },
+  });
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   port = (h.app.server.address() as net.AddressInfo).port;
 });
@@ -41,13 +45,18 @@ function closedAfter(data: string, boundMs = 20_000): Promise<string> {
 }
 
 it.runIf(once)('closes a socket that sends half a request line, or headers without their end', async () => {
-  const [line, headers] = await Promise.all([closedAfter('GET /v1/segm'), closedAfter('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: 1')]);
+  const [line, headers] = await Promise.all([
+    closedAfter('GET /v1/segm'),
+    closedAfter('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: 1'),
+  ]);
   // Node answers a request that did not arrive in time (through our clientErrorHandler) or just closes.
   for (const got of [line, headers]) expect(got === '' || /^HTTP\/1\.1 (400|408)/.test(got)).toBe(true);
 });
 
 it.runIf(once)('closes a socket that sends half a body', async () => {
-  const got = await closedAfter(`POST /runtime/v1/agents/ag_nothing/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"page":`);
+  const got = await closedAfter(
+    `POST /runtime/v1/agents/ag_nothing/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"page":`,
+  );
   expect(got === '' || /^HTTP\/1\.1 (400|404|408)/.test(got)).toBe(true);
 });
 

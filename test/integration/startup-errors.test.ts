@@ -69,7 +69,12 @@ describe.skipIf(dbKind() !== 'postgres')('start-up with a wrong DATABASE_URL or 
   });
 
   it('refuses a REDIS_URL whose host does not resolve', async () => {
-    const line = await fails({ DATABASE_URL: urlFor('postgres', 'postgres'), REDIS_URL: 'redis://redis-host.invalid:6379' });
-    expect(line).toBe('The host "redis-host.invalid" in REDIS_URL does not resolve: correct REDIS_URL, or unset it to keep rate limits per process.');
+    const line = await fails({
+      DATABASE_URL: urlFor('postgres', 'postgres'),
+      REDIS_URL: 'redis://redis-host.invalid:6379',
+    });
+    expect(line).toBe(
+      'The host "redis-host.invalid" in REDIS_URL does not resolve: correct REDIS_URL, or unset it to keep rate limits per process.',
+    );
   });
 });

@@ -23,7 +23,11 @@ const hub = () => h.deps.slots.get(HUB_KEY) as StreamHub;
 /** Opens a stream and waits until the hub serves it; `ended` resolves with the response once the stream ends. */
 async function openStream(key: string) {
   const before = hub().size;
-  const ended = h.app.inject({ method: 'GET', url: '/v1/events/stream?since=0', headers: { authorization: `Bearer ${key}` } });
+  const ended = h.app.inject({
+    method: 'GET',
+    url: '/v1/events/stream?since=0',
+    headers: { authorization: `Bearer ${key}` },
+  });
   await eventually(() => expect(hub().size).toBe(before + 1));
   return { ended };
 }
@@ -66,7 +70,10 @@ describe('event streams and key changes', () => {
     await setPlanApi(h.deps, ws.id, false);
     expect((await a.ended).body).toMatch(endFrame);
     expect((await b.ended).body).toMatch(endFrame);
-    expect((await ws.client(live.key).get('/v1/events/stream')).body).toMatchObject({ status: 403, code: 'plan-api-off' });
+    expect((await ws.client(live.key).get('/v1/events/stream')).body).toMatchObject({
+      status: 403,
+      code: 'plan-api-off',
+    });
     await setPlanApi(h.deps, ws.id, true);
   });
 });

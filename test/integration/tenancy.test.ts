@@ -13,7 +13,13 @@ afterAll(() => h?.close());
 const UNGUARDED = new Set(['jobs']);
 
 it('guards every table that has a tenant_id column', async () => {
-  const tables = await h.db.query<{ name: string; rls: boolean; policy: string | null; roles: string | null; dflt: string | null }>(
+  const tables = await h.db.query<{
+    name: string;
+    rls: boolean;
+    policy: string | null;
+    roles: string | null;
+    dflt: string | null;
+  }>(
     `SELECT c.relname AS name, c.relrowsecurity AS rls,
             (SELECT p.qual FROM pg_policies p WHERE p.tablename = c.relname AND p.policyname = 'tenant_isolation') AS policy,
             (SELECT array_to_string(p.roles, ',') FROM pg_policies p WHERE p.tablename = c.relname AND p.policyname = 'tenant_isolation') AS roles,
@@ -25,7 +31,13 @@ it('guards every table that has a tenant_id column', async () => {
   );
   const unguarded = tables.rows
     .filter((t) => !UNGUARDED.has(t.name))
-    .filter((t) => !t.rls || !t.policy?.includes("current_setting('svc.tenant'") || t.roles !== 'svc_app' || !t.dflt?.includes('svc.tenant'));
+    .filter(
+      (t) =>
+        !t.rls ||
+        !t.policy?.includes("current_setting('svc.tenant'") ||
+        t.roles !== 'svc_app' ||
+        !t.dflt?.includes('svc.tenant'),
+    );
   expect(unguarded.map((t) => t.name)).toEqual([]);
   expect(tables.rows.length).toBeGreaterThan(5);
 });
@@ -36,12 +48,17 @@ it('confines reads and writes to the data set of the transaction', async () => {
   await seedVisitor(h.db, a.id, { email: 'a@example.com' });
   await seedVisitor(h.db, b.id, { email: 'b@example.com' });
   await seedVisitor(h.db, a.sandboxId, { email: 'sandbox@example.com' });
-  const seen = await h.db.tenantTx(a.id, (tx) => tx.query<{ email: string; tenant_id: string }>('SELECT email, tenant_id FROM visitors'));
+  const seen = await h.db.tenantTx(a.id, (tx) =>
+    tx.query<{ email: string; tenant_id: string }>('SELECT email, tenant_id FROM visitors'),
+  );
   expect(seen.rows).toEqual([{ email: 'a@example.com', tenant_id: a.id }]);
   // Naming another data set explicitly is refused by the policy, not merely filtered.
   await expect(
     h.db.tenantTx(a.id, (tx) =>
-      tx.query(`INSERT INTO visitors (tenant_id, id, first_seen_at, last_seen_at, created_at) VALUES ($1, gen_random_uuid(), now(), now(), now())`, [b.id]),
+      tx.query(
+        `INSERT INTO visitors (tenant_id, id, first_seen_at, last_seen_at, created_at) VALUES ($1, gen_random_uuid(), now(), now(), now())`,
+        [b.id],
+      ),
     ),
   ).rejects.toThrow(/row-level security/);
   const updated = await h.db.tenantTx(a.id, (tx) => tx.query(`UPDATE visitors SET display_name = 'x'`));

@@ -28,16 +28,57 @@ describe('getTourSpec', () => {
       tourId: id,
       version: t.version,
       spec: {
-        tour: { id, publicId: t.tour.publicId, name: 'Test tour', description: 'for tests', mode: 'self_playing', display: null, transition: null },
+        tour: {
+          id,
+          publicId: t.tour.publicId,
+          name: 'Test tour',
+          description: 'for tests',
+          mode: 'self_playing',
+          display: null,
+          transition: null,
+        },
         screens: [
           { id: 's1', type: 'image', name: 'First', orderIndex: 0, durationSecs: null },
           { id: 's2', type: 'image', name: 'Second', orderIndex: 1, durationSecs: null },
           { id: 'v1', type: 'video', name: 'Clip', orderIndex: 2, durationSecs: 20 },
         ],
         steps: [
-          { ref: 'a', screen: 's1', at: null, anchor: 'center', title: 'A', body: 'First step.', advance: 'click', advanceAfterSecs: null, narrate: false, openWhen: [] },
-          { ref: 'b', screen: 's2', at: null, anchor: 'center', title: 'B', body: 'Second step.', advance: 'click', advanceAfterSecs: null, narrate: false, openWhen: [] },
-          { ref: 'c', screen: 'v1', at: 5, anchor: 'center', title: 'C', body: 'Third step.', advance: 'click', advanceAfterSecs: null, narrate: true, openWhen: [] },
+          {
+            ref: 'a',
+            screen: 's1',
+            at: null,
+            anchor: 'center',
+            title: 'A',
+            body: 'First step.',
+            advance: 'click',
+            advanceAfterSecs: null,
+            narrate: false,
+            openWhen: [],
+          },
+          {
+            ref: 'b',
+            screen: 's2',
+            at: null,
+            anchor: 'center',
+            title: 'B',
+            body: 'Second step.',
+            advance: 'click',
+            advanceAfterSecs: null,
+            narrate: false,
+            openWhen: [],
+          },
+          {
+            ref: 'c',
+            screen: 'v1',
+            at: 5,
+            anchor: 'center',
+            title: 'C',
+            body: 'Third step.',
+            advance: 'click',
+            advanceAfterSecs: null,
+            narrate: true,
+            openWhen: [],
+          },
         ],
       },
     });
@@ -71,10 +112,42 @@ describe('proposeTourSpec', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ tourId: id, baseVersion: t.version, applicable: true });
     expect(res.body.diff).toEqual({
-      added: [{ ref: 'new', screen: 's2', at: null, anchor: 'center', title: '', body: 'Inserted.', advance: 'click', advanceAfterSecs: null, narrate: false, openWhen: [] }],
-      removed: [{ ref: 'b', screen: 's2', at: null, anchor: 'center', title: 'B', body: 'On s2.', advance: 'click', advanceAfterSecs: null, narrate: false, openWhen: [] }],
+      added: [
+        {
+          ref: 'new',
+          screen: 's2',
+          at: null,
+          anchor: 'center',
+          title: '',
+          body: 'Inserted.',
+          advance: 'click',
+          advanceAfterSecs: null,
+          narrate: false,
+          openWhen: [],
+        },
+      ],
+      removed: [
+        {
+          ref: 'b',
+          screen: 's2',
+          at: null,
+          anchor: 'center',
+          title: 'B',
+          body: 'On s2.',
+          advance: 'click',
+          advanceAfterSecs: null,
+          narrate: false,
+          openWhen: [],
+        },
+      ],
       changed: [
-        { ref: 'a', fields: { title: { old: 'A', new: 'A renamed' }, anchor: { old: 'center', new: { region: [0.1, 0.2, 0.3, 0.4] } } } },
+        {
+          ref: 'a',
+          fields: {
+            title: { old: 'A', new: 'A renamed' },
+            anchor: { old: 'center', new: { region: [0.1, 0.2, 0.3, 0.4] } },
+          },
+        },
         { ref: 'c', fields: { at: { old: 5, new: 7 } } },
       ],
       reordered: [{ screen: 's1', before: ['a', 'a2'], after: ['a2', 'a'] }],
@@ -88,11 +161,19 @@ describe('proposeTourSpec', () => {
     const { api, id } = await setup();
     const current = await spec(api, id);
     const same = await api.post(`/v1/tours/${id}/propose`, { spec: current.spec });
-    expect(same.body).toMatchObject({ diff: { added: [], removed: [], changed: [], reordered: [] }, problems: [], applicable: true });
+    expect(same.body).toMatchObject({
+      diff: { added: [], removed: [], changed: [], reordered: [] },
+      problems: [],
+      applicable: true,
+    });
     expect(same.body.spec).toEqual(current.spec);
-    const bad = await api.post(`/v1/tours/${id}/propose`, { spec: { steps: [{ ref: 'a', body: '' }, { ref: 'b' }, { ref: 'c' }] } });
+    const bad = await api.post(`/v1/tours/${id}/propose`, {
+      spec: { steps: [{ ref: 'a', body: '' }, { ref: 'b' }, { ref: 'c' }] },
+    });
     expect(bad.body.applicable).toBe(false);
-    expect(bad.body.problems).toEqual([{ path: 'steps[0].body', code: 'empty', message: expect.any(String), severity: 'error' }]);
+    expect(bad.body.problems).toEqual([
+      { path: 'steps[0].body', code: 'empty', message: expect.any(String), severity: 'error' },
+    ]);
   });
 
   it('refuses malformed specs with 400 invalid-request', async () => {
@@ -106,7 +187,11 @@ describe('proposeTourSpec', () => {
       [{ spec: { steps: [{ ref: 'a', body: 'x\u0000y' }] } }, 'spec.steps[0].body'],
     ];
     for (const [body, param] of cases) {
-      expect((await api.post(`/v1/tours/${id}/propose`, body)).body, param).toMatchObject({ status: 400, code: 'invalid-request', param });
+      expect((await api.post(`/v1/tours/${id}/propose`, body)).body, param).toMatchObject({
+        status: 400,
+        code: 'invalid-request',
+        param,
+      });
     }
     for (const anchor of ['left', { region: [0, 0, 2, 1] }, { region: [0, 0, 1] }, { element: '' }, {}]) {
       const res = await api.post(`/v1/tours/${id}/propose`, { spec: { steps: [{ ref: 'a', anchor }] } });
@@ -145,10 +230,54 @@ describe('applyTourSpec', () => {
       { path: 'steps[2].anchor', code: 'unverified-selector', message: expect.any(String), severity: 'warning' },
     ]);
     const expected = [
-      { ref: 'a2', screen: 's1', at: null, anchor: 'center', title: 'A2', body: 'Also s1.', advance: 'click', advanceAfterSecs: null, narrate: false, openWhen: [] },
-      { ref: 'a', screen: 's1', at: null, anchor: { element: '#a' }, title: 'A', body: 'First, reworded.', advance: 'click', advanceAfterSecs: null, narrate: false, openWhen: ['start'] },
-      { ref: 'd', screen: 's2', at: null, anchor: 'center', title: '', body: 'New step.', advance: 'click', advanceAfterSecs: null, narrate: true, openWhen: [] },
-      { ref: 'c', screen: 'v1', at: null, anchor: 'center', title: 'C renamed', body: 'Clip.', advance: 'auto', advanceAfterSecs: 4, narrate: false, openWhen: [] },
+      {
+        ref: 'a2',
+        screen: 's1',
+        at: null,
+        anchor: 'center',
+        title: 'A2',
+        body: 'Also s1.',
+        advance: 'click',
+        advanceAfterSecs: null,
+        narrate: false,
+        openWhen: [],
+      },
+      {
+        ref: 'a',
+        screen: 's1',
+        at: null,
+        anchor: { element: '#a' },
+        title: 'A',
+        body: 'First, reworded.',
+        advance: 'click',
+        advanceAfterSecs: null,
+        narrate: false,
+        openWhen: ['start'],
+      },
+      {
+        ref: 'd',
+        screen: 's2',
+        at: null,
+        anchor: 'center',
+        title: '',
+        body: 'New step.',
+        advance: 'click',
+        advanceAfterSecs: null,
+        narrate: true,
+        openWhen: [],
+      },
+      {
+        ref: 'c',
+        screen: 'v1',
+        at: null,
+        anchor: 'center',
+        title: 'C renamed',
+        body: 'Clip.',
+        advance: 'auto',
+        advanceAfterSecs: 4,
+        narrate: false,
+        openWhen: [],
+      },
     ];
     expect(res.body.spec.steps).toEqual(expected);
     const read = await spec(api, id);
@@ -178,13 +307,25 @@ describe('applyTourSpec', () => {
         steps: [
           { ref: 'a', screen: 's1', body: 'Narrated.', narrate: true, narration: { url: '/media/a.mp3' } },
           { ref: 'b', screen: 's2', body: 'Narrated too.', narrate: true, narration: { url: '/media/b.mp3' } },
-          { ref: 'c', screen: 'v1', body: 'Own script.', narrate: true, narration: { url: '/media/c.mp3', text: 'A script a person wrote.' } },
+          {
+            ref: 'c',
+            screen: 'v1',
+            body: 'Own script.',
+            narrate: true,
+            narration: { url: '/media/c.mp3', text: 'A script a person wrote.' },
+          },
         ],
       },
     });
     const urls = async () => (await live(api, id)).guides.map((g: any) => [g.ref, g.narrationUrl]);
     const res = await api.put(`/v1/tours/${id}/spec`, {
-      spec: { steps: [{ ref: 'a', title: 'Only the title changes', body: 'Narrated.' }, { ref: 'b', body: 'Reworded.' }, { ref: 'c', body: 'Reworded as well.' }] },
+      spec: {
+        steps: [
+          { ref: 'a', title: 'Only the title changes', body: 'Narrated.' },
+          { ref: 'b', body: 'Reworded.' },
+          { ref: 'c', body: 'Reworded as well.' },
+        ],
+      },
       baseVersion: t.version,
     });
     expect(res.status).toBe(200);
@@ -195,29 +336,50 @@ describe('applyTourSpec', () => {
     ]);
     // Turning narration off hides the recording; turning it back on shows the same one (nothing is regenerated).
     const v2 = res.body.version;
-    const off = await api.put(`/v1/tours/${id}/spec`, { spec: { steps: [{ ref: 'a', narrate: false }, { ref: 'b' }, { ref: 'c' }] }, baseVersion: v2 });
+    const off = await api.put(`/v1/tours/${id}/spec`, {
+      spec: { steps: [{ ref: 'a', narrate: false }, { ref: 'b' }, { ref: 'c' }] },
+      baseVersion: v2,
+    });
     expect((await urls())[0]).toEqual(['a', null]);
-    await api.put(`/v1/tours/${id}/spec`, { spec: { steps: [{ ref: 'a', narrate: true }, { ref: 'b' }, { ref: 'c' }] }, baseVersion: off.body.version });
+    await api.put(`/v1/tours/${id}/spec`, {
+      spec: { steps: [{ ref: 'a', narrate: true }, { ref: 'b' }, { ref: 'c' }] },
+      baseVersion: off.body.version,
+    });
     expect((await urls())[0]).toEqual(['a', 'http://127.0.0.1:8080/media/a.mp3']);
   });
 
   it('answers 409 stale with currentVersion when baseVersion is not current, and writes nothing', async () => {
     const { api, id, t } = await setup();
-    const first = await api.put(`/v1/tours/${id}/spec`, { spec: { steps: [{ ref: 'a', title: 'One' }, { ref: 'b' }, { ref: 'c' }] }, baseVersion: t.version });
+    const first = await api.put(`/v1/tours/${id}/spec`, {
+      spec: { steps: [{ ref: 'a', title: 'One' }, { ref: 'b' }, { ref: 'c' }] },
+      baseVersion: t.version,
+    });
     expect(first.status).toBe(200);
-    const second = await api.put(`/v1/tours/${id}/spec`, { spec: { steps: [{ ref: 'a', title: 'Two' }] }, baseVersion: t.version });
+    const second = await api.put(`/v1/tours/${id}/spec`, {
+      spec: { steps: [{ ref: 'a', title: 'Two' }] },
+      baseVersion: t.version,
+    });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ status: 409, code: 'stale', currentVersion: first.body.version });
     const after = await spec(api, id);
     expect(after.version).toBe(first.body.version);
     expect(after.spec.steps.map((s: any) => s.title)).toEqual(['One', 'B', 'C']);
-    expect((await api.put(`/v1/tours/${id}/spec`, { spec: { steps: [] }, baseVersion: 'made-up' })).body.code).toBe('stale');
+    expect((await api.put(`/v1/tours/${id}/spec`, { spec: { steps: [] }, baseVersion: 'made-up' })).body.code).toBe(
+      'stale',
+    );
   });
 
   it('answers 400 lint-failed with problems on lint errors, and writes nothing', async () => {
     const { api, id, t } = await setup();
     const res = await api.put(`/v1/tours/${id}/spec`, {
-      spec: { steps: [{ ref: 'a', screen: 's2' }, { ref: 'b', title: 'Our demo' }, { ref: 'c', at: 30 }, { ref: 'x', screen: 's1', body: 'ok', anchor: { element: '.x' } }] },
+      spec: {
+        steps: [
+          { ref: 'a', screen: 's2' },
+          { ref: 'b', title: 'Our demo' },
+          { ref: 'c', at: 30 },
+          { ref: 'x', screen: 's1', body: 'ok', anchor: { element: '.x' } },
+        ],
+      },
       baseVersion: t.version,
     });
     expect(res.status).toBe(400);
@@ -236,14 +398,22 @@ describe('applyTourSpec', () => {
   it('requires an Idempotency-Key, replays a retry and refuses the key for another request', async () => {
     const { api, id, t } = await setup();
     const body = { spec: { steps: [{ ref: 'a', title: 'Once' }, { ref: 'b' }, { ref: 'c' }] }, baseVersion: t.version };
-    expect((await api.put(`/v1/tours/${id}/spec`, body, { idem: false })).body).toMatchObject({ status: 400, code: 'invalid-request', param: 'Idempotency-Key' });
+    expect((await api.put(`/v1/tours/${id}/spec`, body, { idem: false })).body).toMatchObject({
+      status: 400,
+      code: 'invalid-request',
+      param: 'Idempotency-Key',
+    });
     const first = await api.put(`/v1/tours/${id}/spec`, body, { idem: 'apply-1' });
     const retry = await api.put(`/v1/tours/${id}/spec`, body, { idem: 'apply-1' });
     expect(retry.status).toBe(200);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body).toEqual(first.body);
     expect((await spec(api, id)).version).toBe(first.body.version);
-    const other = await api.put(`/v1/tours/${id}/spec`, { ...body, baseVersion: first.body.version }, { idem: 'apply-1' });
+    const other = await api.put(
+      `/v1/tours/${id}/spec`,
+      { ...body, baseVersion: first.body.version },
+      { idem: 'apply-1' },
+    );
     expect(other.body).toMatchObject({ status: 409, code: 'idempotency-mismatch' });
     // A stored 409 stale replays as such.
     const stale1 = await api.put(`/v1/tours/${id}/spec`, body, { idem: 'apply-2' });
@@ -256,7 +426,12 @@ describe('applyTourSpec', () => {
   it('lets one of two concurrent applies on the same version win', async () => {
     const { api, id, t } = await setup();
     const results = await Promise.all(
-      ['x', 'y'].map((title) => api.put(`/v1/tours/${id}/spec`, { spec: { steps: [{ ref: 'a', title }, { ref: 'b' }, { ref: 'c' }] }, baseVersion: t.version })),
+      ['x', 'y'].map((title) =>
+        api.put(`/v1/tours/${id}/spec`, {
+          spec: { steps: [{ ref: 'a', title }, { ref: 'b' }, { ref: 'c' }] },
+          baseVersion: t.version,
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200)!;
@@ -269,12 +444,21 @@ describe('publishTour', () => {
     const { ws, api, id, t } = await setup();
     const first = await api.post(`/v1/tours/${id}/publish`);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ tourId: id, publicId: t.tour.publicId, revisionId: expect.any(String), publishedVersion: 1, publishedAt: expect.any(String) });
+    expect(first.body).toEqual({
+      tourId: id,
+      publicId: t.tour.publicId,
+      revisionId: expect.any(String),
+      publishedVersion: 1,
+      publishedAt: expect.any(String),
+    });
     const tour = (await api.get(`/v1/tours/${id}`)).body;
     expect(tour).toMatchObject({ status: 'published', publishedAt: first.body.publishedAt });
 
     const current = await spec(api, id);
-    await api.put(`/v1/tours/${id}/spec`, { spec: { steps: [{ ref: 'a', title: 'After publish' }, { ref: 'c' }] }, baseVersion: current.version });
+    await api.put(`/v1/tours/${id}/spec`, {
+      spec: { steps: [{ ref: 'a', title: 'After publish' }, { ref: 'c' }] },
+      baseVersion: current.version,
+    });
     const served = (await api.get(`/v1/tours/${id}`)).body.document;
     expect(served.publishedVersion).toBe(1);
     expect(served.guides.map((g: any) => [g.ref, g.title])).toEqual([
@@ -300,7 +484,10 @@ describe('publishTour', () => {
 
   it('replays with the same key (no second revision) and needs a key', async () => {
     const { api, id } = await setup();
-    expect((await api.post(`/v1/tours/${id}/publish`, undefined, { idem: false })).body).toMatchObject({ code: 'invalid-request', param: 'Idempotency-Key' });
+    expect((await api.post(`/v1/tours/${id}/publish`, undefined, { idem: false })).body).toMatchObject({
+      code: 'invalid-request',
+      param: 'Idempotency-Key',
+    });
     const a = await api.post(`/v1/tours/${id}/publish`, undefined, { idem: 'pub-1' });
     const b = await api.post(`/v1/tours/${id}/publish`, undefined, { idem: 'pub-1' });
     expect(b.status).toBe(201);
@@ -312,10 +499,15 @@ describe('publishTour', () => {
   it('refuses live rows with lint errors (400 lint-failed) and publishes nothing', async () => {
     const { ws, api, id } = await setup();
     // Rows written before a rule existed (or by hand) can break lint; apply cannot produce them.
-    await h.db.tenantTx(ws.id, (tx) => tx.query(`UPDATE tour_steps SET body = '' WHERE tour_id = $1 AND ref = 'b'`, [id]));
+    await h.db.tenantTx(ws.id, (tx) =>
+      tx.query(`UPDATE tour_steps SET body = '' WHERE tour_id = $1 AND ref = 'b'`, [id]),
+    );
     const res = await api.post(`/v1/tours/${id}/publish`);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'lint-failed', problems: [{ path: 'steps[1].body', code: 'empty', severity: 'error' }] });
+    expect(res.body).toMatchObject({
+      code: 'lint-failed',
+      problems: [{ path: 'steps[1].body', code: 'empty', severity: 'error' }],
+    });
     expect((await api.get(`/v1/tours/${id}`)).body).toMatchObject({ status: 'draft', publishedAt: null });
   });
 });

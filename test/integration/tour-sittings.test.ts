@@ -35,7 +35,10 @@ describe('listTourSittings', () => {
     await s('2026-03-16T00:00:00.000Z', 'tomorrow');
 
     expect(ids(await api.get(`/v1/tours/${t.id}/sittings`))).toEqual(['today', 'middle', 'first-day']);
-    expect(ids(await api.get(`/v1/tours/${t.id}/sittings?from=2026-02-13&to=2026-02-14`))).toEqual(['first-day', 'before-window']);
+    expect(ids(await api.get(`/v1/tours/${t.id}/sittings?from=2026-02-13&to=2026-02-14`))).toEqual([
+      'first-day',
+      'before-window',
+    ]);
     expect(ids(await api.get(`/v1/tours/${t.id}/sittings?from=2026-03-01`))).toEqual(['today', 'middle']);
     expect(ids(await api.get(`/v1/tours/${t.id}/sittings?to=2026-03-16`))).toEqual(['tomorrow', 'today', 'middle']);
     expect(ids(await api.get(`/v1/tours/${t.id}/sittings?from=2026-03-01&to=2026-03-01`))).toEqual(['middle']);
@@ -73,7 +76,9 @@ describe('listTourSittings', () => {
     const made = [];
     for (let i = 0; i < 7; i++) {
       // Two sittings share each start, so the id breaks ties.
-      made.push((await sitting(ws.id, { tourId: t.id, startedAt: at(`2026-03-1${Math.floor(i / 2)}T08:00:00.000Z`) })).id);
+      made.push(
+        (await sitting(ws.id, { tourId: t.id, startedAt: at(`2026-03-1${Math.floor(i / 2)}T08:00:00.000Z`) })).id,
+      );
     }
     await sitting(ws.id, { tourId: other.id, startedAt: at('2026-03-12T08:00:00.000Z') });
     const seen: string[] = [];
@@ -90,12 +95,21 @@ describe('listTourSittings', () => {
     expect(seen).toEqual(expected);
 
     const first = (await api.get(`/v1/tours/${t.id}/sittings?limit=2`)).body.nextCursor;
-    expect((await api.get(`/v1/tours/${other.id}/sittings?cursor=${first}`)).body).toMatchObject({ code: 'invalid-request', param: 'cursor' });
-    expect((await api.get(`/v1/tours/${t.id}/sittings?from=2026-03-01&cursor=${first}`)).body).toMatchObject({ code: 'invalid-request', param: 'cursor' });
-    expect((await api.get(`/v1/tours/${t.id}/sittings?limit=201`)).body).toMatchObject({ code: 'invalid-request', param: 'limit' });
+    expect((await api.get(`/v1/tours/${other.id}/sittings?cursor=${first}`)).body).toMatchObject({
+      code: 'invalid-request',
+      param: 'cursor',
+    });
+    expect((await api.get(`/v1/tours/${t.id}/sittings?from=2026-03-01&cursor=${first}`)).body).toMatchObject({
+      code: 'invalid-request',
+      param: 'cursor',
+    });
+    expect((await api.get(`/v1/tours/${t.id}/sittings?limit=201`)).body).toMatchObject({
+      code: 'invalid-request',
+      param: 'limit',
+    });
   });
 
-  it('returns the Sitting shape and leaves the operator\'s own plays out', async () => {
+  it("returns the Sitting shape and leaves the operator's own plays out", async () => {
     const ws = await h.workspace();
     const api = await ws.live();
     const t = (await seedTour(h, ws.id)).tour;
@@ -112,7 +126,12 @@ describe('listTourSittings', () => {
       completed: true,
       ctaClicks: 2,
     });
-    await sitting(ws.id, { tourId: t.id, source: 'preview', operator: true, startedAt: at('2026-03-14T10:00:00.000Z') });
+    await sitting(ws.id, {
+      tourId: t.id,
+      source: 'preview',
+      operator: true,
+      startedAt: at('2026-03-14T10:00:00.000Z'),
+    });
     const res = await api.get(`/v1/tours/${t.publicId}/sittings`);
     expect(res.body).toEqual({
       items: [
@@ -135,7 +154,15 @@ describe('listTourSittings', () => {
       nextCursor: null,
     });
     const none = await sitting(ws.id, { tourId: t.id, startedAt: at('2026-03-13T10:00:00.000Z'), views: [] });
-    expect(none).toMatchObject({ stepViews: 0, stepsSeen: [], maxStep: -1, completed: false, visitorId: null, email: null, source: null });
+    expect(none).toMatchObject({
+      stepViews: 0,
+      stepsSeen: [],
+      maxStep: -1,
+      completed: false,
+      visitorId: null,
+      email: null,
+      source: null,
+    });
   });
 });
 
@@ -144,7 +171,15 @@ describe('recordSitting', () => {
     const ws = await h.workspace();
     const t = (await seedTour(h, ws.id)).tour;
     const visitor = await seedVisitor(h.db, ws.id, { email: 'v@example.com' });
-    await sitting(ws.id, { id: 'op', tourId: t.id, operator: true, startedAt: at('2026-03-14T08:00:00.000Z'), views: [0, 1], completed: true, ctaClicks: 1 });
+    await sitting(ws.id, {
+      id: 'op',
+      tourId: t.id,
+      operator: true,
+      startedAt: at('2026-03-14T08:00:00.000Z'),
+      views: [0, 1],
+      completed: true,
+      ctaClicks: 1,
+    });
     await sitting(ws.id, {
       id: 's-1',
       tourId: t.id,
@@ -158,7 +193,11 @@ describe('recordSitting', () => {
       ctaClicks: 1,
     });
     await sitting(ws.id, { id: 's-2', tourId: t.id, startedAt: at('2026-03-14T10:00:00.000Z'), views: [0] });
-    const events = (await h.db.tenantTx(ws.id, (tx) => tx.query(`SELECT type, data, links, occurred_at AS "occurredAt" FROM events ORDER BY id`))).rows;
+    const events = (
+      await h.db.tenantTx(ws.id, (tx) =>
+        tx.query(`SELECT type, data, links, occurred_at AS "occurredAt" FROM events ORDER BY id`),
+      )
+    ).rows;
     expect(events.map((e) => `${e.type}:${e.data.sittingId}`)).toEqual([
       'tour.played:s-1',
       'tour.step_viewed:s-1',

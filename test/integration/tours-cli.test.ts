@@ -28,7 +28,12 @@ describe('svc tours import / export', () => {
     expect(hub).toMatchObject({ ok: true, result: { name: 'CLI hub', status: 'published', tourCount: 0 } });
     const hubId = (hub as any).result.id;
 
-    const imported = await run('tours import', { file: json(tourFile({ name: 'From a file' })), workspace: ws.id, hub: hubId, publish: true });
+    const imported = await run('tours import', {
+      file: json(tourFile({ name: 'From a file' })),
+      workspace: ws.id,
+      hub: hubId,
+      publish: true,
+    });
     expect(imported.ok, json(imported)).toBe(true);
     const r = (imported as any).result;
     expect(r.tour).toMatchObject({ name: 'From a file', status: 'published', hubId });
@@ -36,7 +41,11 @@ describe('svc tours import / export', () => {
 
     const live = await ws.live();
     expect((await live.get(`/v1/tours/${r.tour.id}/spec`)).body.version).toBe(r.version);
-    expect((await live.get(`/v1/hubs/${hubId}`)).body).toMatchObject({ startTourId: r.tour.id, tourIds: [r.tour.id], publishedTourCount: 1 });
+    expect((await live.get(`/v1/hubs/${hubId}`)).body).toMatchObject({
+      startTourId: r.tour.id,
+      tourIds: [r.tour.id],
+      publishedTourCount: 1,
+    });
 
     const toSandbox = await run('tours import', { file: json(tourFile()), workspace: ws.id, sandbox: true });
     const sandboxTour = (toSandbox as any).result.tour.id;
@@ -51,15 +60,34 @@ describe('svc tours import / export', () => {
       display: 'lightbox',
       transition: 'fade',
       steps: [
-        { ref: 'a', screen: 's1', title: 'A', body: 'One.', anchor: { region: [0, 0, 0.5, 0.5] }, openWhen: ['show me'] },
-        { ref: 'b', screen: 's2', body: 'Two.', advance: 'ask', narrate: true, narration: { url: '/n/b.mp3', text: 'Own words.' } },
+        {
+          ref: 'a',
+          screen: 's1',
+          title: 'A',
+          body: 'One.',
+          anchor: { region: [0, 0, 0.5, 0.5] },
+          openWhen: ['show me'],
+        },
+        {
+          ref: 'b',
+          screen: 's2',
+          body: 'Two.',
+          advance: 'ask',
+          narrate: true,
+          narration: { url: '/n/b.mp3', text: 'Own words.' },
+        },
         { ref: 'c', screen: 'v1', at: 3.5, body: 'Three.', advance: 'auto', advanceAfterSecs: 2 },
       ],
     });
     const first = (await run('tours import', { file: json(file), workspace: ws.id })) as any;
     const exported = (await run('tours export', { id: first.result.tour.publicId })) as any;
     expect(exported.ok).toBe(true);
-    expect(exported.result).toMatchObject({ format: 'concierge.tour/1', mode: 'agent_led', display: 'lightbox', status: 'draft' });
+    expect(exported.result).toMatchObject({
+      format: 'concierge.tour/1',
+      mode: 'agent_led',
+      display: 'lightbox',
+      status: 'draft',
+    });
     expect(exported.result.steps[1].narration).toEqual({ url: '/n/b.mp3', text: 'Own words.' });
 
     const { publicId: _, ...copy } = exported.result;
@@ -68,7 +96,10 @@ describe('svc tours import / export', () => {
     const api = await ws.live();
     const a = (await api.get(`/v1/tours/${first.result.tour.id}/spec`)).body.spec;
     const b = (await api.get(`/v1/tours/${second.result.tour.id}/spec`)).body.spec;
-    expect({ ...b, tour: { ...b.tour, id: null, publicId: null } }).toEqual({ ...a, tour: { ...a.tour, id: null, publicId: null } });
+    expect({ ...b, tour: { ...b.tour, id: null, publicId: null } }).toEqual({
+      ...a,
+      tour: { ...a.tour, id: null, publicId: null },
+    });
     const again = (await run('tours export', { id: second.result.tour.id })) as any;
     expect({ ...again.result, publicId: null }).toEqual({ ...exported.result, publicId: null });
   });
@@ -79,24 +110,64 @@ describe('svc tours import / export', () => {
       ['{not json', /not JSON/],
       [json({ ...tourFile(), name: '' }), /^name:/],
       [json({ ...tourFile(), screens: [] }), /^screens:/],
-      [json(tourFile({ screens: [{ id: 'v', type: 'video', media: '/v.mp4' }], steps: [] })), /screens\[0\]\.durationSecs: a video screen needs its duration/],
-      [json(tourFile({ screens: [{ id: 'i', type: 'image', media: '/i.png', durationSecs: 3 }], steps: [] })), /only video screens/],
-      [json(tourFile({ screens: [{ id: 'x', type: 'image', media: '/1.png' }, { id: 'x', type: 'image', media: '/2.png' }], steps: [] })), /screens\[1\]\.id/],
+      [
+        json(tourFile({ screens: [{ id: 'v', type: 'video', media: '/v.mp4' }], steps: [] })),
+        /screens\[0\]\.durationSecs: a video screen needs its duration/,
+      ],
+      [
+        json(tourFile({ screens: [{ id: 'i', type: 'image', media: '/i.png', durationSecs: 3 }], steps: [] })),
+        /only video screens/,
+      ],
+      [
+        json(
+          tourFile({
+            screens: [
+              { id: 'x', type: 'image', media: '/1.png' },
+              { id: 'x', type: 'image', media: '/2.png' },
+            ],
+            steps: [],
+          }),
+        ),
+        /screens\[1\]\.id/,
+      ],
       [json({ ...tourFile(), steps: [{ ref: 'a', screen: 's1' }] }), /^steps\[0\]/],
-      [json(tourFile({ steps: [{ ref: 'a', screen: 's1', body: 'Book a demo' }, { ref: 'a', screen: 'nope', body: '' }] })), /lint errors[\s\S]*vocab-demo at steps\[0\]\.body[\s\S]*duplicate-ref[\s\S]*unknown-screen[\s\S]*empty/],
+      [
+        json(
+          tourFile({
+            steps: [
+              { ref: 'a', screen: 's1', body: 'Book a demo' },
+              { ref: 'a', screen: 'nope', body: '' },
+            ],
+          }),
+        ),
+        /lint errors[\s\S]*vocab-demo at steps\[0\]\.body[\s\S]*duplicate-ref[\s\S]*unknown-screen[\s\S]*empty/,
+      ],
     ];
     for (const [file, message] of cases) {
       const res = await run('tours import', { file, workspace: ws.id });
       expect(res, file.slice(0, 80)).toMatchObject({ ok: false, usage: true, error: expect.stringMatching(message) });
     }
-    expect(await run('tours import', { file: json(tourFile()), workspace: ws.id, hub: 'hb_missing000' })).toMatchObject({ ok: false, error: expect.stringMatching(/no hub/) });
-    expect(await run('tours import', { file: json(tourFile()), workspace: 'ws_doesnotexist0' })).toMatchObject({ ok: false, error: expect.stringMatching(/no workspace/) });
-    const taken = (await run('tours import', { file: json(tourFile({ publicId: `tr_taken${Date.now()}` })), workspace: ws.id })) as any;
-    expect(await run('tours import', { file: json(tourFile({ publicId: taken.result.tour.publicId })), workspace: ws.id })).toMatchObject({
+    expect(await run('tours import', { file: json(tourFile()), workspace: ws.id, hub: 'hb_missing000' })).toMatchObject(
+      { ok: false, error: expect.stringMatching(/no hub/) },
+    );
+    expect(await run('tours import', { file: json(tourFile()), workspace: 'ws_doesnotexist0' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/no workspace/),
+    });
+    const taken = (await run('tours import', {
+      file: json(tourFile({ publicId: `tr_taken${Date.now()}` })),
+      workspace: ws.id,
+    })) as any;
+    expect(
+      await run('tours import', { file: json(tourFile({ publicId: taken.result.tour.publicId })), workspace: ws.id }),
+    ).toMatchObject({
       ok: false,
       error: expect.stringMatching(/is taken/),
     });
-    expect(await run('tours export', { id: 'tr_nothinghere' })).toMatchObject({ ok: false, error: expect.stringMatching(/no tour/) });
+    expect(await run('tours export', { id: 'tr_nothinghere' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/no tour/),
+    });
     // The refused imports left nothing behind.
     expect((await (await ws.live()).get('/v1/tours')).body.items.map((t: any) => t.id)).toEqual([taken.result.tour.id]);
   });

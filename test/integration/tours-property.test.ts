@@ -33,20 +33,35 @@ type Step = {
 type Input = Partial<Step> & { ref: string };
 
 const SCREENS = ['s1', 's2', 'v1'];
-const words = fc.array(fc.constantFrom('Open', 'the', 'report', 'panel', 'click', 'next', 'view', 'settings', 'invite', 'team'), { minLength: 1, maxLength: 6 }).map((w) => w.join(' '));
+const words = fc
+  .array(fc.constantFrom('Open', 'the', 'report', 'panel', 'click', 'next', 'view', 'settings', 'invite', 'team'), {
+    minLength: 1,
+    maxLength: 6,
+  })
+  .map((w) => w.join(' '));
 const fraction = fc.integer({ min: 0, max: 100 }).map((n) => n / 100);
-const patch = fc.record(
-  {
-    title: words,
-    body: words,
-    anchor: fc.oneof(fc.constant('center'), fc.record({ element: fc.constantFrom('#a', '.b') }), fc.record({ region: fc.tuple(fraction, fraction, fraction, fraction) })),
-    advance: fc.oneof(fc.constant({ advance: 'click' }), fc.constant({ advance: 'ask' }), fc.integer({ min: 1, max: 30 }).map((s) => ({ advance: 'auto', advanceAfterSecs: s }))),
-    narrate: fc.boolean(),
-    openWhen: fc.array(fc.constantFrom('pricing', 'setup help', 'how to export'), { maxLength: 2 }),
-    at: fc.option(fc.integer({ min: 0, max: 40 }).map((n) => n / 2)),
-  },
-  { requiredKeys: [] },
-).map(({ advance, ...rest }) => ({ ...rest, ...(advance ?? {}) }) as Partial<Step>);
+const patch = fc
+  .record(
+    {
+      title: words,
+      body: words,
+      anchor: fc.oneof(
+        fc.constant('center'),
+        fc.record({ element: fc.constantFrom('#a', '.b') }),
+        fc.record({ region: fc.tuple(fraction, fraction, fraction, fraction) }),
+      ),
+      advance: fc.oneof(
+        fc.constant({ advance: 'click' }),
+        fc.constant({ advance: 'ask' }),
+        fc.integer({ min: 1, max: 30 }).map((s) => ({ advance: 'auto', advanceAfterSecs: s })),
+      ),
+      narrate: fc.boolean(),
+      openWhen: fc.array(fc.constantFrom('pricing', 'setup help', 'how to export'), { maxLength: 2 }),
+      at: fc.option(fc.integer({ min: 0, max: 40 }).map((n) => n / 2)),
+    },
+    { requiredKeys: [] },
+  )
+  .map(({ advance, ...rest }) => ({ ...rest, ...(advance ?? {}) }) as Partial<Step>);
 
 const recipe = fc.record({
   drop: fc.array(fc.nat(), { maxLength: 2 }),
@@ -70,7 +85,10 @@ function edit(current: Step[], r: Recipe): Input[] {
   }
   const inserted = r.inserts.map((i) => ({ ...i.patch, ref: `n${++refs}`, screen: i.screen, body: i.body }));
   const all = [...kept, ...inserted];
-  const shuffled = all.map((s, i) => ({ s, k: r.order[i % r.order.length]! * 100 + i })).sort((a, b) => a.k - b.k).map((x) => x.s);
+  const shuffled = all
+    .map((s, i) => ({ s, k: r.order[i % r.order.length]! * 100 + i }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.s);
   if (r.breakLint && shuffled[0]) shuffled[0] = { ...shuffled[0], body: ' ' };
   return shuffled;
 }
@@ -79,7 +97,18 @@ function edit(current: Step[], r: Recipe): Input[] {
 function model(current: Step[], input: Input[]): Step[] {
   const old = new Map(current.map((s) => [s.ref, s]));
   const merged = input.map((i) => {
-    const base: Step = old.get(i.ref) ?? { ref: i.ref, screen: '', at: null, anchor: 'center', title: '', body: '', advance: 'click', advanceAfterSecs: null, narrate: false, openWhen: [] };
+    const base: Step = old.get(i.ref) ?? {
+      ref: i.ref,
+      screen: '',
+      at: null,
+      anchor: 'center',
+      title: '',
+      body: '',
+      advance: 'click',
+      advanceAfterSecs: null,
+      narrate: false,
+      openWhen: [],
+    };
     const written = Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
     return { ...base, ...written } as Step;
   });
@@ -105,10 +134,17 @@ it('getTourSpec after apply equals the proposed spec merged by the contract, and
         expect(proposal.baseVersion).toBe(before.version);
         expect(proposal.spec.steps).toEqual(merged);
         expect(proposal.applicable).toBe(!r.breakLint || input.length === 0);
-        expect(new Set(proposal.diff.added.map((s: Step) => s.ref))).toEqual(new Set(input.filter((i) => !expected.some((s) => s.ref === i.ref)).map((i) => i.ref)));
-        expect(new Set(proposal.diff.removed.map((s: Step) => s.ref))).toEqual(new Set(expected.filter((s) => !input.some((i) => i.ref === s.ref)).map((s) => s.ref)));
+        expect(new Set(proposal.diff.added.map((s: Step) => s.ref))).toEqual(
+          new Set(input.filter((i) => !expected.some((s) => s.ref === i.ref)).map((i) => i.ref)),
+        );
+        expect(new Set(proposal.diff.removed.map((s: Step) => s.ref))).toEqual(
+          new Set(expected.filter((s) => !input.some((i) => i.ref === s.ref)).map((s) => s.ref)),
+        );
 
-        const applied = await api.put(`/v1/tours/${tour}/spec`, { spec: { steps: input }, baseVersion: proposal.baseVersion });
+        const applied = await api.put(`/v1/tours/${tour}/spec`, {
+          spec: { steps: input },
+          baseVersion: proposal.baseVersion,
+        });
         const after = (await api.get(`/v1/tours/${tour}/spec`)).body;
         if (proposal.applicable) {
           expect(applied.status).toBe(200);

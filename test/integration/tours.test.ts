@@ -32,10 +32,19 @@ describe('listTours', () => {
 
     const pub = await api.get('/v1/tours?status=published');
     expect(pub.body.items.map((t: any) => t.id)).toEqual([legacy.tour.id, published.tour.id]);
-    expect((await api.get('/v1/tours?status=draft')).body.items.map((t: any) => t.id)).toEqual(drafts.map((t) => t.tour.id));
+    expect((await api.get('/v1/tours?status=draft')).body.items.map((t: any) => t.id)).toEqual(
+      drafts.map((t) => t.tour.id),
+    );
     expect((await api.get('/v1/tours?status=archived')).body.items.map((t: any) => t.id)).toEqual([archived.tour.id]);
-    expect((await api.get('/v1/tours?status=live')).body).toMatchObject({ status: 400, code: 'invalid-request', param: 'status' });
-    expect((await api.get(`/v1/tours?status=draft&cursor=${page1.body.nextCursor}`)).body).toMatchObject({ code: 'invalid-request', param: 'cursor' });
+    expect((await api.get('/v1/tours?status=live')).body).toMatchObject({
+      status: 400,
+      code: 'invalid-request',
+      param: 'status',
+    });
+    expect((await api.get(`/v1/tours?status=draft&cursor=${page1.body.nextCursor}`)).body).toMatchObject({
+      code: 'invalid-request',
+      param: 'cursor',
+    });
     expect((await api.get('/v1/tours?limit=0')).body).toMatchObject({ code: 'invalid-request', param: 'limit' });
 
     expect(pub.body.items[1]).toEqual({
@@ -66,7 +75,13 @@ describe('getTour', () => {
     expect(byPublic.body).toEqual(byId.body);
     expect(byId.body).toMatchObject({ id: t.tour.id, status: 'draft', publishedAt: null });
     const doc = byId.body.document;
-    expect(doc).toMatchObject({ tourId: t.tour.id, publicId: t.tour.publicId, name: 'Test tour', mode: 'self_playing', publishedVersion: null });
+    expect(doc).toMatchObject({
+      tourId: t.tour.id,
+      publicId: t.tour.publicId,
+      name: 'Test tour',
+      mode: 'self_playing',
+      publishedVersion: null,
+    });
     expect(doc.screens.map((s: any) => [s.id, s.mediaUrl, s.posterUrl])).toEqual([
       ['s1', `${BASE}/media/s1.png`, null],
       ['s2', 'https://cdn.example.com/s2.png', null],
@@ -78,7 +93,13 @@ describe('getTour', () => {
       [1, 'b', 's2'],
       [2, 'c', 'v1'],
     ]);
-    expect(doc.guides[2]).toMatchObject({ at: 5, narrate: true, narrationUrl: `${BASE}/media/c.mp3`, anchor: 'center', advance: 'click' });
+    expect(doc.guides[2]).toMatchObject({
+      at: 5,
+      narrate: true,
+      narrationUrl: `${BASE}/media/c.mp3`,
+      anchor: 'center',
+      advance: 'click',
+    });
     expect(doc.guides[0].narrationUrl).toBeNull();
   });
 
@@ -88,7 +109,9 @@ describe('getTour', () => {
     const t = await seedTour(h, ws.id, { publish: true });
     const spec = (await api.get(`/v1/tours/${t.tour.id}/spec`)).body;
     const edit = await api.put(`/v1/tours/${t.tour.id}/spec`, {
-      spec: { steps: [{ ref: 'a', title: 'Edited' }, { ref: 'b' }, { ref: 'c' }, { ref: 'd', screen: 's2', body: 'New.' }] },
+      spec: {
+        steps: [{ ref: 'a', title: 'Edited' }, { ref: 'b' }, { ref: 'c' }, { ref: 'd', screen: 's2', body: 'New.' }],
+      },
       baseVersion: spec.version,
     });
     expect(edit.status).toBe(200);
@@ -105,7 +128,10 @@ describe('getTour', () => {
       ['d', ''],
       ['c', 'C'],
     ]);
-    expect((await api.get(`/v1/tours/${t.tour.id}?view=draft`)).body).toMatchObject({ code: 'invalid-request', param: 'view' });
+    expect((await api.get(`/v1/tours/${t.tour.id}?view=draft`)).body).toMatchObject({
+      code: 'invalid-request',
+      param: 'view',
+    });
   });
 
   it('404s for unknown, malformed or foreign ids', async () => {
@@ -113,7 +139,10 @@ describe('getTour', () => {
     const api = await ws.live();
     const t = await seedTour(h, ws.id);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'tr_nope000000', 'x', "'; DROP TABLE tours; --", '%00']) {
-      expect((await api.get(`/v1/tours/${encodeURIComponent(id)}`)).body, id).toMatchObject({ status: 404, code: 'not-found' });
+      expect((await api.get(`/v1/tours/${encodeURIComponent(id)}`)).body, id).toMatchObject({
+        status: 404,
+        code: 'not-found',
+      });
     }
     expect((await (await ws.test()).get(`/v1/tours/${t.tour.publicId}`)).status).toBe(404);
   });
@@ -125,7 +154,10 @@ describe('the anonymous player route', () => {
     const t = await seedTour(h, ws.id, { publish: true });
     const api = await ws.live();
     const spec = (await api.get(`/v1/tours/${t.tour.id}/spec`)).body;
-    await api.put(`/v1/tours/${t.tour.id}/spec`, { spec: { steps: [{ ref: 'a', title: 'Unpublished edit' }, { ref: 'b' }, { ref: 'c' }] }, baseVersion: spec.version });
+    await api.put(`/v1/tours/${t.tour.id}/spec`, {
+      spec: { steps: [{ ref: 'a', title: 'Unpublished edit' }, { ref: 'b' }, { ref: 'c' }] },
+      baseVersion: spec.version,
+    });
 
     const res = await h.anonymous().get(`/v1/tours/${t.tour.publicId}?view=live`);
     expect(res.status).toBe(200);
@@ -162,7 +194,10 @@ describe('the anonymous player route', () => {
     // With a key, the same drafts are readable.
     expect((await (await ws.live()).get(`/v1/tours/${draft.tour.publicId}`)).status).toBe(200);
     // A bad key is still a 401, not an anonymous read.
-    expect((await anon.get(`/v1/tours/${published.tour.publicId}`, { headers: { authorization: 'Bearer svc_live_nope' } })).status).toBe(401);
+    expect(
+      (await anon.get(`/v1/tours/${published.tour.publicId}`, { headers: { authorization: 'Bearer svc_live_nope' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('draws from the per-address bucket', async () => {
@@ -253,7 +288,8 @@ describe('sandbox fixtures', () => {
     const nameAndStatus = (list: any[]) => list.map((t: any) => [t.name, t.status]).sort();
     expect(nameAndStatus(again)).toEqual(nameAndStatus(tours));
     expect(again.some((t: any) => tours.some((old: any) => old.id === t.id))).toBe(false);
-    expect((await api.get('/v1/hubs')).body.items).toEqual([expect.objectContaining({ name: hubs[0].name, tourCount: 3, publishedTourCount: 2 })]);
+    expect((await api.get('/v1/hubs')).body.items).toEqual([
+      expect.objectContaining({ name: hubs[0].name, tourCount: 3, publishedTourCount: 2 }),
+    ]);
   });
 });
-

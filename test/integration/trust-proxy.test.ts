@@ -24,11 +24,15 @@ it('limits session starts per real client address, whatever the client prepends 
   const agent = (await (await ws.test()).get('/v1/agents')).body.items[0];
   const proxy = '10.20.30.40';
   const start = (xff: string) =>
-    h.anonymous().post(`/runtime/v1/agents/${agent.publicId}/sessions`, { page: { url: 'https://www.example.com/' } }, {
-      idem: false,
-      remoteAddress: proxy,
-      headers: { 'x-forwarded-for': xff },
-    });
+    h.anonymous().post(
+      `/runtime/v1/agents/${agent.publicId}/sessions`,
+      { page: { url: 'https://www.example.com/' } },
+      {
+        idem: false,
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': xff },
+      },
+    );
   const spoofed: number[] = [];
   for (let i = 0; i < 12; i++) spoofed.push((await start(`198.51.${i}.${i + 1}, 203.0.113.7`)).status);
   expect(spoofed.filter((s) => s === 201)).toHaveLength(SESSIONS);

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, dbKind, type Harness } from '../helpers/harness.js';
 import { settle } from './knowledge/helpers.js';
 import { addTextSource, createBase } from '../../src/resources/knowledge/service.js';
-import { bm25, bm25Chunks, loadChunks, termStats, type QueryTerm } from '../../src/resources/knowledge/search/search.js';
+import {
+  bm25,
+  bm25Chunks,
+  loadChunks,
+  termStats,
+  type QueryTerm,
+} from '../../src/resources/knowledge/search/search.js';
 import { deferVisitorTexts, recordVisitorText } from '../../src/records/search-document.js';
 import { raiseIntent, recordArrival } from '../../src/records/visitor-activity.js';
 
@@ -22,8 +28,14 @@ afterAll(async () => {
 });
 
 const PAGES = [
-  { title: 'Shipping', text: '## Delivery times\nOrders ship within two days. Express delivery arrives the next day.\n## Returns\nReturns are free within thirty days of delivery.' },
-  { title: 'Pricing', text: '## Plans\nThe Starter plan costs 29 dollars a month. The Growth plan adds express shipping.\n## Discounts\nYearly billing saves two months.' },
+  {
+    title: 'Shipping',
+    text: '## Delivery times\nOrders ship within two days. Express delivery arrives the next day.\n## Returns\nReturns are free within thirty days of delivery.',
+  },
+  {
+    title: 'Pricing',
+    text: '## Plans\nThe Starter plan costs 29 dollars a month. The Growth plan adds express shipping.\n## Discounts\nYearly billing saves two months.',
+  },
   { title: 'Security', text: '## Data residency\nCustomer data stays in the EU. Backups are encrypted every night.' },
 ];
 
@@ -52,7 +64,10 @@ describe('a question ranked in one statement', () => {
     const { combined, ranked, chunks, stats } = await h.db.tenantTx(ws.id, async (tx) => {
       const combined = await bm25Chunks(tx, terms, [baseId], 16, statTerms);
       const ranked = await bm25(tx, terms, [baseId], 16);
-      const chunks = await loadChunks(tx, ranked.map((r) => r.chunkId));
+      const chunks = await loadChunks(
+        tx,
+        ranked.map((r) => r.chunkId),
+      );
       return { combined, ranked, chunks, stats: await termStats(tx, statTerms, [baseId]) };
     });
     expect(ranked.length).toBeGreaterThan(1);
@@ -80,18 +95,26 @@ describe('a question ranked in one statement', () => {
   it('ranks a heading word higher through the stored title and heading terms', async () => {
     const { ws, baseId } = await siteBase();
     const rows = await h.db.tenantTx(ws.id, (tx) =>
-      tx.query<{ heading: string; fieldTerms: string[] }>(`SELECT heading, field_terms AS "fieldTerms" FROM knowledge_chunks WHERE heading LIKE '%Returns%'`),
+      tx.query<{ heading: string; fieldTerms: string[] }>(
+        `SELECT heading, field_terms AS "fieldTerms" FROM knowledge_chunks WHERE heading LIKE '%Returns%'`,
+      ),
     );
     expect(rows.rows[0]!.fieldTerms).toEqual(expect.arrayContaining(['ship', 'return']));
     // "returns" is in one chunk's heading and body; the boost lifts it above a chunk that only says it in passing.
-    const { hits } = await h.db.tenantTx(ws.id, (tx) => bm25Chunks(tx, [{ term: 'return', origin: 'return', weight: 1 }], [baseId], 4, []));
+    const { hits } = await h.db.tenantTx(ws.id, (tx) =>
+      bm25Chunks(tx, [{ term: 'return', origin: 'return', weight: 1 }], [baseId], 4, []),
+    );
     expect(hits[0]!.heading).toContain('Returns');
   });
 });
 
 describe("a turn's search text", () => {
   const docOf = async (tenant: string, visitorId: string) =>
-    (await h.db.tenantTx(tenant, (tx) => tx.query<{ doc: string }>(`SELECT search_doc::text AS doc FROM visitors WHERE id = $1`, [visitorId]))).rows[0]!.doc;
+    (
+      await h.db.tenantTx(tenant, (tx) =>
+        tx.query<{ doc: string }>(`SELECT search_doc::text AS doc FROM visitors WHERE id = $1`, [visitorId]),
+      )
+    ).rows[0]!.doc;
 
   it('joins the document in the intent update, and before COMMIT when nothing updates the row', async () => {
     const ws = await h.workspace();
@@ -106,7 +129,10 @@ describe("a turn's search text", () => {
       await recordVisitorText(tx, b, 'What about HIPAA?');
       await raiseIntent(h.deps, tx, { visitorId: a, delta: 5, threshold: 70, seenAt: at });
       // Taken by the intent update: a's words are in the row already; b's wait for COMMIT.
-      const inside = await tx.query<{ id: string; doc: string }>(`SELECT id, search_doc::text AS doc FROM visitors WHERE id = ANY($1::uuid[])`, [[a, b]]);
+      const inside = await tx.query<{ id: string; doc: string }>(
+        `SELECT id, search_doc::text AS doc FROM visitors WHERE id = ANY($1::uuid[])`,
+        [[a, b]],
+      );
       return Object.fromEntries(inside.rows.map((r) => [r.id, r.doc]));
     });
     expect(seenInside[a]).toContain("'okta'");
@@ -117,10 +143,14 @@ describe("a turn's search text", () => {
 
   it('is written at once where the transaction did not defer it', async () => {
     const ws = await h.workspace();
-    const v = await h.db.tenantTx(ws.id, async (tx) => (await recordArrival(tx, { visitorId: null, at: new Date(), newVisit: true })).visitorId);
+    const v = await h.db.tenantTx(
+      ws.id,
+      async (tx) => (await recordArrival(tx, { visitorId: null, at: new Date(), newVisit: true })).visitorId,
+    );
     const inside = await h.db.tenantTx(ws.id, async (tx) => {
       await recordVisitorText(tx, v, 'residency of my data');
-      return (await tx.query<{ doc: string }>(`SELECT search_doc::text AS doc FROM visitors WHERE id = $1`, [v])).rows[0]!.doc;
+      return (await tx.query<{ doc: string }>(`SELECT search_doc::text AS doc FROM visitors WHERE id = $1`, [v]))
+        .rows[0]!.doc;
     });
     expect(inside).toContain("'resid'");
   });

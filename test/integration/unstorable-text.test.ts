@@ -32,7 +32,14 @@ const WIDE = { capacity: 1e9, refillPerSecond: 1e9 };
 
 beforeAll(async () => {
   h = await createHarness({
-    limiter: new MemoryRateLimiter(systemClock, { default: WIDE, 'runtime-message': WIDE, 'runtime-visitor': WIDE, 'runtime-session': WIDE, 'runtime-address-message': WIDE, knowledge: WIDE }),
+    limiter: new MemoryRateLimiter(systemClock, {
+      default: WIDE,
+      'runtime-message': WIDE,
+      'runtime-visitor': WIDE,
+      'runtime-session': WIDE,
+      'runtime-address-message': WIDE,
+      knowledge: WIDE,
+    }),
     config: { streamMaxSeconds: 1, streamPollMs: 50 },
   });
   ws = await h.workspace({ seed: true });
@@ -49,7 +56,14 @@ const unstorable = fc
   .map(([a, bad, b]) => `${a}${bad}${b}`);
 /** Control characters PostgreSQL stores: C0 (not NUL), DEL, C1, bidi overrides, ANSI sequences. */
 const controls = fc
-  .array(fc.oneof(fc.integer({ min: 1, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }), fc.constantFrom(0x202e, 0x2066, 0x200f)), { minLength: 1, maxLength: 6 })
+  .array(
+    fc.oneof(
+      fc.integer({ min: 1, max: 0x1f }),
+      fc.integer({ min: 0x7f, max: 0x9f }),
+      fc.constantFrom(0x202e, 0x2066, 0x200f),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
   .map((codes) => `hi ${String.fromCharCode(...codes)}\u001b[2J ok`);
 
 type Step = { key: string } | { index: true } | { any: true };
@@ -87,8 +101,12 @@ function place(steps: Step[], text: string): { value: unknown; param: string } {
 }
 
 const v1Fields = acceptedText(contractRoutes()).strings;
-const runtimeFields = acceptedText(runtimeRoutes, { schemaOf: (def) => def.schema as Record<string, any>, schemas: runtimeSchemas }).strings;
-const byOperation = <T extends { operationId: string }>(defs: readonly T[]) => new Map(defs.map((d) => [d.operationId, d]));
+const runtimeFields = acceptedText(runtimeRoutes, {
+  schemaOf: (def) => def.schema as Record<string, any>,
+  schemas: runtimeSchemas,
+}).strings;
+const byOperation = <T extends { operationId: string }>(defs: readonly T[]) =>
+  new Map(defs.map((d) => [d.operationId, d]));
 const v1Defs = byOperation(contractRoutes());
 const runtimeDefs = byOperation(runtimeRoutes);
 const operationOf = (route: string) => route.split(' ')[0]!;
@@ -107,18 +125,30 @@ function encodeAny(s: string): string {
   let out = '';
   for (const ch of s) {
     const c = ch.codePointAt(0)!;
-    if (c >= 0xd800 && c <= 0xdfff) out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    if (c >= 0xd800 && c <= 0xdfff)
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     else out += encodeURIComponent(ch);
   }
   return out;
 }
 
 let visit: Visit;
-async function send(surface: 'v1' | 'runtime', operationId: string, part: string, value: unknown, name: string): Promise<Sent> {
+async function send(
+  surface: 'v1' | 'runtime',
+  operationId: string,
+  part: string,
+  value: unknown,
+  name: string,
+): Promise<Sent> {
   const def = (surface === 'v1' ? v1Defs : runtimeDefs).get(operationId)!;
   if (surface === 'runtime' && !visit) visit = await startVisit(anon, agent.publicId);
-  const filler = (p: string) => (p === 'publicId' ? agent.publicId : p === 'sessionId' ? visit.sessionId : '00000000-0000-4000-8000-000000000000');
-  const path = def.url.replace(/:([A-Za-z]+)/g, (_: string, p: string) => encodeAny(part === 'params' && p === name ? String(value) : filler(p)));
+  const filler = (p: string) =>
+    p === 'publicId' ? agent.publicId : p === 'sessionId' ? visit.sessionId : '00000000-0000-4000-8000-000000000000';
+  const path = def.url.replace(/:([A-Za-z]+)/g, (_: string, p: string) =>
+    encodeAny(part === 'params' && p === name ? String(value) : filler(p)),
+  );
   const query = part === 'querystring' ? `?${encodeURIComponent(name)}=${encodeAny(String(value))}` : '';
   const url = `${surface === 'v1' ? '/v1' : '/runtime/v1'}${path}${query}`;
   const client = surface === 'v1' ? api : anon;
@@ -143,35 +173,39 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   const statuses: number[] = [];
-  it.each(cases.map((c) => [`${c.surface} ${c.operationId} ${c.where}`, c] as const))('%s', async (_n, c) => {
-    await fc.assert(
-      fc.asyncProperty(unstorable, controls, async (bad, ctl) => {
-        const name = (c.at.steps[0] as { key?: string } | undefined)?.key ?? '';
-        if (c.at.part === 'body') {
-          const { value, param } = place(c.at.steps, bad);
-          const res = await send(c.surface, c.operationId, 'body', value, name);
-          statuses.push(res.status);
-          expect(res.status, JSON.stringify(res.body)).toBe(400);
-          expect(res.body).toMatchObject({ code: 'invalid-request', param: param || 'body' });
-        } else {
-          const res = await send(c.surface, c.operationId, c.at.part, bad, name);
-          statuses.push(res.status);
-          // In a URL a lone surrogate arrives as bytes that are not UTF-8: never a 5xx, whatever the route
-          // makes of them. A NUL is refused, naming the field (a path segment may also name nothing: 404).
-          expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
-          if (bad.includes('\u0000')) {
-            expect(c.at.part === 'params' ? [400, 404] : [400], JSON.stringify(res.body)).toContain(res.status);
-            if (res.status === 400) expect(res.body.param).toBe(name);
+  it.each(cases.map((c) => [`${c.surface} ${c.operationId} ${c.where}`, c] as const))(
+    '%s',
+    async (_n, c) => {
+      await fc.assert(
+        fc.asyncProperty(unstorable, controls, async (bad, ctl) => {
+          const name = (c.at.steps[0] as { key?: string } | undefined)?.key ?? '';
+          if (c.at.part === 'body') {
+            const { value, param } = place(c.at.steps, bad);
+            const res = await send(c.surface, c.operationId, 'body', value, name);
+            statuses.push(res.status);
+            expect(res.status, JSON.stringify(res.body)).toBe(400);
+            expect(res.body).toMatchObject({ code: 'invalid-request', param: param || 'body' });
+          } else {
+            const res = await send(c.surface, c.operationId, c.at.part, bad, name);
+            statuses.push(res.status);
+            // In a URL a lone surrogate arrives as bytes that are not UTF-8: never a 5xx, whatever the route
+            // makes of them. A NUL is refused, naming the field (a path segment may also name nothing: 404).
+            expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+            if (bad.includes('\u0000')) {
+              expect(c.at.part === 'params' ? [400, 404] : [400], JSON.stringify(res.body)).toContain(res.status);
+              if (res.status === 400) expect(res.body.param).toBe(name);
+            }
           }
-        }
-        const placed = c.at.part === 'body' ? place(c.at.steps, ctl).value : ctl;
-        const ok = await send(c.surface, c.operationId, c.at.part, placed, name);
-        statuses.push(ok.status);
-        expect(ok.status, JSON.stringify(ok.body)).toBeLessThan(500);
-      }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 3) },
-    );
-  }, 120_000);
+          const placed = c.at.part === 'body' ? place(c.at.steps, ctl).value : ctl;
+          const ok = await send(c.surface, c.operationId, c.at.part, placed, name);
+          statuses.push(ok.status);
+          expect(ok.status, JSON.stringify(ok.body)).toBeLessThan(500);
+        }),
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 3) },
+      );
+    },
+    120_000,
+  );
 
   it('no answer was a 429: the fuzz reached the routes', () => {
     expect(statuses.length).toBeGreaterThan(0);
@@ -187,7 +221,10 @@ describe('a turn is never answered and then lost', () => {
       [{ text: 'price \ud800?' }, 'text'],
       [{ text: 'a\u0000b' }, 'text'],
       [{ text: 'hello', clientMessageId: 'id\u0000' }, 'clientMessageId'],
-      [{ messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: '\udfff' }] }] }, 'messages[0].parts[0].text'],
+      [
+        { messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: '\udfff' }] }] },
+        'messages[0].parts[0].text',
+      ],
     ] as const) {
       const res = await anon.post(`/runtime/v1/sessions/${v.sessionId}/messages`, body, { idem: false, headers: auth });
       expect(res.status, res.raw.slice(0, 300)).toBe(400);
@@ -202,11 +239,18 @@ describe('a turn is never answered and then lost', () => {
       fc.asyncProperty(controls, async (text) => {
         const v = await startVisit(anon, agent.publicId);
         const auth = { authorization: `Bearer ${v.token}` };
-        const res = await anon.post(`/runtime/v1/sessions/${v.sessionId}/messages`, { text }, { idem: false, headers: auth });
+        const res = await anon.post(
+          `/runtime/v1/sessions/${v.sessionId}/messages`,
+          { text },
+          { idem: false, headers: auth },
+        );
         expect(res.status).toBe(200);
         expect(res.raw).not.toContain('"type":"error"');
         const listed = await anon.get(`/runtime/v1/sessions/${v.sessionId}/messages`, { headers: auth });
-        expect(listed.body.items.find((m: any) => m.role === 'user')?.parts?.[0]?.text ?? listed.body.items.find((m: any) => m.role === 'user')?.text).toBe(text);
+        expect(
+          listed.body.items.find((m: any) => m.role === 'user')?.parts?.[0]?.text ??
+            listed.body.items.find((m: any) => m.role === 'user')?.text,
+        ).toBe(text);
       }),
       { numRuns: 5 },
     );

@@ -49,7 +49,9 @@ describe.runIf(dbKind() === 'pglite')('the embedded driver’s parser table', ()
     // highest numeric key: at 17,316 (our tables' row types) each copy was a
     // 138 KiB large object in the old generation (docs/performance.md, "Memory").
     const parsers = (db.driver as PGliteDriver).pg.parsers;
-    const oids = Object.keys(parsers).filter((k) => /^\d+$/.test(k)).map(Number);
+    const oids = Object.keys(parsers)
+      .filter((k) => /^\d+$/.test(k))
+      .map(Number);
     expect(oids.length).toBeGreaterThan(40);
     expect(Math.max(...oids)).toBeLessThan(4000);
   });

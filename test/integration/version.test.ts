@@ -7,7 +7,9 @@ import { USER_AGENT } from '../../src/platform/outbound/http.js';
 
 // One version, from package.json, everywhere a version is said (issue 32: the reference said 1.0.0 while the
 // service said 0.1.0).
-const version = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+const version = (
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }
+).version;
 
 let h: Harness;
 beforeAll(async () => {

@@ -87,7 +87,12 @@ describe('a search is not an oracle for a masked value', () => {
       ['/v1/segments', { name: 'oracle', filter: { asked } }, 'filter.asked'],
     ] as const) {
       const res = await reader.post(path, body);
-      expect({ path, status: res.status, code: res.body.code, param: res.body.param }).toEqual({ path, status: 400, code: 'invalid-request', param });
+      expect({ path, status: res.status, code: res.body.code, param: res.body.param }).toEqual({
+        path,
+        status: 400,
+        code: 'invalid-request',
+        param,
+      });
     }
   });
 

@@ -42,8 +42,12 @@ describe('visitors', () => {
 
     const identified = await api.get('/v1/visitors?identified=true');
     expect(identified.body.items.map((v: { id: string }) => v.id)).toEqual([w.v.alice, w.v.carol, w.v.erin, w.v.bob]);
-    expect((await api.get('/v1/visitors?identified=false')).body.items.map((v: { id: string }) => v.id)).toEqual([w.v.dan]);
-    expect((await api.get('/v1/visitors?email=ALICE@acme.TEST')).body.items.map((v: { id: string }) => v.id)).toEqual([w.v.alice]);
+    expect((await api.get('/v1/visitors?identified=false')).body.items.map((v: { id: string }) => v.id)).toEqual([
+      w.v.dan,
+    ]);
+    expect((await api.get('/v1/visitors?email=ALICE@acme.TEST')).body.items.map((v: { id: string }) => v.id)).toEqual([
+      w.v.alice,
+    ]);
     expect((await api.get('/v1/visitors?email=alice')).body.items).toEqual([]);
 
     const p1 = await api.get('/v1/visitors?limit=2');
@@ -53,7 +57,10 @@ describe('visitors', () => {
       all.body.items.map((v: { id: string }) => v.id),
     );
     expect(p3.body.nextCursor).toBeNull();
-    expect((await api.get(`/v1/visitors?identified=true&cursor=${p1.body.nextCursor}`)).body).toMatchObject({ status: 400, param: 'cursor' });
+    expect((await api.get(`/v1/visitors?identified=true&cursor=${p1.body.nextCursor}`)).body).toMatchObject({
+      status: 400,
+      param: 'cursor',
+    });
     expect((await api.get('/v1/visitors?identified=maybe')).body).toMatchObject({ status: 400, param: 'identified' });
     expect((await api.get('/v1/visitors?limit=0')).body).toMatchObject({ status: 400, param: 'limit' });
   });
@@ -62,7 +69,9 @@ describe('visitors', () => {
     const res = await api.get(`/v1/visitors/${w.v.alice}`);
     expect(res.status).toBe(200);
     const j = res.body.journey;
-    expect(j.conversations).toEqual([expect.objectContaining({ visitorId: w.v.alice, agentId: w.agentId, endedAt: expect.any(String) })]);
+    expect(j.conversations).toEqual([
+      expect.objectContaining({ visitorId: w.v.alice, agentId: w.agentId, endedAt: expect.any(String) }),
+    ]);
     expect(j.sittings).toEqual([expect.objectContaining({ tourId: w.tours.t1, visitorId: w.v.alice })]);
     expect(j.lead).toMatchObject({ visitorId: w.v.alice, source: 'form_capture', email: 'alice@acme.test' });
     expect(j.openFollowUps).toEqual([]);
@@ -70,7 +79,9 @@ describe('visitors', () => {
     const bob = (await api.get(`/v1/visitors/${w.v.bob}`)).body;
     expect(bob.journey.lead).toBeNull();
     expect(bob.journey.sittings).toEqual([]);
-    expect(bob.journey.openFollowUps).toEqual([expect.objectContaining({ visitorId: w.v.bob, status: 'open', question: expect.stringContaining('SCIM') })]);
+    expect(bob.journey.openFollowUps).toEqual([
+      expect.objectContaining({ visitorId: w.v.bob, status: 'open', question: expect.stringContaining('SCIM') }),
+    ]);
 
     expect((await api.get(`/v1/visitors/${newId()}`)).body).toMatchObject({ status: 404, code: 'not-found' });
     expect((await (await ws.test()).get(`/v1/visitors/${w.v.alice}`)).status).toBe(404);
@@ -85,7 +96,12 @@ describe('visitors', () => {
       const agent = await createAgent(h.deps, tx, { name: 'a' });
       const at = new Date();
       await insertVisitor(tx, { id, firstSeenAt: at, lastSeenAt: at, createdAt: at });
-      for (let i = 0; i < 23; i++) await recordConversation(h.deps, tx, { agentId: agent.id, visitorId: id, startedAt: new Date(at.getTime() - i * 60_000) });
+      for (let i = 0; i < 23; i++)
+        await recordConversation(h.deps, tx, {
+          agentId: agent.id,
+          visitorId: id,
+          startedAt: new Date(at.getTime() - i * 60_000),
+        });
     });
     const j = (await (await own.live()).get(`/v1/visitors/${id}`)).body.journey;
     expect(j.conversations).toHaveLength(20);
@@ -101,10 +117,21 @@ describe('account briefs', () => {
     const zed = newId();
     await h.db.tenantTx(ws.id, async (tx) => {
       const at = new Date(Date.now() - 3 * 86_400_000);
-      await insertVisitor(tx, { id: zed, email: 'zed@acme.test', displayName: 'Zed Zulu', intentScore: 95, firstSeenAt: at, lastSeenAt: at, createdAt: at });
+      await insertVisitor(tx, {
+        id: zed,
+        email: 'zed@acme.test',
+        displayName: 'Zed Zulu',
+        intentScore: 95,
+        firstSeenAt: at,
+        lastSeenAt: at,
+        createdAt: at,
+      });
       await enrichVisitorAccount(tx, { visitorId: zed, email: 'zed@acme.test', now: at });
       const c = await recordConversation(h.deps, tx, { agentId: w.agentId, visitorId: zed });
-      await escalateQuestion(h.deps, tx, { conversationId: c.id, question: 'Zed here: mail zed.home@example.org or call +44 20 7946 0958 about SSO' });
+      await escalateQuestion(h.deps, tx, {
+        conversationId: c.id,
+        question: 'Zed here: mail zed.home@example.org or call +44 20 7946 0958 about SSO',
+      });
     });
     const masked = await api.get('/v1/accounts/https%3A%2F%2Fwww.Acme.test%2Fpricing');
     expect(masked.status).toBe(200);
@@ -117,13 +144,19 @@ describe('account briefs', () => {
     });
     expect(masked.body.people.map((p: { id: string }) => p.id)).toEqual([zed, w.v.alice]);
     expect(masked.body.openQuestions).toEqual([
-      expect.objectContaining({ visitorId: zed, question: '[name] here: mail [email] or call [phone] about SSO', redacted: true }),
+      expect.objectContaining({
+        visitorId: zed,
+        question: '[name] here: mail [email] or call [phone] about SSO',
+        redacted: true,
+      }),
     ]);
     expect(masked.body.redaction).toEqual({ email: 1, phone: 1, card: 0, account: 0, name: 1 });
 
     const verbatimKey = await ws.key({ scopes: ['visitors:read', 'conversations:transcripts'] });
     const verbatim = await ws.client(verbatimKey.key).get('/v1/accounts/acme.test');
-    expect(verbatim.body.openQuestions[0].question).toBe('Zed here: mail zed.home@example.org or call +44 20 7946 0958 about SSO');
+    expect(verbatim.body.openQuestions[0].question).toBe(
+      'Zed here: mail zed.home@example.org or call +44 20 7946 0958 about SSO',
+    );
     expect(verbatim.body.openQuestions[0]).not.toHaveProperty('redacted');
     expect(verbatim.body.redaction).toBeNull();
   });
@@ -141,11 +174,22 @@ describe('account briefs', () => {
     });
     // Free-mail domains never become accounts.
     expect((await api.get('/v1/accounts/gmail.com')).body).toMatchObject({ account: null, peopleCount: 0 });
-    expect((await api.get('/v1/accounts/not_a_host')).body).toMatchObject({ status: 400, code: 'invalid-request', param: 'domain' });
+    expect((await api.get('/v1/accounts/not_a_host')).body).toMatchObject({
+      status: 400,
+      code: 'invalid-request',
+      param: 'domain',
+    });
     // Another data set has seen nobody from the company.
-    expect((await (await ws.test()).get('/v1/accounts/acme.test')).body).toMatchObject({ account: null, peopleCount: 0, people: [] });
+    expect((await (await ws.test()).get('/v1/accounts/acme.test')).body).toMatchObject({
+      account: null,
+      peopleCount: 0,
+      people: [],
+    });
     const narrow = await ws.key({ scopes: ['segments:read'] });
-    expect((await ws.client(narrow.key).get('/v1/accounts/acme.test')).body).toMatchObject({ status: 403, code: 'insufficient-scope' });
+    expect((await ws.client(narrow.key).get('/v1/accounts/acme.test')).body).toMatchObject({
+      status: 403,
+      code: 'insufficient-scope',
+    });
   });
 
   it('enriches from work emails through an optional provider, skipping free mail', async () => {
@@ -168,7 +212,11 @@ describe('account briefs', () => {
       });
     }
     await h.db.tenantTx(own.id, async (tx) => {
-      expect(await findAccount(tx, 'initech.test')).toMatchObject({ name: 'Initech Inc.', industry: 'Software', enrichedAt: at });
+      expect(await findAccount(tx, 'initech.test')).toMatchObject({
+        name: 'Initech Inc.',
+        industry: 'Software',
+        enrichedAt: at,
+      });
       expect(await findAccount(tx, 'gmail.com')).toBeNull();
     });
     // Enriched once, then reused.
@@ -183,7 +231,13 @@ describe('the sandbox', () => {
     const own = await h.workspace({ seed: true });
     const test = await own.test();
     const list = await test.get('/v1/visitors?limit=200');
-    const items = list.body.items as Array<{ email: string | null; intentScore: number; account: unknown; crm: unknown; labels: Record<string, unknown> }>;
+    const items = list.body.items as Array<{
+      email: string | null;
+      intentScore: number;
+      account: unknown;
+      crm: unknown;
+      labels: Record<string, unknown>;
+    }>;
     expect(items.length).toBeGreaterThanOrEqual(50);
     expect(new Set(items.map((v) => v.intentScore)).size).toBeGreaterThan(10);
     expect(items.filter((v) => v.email).length).toBeGreaterThan(5);
@@ -194,10 +248,14 @@ describe('the sandbox', () => {
     for (const asked of ['SOC', '"data residency"', 'HIPAA OR okta', 'pricing -seats']) {
       expect((await test.post('/v1/visitors/search', { asked })).body.count, asked).toBeGreaterThan(0);
     }
-    expect((await test.post('/v1/segments/preview', { qualified: { timeline: 'this quarter' } })).body.count).toBeGreaterThan(0);
+    expect(
+      (await test.post('/v1/segments/preview', { qualified: { timeline: 'this quarter' } })).body.count,
+    ).toBeGreaterThan(0);
     const segments = (await test.get('/v1/segments')).body.items;
     expect(segments.length).toBeGreaterThanOrEqual(3);
-    expect(segments.every((s: { evaluatedAt: string | null; memberCount: number }) => s.evaluatedAt && s.memberCount > 0)).toBe(true);
+    expect(
+      segments.every((s: { evaluatedAt: string | null; memberCount: number }) => s.evaluatedAt && s.memberCount > 0),
+    ).toBe(true);
     const brief = await test.get('/v1/accounts/example.com');
     expect(brief.body.peopleCount).toBeGreaterThan(3);
     expect(SCOPES).toContain('segments:read');

@@ -25,7 +25,9 @@ const FAST = { outboundAllow: ['127.0.0.1'], webhookRetryDelays: [0.05, 0.05, 0.
 function expectOneRequestPerAttempt(r: Receiver, log: Array<{ id: string; attempts: number }>) {
   const sent = new Map<string, number>();
   for (const q of r.requests) sent.set(q.deliveryId, (sent.get(q.deliveryId) ?? 0) + 1);
-  expect(Object.fromEntries(sent)).toEqual(Object.fromEntries(log.filter((d) => d.attempts > 0).map((d) => [d.id, d.attempts])));
+  expect(Object.fromEntries(sent)).toEqual(
+    Object.fromEntries(log.filter((d) => d.attempts > 0).map((d) => [d.id, d.attempts])),
+  );
 }
 
 let h: Harness;
@@ -68,7 +70,10 @@ async function running<T>(harness: Harness, fn: () => Promise<T>, workers = 1): 
   }
 }
 
-const UNLIMITED = { default: { capacity: 1e9, refillPerSecond: 1e9 }, knowledge: { capacity: 1e9, refillPerSecond: 1e9 } };
+const UNLIMITED = {
+  default: { capacity: 1e9, refillPerSecond: 1e9 },
+  knowledge: { capacity: 1e9, refillPerSecond: 1e9 },
+};
 
 async function deliveries(api: Client, webhookId: string): Promise<any[]> {
   const res = await api.get(`/v1/webhooks/${webhookId}/deliveries?limit=200`);
@@ -114,7 +119,11 @@ describe('delivery', () => {
     const logA = await deliveries(api, a.id);
     expect(logA[0]).toMatchObject({ status: 'delivered', responseStatus: 204, error: null, nextAttemptAt: null });
     expect(logA[0].deliveredAt).not.toBeNull();
-    expect(await webhook(api, a.id)).toMatchObject({ consecutiveFailures: 0, lastFailedAt: null, lastDeliveredAt: expect.any(String) });
+    expect(await webhook(api, a.id)).toMatchObject({
+      consecutiveFailures: 0,
+      lastFailedAt: null,
+      lastDeliveredAt: expect.any(String),
+    });
   });
 
   it('a failing receiver sees exactly five attempts, then the delivery is failed', async () => {
@@ -128,12 +137,20 @@ describe('delivery', () => {
     expect(d.error).toContain('500');
     expect(r.requests).toHaveLength(5);
     expect(r.requests.every((q) => q.verified && q.deliveryId === d.id && q.event.id === d.eventId)).toBe(true);
-    expect(await webhook(api, hook.id)).toMatchObject({ status: 'active', consecutiveFailures: 5, lastFailedAt: expect.any(String) });
+    expect(await webhook(api, hook.id)).toMatchObject({
+      status: 'active',
+      consecutiveFailures: 5,
+      lastFailedAt: expect.any(String),
+    });
   });
 
   it('a receiver refuses stale timestamps (a sender ten minutes slow), although the signature matches them', async () => {
     const { ws, api } = await fresh();
-    const skewed = await createHarness({ db: h.db, config: { ...FAST, webhookRetryDelays: [30, 30, 30, 30] }, clock: { now: () => new Date(Date.now() - 600_000) } });
+    const skewed = await createHarness({
+      db: h.db,
+      config: { ...FAST, webhookRetryDelays: [30, 30, 30, 30] },
+      clock: { now: () => new Date(Date.now() - 600_000) },
+    });
     try {
       const r = await receiver();
       const hook = await subscribe(api, r);
@@ -143,7 +160,11 @@ describe('delivery', () => {
       const q = r.requests[0]!;
       expect(q.verified).toBe(false);
       expect(verifyWebhook(hook.secret, q.timestamp, q.raw, q.signature, Number(q.timestamp))).toBe(true);
-      expect((await deliveries(api, hook.id))[0]).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 400 });
+      expect((await deliveries(api, hook.id))[0]).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        responseStatus: 400,
+      });
       await api.delete(`/v1/webhooks/${hook.id}`);
     } finally {
       await skewed.close();
@@ -240,8 +261,15 @@ describe('delivery', () => {
     const r = await receiver();
     let lookups = 0;
     // Public when the URL is saved, loopback when the worker connects.
-    const rebinding = { lookup: async () => (lookups++ === 0 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]) };
-    const strict = await createHarness({ db: h.db, config: { outboundAllow: [] }, outbound: new OutboundGuard([], rebinding) });
+    const rebinding = {
+      lookup: async () =>
+        lookups++ === 0 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '127.0.0.1', family: 4 }],
+    };
+    const strict = await createHarness({
+      db: h.db,
+      config: { outboundAllow: [] },
+      outbound: new OutboundGuard([], rebinding),
+    });
     try {
       const key = (await own.key()).key;
       const sapi = strict.anonymous().withKey(key);
@@ -281,7 +309,9 @@ describe('workers', () => {
     const other = await claimDue(h.db, { holder: 'another-worker', limit: 1000, now: new Date(), leaseMs: 1500 });
     expect(other.map((d) => d.id)).not.toContain(pending.id);
     expect((await deliveries(api, hook.id))[0]).toMatchObject({ status: 'pending', attempts: 0 });
-    await running(h, () => eventually(async () => expect((await deliveries(api, hook.id))[0].status).toBe('delivered')));
+    await running(h, () =>
+      eventually(async () => expect((await deliveries(api, hook.id))[0].status).toBe('delivered')),
+    );
     expect((await deliveries(api, hook.id))[0]).toMatchObject({ responseStatus: 204 });
     expect([...new Set(r.requests.map((q) => q.deliveryId))]).toEqual([pending.id]);
     expectOneRequestPerAttempt(r, await deliveries(api, hook.id));
@@ -296,7 +326,14 @@ describe('workers', () => {
       const hook = await subscribe(api, r);
       for (let i = 0; i < 6; i++) await emit(h, ws.id, 5);
       await running(second, () =>
-        running(h, () => eventually(async () => expect((await deliveries(api, hook.id)).filter((d) => d.status === 'delivered')).toHaveLength(30)), 2),
+        running(
+          h,
+          () =>
+            eventually(async () =>
+              expect((await deliveries(api, hook.id)).filter((d) => d.status === 'delivered')).toHaveLength(30),
+            ),
+          2,
+        ),
       );
       const log = await deliveries(api, hook.id);
       expect(new Set(r.requests.map((q) => q.deliveryId)).size).toBe(30);

@@ -29,7 +29,11 @@ afterAll(async () => {
 describe('webhooks', () => {
   it('creates, reads, lists, updates and deletes; the secret is shown only at creation', async () => {
     const api = await (await h.workspace()).live();
-    const created = await api.post('/v1/webhooks', { url: receiver.url('/a'), events: ['meeting.booked', 'lead.identified'], description: 'CRM sync' });
+    const created = await api.post('/v1/webhooks', {
+      url: receiver.url('/a'),
+      events: ['meeting.booked', 'lead.identified'],
+      description: 'CRM sync',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       url: receiver.url('/a'),
@@ -56,7 +60,9 @@ describe('webhooks', () => {
     expect(updated.body).toMatchObject({ id, events: ['*'], description: '', url: receiver.url('/a') });
     expect(updated.raw).not.toContain(created.body.secret);
     // Duplicates collapse.
-    expect((await api.patch(`/v1/webhooks/${id}`, { events: ['tour.played', 'tour.played'] })).body.events).toEqual(['tour.played']);
+    expect((await api.patch(`/v1/webhooks/${id}`, { events: ['tour.played', 'tour.played'] })).body.events).toEqual([
+      'tour.played',
+    ]);
 
     expect((await api.delete(`/v1/webhooks/${id}`)).status).toBe(204);
     expect((await api.get(`/v1/webhooks/${id}`)).body).toMatchObject({ status: 404, code: 'not-found' });
@@ -83,15 +89,32 @@ describe('webhooks', () => {
     ];
     for (const [body, param] of cases) {
       const res = await api.post('/v1/webhooks', body);
-      expect({ status: res.status, code: res.body.code, param: res.body.param }, JSON.stringify(body)).toEqual({ status: 400, code: 'invalid-request', param });
+      expect({ status: res.status, code: res.body.code, param: res.body.param }, JSON.stringify(body)).toEqual({
+        status: 400,
+        code: 'invalid-request',
+        param,
+      });
     }
-    expect((await api.post('/v1/webhooks', { url, events: ['*'] }, { idem: false })).body).toMatchObject({ status: 400, param: 'Idempotency-Key' });
+    expect((await api.post('/v1/webhooks', { url, events: ['*'] }, { idem: false })).body).toMatchObject({
+      status: 400,
+      param: 'Idempotency-Key',
+    });
     const ok = await api.post('/v1/webhooks', { url, events: ['*'] });
     expect(ok.status).toBe(201);
-    expect((await api.patch(`/v1/webhooks/${ok.body.id}`, { status: 'deleted' })).body).toMatchObject({ status: 400, param: 'status' });
-    expect((await api.patch(`/v1/webhooks/${ok.body.id}`, { events: ['nope'] })).body).toMatchObject({ status: 400, param: 'events[0]' });
-    expect((await api.patch(`/v1/webhooks/${ok.body.id}`, { description: 'x' }, { idem: false })).body).toMatchObject({ param: 'Idempotency-Key' });
-    expect((await api.delete(`/v1/webhooks/${ok.body.id}`, { idem: false })).body).toMatchObject({ param: 'Idempotency-Key' });
+    expect((await api.patch(`/v1/webhooks/${ok.body.id}`, { status: 'deleted' })).body).toMatchObject({
+      status: 400,
+      param: 'status',
+    });
+    expect((await api.patch(`/v1/webhooks/${ok.body.id}`, { events: ['nope'] })).body).toMatchObject({
+      status: 400,
+      param: 'events[0]',
+    });
+    expect((await api.patch(`/v1/webhooks/${ok.body.id}`, { description: 'x' }, { idem: false })).body).toMatchObject({
+      param: 'Idempotency-Key',
+    });
+    expect((await api.delete(`/v1/webhooks/${ok.body.id}`, { idem: false })).body).toMatchObject({
+      param: 'Idempotency-Key',
+    });
     expect((await api.get('/v1/webhooks')).body.items.map((w: any) => w.id)).toEqual([ok.body.id]);
   });
 
@@ -99,8 +122,13 @@ describe('webhooks', () => {
     const api = await (await h.workspace()).live();
     const a = await api.post('/v1/webhooks', { url: receiver.url('/same'), events: ['*'] });
     const b = await api.post('/v1/webhooks', { url: receiver.url('/other'), events: ['*'] });
-    expect((await api.post('/v1/webhooks', { url: receiver.url('/same'), events: ['tour.played'] })).body).toMatchObject({ status: 409, code: 'conflict' });
-    expect((await api.patch(`/v1/webhooks/${b.body.id}`, { url: receiver.url('/same') })).body).toMatchObject({ status: 409, code: 'conflict' });
+    expect(
+      (await api.post('/v1/webhooks', { url: receiver.url('/same'), events: ['tour.played'] })).body,
+    ).toMatchObject({ status: 409, code: 'conflict' });
+    expect((await api.patch(`/v1/webhooks/${b.body.id}`, { url: receiver.url('/same') })).body).toMatchObject({
+      status: 409,
+      code: 'conflict',
+    });
     expect((await api.patch(`/v1/webhooks/${a.body.id}`, { url: receiver.url('/same') })).status).toBe(200);
   });
 
@@ -126,10 +154,20 @@ describe('webhooks', () => {
     // A public address is fine (nothing connects at save time); deleted at once so nothing is ever sent there.
     const pub = await api.post('/v1/webhooks', { url: 'https://93.184.216.34/hook', events: ['*'] });
     expect(pub.status).toBe(201);
-    expect((await api.patch(`/v1/webhooks/${pub.body.id}`, { url: 'http://10.1.2.3/x' })).body).toMatchObject({ status: 400, param: 'url' });
+    expect((await api.patch(`/v1/webhooks/${pub.body.id}`, { url: 'http://10.1.2.3/x' })).body).toMatchObject({
+      status: 400,
+      param: 'url',
+    });
     expect((await api.delete(`/v1/webhooks/${pub.body.id}`)).status).toBe(204);
     // The same server with SVC_OUTBOUND_ALLOW=127.0.0.1 accepts its loopback receiver.
-    expect((await h.anonymous().withKey(key).post('/v1/webhooks', { url: receiver.url('/allowed'), events: ['*'] })).status).toBe(201);
+    expect(
+      (
+        await h
+          .anonymous()
+          .withKey(key)
+          .post('/v1/webhooks', { url: receiver.url('/allowed'), events: ['*'] })
+      ).status,
+    ).toBe(201);
   });
 
   it('keeps test-key and live-key webhooks apart', async () => {
@@ -167,12 +205,28 @@ it('the OpenAPI document declares the data and links of every event type and eac
       expect(doc.components.schemas[ref.split('/').pop()!], `${type} ${part}`).toMatchObject({ type: 'object' });
     }
   }
-  expect(doc.components.schemas.MeetingBookedData.required).toEqual(expect.arrayContaining(['meetingId', 'visitorId', 'startAt', 'attendee']));
-  expect(doc.components.schemas.MeetingBookedLinks.properties).toMatchObject({ meeting: expect.any(Object), visitor: expect.any(Object) });
-  expect(doc.components.schemas.SegmentEnteredData.required).toEqual(
-    expect.arrayContaining(['segmentId', 'visitorId', 'email', 'displayName', 'account', 'crm', 'labels', 'intentScore']),
+  expect(doc.components.schemas.MeetingBookedData.required).toEqual(
+    expect.arrayContaining(['meetingId', 'visitorId', 'startAt', 'attendee']),
   );
-  expect(doc.paths['/v1/events/stream'].get.responses['200'].content['text/event-stream']).toMatchObject({ schema: { type: 'string' } });
+  expect(doc.components.schemas.MeetingBookedLinks.properties).toMatchObject({
+    meeting: expect.any(Object),
+    visitor: expect.any(Object),
+  });
+  expect(doc.components.schemas.SegmentEnteredData.required).toEqual(
+    expect.arrayContaining([
+      'segmentId',
+      'visitorId',
+      'email',
+      'displayName',
+      'account',
+      'crm',
+      'labels',
+      'intentScore',
+    ]),
+  );
+  expect(doc.paths['/v1/events/stream'].get.responses['200'].content['text/event-stream']).toMatchObject({
+    schema: { type: 'string' },
+  });
 });
 
 describe('delivery log and replay', () => {
@@ -191,19 +245,36 @@ describe('delivery log and replay', () => {
     expect(all.body.items.map((d: any) => d.eventId)).toEqual(['5', '4', '3', '2', '1']);
     expect(all.body.items[0]).toMatchObject({ attempts: expect.any(Number), deliveredAt: null, replayOf: null });
     expect(Object.keys(all.body.items[0]).sort()).toEqual(
-      ['attempts', 'createdAt', 'deliveredAt', 'error', 'eventId', 'id', 'nextAttemptAt', 'replayOf', 'responseStatus', 'status'].sort(),
+      [
+        'attempts',
+        'createdAt',
+        'deliveredAt',
+        'error',
+        'eventId',
+        'id',
+        'nextAttemptAt',
+        'replayOf',
+        'responseStatus',
+        'status',
+      ].sort(),
     );
     const p1 = await api.get(`/v1/webhooks/${hook.id}/deliveries?limit=2`);
     const p2 = await api.get(`/v1/webhooks/${hook.id}/deliveries?limit=2&cursor=${p1.body.nextCursor}`);
     const p3 = await api.get(`/v1/webhooks/${hook.id}/deliveries?limit=2&cursor=${p2.body.nextCursor}`);
     expect(p3.body.nextCursor).toBeNull();
-    expect([...p1.body.items, ...p2.body.items, ...p3.body.items].map((d: any) => d.id)).toEqual(all.body.items.map((d: any) => d.id));
+    expect([...p1.body.items, ...p2.body.items, ...p3.body.items].map((d: any) => d.id)).toEqual(
+      all.body.items.map((d: any) => d.id),
+    );
     // A second fan-out pass adds nothing.
     await fanOut(h.deps, ws.id);
-    expect((await api.get(`/v1/webhooks/${hook.id}/deliveries?limit=200`)).body.items.map((d: any) => d.id)).toEqual(all.body.items.map((d: any) => d.id));
+    expect((await api.get(`/v1/webhooks/${hook.id}/deliveries?limit=200`)).body.items.map((d: any) => d.id)).toEqual(
+      all.body.items.map((d: any) => d.id),
+    );
 
     const other = await api.post('/v1/webhooks', { url: receiver.url(`/log-other-${Math.random()}`), events: ['*'] });
-    expect((await api.get(`/v1/webhooks/${other.body.id}/deliveries?cursor=${p1.body.nextCursor}`)).body).toMatchObject({ status: 400, param: 'cursor' });
+    expect((await api.get(`/v1/webhooks/${other.body.id}/deliveries?cursor=${p1.body.nextCursor}`)).body).toMatchObject(
+      { status: 400, param: 'cursor' },
+    );
     expect((await api.get(`/v1/webhooks/${other.body.id}/deliveries`)).body.items).toEqual([]);
     expect((await api.get('/v1/webhooks/00000000-0000-4000-8000-000000000000/deliveries')).status).toBe(404);
   });
@@ -219,7 +290,8 @@ describe('delivery log and replay', () => {
     // Setting an active webhook active again keeps events not yet fanned out.
     expect((await api.patch(`/v1/webhooks/${all.body.id}`, { status: 'active' })).status).toBe(200);
     await fanOut(h.deps, ws.id);
-    const ids = async (id: string) => (await api.get(`/v1/webhooks/${id}/deliveries`)).body.items.map((d: any) => d.eventId);
+    const ids = async (id: string) =>
+      (await api.get(`/v1/webhooks/${id}/deliveries`)).body.items.map((d: any) => d.eventId);
     expect(await ids(all.body.id)).toEqual(['4', '3']);
     expect(await ids(leads.body.id)).toEqual(['4']);
   });
@@ -227,25 +299,46 @@ describe('delivery log and replay', () => {
   it('replays a delivery as a fresh pending one (202), idempotently, never while paused', async () => {
     const { api, hook } = await webhookWithDeliveries(1);
     const [original] = (await api.get(`/v1/webhooks/${hook.id}/deliveries`)).body.items;
-    const replay = await api.post(`/v1/webhooks/${hook.id}/deliveries/${original.id}/replay`, undefined, { idem: 'replay-1' });
+    const replay = await api.post(`/v1/webhooks/${hook.id}/deliveries/${original.id}/replay`, undefined, {
+      idem: 'replay-1',
+    });
     expect(replay.status).toBe(202);
-    expect(replay.body).toMatchObject({ eventId: original.eventId, status: 'pending', attempts: 0, replayOf: original.id, deliveredAt: null });
+    expect(replay.body).toMatchObject({
+      eventId: original.eventId,
+      status: 'pending',
+      attempts: 0,
+      replayOf: original.id,
+      deliveredAt: null,
+    });
     expect(replay.body.id).not.toBe(original.id);
-    const again = await api.post(`/v1/webhooks/${hook.id}/deliveries/${original.id}/replay`, undefined, { idem: 'replay-1' });
+    const again = await api.post(`/v1/webhooks/${hook.id}/deliveries/${original.id}/replay`, undefined, {
+      idem: 'replay-1',
+    });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.id).toBe(replay.body.id);
-    expect((await api.get(`/v1/webhooks/${hook.id}/deliveries`)).body.items.map((d: any) => d.id)).toEqual([replay.body.id, original.id]);
+    expect((await api.get(`/v1/webhooks/${hook.id}/deliveries`)).body.items.map((d: any) => d.id)).toEqual([
+      replay.body.id,
+      original.id,
+    ]);
 
-    expect((await api.post(`/v1/webhooks/${hook.id}/deliveries/${original.id}/replay`, undefined, { idem: false })).body).toMatchObject({
+    expect(
+      (await api.post(`/v1/webhooks/${hook.id}/deliveries/${original.id}/replay`, undefined, { idem: false })).body,
+    ).toMatchObject({
       status: 400,
       param: 'Idempotency-Key',
     });
-    const other = await api.post('/v1/webhooks', { url: receiver.url(`/replay-other-${Math.random()}`), events: ['*'] });
+    const other = await api.post('/v1/webhooks', {
+      url: receiver.url(`/replay-other-${Math.random()}`),
+      events: ['*'],
+    });
     expect((await api.post(`/v1/webhooks/${other.body.id}/deliveries/${original.id}/replay`)).status).toBe(404);
     expect((await api.post(`/v1/webhooks/${hook.id}/deliveries/not-a-uuid/replay`)).status).toBe(404);
 
     expect((await api.patch(`/v1/webhooks/${hook.id}`, { status: 'paused' })).body.status).toBe('paused');
-    expect((await api.post(`/v1/webhooks/${hook.id}/deliveries/${original.id}/replay`)).body).toMatchObject({ status: 409, code: 'conflict' });
+    expect((await api.post(`/v1/webhooks/${hook.id}/deliveries/${original.id}/replay`)).body).toMatchObject({
+      status: 409,
+      code: 'conflict',
+    });
     // Pausing ends what was still queued.
     const log = (await api.get(`/v1/webhooks/${hook.id}/deliveries`)).body.items;
     expect(log.every((d: any) => d.status !== 'pending')).toBe(true);
@@ -261,7 +354,9 @@ describe('delivery log and replay', () => {
     expect((await test.post('/v1/sandbox/reset')).status).toBe(200);
     expect((await test.get(`/v1/webhooks/${hook.body.id}`)).status).toBe(404);
     expect((await test.get('/v1/webhooks')).body.items).toEqual([]);
-    const left = await h.db.tenantTx(ws.sandboxId, (tx) => tx.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_deliveries'));
+    const left = await h.db.tenantTx(ws.sandboxId, (tx) =>
+      tx.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_deliveries'),
+    );
     expect(left.rows[0]!.n).toBe(0);
     // The reseeded sandbox has its example events, with ids that kept counting.
     const events = (await test.get('/v1/events')).body.items;

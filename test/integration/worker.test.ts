@@ -18,7 +18,10 @@ const testModule: ResourceModule = {
     },
     'test.slow': () => async (job, ctx) => {
       runs.set(job.payload.tag, (runs.get(job.payload.tag) ?? 0) + 1);
-      await Promise.race([gate, new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted'))))]);
+      await Promise.race([
+        gate,
+        new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      ]);
     },
     // Winds down slowly once aborted, as a job finishing a network call would.
     'test.lingering': () => async (job, ctx) => {
@@ -43,10 +46,15 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const jobRow = async (tag: string) =>
-  (await h.db.query<{ status: string; attempts: number; locked_by: string | null; last_error: string | null; run_at: Date }>(
-    `SELECT status, attempts, locked_by, last_error, run_at FROM jobs WHERE payload->>'tag' = $1`,
-    [tag],
-  )).rows[0];
+  (
+    await h.db.query<{
+      status: string;
+      attempts: number;
+      locked_by: string | null;
+      last_error: string | null;
+      run_at: Date;
+    }>(`SELECT status, attempts, locked_by, last_error, run_at FROM jobs WHERE payload->>'tag' = $1`, [tag])
+  ).rows[0];
 
 async function enqueue(kind: string, tag: string, opts: { maxAttempts?: number; dedupeKey?: string } = {}) {
   const ws = await h.workspace();

@@ -31,4 +31,7 @@ export type TargetFactory = (ctx: { h: Harness; tenant: string }) => Promise<Sec
 
 const files = import.meta.glob<{ targets: Record<string, TargetFactory> }>('./targets/*.ts', { eager: true });
 
-export const securityTargets: Record<string, TargetFactory> = Object.assign({}, ...Object.values(files).map((f) => f.targets));
+export const securityTargets: Record<string, TargetFactory> = Object.assign(
+  {},
+  ...Object.values(files).map((f) => f.targets),
+);

@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     const c = new pg.Client(adminUrl());
     await c.connect();
-    const dbs = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${template}%`]);
+    const dbs = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `${template}%`,
+    ]);
     // Clones first, the template last.
     for (const { datname } of dbs.rows.sort((a, b) => b.datname.length - a.datname.length)) {
       await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);

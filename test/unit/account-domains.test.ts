@@ -15,12 +15,19 @@ describe('account domains', () => {
     expect(normalizeDomain(input)).toBe(expected);
   });
 
-  it.each(['', 'localhost', 'not a domain', 'acme..com', '-acme.com', 'acme-.com', '10.0.0.1', 'https://', `${'a'.repeat(64)}.com`])(
-    'refuses %j',
-    (input) => {
-      expect(normalizeDomain(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'localhost',
+    'not a domain',
+    'acme..com',
+    '-acme.com',
+    'acme-.com',
+    '10.0.0.1',
+    'https://',
+    `${'a'.repeat(64)}.com`,
+  ])('refuses %j', (input) => {
+    expect(normalizeDomain(input)).toBeNull();
+  });
 
   it('takes the domain of an email address', () => {
     expect(emailDomain('Jane.Doe@Sub.Acme.com')).toBe('sub.acme.com');

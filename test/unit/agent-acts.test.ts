@@ -89,8 +89,20 @@ describe('the visitor language', () => {
 
 describe('tours only when they fit', () => {
   const tour = (name: string, titles: string[], openWhen: string[] = []) =>
-    ({ id: name, publicId: name, name, description: null, steps: titles.map((title) => ({ title, openWhen })) }) as unknown as PlayableTour;
-  const tours = [tour('Lumen Ledger in one minute', ['Your cash at a glance', 'Invoices that chase themselves', 'Reports for your accountant'], ['vat report'])];
+    ({
+      id: name,
+      publicId: name,
+      name,
+      description: null,
+      steps: titles.map((title) => ({ title, openWhen })),
+    }) as unknown as PlayableTour;
+  const tours = [
+    tour(
+      'Lumen Ledger in one minute',
+      ['Your cash at a glance', 'Invoices that chase themselves', 'Reports for your accountant'],
+      ['vat report'],
+    ),
+  ];
 
   it('starts a tour asked for, and answers "how does … work" in words unless the tour clearly matches', () => {
     expect(fittingTour('can you show me the product tour?', tours)?.id).toBe('Lumen Ledger in one minute');

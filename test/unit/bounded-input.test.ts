@@ -31,7 +31,10 @@ describe('bounded input', () => {
 
 /** The same for the visitor runtime (/runtime/v1): what anyone on the internet may send. */
 describe('bounded input of the runtime API', () => {
-  const { strings, openObjects } = acceptedText(runtimeRoutes, { schemaOf: (def) => def.schema as Record<string, any>, schemas: runtimeSchemas });
+  const { strings, openObjects } = acceptedText(runtimeRoutes, {
+    schemaOf: (def) => def.schema as Record<string, any>,
+    schemas: runtimeSchemas,
+  });
 
   it('finds the text fields of every runtime route', () => {
     expect(strings.some((s) => s.route.startsWith('startRuntimeSession') && s.where === 'body.pageId')).toBe(true);
@@ -45,7 +48,10 @@ describe('bounded input of the runtime API', () => {
     // useChat sends its own copy of the history, whose parts carry whatever the AI SDK puts there; the
     // server reads only the last user message's declared text parts, stores none of the rest, and the
     // whole body is capped at 64 KB before parsing. Those two objects stay open on purpose.
-    const ignoredCopy = ['postRuntimeMessage (POST /sessions/:sessionId/messages) body.messages[]', 'postRuntimeMessage (POST /sessions/:sessionId/messages) body.messages[].parts[]'];
+    const ignoredCopy = [
+      'postRuntimeMessage (POST /sessions/:sessionId/messages) body.messages[]',
+      'postRuntimeMessage (POST /sessions/:sessionId/messages) body.messages[].parts[]',
+    ];
     expect(openObjects.map((s) => `${s.route} ${s.where}`).filter((w) => !ignoredCopy.includes(w))).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/resources/index.js';
 import { buildCommands } from '../../src/cli/registry.js';
-import { commandName, findCommand, outputMode, parseCommandArgs, printResult, type CliCommand, type CliIo } from '../../src/cli/command.js';
+import {
+  commandName,
+  findCommand,
+  outputMode,
+  parseCommandArgs,
+  printResult,
+  type CliCommand,
+  type CliIo,
+} from '../../src/cli/command.js';
 import { commandHelp, overview } from '../../src/cli/help.js';
 import { operations, RESERVED } from '../../src/cli/api/operations.js';
 import { requestOf } from '../../src/cli/api/commands.js';
@@ -46,7 +54,8 @@ describe('the command list', () => {
   });
 
   it('no parameter takes a name the CLI keeps for itself', () => {
-    for (const op of operations(modules)) for (const f of op.fields) expect(RESERVED.has(f.name), `${op.id} ${f.name}`).toBe(false);
+    for (const op of operations(modules))
+      for (const f of op.fields) expect(RESERVED.has(f.name), `${op.id} ${f.name}`).toBe(false);
   });
 });
 
@@ -57,7 +66,9 @@ describe('help', () => {
     for (const c of commands.filter((x) => x.group !== 'operation')) expect(text).toContain(`  ${commandName(c)}`);
     expect(text).not.toContain('api answerFollowUp');
     // A row's summary starts in the same column as every other row's (or on the next line).
-    const starts = new Set(rows.filter((l) => /\S {2,}\S/.test(l)).map((l) => /^ {2}\S.*? {2,}(?=\S)/.exec(l)![0].length));
+    const starts = new Set(
+      rows.filter((l) => /\S {2,}\S/.test(l)).map((l) => /^ {2}\S.*? {2,}(?=\S)/.exec(l)![0].length),
+    );
     expect([...starts]).toHaveLength(1);
     expect(text).toContain('Operator commands');
     expect(text).toContain('Developer tools');
@@ -65,10 +76,14 @@ describe('help', () => {
 
   it('shows a command with its options and an example', () => {
     const text = commandHelp(byName('api answerFollowUp'), 120);
-    expect(text).toMatch(/^svc api answerFollowUp --id ID --answer ANSWER \[--data JSON\|@FILE\] \[--idempotency-key KEY\]/);
+    expect(text).toMatch(
+      /^svc api answerFollowUp --id ID --answer ANSWER \[--data JSON\|@FILE\] \[--idempotency-key KEY\]/,
+    );
     expect(text).toMatch(/\n {2}--answer ANSWER {8}\(body field\) the answer text/);
     expect(text).toContain('\nExample:\n  svc api answerFollowUp --id 0194c0de-0000-7000-8000-000000000001 --answer');
-    expect(commandHelp(byName('keys create'), 120)).toContain('Example:\n  svc keys create --mode test --scope follow_ups:read');
+    expect(commandHelp(byName('keys create'), 120)).toContain(
+      'Example:\n  svc keys create --mode test --scope follow_ups:read',
+    );
   });
 });
 
@@ -78,13 +93,30 @@ describe('requests from flags', () => {
 
   it('puts path, query and body fields where they belong, typed by the schema', () => {
     const c = byName('api searchVisitors');
-    const args = parse(c, ['--asked', 'sso -okta', '--minIntent', '60', '--identified', '--labels', '{"plan":"pro"}', '--limit', '5']);
+    const args = parse(c, [
+      '--asked',
+      'sso -okta',
+      '--minIntent',
+      '60',
+      '--identified',
+      '--labels',
+      '{"plan":"pro"}',
+      '--limit',
+      '5',
+    ]);
     expect(requestOf(op('searchVisitors'), args)).toEqual({
       path: {},
       query: { limit: '5' },
       body: { asked: 'sso -okta', minIntent: 60, identified: true, labels: { plan: 'pro' } },
     });
-    const webhook = parse(byName('webhooks create'), ['--url', 'https://h.example.com/x', '--events', 'meeting.booked,lead.identified', '--events', 'follow_up.created']);
+    const webhook = parse(byName('webhooks create'), [
+      '--url',
+      'https://h.example.com/x',
+      '--events',
+      'meeting.booked,lead.identified',
+      '--events',
+      'follow_up.created',
+    ]);
     expect(requestOf(op('createWebhook'), webhook).body).toEqual({
       url: 'https://h.example.com/x',
       events: ['meeting.booked', 'lead.identified', 'follow_up.created'],
@@ -92,14 +124,33 @@ describe('requests from flags', () => {
   });
 
   it('lays field flags over --data; null clears a nullable field; --no-x sends false', () => {
-    const args = parse(byName('api updateLead'), ['--id', '0194c0de-0000-7000-8000-000000000001', '--data', '{"status":"working","ownerUserId":"u_1"}', '--ownerUserId', 'null']);
-    expect(requestOf(op('updateLead'), args)).toEqual({ path: { id: '0194c0de-0000-7000-8000-000000000001' }, query: {}, body: { status: 'working', ownerUserId: null } });
-    const off = parse(byName('knowledge add-source'), ['--kb', 'k', '--url', 'https://www.example.com/', '--no-include-subpages']);
+    const args = parse(byName('api updateLead'), [
+      '--id',
+      '0194c0de-0000-7000-8000-000000000001',
+      '--data',
+      '{"status":"working","ownerUserId":"u_1"}',
+      '--ownerUserId',
+      'null',
+    ]);
+    expect(requestOf(op('updateLead'), args)).toEqual({
+      path: { id: '0194c0de-0000-7000-8000-000000000001' },
+      query: {},
+      body: { status: 'working', ownerUserId: null },
+    });
+    const off = parse(byName('knowledge add-source'), [
+      '--kb',
+      'k',
+      '--url',
+      'https://www.example.com/',
+      '--no-include-subpages',
+    ]);
     expect(off).toMatchObject({ includeSubpages: false });
   });
 
   it('refuses what cannot be sent, before sending', () => {
-    expect(() => parse(byName('api addKnowledgeSource'), ['--id', 'x'])).toThrow('--url is required (or give it in --data)');
+    expect(() => parse(byName('api addKnowledgeSource'), ['--id', 'x'])).toThrow(
+      '--url is required (or give it in --data)',
+    );
     expect(() => parse(byName('api addKnowledgeSource'), ['--id', 'x', '--data', '{}'])).not.toThrow();
     expect(() => requestOf(op('createSegment'), { filter: '{nope' })).toThrow(/--filter must be JSON/);
     expect(() => parse(byName('follow-ups list'), ['--colour', 'red'])).toThrow(/Unknown option '--colour'/);
@@ -113,7 +164,12 @@ describe('output', () => {
     expect(outputMode({ json: false, human: true, tty: false })).toBe('human');
     expect(outputMode({ json: false, human: false, tty: false })).toBe('plain');
     const printed: string[] = [];
-    const io = (mode: CliIo['mode']): CliIo => ({ mode, width: 100, out: (s) => printed.push(s), err: () => undefined });
+    const io = (mode: CliIo['mode']): CliIo => ({
+      mode,
+      width: 100,
+      out: (s) => printed.push(s),
+      err: () => undefined,
+    });
     printResult(io('plain'), { a: 1 });
     printResult(io('plain'), { a: 1 }, () => 'sentence\n');
     printResult(io('json'), { a: 1 }, () => 'sentence\n');
@@ -122,9 +178,25 @@ describe('output', () => {
 
   it('renders pages as aligned tables with local times', () => {
     const at = '2026-01-05T13:03:12.000Z';
-    const text = renderHuman({ items: [{ id: 'a', status: 'open', createdAt: at, meta: { x: 1 } }, { id: 'bbbb', status: 'answered', createdAt: at, meta: null }], nextCursor: 'c1' }, 100);
+    const text = renderHuman(
+      {
+        items: [
+          { id: 'a', status: 'open', createdAt: at, meta: { x: 1 } },
+          { id: 'bbbb', status: 'answered', createdAt: at, meta: null },
+        ],
+        nextCursor: 'c1',
+      },
+      100,
+    );
     expect(text).toBe(
-      ['ID    STATUS    CREATED AT', `a     open      ${localTime(at)}`, `bbbb  answered  ${localTime(at)}`, '', 'More: repeat with --cursor c1', ''].join('\n'),
+      [
+        'ID    STATUS    CREATED AT',
+        `a     open      ${localTime(at)}`,
+        `bbbb  answered  ${localTime(at)}`,
+        '',
+        'More: repeat with --cursor c1',
+        '',
+      ].join('\n'),
     );
     const d = new Date(at);
     expect(localTime(at)).toBe(

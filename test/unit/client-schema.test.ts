@@ -13,7 +13,9 @@ it('the generated client types match the served OpenAPI document', { timeout: 18
   const fresh = await generateClientSchema(await buildOpenApiDocument({}));
   const kept = fs.readFileSync(path.resolve(import.meta.dirname, '../..', SCHEMA_FILE), 'utf8');
   if (kept !== fresh) {
-    expect.fail(`${SCHEMA_FILE} is out of date with the OpenAPI document: run \`npm run client:generate\` and commit the result`);
+    expect.fail(
+      `${SCHEMA_FILE} is out of date with the OpenAPI document: run \`npm run client:generate\` and commit the result`,
+    );
   }
   expect(fresh).toContain('"/v1/follow-ups/{id}/answer"');
 });
@@ -23,7 +25,9 @@ it('the page SDK types match the served runtime API document', { timeout: 180_00
   const fresh = await generateSdkSchema(await buildOpenApiDocument({}, '/runtime/v1/openapi.json'));
   const kept = fs.readFileSync(path.resolve(import.meta.dirname, '../..', SDK_SCHEMA_FILE), 'utf8');
   if (kept !== fresh) {
-    expect.fail(`${SDK_SCHEMA_FILE} is out of date with the runtime API's OpenAPI document: run \`npm run client:generate\` and commit the result`);
+    expect.fail(
+      `${SDK_SCHEMA_FILE} is out of date with the runtime API's OpenAPI document: run \`npm run client:generate\` and commit the result`,
+    );
   }
   expect(fresh).toContain('"/runtime/v1/sessions/{sessionId}/messages"');
 });

@@ -19,7 +19,10 @@ function rejects(fn: () => unknown): boolean {
 describe('cursors', () => {
   it('are signed with HMAC-SHA256 of the secret, as every earlier process signed them', () => {
     const secret = randomBytes(32);
-    const c = new CursorCodec(secret).encode(scope, ['2026-01-01T00:00:00.000Z', '0190f0f0-0000-7000-8000-000000000000']);
+    const c = new CursorCodec(secret).encode(scope, [
+      '2026-01-01T00:00:00.000Z',
+      '0190f0f0-0000-7000-8000-000000000000',
+    ]);
     const [payload, sig] = c.split('.');
     expect(sig).toBe(createHmac('sha256', secret).update(payload!).digest('base64url').slice(0, 24));
   });
@@ -44,7 +47,8 @@ describe('cursors', () => {
         if (edited !== c) expect(rejects(() => codec.decode(edited, scope))).toBe(true);
       }),
     );
-    for (const junk of ['', '.', 'abc', 'a.b', '....', 'x'.repeat(3000)]) expect(rejects(() => codec.decode(junk, scope))).toBe(true);
+    for (const junk of ['', '.', 'abc', 'a.b', '....', 'x'.repeat(3000)])
+      expect(rejects(() => codec.decode(junk, scope))).toBe(true);
   });
 
   it('pages: trims the extra row and cursors from the last kept one', () => {

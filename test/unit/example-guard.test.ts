@@ -7,7 +7,9 @@ describe('the example process lets the crawler reach exactly the example site', 
 
   it('allows the example site origin', async () => {
     expect((await guard.checkUrl('http://127.0.0.1:8081/sitemap.xml')).href).toBe('http://127.0.0.1:8081/sitemap.xml');
-    expect((await guard.checkUrl('http://127.0.0.1:8081/docs/getting-started', { resolve: false })).pathname).toBe('/docs/getting-started');
+    expect((await guard.checkUrl('http://127.0.0.1:8081/docs/getting-started', { resolve: false })).pathname).toBe(
+      '/docs/getting-started',
+    );
   });
 
   it('refuses every other loopback, private or odd address, as the normal guard does', async () => {

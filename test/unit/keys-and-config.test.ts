@@ -13,7 +13,13 @@ describe('API keys', () => {
       expect(hashKey(key)).toMatch(/^[0-9a-f]{64}$/);
     }
     expect(new Set(Array.from({ length: 200 }, () => generateKey('live'))).size).toBe(200);
-    for (const bad of ['svc_live_short', 'svc_prod_' + 'a'.repeat(40), 'Bearer x', '', 'svc_live_' + 'a'.repeat(39) + '!']) {
+    for (const bad of [
+      'svc_live_short',
+      'svc_prod_' + 'a'.repeat(40),
+      'Bearer x',
+      '',
+      'svc_live_' + 'a'.repeat(39) + '!',
+    ]) {
       expect(parseKey(bad)).toBeNull();
     }
     expect(hashesEqual(hashKey('a'), hashKey('a'))).toBe(true);
@@ -23,7 +29,11 @@ describe('API keys', () => {
   it('get every read scope by default, never a write scope or transcripts', () => {
     expect(resolveScopes({})).toEqual([...DEFAULT_SCOPES]);
     expect(DEFAULT_SCOPES).toContain('insights:read');
-    expect(DEFAULT_SCOPES.every((s) => !s.endsWith(':write') && s !== 'webhooks:manage' && s !== 'conversations:transcripts')).toBe(true);
+    expect(
+      DEFAULT_SCOPES.every(
+        (s) => !s.endsWith(':write') && s !== 'webhooks:manage' && s !== 'conversations:transcripts',
+      ),
+    ).toBe(true);
     expect(SCOPES.filter((s) => s.endsWith(':read')).every((s) => DEFAULT_SCOPES.includes(s))).toBe(true);
   });
 
@@ -32,8 +42,12 @@ describe('API keys', () => {
     expect(resolveScopes({ allScopes: true })).not.toContain('conversations:transcripts');
     expect(resolveScopes({ allScopes: true })).not.toContain('privacy:manage');
     expect(DEFAULT_SCOPES).not.toContain('privacy:manage');
-    expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts'] })).toEqual(SCOPES.filter((s) => s !== 'privacy:manage'));
-    expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts', 'privacy:manage'] })).toEqual([...SCOPES]);
+    expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts'] })).toEqual(
+      SCOPES.filter((s) => s !== 'privacy:manage'),
+    );
+    expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts', 'privacy:manage'] })).toEqual([
+      ...SCOPES,
+    ]);
     expect(resolveScopes({ scopes: ['leads:write'] })).toEqual(['leads:write']);
     expect(() => resolveScopes({ scopes: ['leads:delete'] })).toThrow(KeyInputError);
   });

@@ -3,7 +3,20 @@ import { correction, editDistance, expandChat, tolerant } from '../../src/resour
 
 /** A knowledge's vocabulary: its words and how often each is used. */
 const vocabulary = new Map(
-  Object.entries({ encryption: 5, encrypted: 2, certification: 2, bookkeeping: 3, connect: 4, connected: 1, trial: 6, does: 20, training: 3, team: 9, shipping: 5, stripping: 9 }),
+  Object.entries({
+    encryption: 5,
+    encrypted: 2,
+    certification: 2,
+    bookkeeping: 3,
+    connect: 4,
+    connected: 1,
+    trial: 6,
+    does: 20,
+    training: 3,
+    team: 9,
+    shipping: 5,
+    stripping: 9,
+  }),
 );
 
 describe('casual typing made readable (search/casual.ts)', () => {
@@ -13,7 +26,9 @@ describe('casual typing made readable (search/casual.ts)', () => {
     expect(expandChat('how long b4 u get back 2 me')).toBe('how long before you get back to me');
     expect(expandChat('whats the number 4 sales')).toBe("what's the number for sales");
     // "2 warehouses" counts; "US" and "R" as typed are names.
-    expect(expandChat('can one order ship from 2 warehouses in the US or R')).toBe('can one order ship from 2 warehouses in the US or R');
+    expect(expandChat('can one order ship from 2 warehouses in the US or R')).toBe(
+      'can one order ship from 2 warehouses in the US or R',
+    );
   });
 
   it('corrects a word in neither the knowledge nor English to the nearest knowledge word, the most frequent on a tie', () => {

@@ -43,11 +43,19 @@ describe('chunking', () => {
 
 describe('sitemaps and crawl scope', () => {
   it('reads urlsets and indexes with prefixes, CDATA and entities', () => {
-    expect(parseSitemap('<?xml version="1.0"?><urlset><url><loc> https://a.test/x?a=1&amp;b=2 </loc></url><url><loc><![CDATA[https://a.test/y]]></loc></url></urlset>')).toEqual({
+    expect(
+      parseSitemap(
+        '<?xml version="1.0"?><urlset><url><loc> https://a.test/x?a=1&amp;b=2 </loc></url><url><loc><![CDATA[https://a.test/y]]></loc></url></urlset>',
+      ),
+    ).toEqual({
       index: false,
       locs: ['https://a.test/x?a=1&b=2', 'https://a.test/y'],
     });
-    expect(parseSitemap('<sm:sitemapindex xmlns:sm="x"><sm:sitemap><sm:loc>https://a.test/s.xml</sm:loc></sm:sitemap></sm:sitemapindex>')).toEqual({
+    expect(
+      parseSitemap(
+        '<sm:sitemapindex xmlns:sm="x"><sm:sitemap><sm:loc>https://a.test/s.xml</sm:loc></sm:sitemap></sm:sitemapindex>',
+      ),
+    ).toEqual({
       index: true,
       locs: ['https://a.test/s.xml'],
     });
@@ -70,14 +78,22 @@ describe('sitemaps and crawl scope', () => {
 describe('answers and fusion', () => {
   it('splits sentences as verbatim spans and finds quotes despite whitespace', () => {
     const text = 'Plans\nThe Pro plan costs 49 euros. It renews monthly!\n- Cancel at any time.';
-    expect(sentencesOf(text)).toEqual(['Plans', 'The Pro plan costs 49 euros.', 'It renews monthly!', 'Cancel at any time.']);
+    expect(sentencesOf(text)).toEqual([
+      'Plans',
+      'The Pro plan costs 49 euros.',
+      'It renews monthly!',
+      'Cancel at any time.',
+    ]);
     for (const s of sentencesOf(text)) expect(text).toContain(s);
     expect(locateQuote(text, 'The Pro  plan\ncosts 49 euros.')).toBe('The Pro plan costs 49 euros.');
     expect(locateQuote(text, 'The Pro plan costs 59 euros.')).toBeNull();
   });
 
   it('holds the capitalised words after the first, acronyms and numbers of a question as distinctive', () => {
-    const distinctive = (q: string) => analyseQuestion(q).words.filter((w) => w.distinctive).map((w) => w.text);
+    const distinctive = (q: string) =>
+      analyseQuestion(q)
+        .words.filter((w) => w.distinctive)
+        .map((w) => w.text);
     expect(distinctive('When did Beyoncé release Lemonade in 2016?')).toEqual(['Beyoncé', 'Lemonade', '2016']);
     expect(distinctive("how quickly will you get back to me if I'm on Growth?")).toEqual(['Growth']);
     expect(distinctive('are you ISO 27001 certified or HIPAA compliant?')).toEqual(['ISO', '27001', 'HIPAA']);
@@ -86,10 +102,18 @@ describe('answers and fusion', () => {
   });
 
   it('fuses ranked lists by reciprocal rank, scores in 0..1 and in order', () => {
-    const fused = fuse([['a', 'b', 'c'], ['a', 'c']], 10);
+    const fused = fuse(
+      [
+        ['a', 'b', 'c'],
+        ['a', 'c'],
+      ],
+      10,
+    );
     expect(fused.map((f) => f.chunkId)).toEqual(['a', 'c', 'b']);
     expect(fused[0]!.score).toBe(1);
-    expect(fused.every((f, i) => f.score > 0 && f.score <= 1 && (i === 0 || f.score <= fused[i - 1]!.score))).toBe(true);
+    expect(fused.every((f, i) => f.score > 0 && f.score <= 1 && (i === 0 || f.score <= fused[i - 1]!.score))).toBe(
+      true,
+    );
     expect(fuse([['x'], []], 10)).toEqual([{ chunkId: 'x', score: 1 }]);
   });
 });

@@ -23,7 +23,11 @@ const CASES: Array<[string, string | null, string]> = [
   ['Order 12345678901234 is late', null, 'Order 12345678901234 is late'],
   ['invoice no. 2024-0042-17', null, 'invoice no. 2024-0042-17'],
   ['the year 2023 had 12000 users and 1,250,000 visits', null, 'the year 2023 had 12000 users and 1,250,000 visits'],
-  ['USD 1299 per year for 25 seats, version 2.14.3, SKU 99887766', null, 'USD 1299 per year for 25 seats, version 2.14.3, SKU 99887766'],
+  [
+    'USD 1299 per year for 25 seats, version 2.14.3, SKU 99887766',
+    null,
+    'USD 1299 per year for 25 seats, version 2.14.3, SKU 99887766',
+  ],
   ['my zip is 94103, room 4021, ip 192.168.100.200', null, 'my zip is 94103, room 4021, ip 192.168.100.200'],
   // Dates and times
   ['on 2024-03-15 at 10:30', null, 'on 2024-03-15 at 10:30'],
@@ -48,7 +52,7 @@ const CASES: Array<[string, string | null, string]> = [
   ['transfer ref 123456789012345', null, 'transfer ref 123456789012345'],
   // The visitor's own name: whole words, any case, parts too
   ['Hi, I am Ada Lovelace', 'Ada Lovelace', 'Hi, I am [name]'],
-  ['ADA here; ada again; Lovelace\'s laptop', 'Ada Lovelace', "[name] here; [name] again; [name]'s laptop"],
+  ["ADA here; ada again; Lovelace's laptop", 'Ada Lovelace', "[name] here; [name] again; [name]'s laptop"],
   ['Adam from Canada says hi to Adaline', 'Ada Lovelace', 'Adam from Canada says hi to Adaline'],
   ['José and JOSÉ', 'José García', '[name] and [name]'],
   ['a demo for Chloe Demo-Visitor', 'Chloe Demo-Visitor', 'a demo for [name]'],
@@ -58,7 +62,11 @@ const CASES: Array<[string, string | null, string]> = [
   // Words the company wrote are not the visitor's name: labels in the display name, fixture labels in the text
   ['Ana here, is there an example? (example)', 'Ana (example)', '[name] here, is there an example? (example)'],
   ['Hi, Ana Example here. Pricing? (example)', 'Ana Example', 'Hi, [name] here. Pricing? (example)'],
-  ['Do you offer discounts? (example question) Thanks, Example', 'Ada Example', 'Do you offer discounts? (example question) Thanks, [name]'],
+  [
+    'Do you offer discounts? (example question) Thanks, Example',
+    'Ada Example',
+    'Do you offer discounts? (example question) Thanks, [name]',
+  ],
   ['Sam [test] wrote this', 'Sam [test]', '[name] [test] wrote this'],
   // Several kinds in one message
   [
@@ -89,7 +97,13 @@ describe('maskText', () => {
     const a = masker.mask('Ben here, ben.sample@example.org');
     const b = masker.mask('no personal data');
     expect(redactionOrNull(b.counts)).toBeNull();
-    expect(redactionOrNull(sumCounts([a.counts, b.counts]))).toEqual({ email: 1, phone: 0, card: 0, account: 0, name: 1 });
+    expect(redactionOrNull(sumCounts([a.counts, b.counts]))).toEqual({
+      email: 1,
+      phone: 0,
+      card: 0,
+      account: 0,
+      name: 1,
+    });
     expect(sumCounts([])).toEqual(emptyCounts());
   });
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateDeploy, explainDeploy, hostMatches, pathMatches, type GatedOffer, type VisitorContext } from '../../src/resources/offers/gate.js';
+import {
+  evaluateDeploy,
+  explainDeploy,
+  hostMatches,
+  pathMatches,
+  type GatedOffer,
+  type VisitorContext,
+} from '../../src/resources/offers/gate.js';
 import type { DeployBody } from '../../src/resources/offers/schemas.js';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -8,7 +15,12 @@ const SEG_A = '0194f3a0-0000-7000-8000-00000000000a';
 const SEG_B = '0194f3a0-0000-7000-8000-00000000000b';
 
 const base: DeployBody = { live: true, presentation: 'toast' };
-const visitor: VisitorContext = { now: NOW, pageUrl: 'https://example.com/pricing', returning: false, device: 'desktop' };
+const visitor: VisitorContext = {
+  now: NOW,
+  pageUrl: 'https://example.com/pricing',
+  returning: false,
+  device: 'desktop',
+};
 const offer = (deploy: Partial<DeployBody> | null, extra: Partial<GatedOffer> = {}): GatedOffer => ({
   isActive: true,
   deploy: deploy === null ? null : { ...base, ...deploy },
@@ -37,25 +49,85 @@ describe('deploy gates one at a time', () => {
   const cases: Array<[string, Partial<DeployBody>, Partial<VisitorContext>, Partial<VisitorContext>]> = [
     ['window', { startsAt: '2026-03-10T12:00:00.000Z' }, {}, { now: new Date('2026-03-10T11:59:59.999Z') }],
     ['window', { endsAt: '2026-03-10T12:00:00.001Z' }, {}, { now: new Date('2026-03-10T12:00:00.001Z') }],
-    ['host', { hosts: ['example.com'] }, { pageUrl: 'https://www.example.com/pricing' }, { pageUrl: 'https://app.example.com/pricing' }],
-    ['host', { hosts: ['*.example.com'] }, { pageUrl: 'https://app.example.com/' }, { pageUrl: 'https://example.com/' }],
+    [
+      'host',
+      { hosts: ['example.com'] },
+      { pageUrl: 'https://www.example.com/pricing' },
+      { pageUrl: 'https://app.example.com/pricing' },
+    ],
+    [
+      'host',
+      { hosts: ['*.example.com'] },
+      { pageUrl: 'https://app.example.com/' },
+      { pageUrl: 'https://example.com/' },
+    ],
     ['host', { hosts: ['example.com'] }, {}, { pageUrl: 'not a url' }],
-    ['page', { includePages: ['/blog/*'] }, { pageUrl: 'https://example.com/blog/2026/post' }, { pageUrl: 'https://example.com/blogger' }],
-    ['page', { includePages: ['/blog/*'] }, { pageUrl: 'https://example.com/blog' }, { pageUrl: 'https://example.com/' }],
-    ['page', { includePages: ['/Pricing/'] }, { pageUrl: 'https://example.com/pricing?x=1#top' }, { pageUrl: 'https://example.com/pricing/team' }],
-    ['page', { excludePages: ['/blog/internal/*'] }, { pageUrl: 'https://example.com/blog/post' }, { pageUrl: 'https://example.com/blog/internal/x' }],
-    ['page', { includePages: ['/caf\u00e9'] }, { pageUrl: 'https://example.com/caf%C3%A9' }, { pageUrl: 'https://example.com/cafe' }],
-    ['utm', { utm: { campaign: 'Spring', source: 'news' } }, { utm: { campaign: 'spring', source: 'NEWS', medium: 'email' } }, { utm: { campaign: 'spring' } }],
-    ['utm', { utm: { campaign: 'spring' } }, { pageUrl: 'https://example.com/?utm_campaign=spring' }, { pageUrl: 'https://example.com/?utm_campaign=autumn' }],
-    ['referrer', { referrerHosts: ['google.com'] }, { referrer: 'https://www.google.com/search?q=x' }, { referrer: null }],
-    ['referrer', { referrerHosts: ['google.com'] }, { referrer: 'google.com' }, { referrer: 'https://google.com.evil.io/' }],
+    [
+      'page',
+      { includePages: ['/blog/*'] },
+      { pageUrl: 'https://example.com/blog/2026/post' },
+      { pageUrl: 'https://example.com/blogger' },
+    ],
+    [
+      'page',
+      { includePages: ['/blog/*'] },
+      { pageUrl: 'https://example.com/blog' },
+      { pageUrl: 'https://example.com/' },
+    ],
+    [
+      'page',
+      { includePages: ['/Pricing/'] },
+      { pageUrl: 'https://example.com/pricing?x=1#top' },
+      { pageUrl: 'https://example.com/pricing/team' },
+    ],
+    [
+      'page',
+      { excludePages: ['/blog/internal/*'] },
+      { pageUrl: 'https://example.com/blog/post' },
+      { pageUrl: 'https://example.com/blog/internal/x' },
+    ],
+    [
+      'page',
+      { includePages: ['/caf\u00e9'] },
+      { pageUrl: 'https://example.com/caf%C3%A9' },
+      { pageUrl: 'https://example.com/cafe' },
+    ],
+    [
+      'utm',
+      { utm: { campaign: 'Spring', source: 'news' } },
+      { utm: { campaign: 'spring', source: 'NEWS', medium: 'email' } },
+      { utm: { campaign: 'spring' } },
+    ],
+    [
+      'utm',
+      { utm: { campaign: 'spring' } },
+      { pageUrl: 'https://example.com/?utm_campaign=spring' },
+      { pageUrl: 'https://example.com/?utm_campaign=autumn' },
+    ],
+    [
+      'referrer',
+      { referrerHosts: ['google.com'] },
+      { referrer: 'https://www.google.com/search?q=x' },
+      { referrer: null },
+    ],
+    [
+      'referrer',
+      { referrerHosts: ['google.com'] },
+      { referrer: 'google.com' },
+      { referrer: 'https://google.com.evil.io/' },
+    ],
     ['visitorType', { visitorType: 'returning' }, { returning: true }, { returning: false }],
     ['visitorType', { visitorType: 'new' }, { returning: false }, { returning: true }],
     ['device', { devices: ['mobile'] }, { device: 'mobile' }, { device: 'desktop' }],
     ['industry', { industries: ['Software'] }, { industry: ' software ' }, { industry: 'Banking' }],
     ['industry', { industries: ['Software'] }, { industry: 'Software' }, { industry: null }],
     ['crm', { crm: { stage: 'Lead' } }, { crm: { stage: 'lead' } }, { crm: { stage: 'customer' } }],
-    ['crm', { crm: { stage: ['lead', 'mql'], 'company.tier': 1 } }, { crm: { stage: 'mql', company: { tier: 1 } } }, { crm: { stage: 'mql', company: { tier: 2 } } }],
+    [
+      'crm',
+      { crm: { stage: ['lead', 'mql'], 'company.tier': 1 } },
+      { crm: { stage: 'mql', company: { tier: 1 } } },
+      { crm: { stage: 'mql', company: { tier: 2 } } },
+    ],
     ['crm', { crm: { stage: 'lead' } }, { crm: { stage: 'lead' } }, { crm: null }],
     ['crm', { crm: { constructor: 'x' } }, { crm: { constructor: 'x' } }, { crm: {} }],
     ['delay', { afterSeconds: 15 }, { secondsOnPage: 15 }, { secondsOnPage: 14 }],
@@ -75,14 +147,29 @@ describe('deploy gates one at a time', () => {
   });
 
   it('says how long until a delayed offer shows', () => {
-    expect(evaluateDeploy(offer({ afterSeconds: 20 }), { ...visitor, secondsOnPage: 5 })).toMatchObject({ shown: false, gate: 'delay', waitSeconds: 15 });
+    expect(evaluateDeploy(offer({ afterSeconds: 20 }), { ...visitor, secondsOnPage: 5 })).toMatchObject({
+      shown: false,
+      gate: 'delay',
+      waitSeconds: 15,
+    });
     expect(evaluateDeploy(offer({ afterSeconds: 20 }), visitor)).toMatchObject({ waitSeconds: 20 });
     expect(evaluateDeploy(offer({ afterSeconds: 0 }), visitor)).toEqual({ shown: true });
   });
 
   it('treats empty lists and empty condition objects as absent gates', () => {
-    const empty = offer({ hosts: [], includePages: [], excludePages: [], referrerHosts: [], industries: [], devices: [], utm: {}, crm: {} });
-    expect(gateOf(empty, { pageUrl: 'https://anything.test/x', industry: null, crm: null, referrer: null })).toBe('shown');
+    const empty = offer({
+      hosts: [],
+      includePages: [],
+      excludePages: [],
+      referrerHosts: [],
+      industries: [],
+      devices: [],
+      utm: {},
+      crm: {},
+    });
+    expect(gateOf(empty, { pageUrl: 'https://anything.test/x', industry: null, crm: null, referrer: null })).toBe(
+      'shown',
+    );
   });
 });
 
@@ -157,7 +244,8 @@ describe('gates combined', () => {
   });
   const audiences = fc.subarray([SEG_A, SEG_B]);
 
-  const strip = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  const strip = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
   it('shows exactly when every gate alone would show (each gate narrows, none widens)', () => {
     fc.assert(
@@ -197,7 +285,22 @@ describe('gates combined', () => {
     );
   });
 
-  const ALL_GATES = ['active', 'deploy', 'live', 'window', 'host', 'page', 'utm', 'referrer', 'visitorType', 'device', 'industry', 'crm', 'audience', 'delay'];
+  const ALL_GATES = [
+    'active',
+    'deploy',
+    'live',
+    'window',
+    'host',
+    'page',
+    'utm',
+    'referrer',
+    'visitorType',
+    'device',
+    'industry',
+    'crm',
+    'audience',
+    'delay',
+  ];
   it('explains every gate as the runtime decides: same verdict, the first failure is the one evaluateDeploy names', () => {
     fc.assert(
       fc.property(gates, contexts, audiences, fc.boolean(), fc.boolean(), (g, rawCtx, audienceIds, active, live) => {

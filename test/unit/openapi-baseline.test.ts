@@ -15,7 +15,11 @@ const dir = path.resolve(import.meta.dirname, '../openapi-baseline');
 function withoutSamples(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSamples);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'x-codeSamples').map(([k, v]) => [k, withoutSamples(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== 'x-codeSamples')
+      .map(([k, v]) => [k, withoutSamples(v)]),
+  );
 }
 
 it.each([

@@ -29,7 +29,15 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 }
 
 describe('outbound guard: the URL check', () => {
-  const guard = new OutboundGuard([], fakeDns({ 'public.example': ['93.184.216.34'], 'rebind.example': ['127.0.0.1'], 'mixed.example': ['93.184.216.34', '10.1.2.3'], 'v6.example': ['::1'] }));
+  const guard = new OutboundGuard(
+    [],
+    fakeDns({
+      'public.example': ['93.184.216.34'],
+      'rebind.example': ['127.0.0.1'],
+      'mixed.example': ['93.184.216.34', '10.1.2.3'],
+      'v6.example': ['::1'],
+    }),
+  );
 
   it.each([
     'http://127.0.0.1/hook',
@@ -69,7 +77,10 @@ describe('outbound guard: the URL check', () => {
   });
 
   it('lets the allow-list open hosts and CIDRs, and nothing else', async () => {
-    const allowing = new OutboundGuard(['127.0.0.0/8', 'internal.example', '::1'], fakeDns({ 'internal.example': ['10.9.9.9'], 'other.example': ['10.9.9.9'] }));
+    const allowing = new OutboundGuard(
+      ['127.0.0.0/8', 'internal.example', '::1'],
+      fakeDns({ 'internal.example': ['10.9.9.9'], 'other.example': ['10.9.9.9'] }),
+    );
     expect(await refusal(allowing.checkUrl('http://127.0.0.1:9999/'))).toBe('allowed');
     expect(await refusal(allowing.checkUrl('http://[::1]:9999/'))).toBe('allowed');
     expect(await refusal(allowing.checkUrl('http://[::ffff:127.0.0.1]/'))).toBe('allowed');
@@ -117,11 +128,16 @@ describe('outbound guard: the connect-time check', () => {
       expect(ok.body.toString()).toMatch(/^hello ConciergeBot/);
       const big = await outboundRequest(guard, { url: `http://127.0.0.1:${port}/big`, maxBytes: 100 }).catch((e) => e);
       expect(big.kind).toBe('too-large');
-      const redirect = await outboundRequest(guard, { url: `http://127.0.0.1:${port}/redirect-out`, maxRedirects: 3 }).catch((e) => e);
+      const redirect = await outboundRequest(guard, {
+        url: `http://127.0.0.1:${port}/redirect-out`,
+        maxRedirects: 3,
+      }).catch((e) => e);
       expect(redirect).toBeInstanceOf(OutboundRefused);
       const notFollowed = await outboundRequest(guard, { url: `http://127.0.0.1:${port}/redirect-out` });
       expect(notFollowed.status).toBe(302);
-      const refused = await outboundRequest(new OutboundGuard([]), { url: `http://127.0.0.1:${port}/` }).catch((e) => e);
+      const refused = await outboundRequest(new OutboundGuard([]), { url: `http://127.0.0.1:${port}/` }).catch(
+        (e) => e,
+      );
       expect(refused).toBeInstanceOf(OutboundRefused);
     } finally {
       server.close();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findCompany, findEmail, findName, isQuestion, wantsMeeting, wantsTour, withoutContact } from '../../src/agent/recognise.js';
+import {
+  findCompany,
+  findEmail,
+  findName,
+  isQuestion,
+  wantsMeeting,
+  wantsTour,
+  withoutContact,
+} from '../../src/agent/recognise.js';
 import { nextQuestion, qualifyingQuestions } from '../../src/agent/qualify.js';
 import { hasBuyingSignal, interestOf, isBuyingPage, stageOf } from '../../src/agent/intent.js';
 import { gridStarts, openSlots, zonedInstant } from '../../src/resources/meetings/slots.js';
@@ -35,7 +43,12 @@ describe('what the deterministic agent recognises', () => {
 
 describe('qualifying questions from the qualify-lead skill', () => {
   it('reads the labels and keys of the skill text, and asks each once', () => {
-    const questions = qualifyingQuestions({ ...findBuiltin('qualify-lead')!, source: 'builtin', version: 0, updatedAt: null });
+    const questions = qualifyingQuestions({
+      ...findBuiltin('qualify-lead')!,
+      source: 'builtin',
+      version: 0,
+      updatedAt: null,
+    });
     expect(questions.map((q) => q.key)).toEqual(['role', 'company_size', 'need', 'timeline']);
     expect(nextQuestion(questions, { role: 'CTO' }, ['company_size'])?.key).toBe('need');
     expect(nextQuestion(questions, { role: 1, company_size: 2, need: 3, timeline: 4 }, [])).toBeNull();
@@ -48,7 +61,9 @@ describe('qualifying questions from the qualify-lead skill', () => {
       updatedAt: null,
       body: '## What to learn\n- **Budget**: how much they can spend.\n\nRecord each answer with tool:record_answer under a short key (`budget`).\n',
     });
-    expect(forked).toEqual([{ key: 'budget', label: 'Budget', question: 'Could you tell me about your budget (how much they can spend)?' }]);
+    expect(forked).toEqual([
+      { key: 'budget', label: 'Budget', question: 'Could you tell me about your budget (how much they can spend)?' },
+    ]);
   });
 });
 
@@ -66,20 +81,44 @@ describe('intent signals and agent state', () => {
   it('reads a stored state defensively and summarises it', () => {
     const s = readState({ questions: ['Where?', 3], asked: 'role', buying: 'yes', turns: 2 });
     expect(s).toMatchObject({ questions: ['Where?'], asked: [], buying: false, turns: 2, pending: null });
-    expect(summarise({ ...s, name: 'Dana', company: 'Northwind', email: 'd@x.example', escalated: ['a'] }, { booked: true })).toBe(
+    expect(
+      summarise({ ...s, name: 'Dana', company: 'Northwind', email: 'd@x.example', escalated: ['a'] }, { booked: true }),
+    ).toBe(
       'Visitor: Dana from Northwind. Asked: Where?. Left an email. Handed 1 question(s) to the team. Booked a meeting.',
     );
   });
 
   it('gives a verdict from the qualifying answers', () => {
-    expect(verdictOf([['company_size', 'About 40 people'], ['timeline', 'next quarter']]).fit).toBe('strong');
-    expect(verdictOf([['company_size', 'just me'], ['timeline', 'next quarter']])).toEqual({ fit: 'possible', reasons: 'company_size: just me; timeline: next quarter' });
+    expect(
+      verdictOf([
+        ['company_size', 'About 40 people'],
+        ['timeline', 'next quarter'],
+      ]).fit,
+    ).toBe('strong');
+    expect(
+      verdictOf([
+        ['company_size', 'just me'],
+        ['timeline', 'next quarter'],
+      ]),
+    ).toEqual({ fit: 'possible', reasons: 'company_size: just me; timeline: next quarter' });
   });
 
   it('matches a published tour by its openWhen phrases, name and step titles', () => {
     const tours = [
-      { id: 't1', publicId: 'p1', name: 'Reporting tour', description: null, steps: [{ title: 'Dashboards', openWhen: [] }] },
-      { id: 't2', publicId: 'p2', name: 'Setup walkthrough', description: null, steps: [{ title: 'Install', openWhen: ['how do I install'] }] },
+      {
+        id: 't1',
+        publicId: 'p1',
+        name: 'Reporting tour',
+        description: null,
+        steps: [{ title: 'Dashboards', openWhen: [] }],
+      },
+      {
+        id: 't2',
+        publicId: 'p2',
+        name: 'Setup walkthrough',
+        description: null,
+        steps: [{ title: 'Install', openWhen: ['how do I install'] }],
+      },
     ];
     expect(matchTour('how do I install the widget?', tours)?.id).toBe('t2');
     expect(matchTour('show me the dashboards', tours)?.id).toBe('t1');
@@ -93,7 +132,10 @@ describe('meeting slots', () => {
     durationMinutes: 30,
     minimumNoticeMinutes: 60,
     horizonDays: 14,
-    availability: [{ day: 'sun' as const, start: '01:00', end: '04:00' }, { day: 'mon' as const, start: '09:00', end: '10:00' }],
+    availability: [
+      { day: 'sun' as const, start: '01:00', end: '04:00' },
+      { day: 'mon' as const, start: '09:00', end: '10:00' },
+    ],
     repUserId: null,
   };
 
@@ -120,8 +162,17 @@ describe('meeting slots', () => {
     ]);
     // An hour's notice from 07:50 Berlin leaves 09:00 and 09:30; 09:30 is booked.
     const now = Date.parse('2026-03-30T05:50:00Z');
-    const open = openSlots(booking, { from: now, to: now + 86_400_000, now, taken: [{ start: Date.parse('2026-03-30T07:30:00Z'), end: Date.parse('2026-03-30T08:00:00Z') }] });
+    const open = openSlots(booking, {
+      from: now,
+      to: now + 86_400_000,
+      now,
+      taken: [{ start: Date.parse('2026-03-30T07:30:00Z'), end: Date.parse('2026-03-30T08:00:00Z') }],
+    });
     expect(open.map((t) => new Date(t).toISOString())).toEqual(['2026-03-30T07:00:00.000Z']);
-    expect(openSlots(booking, { from: now, to: now + 86_400_000, now: Date.parse('2026-03-30T06:10:00Z'), taken: [] }).map((t) => new Date(t).toISOString())).toEqual(['2026-03-30T07:30:00.000Z']);
+    expect(
+      openSlots(booking, { from: now, to: now + 86_400_000, now: Date.parse('2026-03-30T06:10:00Z'), taken: [] }).map(
+        (t) => new Date(t).toISOString(),
+      ),
+    ).toEqual(['2026-03-30T07:30:00.000Z']);
   });
 });

@@ -12,8 +12,16 @@ import { runtimeSchemas } from '../../src/visitor-api/schemas.js';
 // proves that every schema compiles. This does, with the same compilers, for every route of both APIs.
 const byId = (schemas: readonly TSchema[]) => Object.fromEntries(schemas.map((s) => [(s as { $id: string }).$id, s]));
 
-const apis: Array<{ name: string; shared: Record<string, unknown>; routes: Array<{ operationId: string; schema: RouteSchemas }> }> = [
-  { name: '/v1', shared: byId([...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])]), routes: modules.flatMap((m) => m.routes ?? []) },
+const apis: Array<{
+  name: string;
+  shared: Record<string, unknown>;
+  routes: Array<{ operationId: string; schema: RouteSchemas }>;
+}> = [
+  {
+    name: '/v1',
+    shared: byId([...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])]),
+    routes: modules.flatMap((m) => m.routes ?? []),
+  },
   { name: '/runtime/v1', shared: byId(runtimeSchemas), routes: runtimeRoutes },
 ];
 
@@ -28,7 +36,8 @@ describe.each(apis)('$name: every route schema compiles', ({ shared, routes }) =
       if (part) expect(() => validator({ schema: part, httpPart })(undefined)).not.toThrow();
     }
     for (const [status, response] of Object.entries(schema.response)) {
-      if (response) expect(() => serializer({ schema: response, method: 'GET', url: '/', httpStatus: status })).not.toThrow();
+      if (response)
+        expect(() => serializer({ schema: response, method: 'GET', url: '/', httpStatus: status })).not.toThrow();
     }
   });
 });

@@ -35,7 +35,17 @@ describe('page SDK bundle', () => {
     expect(files.length).toBeGreaterThan(5);
     for (const f of files) {
       const text = fs.readFileSync(path.join(dir, f), 'utf8');
-      for (const sink of ['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'document.write', 'dangerouslySetInnerHTML', 'DOMParser', 'createContextualFragment', 'eval(', 'new Function']) {
+      for (const sink of [
+        'innerHTML',
+        'outerHTML',
+        'insertAdjacentHTML',
+        'document.write',
+        'dangerouslySetInnerHTML',
+        'DOMParser',
+        'createContextualFragment',
+        'eval(',
+        'new Function',
+      ]) {
         expect(text.includes(sink), `${f} uses ${sink}`).toBe(false);
       }
     }

@@ -4,11 +4,15 @@ import { actionOf, safeHref } from '../../sdk/src/links.js';
 import { type Inline, parseInline, parseMarkdown } from '../../sdk/src/markdown.js';
 
 const textOf = (nodes: Inline[]): string =>
-  nodes.map((n) => (n.t === 'text' || n.t === 'code' ? n.v : n.t === 'br' ? '\n' : 'c' in n ? textOf(n.c) : '')).join('');
+  nodes
+    .map((n) => (n.t === 'text' || n.t === 'code' ? n.v : n.t === 'br' ? '\n' : 'c' in n ? textOf(n.c) : ''))
+    .join('');
 
 describe('SDK Markdown (what the agent writes, rendered without HTML)', () => {
   it('reads paragraphs, emphasis, code, lists, headings and quotes', () => {
-    const blocks = parseMarkdown('# Plans\n\nThe **Growth** plan is *€49*; see `billing`.\nNext line\n\n- one\n- two\n\n3. three\n4. four\n\n> quoted');
+    const blocks = parseMarkdown(
+      '# Plans\n\nThe **Growth** plan is *€49*; see `billing`.\nNext line\n\n- one\n- two\n\n3. three\n4. four\n\n> quoted',
+    );
     expect(blocks.map((b) => b.t)).toEqual(['h', 'p', 'ul', 'ol', 'quote']);
     const p = blocks[1] as { c: Inline[] };
     expect(p.c.map((n) => n.t)).toEqual(['text', 'strong', 'text', 'em', 'text', 'code', 'text', 'br', 'text']);
@@ -22,9 +26,15 @@ describe('SDK Markdown (what the agent writes, rendered without HTML)', () => {
   });
 
   it('links only http, https and mailto addresses', () => {
-    const nodes = parseInline('[docs](https://example.com/a?b=1) [x](javascript:alert(1)) [y](data:text/html,hi) [z](/relative) mail [m](mailto:a@example.com) https://example.com/page.');
+    const nodes = parseInline(
+      '[docs](https://example.com/a?b=1) [x](javascript:alert(1)) [y](data:text/html,hi) [z](/relative) mail [m](mailto:a@example.com) https://example.com/page.',
+    );
     const links = nodes.filter((n) => n.t === 'link') as Array<{ href: string }>;
-    expect(links.map((l) => l.href)).toEqual(['https://example.com/a?b=1', 'mailto:a@example.com', 'https://example.com/page']);
+    expect(links.map((l) => l.href)).toEqual([
+      'https://example.com/a?b=1',
+      'mailto:a@example.com',
+      'https://example.com/page',
+    ]);
     // A refused link stays visible as text.
     expect(textOf(nodes)).toContain('[x](javascript:alert(1))');
     expect(textOf(nodes)).toContain('[z](/relative)');
@@ -39,10 +49,26 @@ describe('SDK Markdown (what the agent writes, rendered without HTML)', () => {
 
   it('keeps addresses and Action ids safe', () => {
     expect(safeHref(' https://example.com ')).toBe('https://example.com/');
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:x', 'data:text/html,x', '//evil.example', 'http//x', 'vbscript:x']) expect(safeHref(bad), bad).toBeNull();
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:x',
+      'data:text/html,x',
+      '//evil.example',
+      'http//x',
+      'vbscript:x',
+    ])
+      expect(safeHref(bad), bad).toBeNull();
     expect(actionOf('#action=book-demo')).toBe('book-demo');
     expect(actionOf('#action=book%5Fdemo')).toBe('book_demo');
-    for (const bad of ['#action=', '#action=a b', '#action=%E0%A4%A', '#other=x', `#action=${'a'.repeat(65)}`, '#action=x&y=1']) expect(actionOf(bad), bad).toBeNull();
+    for (const bad of [
+      '#action=',
+      '#action=a b',
+      '#action=%E0%A4%A',
+      '#other=x',
+      `#action=${'a'.repeat(65)}`,
+      '#action=x&y=1',
+    ])
+      expect(actionOf(bad), bad).toBeNull();
   });
 });
 
@@ -76,8 +102,19 @@ describe('SDK stream folding (the UI message stream into a message)', () => {
   it('reports an error chunk and reads stored history the same way', () => {
     const m = applyChunk({ id: 'a', role: 'assistant', parts: [] }, { type: 'error', errorText: 'model timed out' });
     expect(m.error).toBe('model timed out');
-    const stored = fromStored({ id: 'x', role: 'assistant', content: 'Hi', parts: [{ type: 'text', text: 'Hi' }, { type: 'data-tour', id: 'd', data: { publicId: 'tr_1' } }, { type: 'step-start' }] });
+    const stored = fromStored({
+      id: 'x',
+      role: 'assistant',
+      content: 'Hi',
+      parts: [
+        { type: 'text', text: 'Hi' },
+        { type: 'data-tour', id: 'd', data: { publicId: 'tr_1' } },
+        { type: 'step-start' },
+      ],
+    });
     expect(stored.parts.map((p) => p.type)).toEqual(['text', 'data-tour']);
-    expect(fromStored({ id: 'y', role: 'user', content: 'plain', parts: [] }).parts).toEqual([{ type: 'text', text: 'plain' }]);
+    expect(fromStored({ id: 'y', role: 'user', content: 'plain', parts: [] }).parts).toEqual([
+      { type: 'text', text: 'plain' },
+    ]);
   });
 });

@@ -10,12 +10,18 @@ describe('explainPostgresError', () => {
   it('names a wrong password without printing it', () => {
     const e = explainPostgresError(pgError('28P01'), url);
     expect(e).toBeInstanceOf(StartupError);
-    expect(e?.message).toBe('PostgreSQL at db.internal:6543 refused the password of user "app": correct the password in DATABASE_URL (postgres://app:***@db.internal:6543/concierge).');
+    expect(e?.message).toBe(
+      'PostgreSQL at db.internal:6543 refused the password of user "app": correct the password in DATABASE_URL (postgres://app:***@db.internal:6543/concierge).',
+    );
   });
 
   it('names an unknown host, a refused connection and a missing database', () => {
-    expect(explainPostgresError(pgError('ENOTFOUND'), url)?.message).toContain('The host "db.internal" in DATABASE_URL does not resolve');
-    expect(explainPostgresError(pgError('ECONNREFUSED'), url)?.message).toContain('Nothing accepts connections at db.internal:6543');
+    expect(explainPostgresError(pgError('ENOTFOUND'), url)?.message).toContain(
+      'The host "db.internal" in DATABASE_URL does not resolve',
+    );
+    expect(explainPostgresError(pgError('ECONNREFUSED'), url)?.message).toContain(
+      'Nothing accepts connections at db.internal:6543',
+    );
     expect(explainPostgresError(pgError('3D000'), url)?.message).toContain('createdb -h db.internal -p 6543 concierge');
   });
 

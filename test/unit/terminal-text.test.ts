@@ -27,7 +27,13 @@ describe('terminal text', () => {
   });
 
   it('tables stay aligned: widths are those of the escaped text', () => {
-    const out = table([{ id: 'a', name: 'x\u001b[31my', status: 'open' }, { id: 'bb', name: 'plain', status: 'done' }], { width: 80 });
+    const out = table(
+      [
+        { id: 'a', name: 'x\u001b[31my', status: 'open' },
+        { id: 'bb', name: 'plain', status: 'done' },
+      ],
+      { width: 80 },
+    );
     const lines = out.split('\n');
     expect(lines[1]!.indexOf('open')).toBe(lines[0]!.indexOf('STATUS'));
     expect(lines[2]!.indexOf('done')).toBe(lines[0]!.indexOf('STATUS'));

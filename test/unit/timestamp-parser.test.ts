@@ -7,7 +7,11 @@ const generic = pg.types.getTypeParser(1184) as (v: string) => Date;
 
 /** timestamptz text as PostgreSQL writes it in a UTC session, with 0 to 6 fraction digits. */
 const pgText = fc
-  .record({ time: fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 11, 31) }), micros: fc.integer({ min: 0, max: 999 }), digits: fc.integer({ min: 0, max: 6 }) })
+  .record({
+    time: fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 11, 31) }),
+    micros: fc.integer({ min: 0, max: 999 }),
+    digits: fc.integer({ min: 0, max: 6 }),
+  })
   .map(({ time, micros, digits }) => {
     const iso = new Date(time).toISOString();
     const fraction = `${iso.slice(20, 23)}${String(micros).padStart(3, '0')}`.slice(0, digits).replace(/0+$/, '');

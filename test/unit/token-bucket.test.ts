@@ -32,37 +32,46 @@ class Model {
   }
 }
 
-const steps = fc.array(fc.record({ waitMs: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 3000 })), burst: fc.integer({ min: 1, max: 40 }) }), {
-  minLength: 1,
-  maxLength: 30,
-});
+const steps = fc.array(
+  fc.record({
+    waitMs: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 3000 })),
+    burst: fc.integer({ min: 1, max: 40 }),
+  }),
+  {
+    minLength: 1,
+    maxLength: 30,
+  },
+);
 
 describe('token bucket', () => {
-  it.each<BucketName>(['default', 'knowledge'])('the %s bucket agrees with the model for any sequence of calls and waits', async (bucket) => {
-    await fc.assert(
-      fc.asyncProperty(steps, async (plan) => {
-        const clock = new ManualClock('2026-01-01T00:00:00Z');
-        const limiter = new MemoryRateLimiter(clock);
-        const cfg = BUCKETS[bucket];
-        const model = new Model(cfg.capacity, cfg.refillPerSecond, clock.now().getTime());
-        for (const step of plan) {
-          clock.advance(step.waitMs);
-          for (let i = 0; i < step.burst; i++) {
-            const d = await limiter.take('key-1', bucket);
-            const expected = model.take(clock.now().getTime());
-            expect(d.allowed).toBe(expected);
-            expect(d.remaining).toBe(Math.floor(model.milli / 1000));
-            expect(d.limit).toBe(cfg.capacity);
-            if (!d.allowed) {
-              // Whole seconds until one token is back, never less than one.
-              expect(d.retryAfter).toBe(Math.max(1, Math.ceil((1000 - model.milli) / (1000 * cfg.refillPerSecond))));
+  it.each<BucketName>(['default', 'knowledge'])(
+    'the %s bucket agrees with the model for any sequence of calls and waits',
+    async (bucket) => {
+      await fc.assert(
+        fc.asyncProperty(steps, async (plan) => {
+          const clock = new ManualClock('2026-01-01T00:00:00Z');
+          const limiter = new MemoryRateLimiter(clock);
+          const cfg = BUCKETS[bucket];
+          const model = new Model(cfg.capacity, cfg.refillPerSecond, clock.now().getTime());
+          for (const step of plan) {
+            clock.advance(step.waitMs);
+            for (let i = 0; i < step.burst; i++) {
+              const d = await limiter.take('key-1', bucket);
+              const expected = model.take(clock.now().getTime());
+              expect(d.allowed).toBe(expected);
+              expect(d.remaining).toBe(Math.floor(model.milli / 1000));
+              expect(d.limit).toBe(cfg.capacity);
+              if (!d.allowed) {
+                // Whole seconds until one token is back, never less than one.
+                expect(d.retryAfter).toBe(Math.max(1, Math.ceil((1000 - model.milli) / (1000 * cfg.refillPerSecond))));
+              }
             }
           }
-        }
-      }),
-      { numRuns: 150 },
-    );
-  });
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
 
   it('starts full, refuses the 61st call at once, and refills one per second', async () => {
     const clock = new ManualClock('2026-01-01T00:00:00Z');
@@ -76,7 +85,11 @@ describe('token bucket', () => {
     expect((await limiter.take('k', 'default')).allowed).toBe(false);
     // Knowledge: 30, one every two seconds; separate from default.
     for (let i = 0; i < 30; i++) expect((await limiter.take('k', 'knowledge')).allowed).toBe(true);
-    expect(await limiter.take('k', 'knowledge')).toMatchObject({ allowed: false, retryAfter: 2, resource: 'knowledge' });
+    expect(await limiter.take('k', 'knowledge')).toMatchObject({
+      allowed: false,
+      retryAfter: 2,
+      resource: 'knowledge',
+    });
   });
 
   it('keeps holders apart', async () => {

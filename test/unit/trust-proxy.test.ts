@@ -7,7 +7,12 @@ import { parseTrustProxy, trustFunction, type TrustProxy } from '../../src/lib/t
 async function clientOf(trust: TrustProxy, socket: string, xff?: string): Promise<string> {
   const app = Fastify({ trustProxy: trustFunction(trust) });
   app.get('/', async (req) => req.ip);
-  const res = await app.inject({ method: 'GET', url: '/', remoteAddress: socket, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/',
+    remoteAddress: socket,
+    headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+  });
   await app.close();
   return res.body;
 }
@@ -22,7 +27,9 @@ describe('SVC_TRUST_PROXY', () => {
     expect(loadConfig({}).trustProxy).toBeNull();
     expect(loadConfig({ SVC_TRUST_PROXY: 'false' }).trustProxy).toBeNull();
     expect(parseTrustProxy('2')).toEqual({ hops: 2 });
-    expect(parseTrustProxy('10.0.0.0/8, 192.0.2.10,loopback')).toEqual({ ranges: ['10.0.0.0/8', '192.0.2.10', '127.0.0.0/8', '::1/128'] });
+    expect(parseTrustProxy('10.0.0.0/8, 192.0.2.10,loopback')).toEqual({
+      ranges: ['10.0.0.0/8', '192.0.2.10', '127.0.0.0/8', '::1/128'],
+    });
   });
 
   it('a hop count: the client is the first address left of that many proxies, whatever the client wrote', async () => {

@@ -23,22 +23,113 @@ type Why =
   | 'system' // ids, cursors, versions, error texts, CRM ids
   | 'query'; // echoes what the caller itself sent
 
-const MASKED = ['FollowUp.question', 'OpenQuestion.question', 'KnowledgeGap.question', 'KnowledgeGap.normalized', 'Message.content', 'event:follow_up.*.question'];
-const CONTACT = [
-  'Lead.company', 'Lead.email', 'Lead.name', 'MeetingAttendee.email', 'MeetingAttendee.name', 'SegmentChange.displayName', 'SegmentChange.email',
-  'SegmentMember.displayName', 'SegmentMember.email', 'Sitting.email', 'Visitor.displayName', 'Visitor.email', 'event:*.email', 'event:*.displayName',
-  'event:*.name', 'event:*.company', 'event:*.fields[*]', 'event:*.attendee.email', 'event:*.attendee.name',
+const MASKED = [
+  'FollowUp.question',
+  'OpenQuestion.question',
+  'KnowledgeGap.question',
+  'KnowledgeGap.normalized',
+  'Message.content',
+  'event:follow_up.*.question',
 ];
-const PAGE = ['Conversation.referrer', 'VisitorJourney.pages[].title', 'VisitorJourney.pages[].url', 'event:*.pageUrl', 'event:*.referrer', 'event:*.url', 'event:*.title'];
+const CONTACT = [
+  'Lead.company',
+  'Lead.email',
+  'Lead.name',
+  'MeetingAttendee.email',
+  'MeetingAttendee.name',
+  'SegmentChange.displayName',
+  'SegmentChange.email',
+  'SegmentMember.displayName',
+  'SegmentMember.email',
+  'Sitting.email',
+  'Visitor.displayName',
+  'Visitor.email',
+  'event:*.email',
+  'event:*.displayName',
+  'event:*.name',
+  'event:*.company',
+  'event:*.fields[*]',
+  'event:*.attendee.email',
+  'event:*.attendee.name',
+];
+const PAGE = [
+  'Conversation.referrer',
+  'VisitorJourney.pages[].title',
+  'VisitorJourney.pages[].url',
+  'event:*.pageUrl',
+  'event:*.referrer',
+  'event:*.url',
+  'event:*.title',
+];
 const AGENT = ['FollowUp.reason', 'OpenQuestion.reason', 'KnowledgeGap.reason', 'event:*.reason'];
-const CRAWLED = ['AskAnswer.answer', 'Citation.quote', 'Citation.title', 'KnowledgeChunk.sourceTitle', 'KnowledgeChunk.text', 'KnowledgeSource.name'];
-const QUERY = ['AccountBrief.domain', 'SegmentFilter.account.domain', 'SegmentFilter.account.industry', 'SegmentFilter.asked', 'SegmentFilter.labels[*]', 'SegmentFilter.qualified[*]'];
-const SYSTEM_PATTERNS = [/\.nextCursor$/, /\.id$/, /Id$/, /publicId$/, /\.version$/, /\.error$/, /^LeadCrm\./, /\.secret$/, /^LintProblem\./, /baseVersion$/, /\.provider$/, /^Event\.links/, /^event:.*(Id|\.source|\.sittingId)$/];
+const CRAWLED = [
+  'AskAnswer.answer',
+  'Citation.quote',
+  'Citation.title',
+  'KnowledgeChunk.sourceTitle',
+  'KnowledgeChunk.text',
+  'KnowledgeSource.name',
+];
+const QUERY = [
+  'AccountBrief.domain',
+  'SegmentFilter.account.domain',
+  'SegmentFilter.account.industry',
+  'SegmentFilter.asked',
+  'SegmentFilter.labels[*]',
+  'SegmentFilter.qualified[*]',
+];
+const SYSTEM_PATTERNS = [
+  /\.nextCursor$/,
+  /\.id$/,
+  /Id$/,
+  /publicId$/,
+  /\.version$/,
+  /\.error$/,
+  /^LeadCrm\./,
+  /\.secret$/,
+  /^LintProblem\./,
+  /baseVersion$/,
+  /\.provider$/,
+  /^Event\.links/,
+  /^event:.*(Id|\.source|\.sittingId)$/,
+];
 const TEAM_PREFIXES = [
-  'AccountDetails.', 'Action.', 'ActionLink.', 'ActionOpens.', 'Agent.', 'AgentBooking.', 'AgentLauncher.', 'FollowUp.answer', 'Hub.', 'KnowledgeBase.', 'KnowledgeBaseDetail.',
-  'Lead.ownerUserId', 'Meeting.', 'Offer.', 'OfferConversion.', 'OfferCtaAction.', 'OfferDeploy.', 'SalesReadyAccount.', 'Segment.', 'SkillDocument.', 'SkillProposal.',
-  'SourceTotal.', 'Tour.', 'TourDocument.', 'TourSpec.', 'TourSpecDiff.', 'TourSpecScreen.', 'TourSpecStep.', 'TourTotal.', 'Visitor.status', 'VisitorAccount.', 'Webhook.', 'JsonValue',
-  'event:*.answer', 'event:*.label', 'event:*.status',
+  'AccountDetails.',
+  'Action.',
+  'ActionLink.',
+  'ActionOpens.',
+  'Agent.',
+  'AgentBooking.',
+  'AgentLauncher.',
+  'FollowUp.answer',
+  'Hub.',
+  'KnowledgeBase.',
+  'KnowledgeBaseDetail.',
+  'Lead.ownerUserId',
+  'Meeting.',
+  'Offer.',
+  'OfferConversion.',
+  'OfferCtaAction.',
+  'OfferDeploy.',
+  'SalesReadyAccount.',
+  'Segment.',
+  'SkillDocument.',
+  'SkillProposal.',
+  'SourceTotal.',
+  'Tour.',
+  'TourDocument.',
+  'TourSpec.',
+  'TourSpecDiff.',
+  'TourSpecScreen.',
+  'TourSpecStep.',
+  'TourTotal.',
+  'Visitor.status',
+  'VisitorAccount.',
+  'Webhook.',
+  'JsonValue',
+  'event:*.answer',
+  'event:*.label',
+  'event:*.status',
 ];
 
 function classify(field: string): Why | null {
@@ -57,7 +148,9 @@ function classify(field: string): Why | null {
 
 /** Free-text string fields of every response and event payload, named `Schema.path` (or `operationId.path`, `event:type.path`). */
 function freeTextFields(): string[] {
-  const named = new Map(([...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])] as any[]).map((s) => [s.$id as string, s]));
+  const named = new Map(
+    ([...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])] as any[]).map((s) => [s.$id as string, s]),
+  );
   const out = new Set<string>();
   function walk(s: any, where: string, seen: Set<string>): void {
     if (!s || typeof s !== 'object') return;
@@ -78,7 +171,8 @@ function freeTextFields(): string[] {
     if (s.items) walk(s.items, `${where}[]`, seen);
   }
   for (const m of modules) {
-    for (const r of m.routes ?? []) for (const schema of Object.values((r.schema as any).response ?? {})) walk(schema, r.operationId, new Set());
+    for (const r of m.routes ?? [])
+      for (const schema of Object.values((r.schema as any).response ?? {})) walk(schema, r.operationId, new Set());
     for (const [name, w] of Object.entries(m.openapiWebhooks ?? {})) walk(w, `webhook:${name}`, new Set());
   }
   for (const [type, schema] of Object.entries(eventDataSchemas)) walk(schema, `event:${type}`, new Set());
@@ -89,7 +183,10 @@ it('every free-text field of a response, an event or a webhook payload is classi
   const fields = freeTextFields();
   expect(fields.length).toBeGreaterThan(100);
   const unclassified = fields.filter((f) => classify(f) === null);
-  expect(unclassified, 'classify each in test/unit/visitor-text-fields.test.ts (masked if visitors\' words can reach it)').toEqual([]);
+  expect(
+    unclassified,
+    "classify each in test/unit/visitor-text-fields.test.ts (masked if visitors' words can reach it)",
+  ).toEqual([]);
   // The visitor's words reach these, and each is masked (test/integration/visitor-text-masking.test.ts).
   expect(fields.filter((f) => classify(f) === 'masked')).toEqual(
     expect.arrayContaining(['FollowUp.question', 'KnowledgeGap.question', 'Message.content', 'OpenQuestion.question']),

@@ -26,7 +26,13 @@ describe('the README receiver guide', () => {
 
   it('signs each attempt with its own timestamp, in the headers the decisions name', () => {
     const now = new Date((at + 60) * 1000);
-    const h = deliveryHeaders({ secret: vector.secret, eventType: 'follow_up.created', deliveryId: 'd-1', body: vector.body, now });
+    const h = deliveryHeaders({
+      secret: vector.secret,
+      eventType: 'follow_up.created',
+      deliveryId: 'd-1',
+      body: vector.body,
+      now,
+    });
     expect(h).toMatchObject({
       'content-type': 'application/json',
       'x-service-event': 'follow_up.created',
@@ -35,7 +41,9 @@ describe('the README receiver guide', () => {
     });
     expect(h['x-service-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(h['x-service-signature']).not.toBe(vector.signature);
-    expect(verifyWebhook(vector.secret, h['x-service-timestamp']!, vector.body, h['x-service-signature']!, at + 60)).toBe(true);
+    expect(
+      verifyWebhook(vector.secret, h['x-service-timestamp']!, vector.body, h['x-service-signature']!, at + 60),
+    ).toBe(true);
   });
 });
 
@@ -45,7 +53,13 @@ describe('Standard Webhooks headers', () => {
 
   it('sign every attempt so the standardwebhooks library (and the README receiver built on it) accepts it', () => {
     const now = new Date();
-    const h = deliveryHeaders({ secret: vector.secret, eventType: 'follow_up.created', deliveryId: 'd-7', body: vector.body, now });
+    const h = deliveryHeaders({
+      secret: vector.secret,
+      eventType: 'follow_up.created',
+      deliveryId: 'd-7',
+      body: vector.body,
+      now,
+    });
     const at = String(Math.floor(now.getTime() / 1000));
     expect(h['webhook-id']).toBe('d-7');
     expect(h['webhook-timestamp']).toBe(at);
@@ -57,18 +71,30 @@ describe('Standard Webhooks headers', () => {
 
   it('are refused by the library for another body, id, secret or an old timestamp', () => {
     const now = new Date();
-    const h = deliveryHeaders({ secret: vector.secret, eventType: 'follow_up.created', deliveryId: 'd-7', body: vector.body, now });
+    const h = deliveryHeaders({
+      secret: vector.secret,
+      eventType: 'follow_up.created',
+      deliveryId: 'd-7',
+      body: vector.body,
+      now,
+    });
     expect(() => receiveDelivery(vector.secret, `${vector.body} `, h)).toThrow(/signature/i);
     expect(() => receiveDelivery(vector.secret, vector.body, { ...h, 'webhook-id': 'd-8' })).toThrow(/signature/i);
     expect(() => receiveDelivery(`whsec_${'A'.repeat(40)}`, vector.body, h)).toThrow(/signature/i);
     const old = Math.floor(now.getTime() / 1000) - 301;
-    const stale = { ...h, 'webhook-timestamp': String(old), 'webhook-signature': signStandard(vector.secret, 'd-7', old, vector.body) };
+    const stale = {
+      ...h,
+      'webhook-timestamp': String(old),
+      'webhook-signature': signStandard(vector.secret, 'd-7', old, vector.body),
+    };
     expect(() => receiveDelivery(vector.secret, vector.body, stale)).toThrow(/too old/i);
   });
 
-  it('match the library\'s own signature for the same message', () => {
+  it("match the library's own signature for the same message", () => {
     const at = 1767225600;
-    expect(signStandard(vector.secret, 'msg_1', at, vector.body)).toBe(new Webhook(vector.secret).sign('msg_1', new Date(at * 1000), vector.body));
+    expect(signStandard(vector.secret, 'msg_1', at, vector.body)).toBe(
+      new Webhook(vector.secret).sign('msg_1', new Date(at * 1000), vector.body),
+    );
   });
 });
 

@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 
-export type VerifyWebhook = (secret: string, timestamp: string, rawBody: string, signature: string, nowSeconds?: number) => boolean;
+export type VerifyWebhook = (
+  secret: string,
+  timestamp: string,
+  rawBody: string,
+  signature: string,
+  nowSeconds?: number,
+) => boolean;
 
 function blockAfter(readme: string, marker: string): string {
   const at = readme.indexOf(marker);
@@ -18,12 +24,18 @@ function blockAfter(readme: string, marker: string): string {
  * one import supplied) and its test vector. Tests receive webhooks with it, so
  * the guide is known to work.
  */
-export function receiverGuide(): { verifyWebhook: VerifyWebhook; vector: { secret: string; timestamp: string; body: string; signature: string } } {
+export function receiverGuide(): {
+  verifyWebhook: VerifyWebhook;
+  vector: { secret: string; timestamp: string; body: string; signature: string };
+} {
   const readme = fs.readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
   const code = blockAfter(readme, '<!-- receiver-guide:verify -->')
     .replace(/^import \{ createHmac, timingSafeEqual \} from 'node:crypto';$/m, '')
     .replace(/^export function/m, 'function');
-  const verifyWebhook = new Function('createHmac', 'timingSafeEqual', `${code}\nreturn verifyWebhook;`)(createHmac, timingSafeEqual) as VerifyWebhook;
+  const verifyWebhook = new Function('createHmac', 'timingSafeEqual', `${code}\nreturn verifyWebhook;`)(
+    createHmac,
+    timingSafeEqual,
+  ) as VerifyWebhook;
   return { verifyWebhook, vector: JSON.parse(blockAfter(readme, '<!-- receiver-guide:vector -->')) };
 }
 

@@ -11,7 +11,14 @@ export interface Received {
   timestamp: string;
   signature: string;
   raw: string;
-  event: { id: string; livemode: boolean; type: string; occurredAt: string; data: Record<string, unknown>; links: Record<string, string> };
+  event: {
+    id: string;
+    livemode: boolean;
+    type: string;
+    occurredAt: string;
+    data: Record<string, unknown>;
+    links: Record<string, string>;
+  };
   /** The README's check with the secret the test gave the receiver. */
   verified: boolean;
   /** The Standard Webhooks headers checked by that specification's library (`standardwebhooks`). */
@@ -63,7 +70,8 @@ export async function startReceiver(opts: { answer?: (r: Received) => Answer } =
         signature: h('x-service-signature'),
         raw,
         event,
-        verified: req.method === 'POST' && verifyWebhook(state.secret, h('x-service-timestamp'), raw, h('x-service-signature')),
+        verified:
+          req.method === 'POST' && verifyWebhook(state.secret, h('x-service-timestamp'), raw, h('x-service-signature')),
         standardVerified: req.method === 'POST' && verifyStandard(state.secret, raw, req.headers),
         webhookId: h('webhook-id'),
         status: 400,

@@ -20,13 +20,22 @@ export interface SseLog {
 function httpFetch(key: string, log: SseLog): FetchLike {
   return (url, init) =>
     new Promise((resolve, reject) => {
-      const headers: Record<string, string> = { ...(init?.headers as Record<string, string>), authorization: `Bearer ${key}` };
+      const headers: Record<string, string> = {
+        ...(init?.headers as Record<string, string>),
+        authorization: `Bearer ${key}`,
+      };
       log.connects.push({ lastEventId: headers['Last-Event-ID'] ?? headers['last-event-id'] ?? null });
-      const req = http.request(url, { method: 'GET', headers, agent: false, signal: init?.signal ?? undefined }, (res) => {
-        const h = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
-        resolve(new Response(Readable.toWeb(res) as ReadableStream, { status: res.statusCode ?? 0, headers: h }) as never);
-      });
+      const req = http.request(
+        url,
+        { method: 'GET', headers, agent: false, signal: init?.signal ?? undefined },
+        (res) => {
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+          resolve(
+            new Response(Readable.toWeb(res) as ReadableStream, { status: res.statusCode ?? 0, headers: h }) as never,
+          );
+        },
+      );
       req.on('error', reject);
       req.end();
     });

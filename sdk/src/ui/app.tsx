@@ -35,7 +35,13 @@ export function App({ w }: { w: Widget }) {
 
   if (!s.agent) return null;
   const label = s.agent.launcher.label === null ? null : (s.agent.launcher.label ?? 'Chat with us');
-  const classes = ['r', theme.colorScheme === 'dark' ? 'dark' : theme.colorScheme === 'auto' ? 'auto' : '', s.agent.launcher.position === 'bottom-left' ? 'left' : '', s.tour ? 'touring' : '', s.open ? 'open' : ''];
+  const classes = [
+    'r',
+    theme.colorScheme === 'dark' ? 'dark' : theme.colorScheme === 'auto' ? 'auto' : '',
+    s.agent.launcher.position === 'bottom-left' ? 'left' : '',
+    s.tour ? 'touring' : '',
+    s.open ? 'open' : '',
+  ];
   return (
     <div class={classes.filter(Boolean).join(' ')} ref={root}>
       <button

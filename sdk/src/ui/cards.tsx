@@ -53,7 +53,13 @@ const failure = (err: unknown) =>
       : 'That did not work; please try again.';
 
 export function formatSlot(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }
 
 /** Open meeting times; picking one asks for a name and an email (filled in with what the visitor already gave), then books it. */
@@ -80,14 +86,22 @@ export function SlotsCard({ w, part }: CardProps) {
   const pick = (slot: string) => {
     // Read when a time is picked: by then the visitor's name and email from the chat have arrived.
     const pre = w.prefill();
-    setFields({ name: fields.name || pre.name || '', email: fields.email || pre.email || '', company: fields.company || pre.company || '' });
+    setFields({
+      name: fields.name || pre.name || '',
+      email: fields.email || pre.email || '',
+      company: fields.company || pre.company || '',
+    });
     setPicked(slot);
   };
   if (!picked || booked) {
     return (
       <div class="card">
         <h3>Pick a time</h3>
-        <p class="muted">{booked ? `Your meeting is booked for ${formatSlot(booked)}.` : `${minutes ? `${minutes}-minute meeting · ` : ''}times in your time zone (${zone})`}</p>
+        <p class="muted">
+          {booked
+            ? `Your meeting is booked for ${formatSlot(booked)}.`
+            : `${minutes ? `${minutes}-minute meeting · ` : ''}times in your time zone (${zone})`}
+        </p>
         <div class="slots">
           {slots.map((s) => (
             <button type="button" class="chip" disabled={Boolean(booked)} onClick={() => pick(s)}>
@@ -104,7 +118,12 @@ export function SlotsCard({ w, part }: CardProps) {
     setBusy(true);
     setError(null);
     try {
-      await w.book(part.id, { startAt: picked, email: fields.email.trim(), name: fields.name.trim(), ...(fields.company.trim() ? { company: fields.company.trim() } : {}) });
+      await w.book(part.id, {
+        startAt: picked,
+        email: fields.email.trim(),
+        name: fields.name.trim(),
+        ...(fields.company.trim() ? { company: fields.company.trim() } : {}),
+      });
     } catch (err) {
       setError(failure(err));
       if (err instanceof RuntimeError && err.status === 409 && w.session) {
@@ -140,7 +159,9 @@ export function FormCard({ w, part }: CardProps) {
   const names = strings(part.data.fields).filter((f) => f in LABELS);
   const list = names.length ? names : ['email'];
   const pre = w.prefill() as Record<string, string | undefined>;
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(list.map((f) => [f, pre[f] ?? ''])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(list.map((f) => [f, pre[f] ?? ''])),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (w.isDone(part.id)) {
@@ -154,7 +175,11 @@ export function FormCard({ w, part }: CardProps) {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const fields = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
+    const fields = Object.fromEntries(
+      Object.entries(values)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v),
+    );
     try {
       await w.submitForm(part.id, str(part.data.formId) || 'contact', fields);
     } catch (err) {
@@ -167,7 +192,12 @@ export function FormCard({ w, part }: CardProps) {
     <form class="card" onSubmit={submit} aria-label="Your details">
       <h3>Your details</h3>
       {list.map((f) => (
-        <Field name={f} required={f === 'email'} value={values[f] ?? ''} onInput={(v) => setValues({ ...values, [f]: v })} />
+        <Field
+          name={f}
+          required={f === 'email'}
+          value={values[f] ?? ''}
+          onInput={(v) => setValues({ ...values, [f]: v })}
+        />
       ))}
       <Alert text={error} />
       <div class="row">
@@ -193,7 +223,14 @@ export function offerOf(data: Record<string, unknown>): Offer {
 }
 
 /** An offer's copy, picture, chips and button (shared by in-chat cards and arrival offers). */
-export function OfferBody(p: { w: Widget; offer: Offer; onDone?: () => void; heading?: 'h2' | 'h3'; titleId?: string; stale?: boolean }) {
+export function OfferBody(p: {
+  w: Widget;
+  offer: Offer;
+  onDone?: () => void;
+  heading?: 'h2' | 'h3';
+  titleId?: string;
+  stale?: boolean;
+}) {
   const { w, offer } = p;
   const H = p.heading ?? 'h3';
   const img = offer.imageUrl ? safeHref(offer.imageUrl) : null;
@@ -229,11 +266,21 @@ export function OfferBody(p: { w: Widget; offer: Offer; onDone?: () => void; hea
 export function OfferCard({ w, part }: CardProps) {
   const offer = offerOf(part.data);
   const done = w.isDone(part.id);
-  if (done) return <div class="card muted">{done === 'accepted' ? `${offer.headline ?? 'Offer'}: accepted.` : `${offer.headline ?? 'Offer'}: dismissed.`}</div>;
+  if (done)
+    return (
+      <div class="card muted">
+        {done === 'accepted' ? `${offer.headline ?? 'Offer'}: accepted.` : `${offer.headline ?? 'Offer'}: dismissed.`}
+      </div>
+    );
   return (
     <div class="card">
       {/* An offer to book a meeting that was on screen when one was booked: its button has nothing left to do. */}
-      <OfferBody w={w} offer={offer} onDone={() => w.markDone(part.id, 'accepted')} stale={offer.ctaAction.type === 'book_meeting' && Boolean(w.bookedBefore(part.id))} />
+      <OfferBody
+        w={w}
+        offer={offer}
+        onDone={() => w.markDone(part.id, 'accepted')}
+        stale={offer.ctaAction.type === 'book_meeting' && Boolean(w.bookedBefore(part.id))}
+      />
       <div class="row">
         <button
           type="button"

@@ -1,9 +1,12 @@
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab inside a modal box (an interstitial offer, the tour player). */
 export function trapTab(e: KeyboardEvent, box: HTMLElement | null): void {
   if (e.key !== 'Tab' || !box) return;
-  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === box);
+  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === box,
+  );
   if (items.length === 0) return;
   const active = (box.getRootNode() as ShadowRoot).activeElement;
   const first = items[0]!;

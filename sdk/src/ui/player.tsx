@@ -109,7 +109,11 @@ export function Player({ w, t }: { w: Widget; t: TourState }) {
   const spot = Boolean(target && rect);
   const media = screen?.mediaUrl ? safeHref(screen.mediaUrl) : null;
   const card = (
-    <div class={`step${!spot && !region && media ? ' center' : ''}`} style={spot ? cardPlace(rect!) : undefined} aria-live="polite">
+    <div
+      class={`step${!spot && !region && media ? ' center' : ''}`}
+      style={spot ? cardPlace(rect!) : undefined}
+      aria-live="polite"
+    >
       <p class="count">
         Step {step + 1} of {total}
       </p>
@@ -125,11 +129,7 @@ export function Player({ w, t }: { w: Widget; t: TourState }) {
           </button>
         )}
         {(guide.advance === 'ask' || last) && (
-          <button
-            type="button"
-            class="btn ghost"
-            onClick={() => (last ? w.tours.cta() : w.open())}
-          >
+          <button type="button" class="btn ghost" onClick={() => (last ? w.tours.cta() : w.open())}>
             {last ? 'Talk to us' : 'Ask a question'}
           </button>
         )}
@@ -156,7 +156,17 @@ export function Player({ w, t }: { w: Widget; t: TourState }) {
         else if (!chatting) trapTab(e, box.current);
       }}
     >
-      {spot && <div class="ring" style={{ top: `${rect!.top - 6}px`, left: `${rect!.left - 6}px`, width: `${rect!.width + 12}px`, height: `${rect!.height + 12}px` }} />}
+      {spot && (
+        <div
+          class="ring"
+          style={{
+            top: `${rect!.top - 6}px`,
+            left: `${rect!.left - 6}px`,
+            width: `${rect!.width + 12}px`,
+            height: `${rect!.height + 12}px`,
+          }}
+        />
+      )}
       <div class="ptop">
         <h2>{doc.name}</h2>
         {hasNarration && (
@@ -193,7 +203,17 @@ export function Player({ w, t }: { w: Widget; t: TourState }) {
               }}
             />
           )}
-          {region && <div class="region" style={{ left: `${region[0] * 100}%`, top: `${region[1] * 100}%`, width: `${region[2] * 100}%`, height: `${region[3] * 100}%` }} />}
+          {region && (
+            <div
+              class="region"
+              style={{
+                left: `${region[0] * 100}%`,
+                top: `${region[1] * 100}%`,
+                width: `${region[2] * 100}%`,
+                height: `${region[3] * 100}%`,
+              }}
+            />
+          )}
           {!region && card}
         </div>
       )}

@@ -107,7 +107,11 @@ button{cursor:pointer}
 
 /** Puts the styles into a shadow root in a way a strict Content-Security-Policy allows. */
 export function adoptStyles(root: ShadowRoot): void {
-  if ('adoptedStyleSheets' in Document.prototype && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+  if (
+    'adoptedStyleSheets' in Document.prototype &&
+    typeof CSSStyleSheet !== 'undefined' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  ) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
     root.adoptedStyleSheets = [sheet];

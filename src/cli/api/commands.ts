@@ -30,7 +30,8 @@ function sampleValue(schema: Record<string, any>, name: string, depth = 0): unkn
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (schema.anyOf) return sampleValue(schema.anyOf.find((m: any) => m.type !== 'null') ?? {}, name, depth);
-  if (Array.isArray(schema.type)) return sampleValue({ ...schema, type: schema.type.find((t: string) => t !== 'null') }, name, depth);
+  if (Array.isArray(schema.type))
+    return sampleValue({ ...schema, type: schema.type.find((t: string) => t !== 'null') }, name, depth);
   switch (schema.type) {
     case 'integer':
     case 'number':
@@ -52,7 +53,11 @@ function sampleValue(schema: Record<string, any>, name: string, depth = 0): unkn
       return out;
     }
     default:
-      return BY_FORMAT[schema.format] ?? BY_NAME[name] ?? (schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$' ? '2026-01-01' : 'text');
+      return (
+        BY_FORMAT[schema.format] ??
+        BY_NAME[name] ??
+        (schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$' ? '2026-01-01' : 'text')
+      );
   }
 }
 
@@ -75,19 +80,22 @@ function flagOf(f: OperationField, name: string = f.name): CliFlag {
     required: f.required,
     ...(f.in === 'body' ? { unless: 'data' } : {}),
     description: `(${f.in === 'body' ? 'body field' : f.in}) ${notes.filter(Boolean).join(' ')}`,
-    value: f.schema.format === 'uuid' ? 'ID' : f.kind === 'json' ? 'JSON' : (kebab(name).toUpperCase().replace(/-/g, '_')),
+    value:
+      f.schema.format === 'uuid' ? 'ID' : f.kind === 'json' ? 'JSON' : kebab(name).toUpperCase().replace(/-/g, '_'),
     aliases,
   };
 }
 
 function readData(raw: string): unknown {
-  const text = raw.startsWith('@') ? (() => {
-    try {
-      return fs.readFileSync(raw === '@-' ? 0 : raw.slice(1), 'utf8');
-    } catch (err) {
-      throw new UsageError(`--data ${raw}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-    }
-  })() : raw;
+  const text = raw.startsWith('@')
+    ? (() => {
+        try {
+          return fs.readFileSync(raw === '@-' ? 0 : raw.slice(1), 'utf8');
+        } catch (err) {
+          throw new UsageError(`--data ${raw}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+        }
+      })()
+    : raw;
   try {
     return JSON.parse(text);
   } catch (err) {
@@ -103,7 +111,14 @@ function bodyValue(f: OperationField, v: unknown): unknown {
       // Not a number: sent as given, so the API names the field in its 400.
       return /^-?\d+(\.\d+)?$/.test(String(v)) ? Number(v) : v;
     case 'strings':
-      return (v as string[]).flatMap((s) => (s.trim().startsWith('[') ? (bodyValue({ ...f, kind: 'json' }, s) as string[]) : s.split(',').map((x) => x.trim()).filter(Boolean)));
+      return (v as string[]).flatMap((s) =>
+        s.trim().startsWith('[')
+          ? (bodyValue({ ...f, kind: 'json' }, s) as string[])
+          : s
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+      );
     case 'json':
       try {
         return JSON.parse(String(v));
@@ -149,7 +164,10 @@ export function exampleOf(op: Operation, skip: ReadonlySet<string> = new Set()):
     if (optionalWanted) extraBody--;
     const v = sampleValue(f.schema, f.name);
     if (f.kind === 'boolean') parts.push(`--${f.name}`);
-    else parts.push(`--${f.name} ${shellWord(Array.isArray(v) && f.kind === 'strings' ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v))}`);
+    else
+      parts.push(
+        `--${f.name} ${shellWord(Array.isArray(v) && f.kind === 'strings' ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v))}`,
+      );
   }
   return parts.join(' ');
 }
@@ -158,10 +176,24 @@ export function exampleOf(op: Operation, skip: ReadonlySet<string> = new Set()):
 export function extraFlags(op: Operation): CliFlag[] {
   return [
     ...(op.body !== 'none'
-      ? [{ name: 'data', type: 'string' as const, value: 'JSON|@FILE', description: 'the request body as JSON, or @file (@- reads stdin); field flags are laid over it' }]
+      ? [
+          {
+            name: 'data',
+            type: 'string' as const,
+            value: 'JSON|@FILE',
+            description: 'the request body as JSON, or @file (@- reads stdin); field flags are laid over it',
+          },
+        ]
       : []),
     ...(op.idempotent
-      ? [{ name: 'idempotency-key', type: 'string' as const, value: 'KEY', description: 'the Idempotency-Key to send; default a fresh one, printed so the write can be retried safely' }]
+      ? [
+          {
+            name: 'idempotency-key',
+            type: 'string' as const,
+            value: 'KEY',
+            description: 'the Idempotency-Key to send; default a fresh one, printed so the write can be retried safely',
+          },
+        ]
       : []),
   ];
 }
@@ -179,7 +211,9 @@ export function operationCommand(op: Operation, stream: StreamRunner): CliComman
     flags: [...op.fields.map((f) => flagOf(f)), ...extraFlags(op)],
     example: example === `api ${op.id}` && op.body !== 'none' ? `${example} --data @body.json` : example,
     run: (args, io) =>
-      op.stream ? stream(op, args, io) : perform(op, requestOf(op, args), io, { idempotencyKey: args['idempotency-key'] as string | undefined }),
+      op.stream
+        ? stream(op, args, io)
+        : perform(op, requestOf(op, args), io, { idempotencyKey: args['idempotency-key'] as string | undefined }),
   };
 }
 
@@ -198,10 +232,10 @@ export interface FriendlyForm {
 
 export function friendlyCommand(form: FriendlyForm, op: Operation): CliCommand {
   const rename = form.rename ?? {};
-  const flags = op.fields
-    .filter((f) => f.name !== form.argument?.field)
-    .map((f) => flagOf(f, rename[f.name]));
-  for (const [field, flag] of Object.entries(rename)) if (!op.fields.some((f) => f.name === field)) throw new Error(`${form.words.join(' ')}: ${op.id} has no field ${field} for --${flag}`);
+  const flags = op.fields.filter((f) => f.name !== form.argument?.field).map((f) => flagOf(f, rename[f.name]));
+  for (const [field, flag] of Object.entries(rename))
+    if (!op.fields.some((f) => f.name === field))
+      throw new Error(`${form.words.join(' ')}: ${op.id} has no field ${field} for --${flag}`);
   return {
     words: form.words,
     group: 'api',

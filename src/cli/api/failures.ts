@@ -30,7 +30,9 @@ export function readableError(response: Response, error: unknown, opts: { scope?
     const scope = opts.scope ?? /needs the ([a-z_]+:[a-z_]+) scope/.exec(body.message ?? '')?.[1];
     if (scope) {
       lines.push(`  this key does not hold ${scope}; make one that does, then use it (svc login --key …):`);
-      lines.push(`    npx svc keys create --mode test --scope ${scope}     # or --all-scopes for every scope but transcripts`);
+      lines.push(
+        `    npx svc keys create --mode test --scope ${scope}     # or --all-scopes for every scope but transcripts`,
+      );
     }
   }
   const retryAfter = response.headers.get('retry-after');

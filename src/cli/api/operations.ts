@@ -60,8 +60,12 @@ function resolveDeep(s: Record<string, any>, resolve: Resolver, depth = 0): Reco
   if (depth > 4 || typeof r !== 'object' || r === null) return r;
   const out: Record<string, any> = { ...r };
   if (r.items) out.items = resolveDeep(r.items, resolve, depth + 1);
-  if (r.properties) out.properties = Object.fromEntries(Object.entries(r.properties).map(([k, v]) => [k, resolveDeep(v as Record<string, any>, resolve, depth + 1)]));
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) if (Array.isArray(r[key])) out[key] = r[key].map((m: Record<string, any>) => resolveDeep(m, resolve, depth + 1));
+  if (r.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(r.properties).map(([k, v]) => [k, resolveDeep(v as Record<string, any>, resolve, depth + 1)]),
+    );
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+    if (Array.isArray(r[key])) out[key] = r[key].map((m: Record<string, any>) => resolveDeep(m, resolve, depth + 1));
   return out;
 }
 
@@ -76,9 +80,12 @@ function kindOf(schema: Record<string, any>, resolve: Resolver): { kind: FieldKi
   // Nullable primitives are written `type: [T, "null"]` (src/contract/schemas.ts).
   if (Array.isArray(s.type)) {
     const real = (s.type as string[]).filter((t) => t !== 'null');
-    return real.length === 1 ? { kind: kindOf({ ...s, type: real[0] }, resolve).kind, nullable: real.length < s.type.length } : { kind: 'json', nullable: true };
+    return real.length === 1
+      ? { kind: kindOf({ ...s, type: real[0] }, resolve).kind, nullable: real.length < s.type.length }
+      : { kind: 'json', nullable: true };
   }
-  if (s.type === 'string' || s.type === 'integer' || s.type === 'number' || s.type === 'boolean') return { kind: s.type, nullable: false };
+  if (s.type === 'string' || s.type === 'integer' || s.type === 'number' || s.type === 'boolean')
+    return { kind: s.type, nullable: false };
   if (s.type === 'array' && s.items && resolve(s.items).type === 'string') return { kind: 'strings', nullable: false };
   return { kind: 'json', nullable: false };
 }
@@ -99,11 +106,17 @@ function fieldsOf(schema: TSchema | undefined, where: OperationField['in'], reso
 }
 
 const isStream = (def: RouteDef<any>) =>
-  Object.values(def.schema.response).some((r) => (r as { content?: Record<string, unknown> } | null)?.content?.['text/event-stream'] !== undefined);
+  Object.values(def.schema.response).some(
+    (r) => (r as { content?: Record<string, unknown> } | null)?.content?.['text/event-stream'] !== undefined,
+  );
 
 export function operationOf(def: RouteDef<any>, resolve: Resolver): Operation {
   const bodySchema = def.schema.body ? resolve(def.schema.body as Record<string, any>) : null;
-  const body: Operation['body'] = !bodySchema ? 'none' : bodySchema.type === 'object' && bodySchema.properties ? 'object' : 'json';
+  const body: Operation['body'] = !bodySchema
+    ? 'none'
+    : bodySchema.type === 'object' && bodySchema.properties
+      ? 'object'
+      : 'json';
   const taken = new Set<string>(RESERVED);
   const fields: OperationField[] = [];
   // Path and query first; a body field whose name is taken is set through --data.
@@ -138,4 +151,8 @@ export function operations(modules: readonly ResourceModule[]): Operation[] {
 }
 
 /** `visitorId` → `visitor-id`, `utm_source` → `utm-source`. */
-export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/_/g, '-').toLowerCase();
+export const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/_/g, '-')
+    .toLowerCase();

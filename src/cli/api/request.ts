@@ -32,20 +32,27 @@ export async function perform(
   const client = createConciergeClient({ apiUrl: target.url, apiKey: target.key, userAgent: 'concierge-cli' });
   let res: { data?: unknown; error?: unknown; response: Response };
   try {
-    res = await client.request(op.method.toLowerCase() as 'get', op.path as never, {
-      params: { path: input.path, query: input.query },
-      ...(input.body !== undefined ? { body: input.body } : {}),
-      headers,
-    } as never);
+    res = await client.request(
+      op.method.toLowerCase() as 'get',
+      op.path as never,
+      {
+        params: { path: input.path, query: input.query },
+        ...(input.body !== undefined ? { body: input.body } : {}),
+        headers,
+      } as never,
+    );
   } catch (err) {
     io.err(`svc: ${describeFailure(err, target.url)}\n`);
     return 1;
   }
   if (res.response.headers.get('idempotent-replayed') === 'true') {
-    io.err('Idempotent-Replayed: true (the stored answer to the first request with this key; nothing was done again)\n');
+    io.err(
+      'Idempotent-Replayed: true (the stored answer to the first request with this key; nothing was done again)\n',
+    );
   }
   if (!res.response.ok) {
-    if (io.mode === 'json' && typeof res.error === 'object' && res.error !== null) io.out(`${JSON.stringify(res.error, null, 2)}\n`);
+    if (io.mode === 'json' && typeof res.error === 'object' && res.error !== null)
+      io.out(`${JSON.stringify(res.error, null, 2)}\n`);
     io.err(`svc: ${readableError(res.response, res.error, { scope: op.scope })}`);
     return 1;
   }

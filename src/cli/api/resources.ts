@@ -10,25 +10,51 @@ const UUID = '0194c0de-0000-7000-8000-000000000001';
  */
 export const FRIENDLY_FORMS: FriendlyForm[] = [
   { words: ['follow-ups', 'list'], operationId: 'listFollowUps', example: 'follow-ups list --status open' },
-  { words: ['follow-ups', 'get'], operationId: 'getFollowUp', argument: ID('follow-up'), example: `follow-ups get ${UUID}` },
+  {
+    words: ['follow-ups', 'get'],
+    operationId: 'getFollowUp',
+    argument: ID('follow-up'),
+    example: `follow-ups get ${UUID}`,
+  },
   {
     words: ['follow-ups', 'answer'],
     operationId: 'answerFollowUp',
     argument: ID('follow-up'),
     example: `follow-ups answer ${UUID} --answer 'Yes, we support SSO.'`,
   },
-  { words: ['follow-ups', 'dismiss'], operationId: 'dismissFollowUp', argument: ID('follow-up'), example: `follow-ups dismiss ${UUID}` },
+  {
+    words: ['follow-ups', 'dismiss'],
+    operationId: 'dismissFollowUp',
+    argument: ID('follow-up'),
+    example: `follow-ups dismiss ${UUID}`,
+  },
 
-  { words: ['knowledge', 'bases'], operationId: 'listKnowledgeBases', summary: 'List knowledge bases with their source counts', example: 'knowledge bases' },
+  {
+    words: ['knowledge', 'bases'],
+    operationId: 'listKnowledgeBases',
+    summary: 'List knowledge bases with their source counts',
+    example: 'knowledge bases',
+  },
   {
     words: ['knowledge', 'add-source'],
     operationId: 'addKnowledgeSource',
     summary: 'Add a web page or sitemap to a knowledge base; the worker reads it',
     rename: { id: 'kb' },
-    example: 'knowledge add-source --kb 0194c0de-0000-7000-8000-000000000001 --url https://www.example.com/docs/ --includeSubpages',
+    example:
+      'knowledge add-source --kb 0194c0de-0000-7000-8000-000000000001 --url https://www.example.com/docs/ --includeSubpages',
   },
-  { words: ['knowledge', 'sources'], operationId: 'listKnowledgeSources', rename: { baseId: 'kb' }, example: `knowledge sources --kb ${UUID}` },
-  { words: ['knowledge', 'source'], operationId: 'getKnowledgeSource', argument: ID('source'), example: `knowledge source ${UUID}` },
+  {
+    words: ['knowledge', 'sources'],
+    operationId: 'listKnowledgeSources',
+    rename: { baseId: 'kb' },
+    example: `knowledge sources --kb ${UUID}`,
+  },
+  {
+    words: ['knowledge', 'source'],
+    operationId: 'getKnowledgeSource',
+    argument: ID('source'),
+    example: `knowledge source ${UUID}`,
+  },
   {
     words: ['knowledge', 'ask'],
     operationId: 'askKnowledge',
@@ -53,19 +79,37 @@ export const FRIENDLY_FORMS: FriendlyForm[] = [
     example: 'erasures create --email jane@example.com',
   },
   { words: ['erasures', 'list'], operationId: 'listErasures', example: 'erasures list' },
-  { words: ['visitors', 'export'], operationId: 'exportVisitor', argument: ID('visitor'), example: `visitors export ${UUID} > visitor.json` },
+  {
+    words: ['visitors', 'export'],
+    operationId: 'exportVisitor',
+    argument: ID('visitor'),
+    example: `visitors export ${UUID} > visitor.json`,
+  },
   { words: ['visitors', 'list'], operationId: 'listVisitors', example: 'visitors list --identified' },
   { words: ['visitors', 'get'], operationId: 'getVisitor', argument: ID('visitor'), example: `visitors get ${UUID}` },
   {
     words: ['visitors', 'search'],
     operationId: 'searchVisitors',
     summary: 'Find visitors by what they asked (web-search syntax), with the other segment conditions as flags',
-    argument: { field: 'asked', name: 'query', description: 'what the visitors asked: pricing OR discount, "data residency", sso -okta' },
+    argument: {
+      field: 'asked',
+      name: 'query',
+      description: 'what the visitors asked: pricing OR discount, "data residency", sso -okta',
+    },
     example: "visitors search 'pricing OR discount' --minIntent 60",
   },
 
-  { words: ['conversations', 'list'], operationId: 'listConversations', example: `conversations list --visitorId ${UUID}` },
-  { words: ['conversations', 'get'], operationId: 'getConversation', argument: ID('conversation'), example: `conversations get ${UUID}` },
+  {
+    words: ['conversations', 'list'],
+    operationId: 'listConversations',
+    example: `conversations list --visitorId ${UUID}`,
+  },
+  {
+    words: ['conversations', 'get'],
+    operationId: 'getConversation',
+    argument: ID('conversation'),
+    example: `conversations get ${UUID}`,
+  },
   { words: ['leads', 'list'], operationId: 'listLeads', example: 'leads list --limit 20' },
   { words: ['leads', 'get'], operationId: 'getLead', argument: ID('lead'), example: `leads get ${UUID}` },
   { words: ['meetings', 'list'], operationId: 'listMeetings', example: 'meetings list' },
@@ -87,9 +131,24 @@ export const FRIENDLY_FORMS: FriendlyForm[] = [
     // A host that resolves in public DNS: the API refuses a receiver it cannot resolve.
     example: 'webhooks create --url https://example.com/concierge-hooks --events meeting.booked,lead.identified',
   },
-  { words: ['webhooks', 'deliveries'], operationId: 'listWebhookDeliveries', argument: ID('webhook'), example: `webhooks deliveries ${UUID}` },
+  {
+    words: ['webhooks', 'deliveries'],
+    operationId: 'listWebhookDeliveries',
+    argument: ID('webhook'),
+    example: `webhooks deliveries ${UUID}`,
+  },
   { words: ['events', 'list'], operationId: 'listEvents', example: 'events list --since 0 --types meeting.booked' },
 
-  { words: ['sandbox', 'show'], operationId: 'getSandbox', summary: 'Describe the sandbox (test keys)', example: 'sandbox show' },
-  { words: ['sandbox', 'reset'], operationId: 'resetSandbox', summary: 'Discard the sandbox and re-seed its examples (test keys)', example: 'sandbox reset' },
+  {
+    words: ['sandbox', 'show'],
+    operationId: 'getSandbox',
+    summary: 'Describe the sandbox (test keys)',
+    example: 'sandbox show',
+  },
+  {
+    words: ['sandbox', 'reset'],
+    operationId: 'resetSandbox',
+    summary: 'Discard the sandbox and re-seed its examples (test keys)',
+    example: 'sandbox reset',
+  },
 ];

@@ -25,7 +25,8 @@ function readProfile(file: string, warn: (text: string) => void): Profile | null
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-  if ((fs.statSync(file).mode & 0o077) !== 0) warn(`svc: ${file} can be read by other users; chmod 600 it (it holds an API key)\n`);
+  if ((fs.statSync(file).mode & 0o077) !== 0)
+    warn(`svc: ${file} can be read by other users; chmod 600 it (it holds an API key)\n`);
   try {
     const p = JSON.parse(raw) as Partial<Profile>;
     if (typeof p.key === 'string' && typeof p.apiUrl === 'string') return { key: p.key, apiUrl: p.apiUrl };
@@ -64,7 +65,11 @@ async function checkKey(target: ApiTarget): Promise<{ ok: boolean; note: string 
     const { response, error } = await client.GET('/v1/sandbox');
     const code = (error as { code?: string } | undefined)?.code;
     if (response.ok || code === 'sandbox-only') return { ok: true, note: 'the server accepted it' };
-    if (code === 'plan-api-off') return { ok: true, note: "the server knows it, but the workspace's plan has API access off (svc workspace plan ID --api on)" };
+    if (code === 'plan-api-off')
+      return {
+        ok: true,
+        note: "the server knows it, but the workspace's plan has API access off (svc workspace plan ID --api on)",
+      };
     return { ok: false, note: readableError(response, error) };
   } catch (err) {
     return { ok: true, note: `not checked: ${describeFailure(err, target.url)}` };
@@ -79,8 +84,18 @@ export const targetCommands: CliCommand[] = [
     details:
       'Checks the key against the server first. Saved in $XDG_CONFIG_HOME/concierge/profile.json (default ~/.config/concierge/profile.json, mode 0600). SVC_API_KEY and SVC_API_URL, when set, win over it.',
     flags: [
-      { name: 'key', type: 'string', required: true, description: 'the API key (svc_live_… or svc_test_…); - reads it from stdin, which keeps it out of the shell history' },
-      { name: 'url', type: 'string', description: "the API's base URL including /v1; default SVC_API_URL, else the local server's" },
+      {
+        name: 'key',
+        type: 'string',
+        required: true,
+        description:
+          'the API key (svc_live_… or svc_test_…); - reads it from stdin, which keeps it out of the shell history',
+      },
+      {
+        name: 'url',
+        type: 'string',
+        description: "the API's base URL including /v1; default SVC_API_URL, else the local server's",
+      },
     ],
     example: 'login --key svc_test_4f8KQ2mZx7LcR9pWb5NfYh7JdG4sAe6UoQ1iKtXv',
     run: async (args, io) => {
@@ -102,8 +117,11 @@ export const targetCommands: CliCommand[] = [
       }
       writeProfile(c.profileFile, { apiUrl: url, key });
       const result = { profile: c.profileFile, apiUrl: url, mode, key: keyPrefix(key), checked: check.note };
-      printResult(io, result, (r: typeof result) =>
-        `Saved ${r.key} (${r.mode === 'test' ? 'test key: the sandbox' : 'live key'}) for ${r.apiUrl} in ${r.profile}, readable only by you (${r.checked}).\n`,
+      printResult(
+        io,
+        result,
+        (r: typeof result) =>
+          `Saved ${r.key} (${r.mode === 'test' ? 'test key: the sandbox' : 'live key'}) for ${r.apiUrl} in ${r.profile}, readable only by you (${r.checked}).\n`,
       );
       return 0;
     },
@@ -117,7 +135,9 @@ export const targetCommands: CliCommand[] = [
       const file = loadClientConfig().profileFile;
       const existed = fs.existsSync(file);
       fs.rmSync(file, { force: true });
-      printResult(io, { profile: file, removed: existed }, () => (existed ? `Removed ${file}.\n` : `No saved key (${file} does not exist).\n`));
+      printResult(io, { profile: file, removed: existed }, () =>
+        existed ? `Removed ${file}.\n` : `No saved key (${file} does not exist).\n`,
+      );
       return 0;
     },
   },

@@ -19,7 +19,15 @@ export async function findLiveRecord(q: Queryable, idemKey: string, now: Date): 
 /** Replaces an expired record under the same key; a live one never reaches here. */
 export async function saveRecord(
   q: Queryable,
-  r: { keyId: string; idemKey: string; fingerprint: string; statusCode: number; body: string | null; now: Date; expiresAt: Date },
+  r: {
+    keyId: string;
+    idemKey: string;
+    fingerprint: string;
+    statusCode: number;
+    body: string | null;
+    now: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO idempotency_keys (api_key_id, idem_key, fingerprint, status_code, body, created_at, expires_at)

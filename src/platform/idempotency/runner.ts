@@ -55,25 +55,34 @@ export class IdempotencyRunner {
     operation: (tx: Tx) => Promise<unknown>,
   ): Promise<StoredOutcome> {
     const slot = `${args.tenant}\u0000${args.idemKey}`;
-    const busy = () => conflict('A request with this Idempotency-Key is still running; retry shortly.', { 'Retry-After': '1' });
+    const busy = () =>
+      conflict('A request with this Idempotency-Key is still running; retry shortly.', { 'Retry-After': '1' });
     if (this.#inFlight.has(slot)) throw busy();
     this.#inFlight.add(slot);
     try {
       return await this.db.tenantTx(args.tenant, async (tx) => {
-        const lock = await tx.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext($1), hashtext($2)) AS ok`, [
-          args.tenant,
-          args.idemKey,
-        ]);
+        const lock = await tx.query<{ ok: boolean }>(
+          `SELECT pg_try_advisory_xact_lock(hashtext($1), hashtext($2)) AS ok`,
+          [args.tenant, args.idemKey],
+        );
         if (!lock.rows[0]?.ok) throw busy();
         const now = this.clock.now();
         const existing = await findLiveRecord(tx, args.idemKey, now);
         if (existing) {
           if (existing.fingerprint !== args.fingerprint) {
-            throw new ApiError('idempotency-mismatch', 'This Idempotency-Key was already used for a different request.', {
-              param: 'Idempotency-Key',
-            });
+            throw new ApiError(
+              'idempotency-mismatch',
+              'This Idempotency-Key was already used for a different request.',
+              {
+                param: 'Idempotency-Key',
+              },
+            );
           }
-          return { replayed: true, status: existing.statusCode, body: existing.body === null ? null : JSON.parse(existing.body) };
+          return {
+            replayed: true,
+            status: existing.statusCode,
+            body: existing.body === null ? null : JSON.parse(existing.body),
+          };
         }
         let outcome: StoredOutcome;
         try {

@@ -75,7 +75,16 @@ export class JobQueue {
       `INSERT INTO jobs (id, tenant_id, kind, payload, run_at, max_attempts, dedupe_key, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
        ON CONFLICT (kind, dedupe_key) WHERE dedupe_key IS NOT NULL AND status = 'queued' DO NOTHING`,
-      [newId(), tenant, opts.kind, JSON.stringify(opts.payload ?? {}), opts.runAt ?? now, opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, opts.dedupeKey ?? null, now],
+      [
+        newId(),
+        tenant,
+        opts.kind,
+        JSON.stringify(opts.payload ?? {}),
+        opts.runAt ?? now,
+        opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        opts.dedupeKey ?? null,
+        now,
+      ],
     );
     tx.afterCommit(() => this.signals.jobsQueued());
   }
@@ -132,7 +141,11 @@ export class JobQueue {
       [job.id, workerId, status, new Date(now.getTime() + backoffMs(job.attempts)), message.slice(0, 2000), now],
     );
     if (status === 'failed' && res.rows[0]?.dedupeKey === SCHEDULE_KEY) {
-      await this.db.query(`DELETE FROM jobs WHERE kind = $1 AND dedupe_key = $2 AND status = 'failed' AND id <> $3`, [job.kind, SCHEDULE_KEY, job.id]);
+      await this.db.query(`DELETE FROM jobs WHERE kind = $1 AND dedupe_key = $2 AND status = 'failed' AND id <> $3`, [
+        job.kind,
+        SCHEDULE_KEY,
+        job.id,
+      ]);
     }
     return status;
   }

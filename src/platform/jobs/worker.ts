@@ -97,9 +97,14 @@ export class Worker {
 
   async #execute(job: Job): Promise<void> {
     const handler = this.handlers.get(job.kind);
-    const renew = setInterval(() => {
-      this.queue.extendLease(job, this.id, this.#leaseMs).catch((err) => this.log.warn({ err, job: job.id }, 'lease renewal failed'));
-    }, Math.max(1000, this.#leaseMs / 3));
+    const renew = setInterval(
+      () => {
+        this.queue
+          .extendLease(job, this.id, this.#leaseMs)
+          .catch((err) => this.log.warn({ err, job: job.id }, 'lease renewal failed'));
+      },
+      Math.max(1000, this.#leaseMs / 3),
+    );
     renew.unref();
     const started = Date.now();
     try {
@@ -118,7 +123,8 @@ export class Worker {
         return null;
       });
       const where = { err, job: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
-      if (status === 'failed') this.log.error(where, 'job failed for good; kept for svc jobs list --failed and svc jobs retry');
+      if (status === 'failed')
+        this.log.error(where, 'job failed for good; kept for svc jobs list --failed and svc jobs retry');
       else this.log.warn(where, 'job attempt failed; it will be retried');
     } finally {
       clearInterval(renew);

@@ -78,7 +78,11 @@ export interface AuthChangeSource {
   listen(channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
 }
 
-export async function watchAuthChanges<T>(source: AuthChangeSource, cache: AuthCache<T>, log: Logger): Promise<() => Promise<void>> {
+export async function watchAuthChanges<T>(
+  source: AuthChangeSource,
+  cache: AuthCache<T>,
+  log: Logger,
+): Promise<() => Promise<void>> {
   return source.listen(
     'svc_auth',
     () => cache.clear(),

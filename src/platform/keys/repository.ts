@@ -18,7 +18,16 @@ const COLUMNS = `k.id, k.workspace_id AS "workspaceId", k.mode, k.name, k.prefix
 
 export async function insertKey(
   q: Queryable,
-  key: { id: string; workspaceId: string; mode: KeyMode; name: string | null; prefix: string; hash: string; scopes: string[] | null; now: Date },
+  key: {
+    id: string;
+    workspaceId: string;
+    mode: KeyMode;
+    name: string | null;
+    prefix: string;
+    hash: string;
+    scopes: string[] | null;
+    now: Date;
+  },
 ): Promise<KeyRow> {
   const res = await q.query<KeyRow>(
     `INSERT INTO api_keys AS k (id, workspace_id, mode, name, prefix, key_hash, scopes, created_at)
@@ -30,7 +39,9 @@ export async function insertKey(
 
 export async function listKeys(q: Queryable, workspaceId: string): Promise<KeyRow[]> {
   return (
-    await q.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys k WHERE k.workspace_id = $1 ORDER BY k.created_at, k.id`, [workspaceId])
+    await q.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys k WHERE k.workspace_id = $1 ORDER BY k.created_at, k.id`, [
+      workspaceId,
+    ])
   ).rows;
 }
 

@@ -53,7 +53,8 @@ export const SCOPE_GRANTS: Record<Scope, string> = {
   'offers:write': 'create and update offers',
   'meetings:read': 'list and read meetings',
   'webhooks:manage': 'webhooks, deliveries, the event log and stream',
-  'privacy:manage': "erase a person's data, read erasure receipts, export a visitor (with conversations:transcripts); granted only by name",
+  'privacy:manage':
+    "erase a person's data, read erasure receipts, export a visitor (with conversations:transcripts); granted only by name",
 };
 
 export function isScope(s: string): s is Scope {
@@ -70,7 +71,9 @@ export const WRITE_SCOPES: readonly Scope[] = SCOPES.filter((s) => s.endsWith(':
  * A new key's scopes: every read scope. `knowledge:query` counts as one because
  * retrieve and ask only read (the contract calls them read-only POSTs).
  */
-export const DEFAULT_SCOPES: readonly Scope[] = SCOPES.filter((s) => !WRITE_SCOPES.includes(s) && !NAMED_ONLY.includes(s));
+export const DEFAULT_SCOPES: readonly Scope[] = SCOPES.filter(
+  (s) => !WRITE_SCOPES.includes(s) && !NAMED_ONLY.includes(s),
+);
 
 export const ALL_SCOPES_FLAG: readonly Scope[] = SCOPES.filter((s) => !NAMED_ONLY.includes(s));
 

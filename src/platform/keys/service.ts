@@ -94,7 +94,10 @@ export async function listKeys(deps: { db: Database }, workspaceId: string): Pro
   return (await repo.listKeys(deps.db, workspaceId)).map(summary);
 }
 
-export async function revokeKey(deps: { db: Database; clock: Clock; authCache?: AuthCache<AuthContext> }, id: string): Promise<KeySummary | null> {
+export async function revokeKey(
+  deps: { db: Database; clock: Clock; authCache?: AuthCache<AuthContext> },
+  id: string,
+): Promise<KeySummary | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await repo.revokeKey(deps.db, id, deps.clock.now());
   // Other processes hear of it through the svc_auth notification; this one must
@@ -115,7 +118,10 @@ export interface AuthContext {
 }
 
 /** Resolves a bearer token; null for a malformed, unknown or revoked key. */
-export async function authenticate(deps: { db: Database; authCache?: AuthCache<AuthContext> }, token: string): Promise<AuthContext | null> {
+export async function authenticate(
+  deps: { db: Database; authCache?: AuthCache<AuthContext> },
+  token: string,
+): Promise<AuthContext | null> {
   const parsed = parseKey(token);
   if (!parsed) return null;
   const hash = hashKey(token);

@@ -50,7 +50,9 @@ const loadNodemailer = (): typeof import('nodemailer').default => createRequire(
 const ADDRESS_DOMAIN_RE = /@([A-Za-z0-9.-]+)>?\s*$/;
 const ADDRESS_RE = /<?([^<>\s]+@[A-Za-z0-9.-]+)>?\s*$/;
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'> & Partial<Pick<Config, 'smtpTimeoutMs'>>): Mailer {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'smtpFrom'> & Partial<Pick<Config, 'smtpTimeoutMs'>>,
+): Mailer {
   const from = config.smtpFrom ?? 'Concierge <no-reply@localhost>';
   const domain = ADDRESS_DOMAIN_RE.exec(from)?.[1]?.toLowerCase() ?? 'localhost';
   const address = ADDRESS_RE.exec(from)?.[1] ?? `no-reply@${domain}`;
@@ -70,7 +72,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'> & Part
   // the worker one timeout per attempt, nothing more.
   const timeout = config.smtpTimeoutMs ?? 10_000;
   const transport = loadNodemailer().createTransport(
-    { url: config.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 2, dnsTimeout: timeout } as never,
+    {
+      url: config.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout * 2,
+      dnsTimeout: timeout,
+    } as never,
     { from },
   );
   return {
@@ -96,7 +104,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'> & Part
         });
       } catch (err) {
         const code = (err as { responseCode?: number }).responseCode;
-        throw new MailError((err as Error).message || 'the mail could not be sent', typeof code === 'number' && code >= 500 && code < 600);
+        throw new MailError(
+          (err as Error).message || 'the mail could not be sent',
+          typeof code === 'number' && code >= 500 && code < 600,
+        );
       }
     },
     close: async () => transport.close(),

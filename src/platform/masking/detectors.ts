@@ -33,7 +33,8 @@ const DIGIT_RUN = /(?<![\p{L}\p{N}])\d+(?:[ -]\d+)*(?![\p{L}\p{N}])/gu;
 export function digitRuns(text: string): Group[][] {
   return [...text.matchAll(DIGIT_RUN)].map((m) => {
     const groups: Group[] = [];
-    for (const g of m[0].matchAll(/\d+/g)) groups.push({ start: m.index + g.index, end: m.index + g.index + g[0].length, digits: g[0] });
+    for (const g of m[0].matchAll(/\d+/g))
+      groups.push({ start: m.index + g.index, end: m.index + g.index + g[0].length, digits: g[0] });
     return groups;
   });
 }
@@ -55,7 +56,12 @@ export function luhnValid(digits: string): boolean {
  * Leftmost-longest runs of whole groups whose digits satisfy `accept`, looking at
  * most `maxDigits` ahead, so a very long run of numbers costs linear time.
  */
-function groupSpans(runs: Group[][], kind: RedactionKind, maxDigits: number, accept: (digits: string) => boolean): Span[] {
+function groupSpans(
+  runs: Group[][],
+  kind: RedactionKind,
+  maxDigits: number,
+  accept: (digits: string) => boolean,
+): Span[] {
   const spans: Span[] = [];
   for (const groups of runs) {
     let i = 0;
@@ -100,9 +106,18 @@ export function findIbans(text: string): Span[] {
     const parts = [{ end: m.index + m[0].length, chars: m[0] }];
     const group = / ([A-Za-z0-9]{1,4})(?![\p{L}\p{N}])/uy;
     group.lastIndex = parts[0]!.end;
-    for (let g = group.exec(text); g && parts.length < 9; g = group.exec(text)) parts.push({ end: group.lastIndex, chars: g[1]! });
+    for (let g = group.exec(text); g && parts.length < 9; g = group.exec(text))
+      parts.push({ end: group.lastIndex, chars: g[1]! });
     for (let n = parts.length; n > 0; n--) {
-      if (ibanValid(parts.slice(0, n).map((p) => p.chars).join('').toUpperCase())) {
+      if (
+        ibanValid(
+          parts
+            .slice(0, n)
+            .map((p) => p.chars)
+            .join('')
+            .toUpperCase(),
+        )
+      ) {
         spans.push({ start: m.index, end: parts[n - 1]!.end, kind: 'account' });
         break;
       }
@@ -114,7 +129,8 @@ export function findIbans(text: string): Span[] {
 /** Words just before a number that say it is an order, a ticket or a reference, never a phone or an account. */
 const REFERENCE_CUE =
   /(?:(?<![\p{L}\p{N}])(?:order|invoice|ticket|ref|reference|tracking|booking|confirmation|case|sku|po|id|no\.?|nr\.?)|#)\s*(?:id|no\.?|number|#)?\s*[:#]?\s*$/iu;
-const ACCOUNT_CUE = /(?<![\p{L}\p{N}])(?:account|acct|a\/c|konto|compte)\s*(?:number|no\.?|nr\.?|#)?\s*(?:is)?\s*[:#]?\s*$/iu;
+const ACCOUNT_CUE =
+  /(?<![\p{L}\p{N}])(?:account|acct|a\/c|konto|compte)\s*(?:number|no\.?|nr\.?|#)?\s*(?:is)?\s*[:#]?\s*$/iu;
 
 const before = (text: string, start: number) => text.slice(Math.max(0, start - 40), start);
 
@@ -124,7 +140,8 @@ export function findLabelledAccounts(text: string, runs: Group[][] = digitRuns(t
   for (const groups of runs) {
     const start = groups[0]!.start;
     const digits = groups.map((g) => g.digits).join('');
-    if (digits.length >= 6 && ACCOUNT_CUE.test(before(text, start))) spans.push({ start, end: groups[groups.length - 1]!.end, kind: 'account' });
+    if (digits.length >= 6 && ACCOUNT_CUE.test(before(text, start)))
+      spans.push({ start, end: groups[groups.length - 1]!.end, kind: 'account' });
   }
   return spans;
 }
@@ -178,7 +195,11 @@ export function findPhones(text: string, regions: readonly CountryCode[] = DEFAU
     for (const options of passes) {
       for (const f of findPhoneNumbersInText(raw, options)) {
         const span = { start: c.index + f.startsAt, end: c.index + f.endsAt, kind: 'phone' as const };
-        if (countDigits(text.slice(span.start, span.end)) >= 7 && !found.some((s) => s.start < span.end && span.start < s.end)) found.push(span);
+        if (
+          countDigits(text.slice(span.start, span.end)) >= 7 &&
+          !found.some((s) => s.start < span.end && span.start < s.end)
+        )
+          found.push(span);
       }
       if (found.reduce((n, s) => n + countDigits(text.slice(s.start, s.end)), 0) >= digits) break;
     }
@@ -216,10 +237,14 @@ export function nameMatcher(names: readonly (string | null | undefined)[]): RegE
     const full = name?.replace(NAME_LABEL, ' ').trim().replace(/\s+/g, ' ');
     if (!full) continue;
     variants.add(full.toLocaleLowerCase());
-    for (const part of full.split(' ')) if ([...part].filter((c) => /\p{L}/u.test(c)).length >= 2) variants.add(part.toLocaleLowerCase());
+    for (const part of full.split(' '))
+      if ([...part].filter((c) => /\p{L}/u.test(c)).length >= 2) variants.add(part.toLocaleLowerCase());
   }
   if (variants.size === 0) return null;
-  const alternation = [...variants].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const alternation = [...variants]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
   return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${alternation})(?![\\p{L}\\p{N}_])`, 'giu');
 }
 

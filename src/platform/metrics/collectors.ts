@@ -79,7 +79,8 @@ export function registerDatabaseGauges(metrics: Metrics, deps: { db: Database; c
       const now = clock.now().getTime();
       this.reset();
       for (const r of rows ?? []) {
-        if (r.status === 'queued') this.set({ kind: r.kind }, r.oldest ? Math.max(0, (now - new Date(r.oldest).getTime()) / 1000) : 0);
+        if (r.status === 'queued')
+          this.set({ kind: r.kind }, r.oldest ? Math.max(0, (now - new Date(r.oldest).getTime()) / 1000) : 0);
       }
     },
   });

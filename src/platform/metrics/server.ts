@@ -13,11 +13,17 @@ export interface MetricsServer {
  * loopback by default), apart from the API, so metrics are never public by
  * accident. Answers GET /metrics (and HEAD); anything else is 404.
  */
-export async function startMetricsServer(metrics: Metrics, log: Logger, opts: { host: string; port: number }): Promise<MetricsServer> {
+export async function startMetricsServer(
+  metrics: Metrics,
+  log: Logger,
+  opts: { host: string; port: number },
+): Promise<MetricsServer> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found; metrics are at GET /metrics\n');
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Not found; metrics are at GET /metrics\n');
       return;
     }
     metrics.text().then(

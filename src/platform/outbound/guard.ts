@@ -14,7 +14,8 @@ export const systemResolver: Resolver = {
 };
 
 /** Said with every private-address refusal, so whoever meets one (an API answer, a failed source) knows the switch. */
-const ALLOW_HINT = '(the server refuses those unless SVC_OUTBOUND_ALLOW names the host or its range, e.g. SVC_OUTBOUND_ALLOW=127.0.0.1)';
+const ALLOW_HINT =
+  '(the server refuses those unless SVC_OUTBOUND_ALLOW names the host or its range, e.g. SVC_OUTBOUND_ALLOW=127.0.0.1)';
 
 export type RefusalReason = 'scheme' | 'credentials' | 'private-address' | 'dns' | 'malformed';
 
@@ -65,7 +66,10 @@ export class OutboundGuard {
     readonly resolver: Resolver = systemResolver,
   ) {
     for (const entry of allow) {
-      const e = entry.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+      const e = entry
+        .trim()
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, '$1');
       if (!e) continue;
       if (e.includes('/')) this.#cidrs.push(ipaddr.parseCIDR(e));
       else if (ipaddr.isValid(e)) this.#cidrs.push([ipaddr.parse(e), ipaddr.parse(e).kind() === 'ipv4' ? 32 : 128]);
@@ -95,9 +99,10 @@ export class OutboundGuard {
       return false;
     }
     for (const [range, bits] of this.#cidrs) {
-      const candidate = addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress() && range.kind() === 'ipv4'
-        ? (addr as ipaddr.IPv6).toIPv4Address()
-        : addr;
+      const candidate =
+        addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress() && range.kind() === 'ipv4'
+          ? (addr as ipaddr.IPv6).toIPv4Address()
+          : addr;
       if (candidate.kind() === range.kind() && candidate.match(range as never, bits)) return true;
     }
     return isPublic(addr);
@@ -111,7 +116,11 @@ export class OutboundGuard {
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     if (this.hostAllowed(host)) return url;
     if (net.isIP(host)) {
-      if (!this.addressAllowed(host)) throw new OutboundRefused('private-address', `${host} is a private, loopback or reserved address ${ALLOW_HINT}`);
+      if (!this.addressAllowed(host))
+        throw new OutboundRefused(
+          'private-address',
+          `${host} is a private, loopback or reserved address ${ALLOW_HINT}`,
+        );
       return url;
     }
     if (opts.resolve === false) return url;
@@ -123,7 +132,10 @@ export class OutboundGuard {
   async resolveChecked(hostname: string): Promise<Array<{ address: string; family: number }>> {
     if (net.isIP(hostname)) {
       if (!this.hostAllowed(hostname) && !this.addressAllowed(hostname)) {
-        throw new OutboundRefused('private-address', `${hostname} is a private, loopback or reserved address ${ALLOW_HINT}`);
+        throw new OutboundRefused(
+          'private-address',
+          `${hostname} is a private, loopback or reserved address ${ALLOW_HINT}`,
+        );
       }
       return [{ address: hostname, family: net.isIP(hostname) }];
     }
@@ -132,12 +144,19 @@ export class OutboundGuard {
     try {
       addresses = await this.resolver.lookup(hostname);
     } catch (err) {
-      throw new OutboundRefused('dns', `could not resolve ${hostname} (${(err as NodeJS.ErrnoException).code ?? 'DNS failure'})`);
+      throw new OutboundRefused(
+        'dns',
+        `could not resolve ${hostname} (${(err as NodeJS.ErrnoException).code ?? 'DNS failure'})`,
+      );
     }
     if (addresses.length === 0) throw new OutboundRefused('dns', `${hostname} has no addresses`);
     if (this.hostAllowed(hostname)) return addresses;
     const bad = addresses.find((a) => !this.addressAllowed(a.address));
-    if (bad) throw new OutboundRefused('private-address', `${hostname} resolves to ${bad.address}, a private, loopback or reserved address ${ALLOW_HINT}`);
+    if (bad)
+      throw new OutboundRefused(
+        'private-address',
+        `${hostname} resolves to ${bad.address}, a private, loopback or reserved address ${ALLOW_HINT}`,
+      );
     return addresses;
   }
 

@@ -87,8 +87,17 @@ function once(
       ...(req.headers ?? {}),
     };
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
-    const r = mod.request(url, { method: req.method, headers, lookup: guard.lookup, agent: false, ...(req.signal ? { signal: req.signal } : {}) });
-    const timer = setTimeout(() => r.destroy(new OutboundError('timeout', `no complete answer within ${req.timeoutMs ?? 10_000} ms`)), remaining);
+    const r = mod.request(url, {
+      method: req.method,
+      headers,
+      lookup: guard.lookup,
+      agent: false,
+      ...(req.signal ? { signal: req.signal } : {}),
+    });
+    const timer = setTimeout(
+      () => r.destroy(new OutboundError('timeout', `no complete answer within ${req.timeoutMs ?? 10_000} ms`)),
+      remaining,
+    );
     const fail = (err: Error) => {
       clearTimeout(timer);
       const cause = (err as NodeJS.ErrnoException).code === 'EOUTBOUNDREFUSED' ? err : null;

@@ -36,8 +36,12 @@ const segmentMember = {
   visitorId: id('visitor'),
   email: Nullable(Type.String()),
   displayName: Nullable(Type.String()),
-  account: Nullable(Type.Object({}, { additionalProperties: true, description: 'the enriched account, as on SegmentMember' })),
-  crm: Nullable(Type.Object({}, { additionalProperties: true, description: 'contact and company ids in the connected CRM' })),
+  account: Nullable(
+    Type.Object({}, { additionalProperties: true, description: 'the enriched account, as on SegmentMember' }),
+  ),
+  crm: Nullable(
+    Type.Object({}, { additionalProperties: true, description: 'contact and company ids in the connected CRM' }),
+  ),
   labels: Type.Object({}, { additionalProperties: true }),
   intentScore: Type.Integer({ minimum: 0, maximum: 100 }),
   enteredAt: DateTime,
@@ -74,7 +78,10 @@ const DATA = {
     meetingId: id('meeting'),
     visitorId: maybeId('visitor'),
     startAt: Nullable(DateTime),
-    attendee: Type.Object({ email: Nullable(Type.String()), name: Nullable(Type.String()) }, { additionalProperties: true }),
+    attendee: Type.Object(
+      { email: Nullable(Type.String()), name: Nullable(Type.String()) },
+      { additionalProperties: true },
+    ),
     conversationId: optionalId('conversation the meeting was booked in'),
     leadId: optionalId('lead'),
     agentId: optionalId('agent'),
@@ -116,14 +123,19 @@ const DATA = {
         "the visitor's question, masked as for a key without conversations:transcripts (emails, phones, card and account numbers, the visitor's own name): events reach every receiver whatever its scopes",
     }),
     reason: Nullable(Type.String()),
-    redacted: Type.Optional(Type.Literal(true, { description: 'present (true) when something in the question was masked' })),
+    redacted: Type.Optional(
+      Type.Literal(true, { description: 'present (true) when something in the question was masked' }),
+    ),
   },
   'follow_up.answered': {
     followUpId: id('follow-up'),
     visitorId: maybeId('visitor'),
     conversationId: maybeId('conversation'),
     agentId: maybeId('agent'),
-    emailed: Type.Boolean({ description: 'true when the answer was accepted for delivery by email (sent by the worker right after; the follow-up\'s deliveredAt is set once the mail server takes it)' }),
+    emailed: Type.Boolean({
+      description:
+        "true when the answer was accepted for delivery by email (sent by the worker right after; the follow-up's deliveredAt is set once the mail server takes it)",
+    }),
   },
   // Ids only: the event says that a person was erased, never who.
   'visitor.erased': { visitorId: id('visitor whose personal data was erased (the row stays as an anonymous id)') },
@@ -139,7 +151,8 @@ export function eventSchemaName(type: EventType): string {
 
 // Nullable writes primitives as `type: [T, "null"]` and everything else as `anyOf`.
 const isNullable = (s: TSchema) =>
-  (Array.isArray(s.type) && s.type.includes('null')) || (Array.isArray(s.anyOf) && s.anyOf.some((x: TSchema) => x.type === 'null'));
+  (Array.isArray(s.type) && s.type.includes('null')) ||
+  (Array.isArray(s.anyOf) && s.anyOf.some((x: TSchema) => x.type === 'null'));
 
 function dataSchema<T extends EventType>(type: T) {
   const name = `${eventSchemaName(type)}Data`;
@@ -172,11 +185,12 @@ function linksSchema(type: EventType, data: TObject): TObject {
 
 type DataSchemas = { [T in EventType]: TObject<(typeof DATA)[T]> };
 
-export const eventDataSchemas = Object.fromEntries(EVENT_TYPES.map((t) => [t, dataSchema(t)])) as unknown as DataSchemas;
-export const eventLinksSchemas = Object.fromEntries(EVENT_TYPES.map((t) => [t, linksSchema(t, eventDataSchemas[t])])) as Record<
-  EventType,
-  TObject
->;
+export const eventDataSchemas = Object.fromEntries(
+  EVENT_TYPES.map((t) => [t, dataSchema(t)]),
+) as unknown as DataSchemas;
+export const eventLinksSchemas = Object.fromEntries(
+  EVENT_TYPES.map((t) => [t, linksSchema(t, eventDataSchemas[t])]),
+) as Record<EventType, TObject>;
 
 /** `data` of each event type, for `Outbox.append`. */
 export type EventData = { [T in EventType]: Static<DataSchemas[T]> };

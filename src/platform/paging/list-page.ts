@@ -44,7 +44,9 @@ export async function listPage<R, T, F extends Record<string, unknown> = {}>(
   spec: KeysetList<R, T, F>,
 ): Promise<Page<T>> {
   const filters = spec.filters;
-  const scope: CursorScope = filters ? { list: spec.list, tenant: tx.tenant, filters: boundFilters(filters) } : { list: spec.list, tenant: tx.tenant };
+  const scope: CursorScope = filters
+    ? { list: spec.list, tenant: tx.tenant, filters: boundFilters(filters) }
+    : { list: spec.list, tenant: tx.tenant };
   const after = deps.cursors.decodeOptional(q.cursor, scope);
   const rows = await spec.rows({ ...(filters as F), after, limit: q.limit });
   return deps.cursors.page(rows, q.limit, scope, (r) => tsIdPosition(...spec.sortKey(r)), spec.toBody);

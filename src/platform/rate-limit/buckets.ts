@@ -37,9 +37,18 @@ export const BUCKETS: Record<BucketName, BucketConfig> = {
 /** The address and follow-up buckets as configured (README, docs/operations.md); the other buckets are fixed. */
 export function configuredBuckets(l: RuntimeLimits): Partial<Record<BucketName, BucketConfig>> {
   return {
-    'runtime-address-message': { capacity: l.turnsPerAddressPerMinute, refillPerSecond: l.turnsPerAddressPerMinute / 60 },
-    'follow-up-visitor': { capacity: l.followUpsPerVisitorPerHour, refillPerSecond: l.followUpsPerVisitorPerHour / 3600 },
-    'follow-up-address': { capacity: l.followUpsPerAddressPerHour, refillPerSecond: l.followUpsPerAddressPerHour / 3600 },
+    'runtime-address-message': {
+      capacity: l.turnsPerAddressPerMinute,
+      refillPerSecond: l.turnsPerAddressPerMinute / 60,
+    },
+    'follow-up-visitor': {
+      capacity: l.followUpsPerVisitorPerHour,
+      refillPerSecond: l.followUpsPerVisitorPerHour / 3600,
+    },
+    'follow-up-address': {
+      capacity: l.followUpsPerAddressPerHour,
+      refillPerSecond: l.followUpsPerAddressPerHour / 3600,
+    },
   };
 }
 
@@ -85,7 +94,13 @@ export function takeToken(
 }
 
 /** `milli`: what the bucket holds after this call, in milli-tokens. */
-export function decision(resource: BucketName, cfg: BucketConfig, allowed: boolean, milli: number, nowMs: number): RateDecision {
+export function decision(
+  resource: BucketName,
+  cfg: BucketConfig,
+  allowed: boolean,
+  milli: number,
+  nowMs: number,
+): RateDecision {
   return {
     allowed,
     resource,

@@ -1,5 +1,14 @@
 import type { Clock } from '../../clock.js';
-import { BUCKETS, decision, takeToken, type BucketConfig, type BucketName, type BucketState, type RateDecision, type RateLimiter } from './buckets.js';
+import {
+  BUCKETS,
+  decision,
+  takeToken,
+  type BucketConfig,
+  type BucketName,
+  type BucketState,
+  type RateDecision,
+  type RateLimiter,
+} from './buckets.js';
 
 /** Buckets in this process; right when one server process runs. */
 export class MemoryRateLimiter implements RateLimiter {

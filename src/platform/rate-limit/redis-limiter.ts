@@ -2,7 +2,14 @@ import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
-import { BUCKETS, decision, type BucketConfig, type BucketName, type RateDecision, type RateLimiter } from './buckets.js';
+import {
+  BUCKETS,
+  decision,
+  type BucketConfig,
+  type BucketName,
+  type RateDecision,
+  type RateLimiter,
+} from './buckets.js';
 import { MemoryRateLimiter } from './memory-limiter.js';
 
 // The same arithmetic as takeToken(), run atomically in Redis so every server
@@ -110,9 +117,11 @@ export class RedisRateLimiter implements RateLimiter {
     const cfg = this.#buckets[bucket];
     const now = this.clock.now().getTime();
     try {
-      const [allowed, milli] = await (this.redis as unknown as {
-        svcTakeToken(k: string, cap: number, rate: number, now: number): Promise<[number, string]>;
-      }).svcTakeToken(`${this.#prefix}${bucket}:${key}`, cfg.capacity, cfg.refillPerSecond, now);
+      const [allowed, milli] = await (
+        this.redis as unknown as {
+          svcTakeToken(k: string, cap: number, rate: number, now: number): Promise<[number, string]>;
+        }
+      ).svcTakeToken(`${this.#prefix}${bucket}:${key}`, cfg.capacity, cfg.refillPerSecond, now);
       return decision(bucket, cfg, allowed === 1, Number(milli), now);
     } catch (err) {
       // Connected but not answering (or the connection just dropped): skip Redis for a moment.
@@ -146,7 +155,8 @@ export class RedisRateLimiter implements RateLimiter {
     this.#state = state;
     if (state === 'up') {
       this.#skipUntil = 0;
-      if (was === 'down') this.log.info('rate-limit store (Redis) reachable again; buckets are shared by every process again');
+      if (was === 'down')
+        this.log.info('rate-limit store (Redis) reachable again; buckets are shared by every process again');
     } else {
       this.log.warn(
         { err: err instanceof Error ? err.message : undefined },

@@ -14,7 +14,8 @@ export async function seedFixtures(deps: Deps, tx: TenantTx): Promise<Record<str
   const random = seededRandom(20261121);
   const counts: Record<string, number> = {};
   for (const seeder of seeders) {
-    for (const [k, v] of Object.entries(await seeder.seed({ tx, deps, now, random, shared }))) counts[k] = (counts[k] ?? 0) + v;
+    for (const [k, v] of Object.entries(await seeder.seed({ tx, deps, now, random, shared })))
+      counts[k] = (counts[k] ?? 0) + v;
   }
   return counts;
 }
@@ -34,7 +35,9 @@ export async function wipeDataSet(tx: TenantTx): Promise<void> {
        WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
          AND EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid AND p.polname = 'tenant_isolation')`,
     )
-  ).rows.map((r) => r.name).filter((n) => !KEPT_ON_RESET.has(n));
+  ).rows
+    .map((r) => r.name)
+    .filter((n) => !KEPT_ON_RESET.has(n));
   const edges = (
     await tx.query<{ child: string; parent: string }>(
       `SELECT cc.relname AS child, pc.relname AS parent FROM pg_constraint k
@@ -47,7 +50,9 @@ export async function wipeDataSet(tx: TenantTx): Promise<void> {
   const remaining = new Set(tables);
   const order: string[] = [];
   while (remaining.size > 0) {
-    const ready = [...remaining].filter((t) => !edges.some((e) => e.parent === t && e.child !== t && remaining.has(e.child)));
+    const ready = [...remaining].filter(
+      (t) => !edges.some((e) => e.parent === t && e.child !== t && remaining.has(e.child)),
+    );
     const batch = ready.length > 0 ? ready : [...remaining];
     for (const t of batch.sort()) {
       order.push(t);

@@ -42,7 +42,12 @@ export async function listWorkspaces(q: Queryable): Promise<WorkspaceRow[]> {
   return (await q.query<WorkspaceRow>(`SELECT ${COLUMNS} FROM workspaces ORDER BY created_at, id`)).rows;
 }
 
-export async function setApiEnabled(q: Queryable, id: string, enabled: boolean, now: Date): Promise<WorkspaceRow | null> {
+export async function setApiEnabled(
+  q: Queryable,
+  id: string,
+  enabled: boolean,
+  now: Date,
+): Promise<WorkspaceRow | null> {
   const res = await q.query<WorkspaceRow>(
     `UPDATE workspaces SET api_enabled = $2, updated_at = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, enabled, now],

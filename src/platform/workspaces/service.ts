@@ -35,7 +35,13 @@ export async function createWorkspace(
   const sandboxId = `sbx_${suffix}`;
   return deps.db.tenantTx(sandboxId, async (tx) => {
     const now = deps.clock.now();
-    const ws = await repo.insertWorkspace(tx, { id: `ws_${suffix}`, sandboxId, name: input.name, isDefault: input.isDefault ?? false, now });
+    const ws = await repo.insertWorkspace(tx, {
+      id: `ws_${suffix}`,
+      sandboxId,
+      name: input.name,
+      isDefault: input.isDefault ?? false,
+      now,
+    });
     if (!ws) return null;
     if (input.seedSandbox === false) return ws;
     const counts = await seedFixtures(deps, tx);

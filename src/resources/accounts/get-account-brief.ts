@@ -13,8 +13,11 @@ export const getAccountBriefRoute = defineRoute({
   tags: ['visitors'],
   auth: { scope: 'visitors:read' },
   schema: {
-    params: Type.Object({ domain: Type.String({ minLength: 1, maxLength: 2000, description: 'a company hostname such as acme.com' }) }),
+    params: Type.Object({
+      domain: Type.String({ minLength: 1, maxLength: 2000, description: 'a company hostname such as acme.com' }),
+    }),
     response: { 200: Type.Ref(AccountBrief) },
   },
-  handler: async ({ tx, params, auth }) => getAccountBrief(tx, params.domain, { verbatim: auth.scopes.has('conversations:transcripts') }),
+  handler: async ({ tx, params, auth }) =>
+    getAccountBrief(tx, params.domain, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

@@ -7,7 +7,9 @@ export const AccountDetails = Type.Object(
     domain: Type.String(),
     name: Nullable(Type.String()),
     industry: Nullable(Type.String()),
-    crm: Nullable(Type.Object({}, { additionalProperties: true, description: "the company's CRM link when the CRM knows it" })),
+    crm: Nullable(
+      Type.Object({}, { additionalProperties: true, description: "the company's CRM link when the CRM knows it" }),
+    ),
     enrichedAt: Nullable(DateTime),
   },
   { $id: 'AccountDetails', title: 'AccountDetails', description: 'the enriched account' },
@@ -23,7 +25,11 @@ export const OpenQuestion = Type.Object(
     askedAt: DateTime,
     redacted: Type.Optional(Type.Boolean({ description: 'true when something was masked; absent on a verbatim read' })),
   },
-  { $id: 'OpenQuestion', title: 'OpenQuestion', description: 'an unanswered question (open follow-up) of someone at the company' },
+  {
+    $id: 'OpenQuestion',
+    title: 'OpenQuestion',
+    description: 'an unanswered question (open follow-up) of someone at the company',
+  },
 );
 
 export const AccountBrief = Type.Object(

@@ -2,7 +2,13 @@ import type { Tx } from '../../db/types.js';
 import { invalidRequest } from '../../contract/errors.js';
 import { createMasker, redactionOrNull, sumCounts, type RedactionCounts } from '../../platform/masking/index.js';
 import { toVisitor } from '../visitors/service.js';
-import { BRIEF_PEOPLE_LIMIT, BRIEF_QUESTION_LIMIT, accountOpenQuestions, accountPeople, accountTotals } from './brief-repository.js';
+import {
+  BRIEF_PEOPLE_LIMIT,
+  BRIEF_QUESTION_LIMIT,
+  accountOpenQuestions,
+  accountPeople,
+  accountTotals,
+} from './brief-repository.js';
 import { normalizeDomain } from '../../lib/domain.js';
 import { findAccount } from '../../records/accounts.js';
 

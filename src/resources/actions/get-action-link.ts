@@ -3,7 +3,13 @@ import { defineRoute } from '../../http/route.js';
 import { ActionIdParam, ActionLink, AgentRef } from './schemas.js';
 import { getActionLink } from './service.js';
 
-const Utm = (name: string) => Type.Optional(Type.String({ maxLength: 200, description: `${name}; applied only with a destination; an empty value is left out` }));
+const Utm = (name: string) =>
+  Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: `${name}; applied only with a destination; an empty value is left out`,
+    }),
+  );
 
 export const getActionLinkRoute = defineRoute({
   method: 'GET',
@@ -17,7 +23,13 @@ export const getActionLinkRoute = defineRoute({
   schema: {
     params: Type.Object({ id: AgentRef, actionId: ActionIdParam }),
     querystring: Type.Object({
-      destination: Type.Optional(Type.String({ format: 'uri', maxLength: 2048, description: "full page URL on the agent's site; overrides the Action's" })),
+      destination: Type.Optional(
+        Type.String({
+          format: 'uri',
+          maxLength: 2048,
+          description: "full page URL on the agent's site; overrides the Action's",
+        }),
+      ),
       utm_source: Utm('utm_source'),
       utm_medium: Utm('utm_medium'),
       utm_campaign: Utm('utm_campaign'),

@@ -7,7 +7,9 @@ import { getActionLinkRoute } from './get-action-link.js';
 
 export const actionsModule: ResourceModule = {
   name: 'actions',
-  tags: [{ name: 'actions', description: "An agent's Actions: links and page buttons that start the agent on a task." }],
+  tags: [
+    { name: 'actions', description: "An agent's Actions: links and page buttons that start the agent on a task." },
+  ],
   schemas: [ActionOpens, Action, PutActionResult, ActionLink],
   routes: [listActionsRoute, putActionRoute, deleteActionRoute, getActionLinkRoute],
 };

@@ -7,11 +7,12 @@ export const putActionRoute = defineRoute({
   method: 'PUT',
   url: '/agents/:id/actions/:actionId',
   operationId: 'putAction',
-  location: (body: { id: string }, params: { id: string }) => `/v1/agents/${encodeURIComponent(params.id)}/actions/${body.id}`,
+  location: (body: { id: string }, params: { id: string }) =>
+    `/v1/agents/${encodeURIComponent(params.id)}/actions/${body.id}`,
   newObjectParam: 'actionId',
   summary: 'Create or replace an Action',
   description:
-    "Creates the Action when `actionId` is free (201, `created: true`) or replaces it whole (200, `created: false`), keeping its place in the order; live on save. `actionId` is 1 to 64 letters, numbers, dashes or underscores (otherwise 400 with `param: actionId`). `task` is required; a tour needs `opens.tourPublicId`, a form `opens.formId`, an experience `opens.experienceId`, a link `opens.url`; `destination` and `opens.url` must be full http or https URLs. 409 conflict when the agent already has 100 Actions.",
+    'Creates the Action when `actionId` is free (201, `created: true`) or replaces it whole (200, `created: false`), keeping its place in the order; live on save. `actionId` is 1 to 64 letters, numbers, dashes or underscores (otherwise 400 with `param: actionId`). `task` is required; a tour needs `opens.tourPublicId`, a form `opens.formId`, an experience `opens.experienceId`, a link `opens.url`; `destination` and `opens.url` must be full http or https URLs. 409 conflict when the agent already has 100 Actions.',
   tags: ['actions'],
   auth: { scope: 'agents:write' },
   idempotency: 'required',

@@ -22,12 +22,24 @@ const COLUMNS = `a.agent_id AS "agentId", a.id, a.name, a.task, a.opens, a.desti
 
 /** Actions of one agent in the operator's order, each with its fires since `since`. */
 export async function listActions(q: Queryable, agentId: string, since: Date): Promise<ActionRow[]> {
-  const res = await q.query<ActionRow>(`SELECT ${COLUMNS} FROM actions a WHERE a.agent_id = $1 ORDER BY a.position, a.id`, [agentId, since]);
+  const res = await q.query<ActionRow>(
+    `SELECT ${COLUMNS} FROM actions a WHERE a.agent_id = $1 ORDER BY a.position, a.id`,
+    [agentId, since],
+  );
   return res.rows;
 }
 
-export async function findAction(q: Queryable, agentId: string, actionId: string, since: Date): Promise<ActionRow | null> {
-  const res = await q.query<ActionRow>(`SELECT ${COLUMNS} FROM actions a WHERE a.agent_id = $1 AND a.id = $3`, [agentId, since, actionId]);
+export async function findAction(
+  q: Queryable,
+  agentId: string,
+  actionId: string,
+  since: Date,
+): Promise<ActionRow | null> {
+  const res = await q.query<ActionRow>(`SELECT ${COLUMNS} FROM actions a WHERE a.agent_id = $1 AND a.id = $3`, [
+    agentId,
+    since,
+    actionId,
+  ]);
   return res.rows[0] ?? null;
 }
 
@@ -42,11 +54,25 @@ export async function countActions(q: Queryable, agentId: string): Promise<numbe
 }
 
 function values(f: ActionFields): unknown[] {
-  return [f.name, f.task, JSON.stringify(f.opens), f.destination, f.campaignContext, f.enabled, JSON.stringify(f.arrival)];
+  return [
+    f.name,
+    f.task,
+    JSON.stringify(f.opens),
+    f.destination,
+    f.campaignContext,
+    f.enabled,
+    JSON.stringify(f.arrival),
+  ];
 }
 
 /** A new Action goes last in the operator's order. */
-export async function insertAction(q: Queryable, agentId: string, actionId: string, f: ActionFields, now: Date): Promise<void> {
+export async function insertAction(
+  q: Queryable,
+  agentId: string,
+  actionId: string,
+  f: ActionFields,
+  now: Date,
+): Promise<void> {
   await q.query(
     `INSERT INTO actions (agent_id, id, position, name, task, opens, destination, campaign_context, enabled, arrival, created_at, updated_at)
      VALUES ($1, $2, (SELECT coalesce(max(position), 0) + 1 FROM actions WHERE agent_id = $1), $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
@@ -55,7 +81,13 @@ export async function insertAction(q: Queryable, agentId: string, actionId: stri
 }
 
 /** A replace keeps the Action's place in the order. */
-export async function replaceAction(q: Queryable, agentId: string, actionId: string, f: ActionFields, now: Date): Promise<void> {
+export async function replaceAction(
+  q: Queryable,
+  agentId: string,
+  actionId: string,
+  f: ActionFields,
+  now: Date,
+): Promise<void> {
   await q.query(
     `UPDATE actions SET name = $3, task = $4, opens = $5, destination = $6, campaign_context = $7, enabled = $8, arrival = $9, updated_at = $10
      WHERE agent_id = $1 AND id = $2`,
@@ -71,7 +103,14 @@ export async function deleteAction(q: Queryable, agentId: string, actionId: stri
 /** One fire; false when the agent has no such Action (nothing is recorded). */
 export async function insertFire(
   q: Queryable,
-  f: { id: string; agentId: string; actionId: string; firedAt: Date; visitorId: string | null; conversationId: string | null },
+  f: {
+    id: string;
+    agentId: string;
+    actionId: string;
+    firedAt: Date;
+    visitorId: string | null;
+    conversationId: string | null;
+  },
 ): Promise<boolean> {
   const res = await q.query(
     `INSERT INTO action_fires (id, agent_id, action_id, fired_at, visitor_id, conversation_id)

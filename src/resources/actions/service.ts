@@ -6,7 +6,14 @@ import { parseHttpUrl } from '../../lib/http-url.js';
 import { findAgentByRef, lockAgent, type AgentRow } from '../../records/agents.js';
 import { actionLink, type UtmParams } from './link.js';
 import * as repo from './repository.js';
-import { ACTION_ID_RE, MAX_ACTIONS_PER_AGENT, type ActionBody, type ActionOpensBody, type ActionPutBody, type PutActionResultBody } from './schemas.js';
+import {
+  ACTION_ID_RE,
+  MAX_ACTIONS_PER_AGENT,
+  type ActionBody,
+  type ActionOpensBody,
+  type ActionPutBody,
+  type PutActionResultBody,
+} from './schemas.js';
 
 // What other resources and the runtime read of this resource.
 export { findAction } from './repository.js';
@@ -59,15 +66,18 @@ const ALLOWED: Record<keyof Omit<ActionOpensBody, 'kind'>, readonly ActionOpensB
 function normaliseOpens(o: ActionOpensBody): ActionOpensBody {
   const out: ActionOpensBody = { kind: o.kind };
   const needed = NEEDS[o.kind];
-  if (needed && o[needed] === undefined) throw invalidRequest(`opens.${needed} is required when opens.kind is ${o.kind}.`, `opens.${needed}`);
+  if (needed && o[needed] === undefined)
+    throw invalidRequest(`opens.${needed} is required when opens.kind is ${o.kind}.`, `opens.${needed}`);
   for (const field of Object.keys(ALLOWED) as (keyof typeof ALLOWED)[]) {
     const value = o[field];
     if (value === undefined) continue;
     const param = `opens.${field}`;
-    if (!ALLOWED[field].includes(o.kind)) throw invalidRequest(`${param} does not belong to opens.kind ${o.kind}.`, param);
+    if (!ALLOWED[field].includes(o.kind))
+      throw invalidRequest(`${param} does not belong to opens.kind ${o.kind}.`, param);
     const text = value.trim();
     if (!text) throw invalidRequest(`${param} must not be blank.`, param);
-    if (field === 'url' && !parseHttpUrl(value)) throw invalidRequest(`${param} must be a full http or https URL.`, param);
+    if (field === 'url' && !parseHttpUrl(value))
+      throw invalidRequest(`${param} must be a full http or https URL.`, param);
     out[field] = field === 'url' ? value : text;
   }
   return out;
@@ -81,7 +91,8 @@ function text(value: string, param: string): string {
 
 function destinationOf(value: string | null | undefined, param: string): string | null {
   if (value === undefined || value === null) return null;
-  if (!parseHttpUrl(value)) throw invalidRequest(`${param} must be a full http or https URL (for example https://example.com/pricing).`, param);
+  if (!parseHttpUrl(value))
+    throw invalidRequest(`${param} must be a full http or https URL (for example https://example.com/pricing).`, param);
   return value;
 }
 
@@ -180,7 +191,12 @@ export async function recordActionFire(deps: ServiceDeps, tx: Tx, f: ActionFire)
 }
 
 /** An enabled Action of an agent by id, or null (unknown and disabled Actions open the agent plainly). */
-export async function findEnabledAction(deps: Pick<Deps, 'clock'>, tx: Tx, agentId: string, actionId: string): Promise<ActionBody | null> {
+export async function findEnabledAction(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  agentId: string,
+  actionId: string,
+): Promise<ActionBody | null> {
   const row = await repo.findAction(tx, agentId, actionId, weekBefore(deps));
   return row?.enabled ? toAction(row) : null;
 }

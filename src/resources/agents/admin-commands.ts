@@ -2,13 +2,26 @@ import type { AdminCommand } from '../../admin/commands.js';
 import { CommandError } from '../../admin/commands.js';
 import { checkBody } from '../../http/validation.js';
 import { DATA_SET_FLAGS, inDataSet } from '../../admin/data-set.js';
-import { AgentUpdate, AvailabilityWindow, COLOR_SCHEMES, LAUNCHER_POSITIONS, Launcher, Theme, WEEKDAYS, type AgentUpdateBody } from './schemas.js';
+import {
+  AgentUpdate,
+  AvailabilityWindow,
+  COLOR_SCHEMES,
+  LAUNCHER_POSITIONS,
+  Launcher,
+  Theme,
+  WEEKDAYS,
+  type AgentUpdateBody,
+} from './schemas.js';
 import { createAgent, updateAgent } from './service.js';
 
 /** The same settings as POST /v1/agents, as flags. */
 const SETTING_FLAGS: NonNullable<AdminCommand['flags']> = [
   { name: 'greeting', type: 'string', description: 'the first thing the widget says' },
-  { name: 'origin', type: 'strings', description: 'an origin allowed to call the runtime API (repeat; `*` only with --sandbox)' },
+  {
+    name: 'origin',
+    type: 'strings',
+    description: 'an origin allowed to call the runtime API (repeat; `*` only with --sandbox)',
+  },
   { name: 'accent-color', type: 'string', description: 'widget colour, #RRGGBB' },
   { name: 'color-scheme', type: 'string', description: COLOR_SCHEMES.join(', ') },
   { name: 'launcher-position', type: 'string', description: LAUNCHER_POSITIONS.join(', ') },
@@ -36,7 +49,8 @@ export function parseAvailability(spec: string): Array<{ day: (typeof WEEKDAYS)[
   const m = /^\s*([a-z]{3})(?:-([a-z]{3}))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})\s*$/i.exec(spec);
   const from = m ? WEEKDAYS.indexOf(m[1]!.toLowerCase() as never) : -1;
   const to = m ? (m[2] ? WEEKDAYS.indexOf(m[2].toLowerCase() as never) : from) : -1;
-  if (!m || from < 0 || to < from) throw new CommandError(`--availability "${spec}": write it like "mon-fri 09:00-17:00"`);
+  if (!m || from < 0 || to < from)
+    throw new CommandError(`--availability "${spec}": write it like "mon-fri 09:00-17:00"`);
   return WEEKDAYS.slice(from, to + 1).map((day) => ({ day, start: m[3]!, end: m[4]! }));
 }
 
@@ -50,8 +64,12 @@ export function settingsFromFlags(args: Record<string, unknown>): AgentUpdateBod
   }
   if (args['launcher-position'] !== undefined || args['launcher-label'] !== undefined) {
     const position = args['launcher-position'] as (typeof LAUNCHER_POSITIONS)[number] | undefined;
-    if (position !== undefined && !LAUNCHER_POSITIONS.includes(position)) throw new CommandError(`--launcher-position is one of ${LAUNCHER_POSITIONS.join(', ')}`);
-    body.launcher = { ...(position ? { position } : {}), ...(typeof args['launcher-label'] === 'string' ? { label: args['launcher-label'] } : {}) };
+    if (position !== undefined && !LAUNCHER_POSITIONS.includes(position))
+      throw new CommandError(`--launcher-position is one of ${LAUNCHER_POSITIONS.join(', ')}`);
+    body.launcher = {
+      ...(position ? { position } : {}),
+      ...(typeof args['launcher-label'] === 'string' ? { label: args['launcher-label'] } : {}),
+    };
   }
   if (typeof args.timezone === 'string') {
     const rep = typeof args.rep === 'string' ? args.rep : undefined;
@@ -59,7 +77,9 @@ export function settingsFromFlags(args: Record<string, unknown>): AgentUpdateBod
       timezone: args.timezone,
       availability: ((args.availability as string[] | undefined) ?? ['mon-fri 09:00-17:00']).flatMap(parseAvailability),
       ...(integer(args, 'meeting-minutes') !== undefined ? { durationMinutes: integer(args, 'meeting-minutes') } : {}),
-      ...(integer(args, 'notice-minutes') !== undefined ? { minimumNoticeMinutes: integer(args, 'notice-minutes') } : {}),
+      ...(integer(args, 'notice-minutes') !== undefined
+        ? { minimumNoticeMinutes: integer(args, 'notice-minutes') }
+        : {}),
       ...(integer(args, 'horizon-days') !== undefined ? { horizonDays: integer(args, 'horizon-days') } : {}),
       ...(rep ? { repUserId: rep } : {}),
     };
@@ -79,8 +99,13 @@ export const agentCommands: AdminCommand[] = [
   {
     words: ['agents', 'create'],
     summary: 'Create an agent with its personal knowledge base and runtime settings',
-    flags: [{ name: 'name', type: 'string', required: true, description: 'agent name' }, ...SETTING_FLAGS, ...DATA_SET_FLAGS],
-    example: "agents create --name 'Website agent' --greeting 'Hi! Ask me anything.' --origin https://www.example.com --timezone Europe/Berlin",
+    flags: [
+      { name: 'name', type: 'string', required: true, description: 'agent name' },
+      ...SETTING_FLAGS,
+      ...DATA_SET_FLAGS,
+    ],
+    example:
+      "agents create --name 'Website agent' --greeting 'Hi! Ask me anything.' --origin https://www.example.com --timezone Europe/Berlin",
     run: async (deps, args) => {
       const settings = settingsFromFlags(args);
       if (!settings.name) throw new CommandError('--name must not be blank');

@@ -8,7 +8,8 @@ export const getAgentRoute = defineRoute({
   url: '/agents/:id',
   operationId: 'getAgent',
   summary: 'Read one agent',
-  description: '`id` is the UUID or the public id. The agent with its personal knowledge base and the shared bases attached to it.',
+  description:
+    '`id` is the UUID or the public id. The agent with its personal knowledge base and the shared bases attached to it.',
   tags: ['agents'],
   auth: { scope: 'agents:read' },
   schema: {

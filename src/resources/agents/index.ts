@@ -8,7 +8,12 @@ import { agentCommands } from './admin-commands.js';
 
 export const agentsModule: ResourceModule = {
   name: 'agents',
-  tags: [{ name: 'agents', description: 'Agents, the knowledge bases they answer from, and the settings the runtime API and page SDK use.' }],
+  tags: [
+    {
+      name: 'agents',
+      description: 'Agents, the knowledge bases they answer from, and the settings the runtime API and page SDK use.',
+    },
+  ],
   schemas: [Theme, Launcher, AvailabilityWindow, Booking, Agent],
   routes: [listAgentsRoute, getAgentRoute, createAgentRoute, updateAgentRoute],
   adminCommands: agentCommands,

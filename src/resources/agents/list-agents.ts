@@ -9,7 +9,8 @@ export const listAgentsRoute = defineRoute({
   url: '/agents',
   operationId: 'listAgents',
   summary: 'List agents, newest first',
-  description: 'Agents of the workspace with the knowledge they read (personal base and attached shared bases); newest first; paged with limit and cursor.',
+  description:
+    'Agents of the workspace with the knowledge they read (personal base and attached shared bases); newest first; paged with limit and cursor.',
   tags: ['agents'],
   auth: { scope: 'agents:read' },
   transaction: 'read-one',

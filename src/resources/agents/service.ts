@@ -8,7 +8,14 @@ import { findAgentByRef, insertAgent } from '../../records/agents.js';
 import * as repo from './repository.js';
 import type { AgentBody, AgentCreateBody, AgentUpdateBody } from './schemas.js';
 import { DEFAULT_HOT_THRESHOLD } from './schemas.js';
-import { defaultGreeting, isSandboxTenant, normaliseBooking, normaliseLauncher, normaliseOrigins, normaliseTheme } from './settings.js';
+import {
+  defaultGreeting,
+  isSandboxTenant,
+  normaliseBooking,
+  normaliseLauncher,
+  normaliseOrigins,
+  normaliseTheme,
+} from './settings.js';
 
 export function toAgent(r: repo.AgentWithBasesRow): AgentBody {
   return {
@@ -29,7 +36,12 @@ export function toAgent(r: repo.AgentWithBasesRow): AgentBody {
 }
 
 export function listAgents(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams): Promise<Page<AgentBody>> {
-  return listPage(deps, tx, q, { list: 'agents', rows: (page) => repo.listAgents(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toAgent });
+  return listPage(deps, tx, q, {
+    list: 'agents',
+    rows: (page) => repo.listAgents(tx, page),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: toAgent,
+  });
 }
 
 /** By UUID or public id. */
@@ -44,7 +56,8 @@ export async function getAgent(tx: Tx, ref: string): Promise<AgentBody> {
 function settingsOf(tx: Tx, input: AgentUpdateBody): repo.AgentChanges {
   const out: repo.AgentChanges = {};
   if (input.name !== undefined) out.name = input.name.trim();
-  if (input.greeting !== undefined) out.greeting = input.greeting === null || input.greeting.trim() === '' ? null : input.greeting.trim();
+  if (input.greeting !== undefined)
+    out.greeting = input.greeting === null || input.greeting.trim() === '' ? null : input.greeting.trim();
   if (input.allowedOrigins !== undefined) out.allowedOrigins = normaliseOrigins(input.allowedOrigins, tx.tenant);
   if (input.theme !== undefined) out.theme = normaliseTheme(input.theme);
   if (input.launcher !== undefined) out.launcher = normaliseLauncher(input.launcher);
@@ -79,7 +92,12 @@ export async function createAgent(deps: Pick<Deps, 'clock'>, tx: Tx, input: Agen
 }
 
 /** Changes the settings sent; a request that changes nothing leaves updatedAt alone. */
-export async function updateAgent(deps: Pick<Deps, 'clock'>, tx: Tx, ref: string, input: AgentUpdateBody): Promise<AgentBody> {
+export async function updateAgent(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  ref: string,
+  input: AgentUpdateBody,
+): Promise<AgentBody> {
   const agent = await findAgentByRef(tx, ref, { forUpdate: true });
   if (!agent) throw notFound('agent');
   const changes = settingsOf(tx, input);

@@ -16,15 +16,24 @@ export function normaliseOrigins(list: readonly string[], tenant: string | null)
     const value = raw.trim();
     const param = `allowedOrigins[${i}]`;
     if (value === '*') {
-      if (!isSandboxTenant(tenant)) throw invalidRequest('`*` (any origin) is allowed only in the sandbox; list the exact origins of your site.', param);
+      if (!isSandboxTenant(tenant))
+        throw invalidRequest(
+          '`*` (any origin) is allowed only in the sandbox; list the exact origins of your site.',
+          param,
+        );
       out.push('*');
       return;
     }
     const { url, problem } = checkHttpUrl(value, { credentials: false });
-    if (problem === 'malformed') throw invalidRequest('An allowed origin is scheme, host and optional port, e.g. https://www.example.com.', param);
-    const bare = url && url.pathname === '/' && !url.search && !url.hash && !/\/.+/.test(value.replace(/^[a-z]+:\/\//i, ''));
+    if (problem === 'malformed')
+      throw invalidRequest('An allowed origin is scheme, host and optional port, e.g. https://www.example.com.', param);
+    const bare =
+      url && url.pathname === '/' && !url.search && !url.hash && !/\/.+/.test(value.replace(/^[a-z]+:\/\//i, ''));
     if (!bare) {
-      throw invalidRequest('An allowed origin is scheme (http or https), host and optional port, without a path, e.g. https://www.example.com.', param);
+      throw invalidRequest(
+        'An allowed origin is scheme (http or https), host and optional port, without a path, e.g. https://www.example.com.',
+        param,
+      );
     }
     out.push(url.origin);
   });
@@ -43,9 +52,11 @@ export function isValidTimeZone(tz: string): boolean {
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 export function normaliseBooking(input: BookingInputBody): BookingBody {
-  if (!isValidTimeZone(input.timezone)) throw invalidRequest('booking.timezone must be an IANA time zone such as Europe/Berlin.', 'booking.timezone');
+  if (!isValidTimeZone(input.timezone))
+    throw invalidRequest('booking.timezone must be an IANA time zone such as Europe/Berlin.', 'booking.timezone');
   input.availability.forEach((w, i) => {
-    if (minutesOf(w.end) <= minutesOf(w.start)) throw invalidRequest('A window must end after it starts.', `booking.availability[${i}].end`);
+    if (minutesOf(w.end) <= minutesOf(w.start))
+      throw invalidRequest('A window must end after it starts.', `booking.availability[${i}].end`);
   });
   return {
     timezone: input.timezone,
@@ -75,4 +86,5 @@ export function normaliseLauncher(l: LauncherBody): LauncherBody {
   return out;
 }
 
-export const defaultGreeting = (name: string) => `Hi! I'm ${name}. Ask me anything, or tell me what you are looking for.`;
+export const defaultGreeting = (name: string) =>
+  `Hi! I'm ${name}. Ask me anything, or tell me what you are looking for.`;

@@ -13,5 +13,6 @@ export const getConversationRoute = defineRoute({
   tags: ['conversations'],
   auth: { scope: 'conversations:read' },
   schema: { params: IdParams, response: { 200: Type.Ref(ConversationDetail) } },
-  handler: async ({ tx, params, auth }) => getConversation(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),
+  handler: async ({ tx, params, auth }) =>
+    getConversation(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

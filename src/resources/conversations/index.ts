@@ -5,7 +5,12 @@ import { getConversationRoute } from './get-conversation.js';
 
 export const conversationsModule: ResourceModule = {
   name: 'conversations',
-  tags: [{ name: 'conversations', description: 'What visitors and agents said, masked unless the key holds conversations:transcripts.' }],
+  tags: [
+    {
+      name: 'conversations',
+      description: 'What visitors and agents said, masked unless the key holds conversations:transcripts.',
+    },
+  ],
   schemas: [Conversation, Message, ConversationDetail],
   routes: [listConversationsRoute, getConversationRoute],
 };

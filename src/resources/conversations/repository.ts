@@ -38,24 +38,54 @@ export function listConversations(
   const where = ['NOT from_dashboard'];
   if (f.visitorId) where.push(`visitor_id = $${params.push(f.visitorId)}`);
   if (f.agentId) where.push(`agent_id = $${params.push(f.agentId)}`);
-  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM conversations`, where, params, order: { ts: 'started_at', id: 'id' }, after: f.after, limit: f.limit });
+  return keysetRows(q, {
+    from: `SELECT ${COLUMNS} FROM conversations`,
+    where,
+    params,
+    order: { ts: 'started_at', id: 'id' },
+    after: f.after,
+    limit: f.limit,
+  });
 }
 
-export async function findConversation(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<ConversationRow | null> {
+export async function findConversation(
+  q: Queryable,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ConversationRow | null> {
   // Every chat turn reads its conversation: prepared per connection (see QueryOptions.prepare), one name per variant.
-  const res = await q.query<ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id], {
-    prepare: true,
-  });
+  const res = await q.query<ConversationRow>(
+    `SELECT ${COLUMNS} FROM conversations WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+    {
+      prepare: true,
+    },
+  );
   return res.rows[0] ?? null;
 }
 
-export type NewConversation = Omit<ConversationRow, 'summary' | 'qualification' | 'messageCount' | 'lastMessageAt' | 'endedAt' | 'state'>;
+export type NewConversation = Omit<
+  ConversationRow,
+  'summary' | 'qualification' | 'messageCount' | 'lastMessageAt' | 'endedAt' | 'state'
+>;
 
 export async function insertConversation(q: Queryable, c: NewConversation): Promise<ConversationRow> {
   const res = await q.query<ConversationRow>(
     `INSERT INTO conversations (id, agent_id, visitor_id, channel, page_url, referrer, utm, source, from_dashboard, visit_id, started_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
-    [c.id, c.agentId, c.visitorId, c.channel, c.pageUrl, c.referrer, JSON.stringify(c.utm), c.source, c.fromDashboard, c.visitId, c.startedAt],
+    [
+      c.id,
+      c.agentId,
+      c.visitorId,
+      c.channel,
+      c.pageUrl,
+      c.referrer,
+      JSON.stringify(c.utm),
+      c.source,
+      c.fromDashboard,
+      c.visitId,
+      c.startedAt,
+    ],
   );
   return res.rows[0]!;
 }
@@ -107,17 +137,32 @@ export async function insertMessages(
      SELECT c.base, c.visitor_id AS "visitorId", c.agent_id AS "agentId", c.from_dashboard AS "fromDashboard",
        (SELECT count(*) FROM (SELECT 1 FROM messages WHERE conversation_id = $1 AND author_kind = 'visitor' LIMIT 2) p)::int AS "visitorBefore"
      FROM c`,
-    [conversationId, messages.length, last, extra.state ? JSON.stringify(extra.state) : null, extra.summary ?? null, JSON.stringify(rows)],
+    [
+      conversationId,
+      messages.length,
+      last,
+      extra.state ? JSON.stringify(extra.state) : null,
+      extra.summary ?? null,
+      JSON.stringify(rows),
+    ],
   );
   return res.rows[0] ?? null;
 }
 
 export async function markEnded(q: Queryable, id: string, at: Date, summary: string | null | undefined): Promise<void> {
-  await q.query(`UPDATE conversations SET ended_at = $2, summary = COALESCE($3, summary) WHERE id = $1`, [id, at, summary ?? null]);
+  await q.query(`UPDATE conversations SET ended_at = $2, summary = COALESCE($3, summary) WHERE id = $1`, [
+    id,
+    at,
+    summary ?? null,
+  ]);
 }
 
 /** Merges qualifying answers into those already recorded (a later answer to the same question wins). */
-export async function mergeQualification(q: Queryable, id: string, answers: Record<string, unknown>): Promise<{ visitorId: string | null } | null> {
+export async function mergeQualification(
+  q: Queryable,
+  id: string,
+  answers: Record<string, unknown>,
+): Promise<{ visitorId: string | null } | null> {
   const res = await q.query<{ visitorId: string | null }>(
     `UPDATE conversations SET qualification = qualification || $2::jsonb WHERE id = $1 RETURNING visitor_id AS "visitorId"`,
     [id, JSON.stringify(answers)],
@@ -139,7 +184,11 @@ export interface MessageRow {
 const MESSAGE_COLUMNS = `id, seq, role, author_kind AS "authorKind", content, client_id AS "clientId", parts, created_at AS "createdAt"`;
 
 /** A visitor message of a conversation by the client's message id, with the replies after it (a retried turn). */
-export async function findTurnByClientId(q: Queryable, conversationId: string, clientId: string): Promise<MessageRow[]> {
+export async function findTurnByClientId(
+  q: Queryable,
+  conversationId: string,
+  clientId: string,
+): Promise<MessageRow[]> {
   const res = await q.query<MessageRow>(
     `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE conversation_id = $1 AND seq >= (
        SELECT seq FROM messages WHERE conversation_id = $1 AND client_id = $2)

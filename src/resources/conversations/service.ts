@@ -13,7 +13,14 @@ import * as repo from './repository.js';
 import { MESSAGE_LIMIT, type ConversationBody, type ConversationDetailBody, type MessageBody } from './schemas.js';
 
 // What other resources and the runtime read of this resource.
-export { findConversation, findTurnByClientId, latestMessages, listConversations as listConversationRows, type ConversationRow, type MessageRow } from './repository.js';
+export {
+  findConversation,
+  findTurnByClientId,
+  latestMessages,
+  listConversations as listConversationRows,
+  type ConversationRow,
+  type MessageRow,
+} from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'cursors'>;
 
@@ -39,7 +46,8 @@ export function listConversations(
   tx: TenantTx,
   q: PageParams & { visitorId?: string; agentId?: string },
 ): Promise<Page<ConversationBody>> {
-  return listPage(deps, tx, q, { list: 'conversations',
+  return listPage(deps, tx, q, {
+    list: 'conversations',
     filters: { visitorId: q.visitorId, agentId: q.agentId },
     rows: (page) => repo.listConversations(tx, page),
     sortKey: (r) => [r.startedAt, r.id],
@@ -52,7 +60,11 @@ export function listConversations(
  * conversations:transcripts scope) people are masked in every message, the
  * visitor's own name included; stored text is never changed.
  */
-export async function getConversation(tx: Tx, id: string, opts: { verbatim: boolean }): Promise<ConversationDetailBody> {
+export async function getConversation(
+  tx: Tx,
+  id: string,
+  opts: { verbatim: boolean },
+): Promise<ConversationDetailBody> {
   const row = await repo.findConversation(tx, id);
   if (!row) throw notFound('conversation');
   const messages = await repo.latestMessages(tx, id, MESSAGE_LIMIT);
@@ -70,7 +82,11 @@ export async function getConversation(tx: Tx, id: string, opts: { verbatim: bool
   const masked = messages.map((m) => ({ m, ...masker.mask(m.content) }));
   return {
     ...toConversation(row),
-    messages: masked.map(({ m, text, counts }) => ({ ...plain(m), content: text, redacted: redactionOrNull(counts) !== null })),
+    messages: masked.map(({ m, text, counts }) => ({
+      ...plain(m),
+      content: text,
+      redacted: redactionOrNull(counts) !== null,
+    })),
     redaction: redactionOrNull(sumCounts(masked.map((x) => x.counts))),
   };
 }
@@ -99,7 +115,11 @@ export function sessionSource(utm: Record<string, string>, referrer: string | nu
 }
 
 /** Records a new session of a visitor with an agent and emits conversation.started. */
-export async function recordConversation(deps: ServiceDeps, tx: Tx, input: RecordConversationInput): Promise<ConversationBody> {
+export async function recordConversation(
+  deps: ServiceDeps,
+  tx: Tx,
+  input: RecordConversationInput,
+): Promise<ConversationBody> {
   const utm = Object.fromEntries(
     Object.entries(input.utm ?? {})
       .filter(([, v]) => typeof v === 'string' && v !== '')
@@ -120,7 +140,13 @@ export async function recordConversation(deps: ServiceDeps, tx: Tx, input: Recor
     startedAt: input.startedAt ?? deps.clock.now(),
   });
   if (!row.fromDashboard) {
-    const data = { conversationId: row.id, visitorId: row.visitorId, agentId: row.agentId, channel: row.channel, pageUrl: row.pageUrl };
+    const data = {
+      conversationId: row.id,
+      visitorId: row.visitorId,
+      agentId: row.agentId,
+      channel: row.channel,
+      pageUrl: row.pageUrl,
+    };
     deps.outbox.append(tx, { type: 'conversation.started', data, occurredAt: row.startedAt });
   }
   return toConversation(row);
@@ -181,7 +207,13 @@ export async function appendMessages(
     const data = { conversationId, visitorId: batch.visitorId, agentId: batch.agentId };
     deps.outbox.append(tx, { type: 'conversation.engaged', data, occurredAt: at });
   }
-  return messages.map((m) => ({ id: m.id, role: m.role, authorKind: m.authorKind, content: m.content, createdAt: m.createdAt.toISOString() }));
+  return messages.map((m) => ({
+    id: m.id,
+    role: m.role,
+    authorKind: m.authorKind,
+    content: m.content,
+    createdAt: m.createdAt.toISOString(),
+  }));
 }
 
 /** Ends a conversation, keeping the agent's summary, and emits conversation.ended (once). */
@@ -205,7 +237,11 @@ export async function endConversation(
 }
 
 /** Keeps the visitor's answers to qualifying questions on the conversation (by question key). */
-export async function recordQualifyingAnswers(tx: Tx, conversationId: string, answers: Record<string, unknown>): Promise<void> {
+export async function recordQualifyingAnswers(
+  tx: Tx,
+  conversationId: string,
+  answers: Record<string, unknown>,
+): Promise<void> {
   const c = await repo.mergeQualification(tx, conversationId, answers);
   if (c) await recordVisitorAnswers(tx, c.visitorId, answers);
 }

@@ -17,7 +17,11 @@ export const eventsModule: ResourceModule = {
       maxSeconds: deps.config.streamMaxSeconds,
       // Comments at least every 15 s (decisions); more often with a short poll interval.
       keepAliveMs: Math.min(15_000, Math.max(1000, deps.config.streamPollMs * 5)),
-      keys: { usable: (ids) => usableKeyIds(deps.db, ids), onChange: (fn) => deps.authCache.onChange(fn), recheckMs: 5000 },
+      keys: {
+        usable: (ids) => usableKeyIds(deps.db, ids),
+        onChange: (fn) => deps.authCache.onChange(fn),
+        recheckMs: 5000,
+      },
     });
     deps.slots.set(HUB_KEY, hub);
     deps.metrics.trackStreams(() => hub.size);

@@ -2,7 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, PageQuery, StringEnum } from '../../contract/schemas.js';
 import { EVENT_TYPES } from '../../platform/outbox/catalogue.js';
 
-export const EventId = Type.String({ pattern: '^[0-9]+$', description: 'decimal; monotonic within the data set; usable as `since`' });
+export const EventId = Type.String({
+  pattern: '^[0-9]+$',
+  description: 'decimal; monotonic within the data set; usable as `since`',
+});
 
 export const Event = Type.Object(
   {
@@ -14,14 +17,16 @@ export const Event = Type.Object(
       {},
       {
         additionalProperties: true,
-        description: 'The ids of the objects involved plus the facts of the type; each type\'s shape is the schema named after it (`ConversationStartedData`, `MeetingBookedData`, …).',
+        description:
+          "The ids of the objects involved plus the facts of the type; each type's shape is the schema named after it (`ConversationStartedData`, `MeetingBookedData`, …).",
       },
     ),
     links: Type.Object(
       {},
       {
         additionalProperties: Type.String(),
-        description: 'API paths of the objects in `data`, by object (`visitor`, `conversation`, …); per type: `ConversationStartedLinks`, ….',
+        description:
+          'API paths of the objects in `data`, by object (`visitor`, `conversation`, …); per type: `ConversationStartedLinks`, ….',
       },
     ),
   },
@@ -46,7 +51,11 @@ export const TypesFilter = Type.String({
   description: 'comma-separated event types to keep (unknown types are a 400); absent keeps every type',
 });
 
-export const EventsQuery = Type.Object({ since: Type.Optional(Since), types: Type.Optional(TypesFilter), limit: PageQuery.limit });
+export const EventsQuery = Type.Object({
+  since: Type.Optional(Since),
+  types: Type.Optional(TypesFilter),
+  limit: PageQuery.limit,
+});
 
 export const EventList = Type.Object({
   items: Type.Array(Type.Ref(Event)),

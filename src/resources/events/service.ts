@@ -35,7 +35,14 @@ export async function resolveSince(tx: Tx, value: string | undefined): Promise<n
 /** `types=a,b`: null keeps every type; an unknown type is a 400 naming it. */
 export function parseTypes(value: string | undefined): EventType[] | null {
   if (value === undefined) return null;
-  const names = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
+  const names = [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (names.length === 0) return null;
   const unknown = names.filter((n) => !isEventType(n));
   if (unknown.length > 0) {

@@ -39,7 +39,10 @@ export const streamEventsRoute = defineRoute({
         : await deps.db.tenantTx(auth.tenant, (tx) => resolveSince(tx, query.since), { readOnly: true });
     const types = parseTypes(query.types);
     const hub = deps.slots.get(HUB_KEY)!;
-    reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no');
     // HEAD: the headers a stream would start with, without holding a stream open.
     if (req.method === 'HEAD') return '';
     // The stream is the body: Fastify pipes it and ends the response when it ends.

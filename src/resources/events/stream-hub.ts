@@ -157,7 +157,10 @@ export class StreamHub {
           const usable = await this.opts.keys!.usable([...new Set(members.map((m) => m.keyId!))]);
           for (const m of members) {
             if (usable.has(m.keyId!)) continue;
-            this.log.info({ tenant: m.tenant, keyId: m.keyId }, 'event stream ended: its key was revoked or its plan has no API access');
+            this.log.info(
+              { tenant: m.tenant, keyId: m.keyId },
+              'event stream ended: its key was revoked or its plan has no API access',
+            );
             this.#end(m);
           }
         } catch (err) {

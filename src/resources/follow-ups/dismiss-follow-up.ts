@@ -16,5 +16,7 @@ export const dismissFollowUpRoute = defineRoute({
   idempotency: 'required',
   schema: { params: IdParams, response: { 200: Type.Ref(FollowUp) } },
   handler: async ({ deps, tx, params, auth }) =>
-    oneForReader(tx, await dismissFollowUp(deps, tx, params.id), { verbatim: auth.scopes.has('conversations:transcripts') }),
+    oneForReader(tx, await dismissFollowUp(deps, tx, params.id), {
+      verbatim: auth.scopes.has('conversations:transcripts'),
+    }),
 });

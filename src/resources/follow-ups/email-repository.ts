@@ -13,7 +13,10 @@ export interface AnswerEmailRow {
 
 /** The answer is accepted for delivery: the address it goes to is kept with it. */
 export async function queueAnswerEmail(q: Queryable, id: string, to: string): Promise<void> {
-  await q.query(`UPDATE follow_ups SET email_status = 'queued', email_to = $2, email_error = NULL WHERE id = $1`, [id, to]);
+  await q.query(`UPDATE follow_ups SET email_status = 'queued', email_to = $2, email_error = NULL WHERE id = $1`, [
+    id,
+    to,
+  ]);
 }
 
 export async function findAnswerEmail(q: Queryable, id: string): Promise<AnswerEmailRow | null> {

@@ -19,7 +19,12 @@ export const answerMessageId = (followUpId: string, domain: string) => `<follow-
  * Accepts the answer for delivery in the caller's transaction: the mail job
  * exists only if the answer commits, and the request never waits on SMTP.
  */
-export async function queueAnswerEmail(deps: Pick<Deps, 'jobs'>, tx: Tx, followUpId: string, to: string): Promise<void> {
+export async function queueAnswerEmail(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Tx,
+  followUpId: string,
+  to: string,
+): Promise<void> {
   await repo.queueAnswerEmail(tx, followUpId, to);
   await deps.jobs.enqueue(tx, {
     kind: ANSWER_EMAIL_JOB,
@@ -54,9 +59,14 @@ export const answerEmailJob =
     } catch (err) {
       const permanent = err instanceof MailError && err.permanent;
       const message = err instanceof Error ? err.message : String(err);
-      await deps.db.tenantTx(tenant, (tx) => repo.recordAnswerEmailFailure(tx, id, message, permanent || job.attempts >= job.maxAttempts));
+      await deps.db.tenantTx(tenant, (tx) =>
+        repo.recordAnswerEmailFailure(tx, id, message, permanent || job.attempts >= job.maxAttempts),
+      );
       if (!permanent) throw err;
-      deps.log.warn({ followUpId: id, tenant, error: message }, 'the mail server refused the answer email; the agent will deliver it');
+      deps.log.warn(
+        { followUpId: id, tenant, error: message },
+        'the mail server refused the answer email; the agent will deliver it',
+      );
       return;
     }
     await deps.db.tenantTx(tenant, (tx) => repo.recordAnswerEmailSent(tx, id, deps.clock.now()));

@@ -14,5 +14,6 @@ export const getFollowUpRoute = defineRoute({
   auth: { scope: 'follow_ups:read' },
   transaction: 'read-one',
   schema: { params: IdParams, response: { 200: Type.Ref(FollowUp) } },
-  handler: async ({ tx, params, auth }) => getFollowUp(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),
+  handler: async ({ tx, params, auth }) =>
+    getFollowUp(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

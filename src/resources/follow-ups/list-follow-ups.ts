@@ -14,7 +14,11 @@ export const listFollowUpsRoute = defineRoute({
   auth: { scope: 'follow_ups:read' },
   transaction: 'read-one',
   schema: {
-    querystring: Type.Object({ ...PageQuery, status: Type.Optional({ ...FollowUpStatus, description: 'only follow-ups in this state' }), visitorId: Type.Optional(Uuid) }),
+    querystring: Type.Object({
+      ...PageQuery,
+      status: Type.Optional({ ...FollowUpStatus, description: 'only follow-ups in this state' }),
+      visitorId: Type.Optional(Uuid),
+    }),
     response: { 200: FollowUpList },
   },
   handler: async ({ deps, tx, query, auth }) =>

@@ -11,7 +11,11 @@ const NO_NAME = createMasker();
  * (true when something was masked); a verbatim read has no `redacted`. The
  * answer is the team's words and is never masked.
  */
-export function maskForReader<T extends FollowUpBody>(item: T, visitorName: string | null, opts: { verbatim: boolean }): T {
+export function maskForReader<T extends FollowUpBody>(
+  item: T,
+  visitorName: string | null,
+  opts: { verbatim: boolean },
+): T {
   return opts.verbatim ? item : maskOwnBody({ ...item }, visitorName, opts);
 }
 
@@ -19,7 +23,11 @@ export function maskForReader<T extends FollowUpBody>(item: T, visitorName: stri
  * maskForReader for a body made for this read alone (a list's rows): it is
  * changed in place instead of copied, one object less per row of every page.
  */
-export function maskOwnBody<T extends FollowUpBody>(item: T, visitorName: string | null, opts: { verbatim: boolean }): T {
+export function maskOwnBody<T extends FollowUpBody>(
+  item: T,
+  visitorName: string | null,
+  opts: { verbatim: boolean },
+): T {
   if (opts.verbatim) return item;
   // Rows without a visitor name (anonymous visitors) share one masker instead of building one each.
   const masked = (visitorName ? createMasker({ names: [visitorName] }) : NO_NAME).mask(item.question);
@@ -43,7 +51,10 @@ export async function oneForReader<T extends FollowUpBody>(tx: Tx, item: T, opts
  * and webhook payloads reach any holder of webhooks:manage and any receiver,
  * whatever their scopes. `redacted: true` only when something was masked.
  */
-export async function questionForEvents(tx: Tx, row: { visitorId: string | null; question: string }): Promise<{ question: string; redacted?: true }> {
+export async function questionForEvents(
+  tx: Tx,
+  row: { visitorId: string | null; question: string },
+): Promise<{ question: string; redacted?: true }> {
   const names = await displayNamesOf(tx, row.visitorId ? [row.visitorId] : []);
   const masked = createMasker({ names: [row.visitorId ? names.get(row.visitorId) : null] }).mask(row.question);
   return maskedCount(masked.counts) > 0 ? { question: masked.text, redacted: true } : { question: row.question };

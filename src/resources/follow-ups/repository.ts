@@ -30,15 +30,35 @@ export function listFollowUps(
   const params: unknown[] = [];
   if (f.status) where.push(`status = $${params.push(f.status)}`);
   if (f.visitorId) where.push(`visitor_id = $${params.push(f.visitorId)}`);
-  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM follow_ups`, where, params, order: { ts: 'created_at', id: 'id' }, after: f.after, limit: f.limit });
+  return keysetRows(q, {
+    from: `SELECT ${COLUMNS} FROM follow_ups`,
+    where,
+    params,
+    order: { ts: 'created_at', id: 'id' },
+    after: f.after,
+    limit: f.limit,
+  });
 }
 
-export async function findFollowUp(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<FollowUpRow | null> {
-  const res = await q.query<FollowUpRow>(`SELECT ${COLUMNS} FROM follow_ups WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+export async function findFollowUp(
+  q: Queryable,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<FollowUpRow | null> {
+  const res = await q.query<FollowUpRow>(
+    `SELECT ${COLUMNS} FROM follow_ups WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return res.rows[0] ?? null;
 }
 
-export async function markAnswered(q: Queryable, id: string, answer: string, at: Date, deliveredAt: Date | null): Promise<FollowUpRow> {
+export async function markAnswered(
+  q: Queryable,
+  id: string,
+  answer: string,
+  at: Date,
+  deliveredAt: Date | null,
+): Promise<FollowUpRow> {
   const res = await q.query<FollowUpRow>(
     `UPDATE follow_ups SET status = 'answered', answer = $2, answered_at = $3, delivered_at = $4, closed_at = $3
      WHERE id = $1 RETURNING ${COLUMNS}`,

@@ -14,14 +14,26 @@ export const FollowUp = Type.Object(
     agentId: Nullable(Uuid),
     conversationId: Nullable(Uuid),
     visitorId: Nullable(Uuid),
-    question: Type.String({ description: "the visitor's question the agent could not answer (masked without conversations:transcripts)" }),
+    question: Type.String({
+      description: "the visitor's question the agent could not answer (masked without conversations:transcripts)",
+    }),
     reason: Nullable(Type.String({ description: 'why the agent handed it over' })),
     status: FollowUpStatus,
     answer: Nullable(Type.String()),
     answeredAt: Nullable(DateTime),
-    deliveredAt: Nullable(Type.String({ format: 'date-time', description: 'when the answer reached the visitor (email, or the agent in a later conversation)' })),
+    deliveredAt: Nullable(
+      Type.String({
+        format: 'date-time',
+        description: 'when the answer reached the visitor (email, or the agent in a later conversation)',
+      }),
+    ),
     createdAt: DateTime,
-    redacted: Type.Optional(Type.Boolean({ description: 'true when something in the question was masked; absent on a verbatim read (conversations:transcripts)' })),
+    redacted: Type.Optional(
+      Type.Boolean({
+        description:
+          'true when something in the question was masked; absent on a verbatim read (conversations:transcripts)',
+      }),
+    ),
   },
   { $id: 'FollowUp', title: 'FollowUp' },
 );
@@ -40,14 +52,17 @@ export const AnsweredFollowUp = Type.Intersect(
       skipReason: Nullable(
         StringEnum(SKIP_REASONS, {
           description:
-            'why it is not emailed: no-email (the visitor left none) or no-mailbox (no SMTP mailbox configured); null when emailed. The answer is kept for the agent to deliver in the visitor\'s next conversation.',
+            "why it is not emailed: no-email (the visitor left none) or no-mailbox (no SMTP mailbox configured); null when emailed. The answer is kept for the agent to deliver in the visitor's next conversation.",
         }),
       ),
     }),
   ],
   { $id: 'AnsweredFollowUp', title: 'AnsweredFollowUp' },
 );
-export type AnsweredFollowUpBody = FollowUpBody & { emailed: boolean; skipReason: (typeof SKIP_REASONS)[number] | null };
+export type AnsweredFollowUpBody = FollowUpBody & {
+  emailed: boolean;
+  skipReason: (typeof SKIP_REASONS)[number] | null;
+};
 
 export const FollowUpList = Type.Object({
   items: Type.Array(Type.Ref(FollowUp)),

@@ -40,7 +40,8 @@ export function listFollowUps(
   q: PageParams & { status?: string; visitorId?: string },
   opts: { verbatim: boolean },
 ): Promise<Page<FollowUpBody>> {
-  return listPage(deps, tx, q, { list: 'follow-ups',
+  return listPage(deps, tx, q, {
+    list: 'follow-ups',
     filters: { status: q.status, visitorId: q.visitorId },
     rows: (page) => repo.listFollowUps(tx, page),
     sortKey: (r) => [r.createdAt, r.id],
@@ -69,11 +70,20 @@ async function openForClosing(tx: Tx, id: string): Promise<repo.FollowUpRow> {
  * waits for the agent to deliver it in the visitor's next conversation
  * (deliveredAt stays null until one of them does).
  */
-export async function answerFollowUp(deps: ServiceDeps & Pick<Deps, 'jobs'>, tx: Tx, id: string, answer: string): Promise<AnsweredFollowUpBody> {
+export async function answerFollowUp(
+  deps: ServiceDeps & Pick<Deps, 'jobs'>,
+  tx: Tx,
+  id: string,
+  answer: string,
+): Promise<AnsweredFollowUpBody> {
   const row = await openForClosing(tx, id);
   const now = deps.clock.now();
   const visitor = row.visitorId ? await findVisitorContact(tx, row.visitorId) : null;
-  const skipReason: AnsweredFollowUpBody['skipReason'] = !visitor?.email ? 'no-email' : !deps.mailer.configured ? 'no-mailbox' : null;
+  const skipReason: AnsweredFollowUpBody['skipReason'] = !visitor?.email
+    ? 'no-email'
+    : !deps.mailer.configured
+      ? 'no-mailbox'
+      : null;
   const emailed = skipReason === null;
   const updated = await repo.markAnswered(tx, id, answer, now, null);
   if (emailed) await queueAnswerEmail(deps, tx, id, visitor!.email!);

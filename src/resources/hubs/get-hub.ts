@@ -9,7 +9,7 @@ export const getHubRoute = defineRoute({
   url: '/hubs/:id',
   operationId: 'getHub',
   summary: 'Read one hub with its tours',
-  description: 'A hub by UUID or public id, with `tourIds` in the hub\'s order; 404 when it is not in this data set.',
+  description: "A hub by UUID or public id, with `tourIds` in the hub's order; 404 when it is not in this data set.",
   tags: ['hubs'],
   auth: { scope: 'hubs:read' },
   schema: {

@@ -29,7 +29,10 @@ export function listHubs(q: Queryable, f: { after: Position | null; limit: numbe
 export async function findHub(q: Queryable, ref: string): Promise<HubRow | null> {
   const kind = refKind(ref);
   if (!kind) return null;
-  const res = await q.query<HubRow>(`SELECT ${COLUMNS} FROM hubs h WHERE ${kind === 'uuid' ? 'h.id = $1::uuid' : 'h.public_id = $1'}`, [ref]);
+  const res = await q.query<HubRow>(
+    `SELECT ${COLUMNS} FROM hubs h WHERE ${kind === 'uuid' ? 'h.id = $1::uuid' : 'h.public_id = $1'}`,
+    [ref],
+  );
   return res.rows[0] ?? null;
 }
 

@@ -22,7 +22,7 @@ export const Hub = Type.Object(
 export type HubBody = Static<typeof Hub>;
 
 export const HubWithTours = Type.Intersect(
-  [Type.Ref(Hub), Type.Object({ tourIds: Type.Array(Uuid, { description: 'the hub\'s tours in their order' }) })],
+  [Type.Ref(Hub), Type.Object({ tourIds: Type.Array(Uuid, { description: "the hub's tours in their order" }) })],
   { $id: 'HubWithTours', title: 'HubWithTours' },
 );
 

@@ -30,7 +30,12 @@ export function toHub(h: repo.HubRow): HubBody {
 }
 
 export function listHubs(deps: ServiceDeps, tx: TenantTx, q: PageParams): Promise<Page<HubBody>> {
-  return listPage(deps, tx, q, { list: 'hubs', rows: (page) => repo.listHubs(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toHub });
+  return listPage(deps, tx, q, {
+    list: 'hubs',
+    rows: (page) => repo.listHubs(tx, page),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: toHub,
+  });
 }
 
 export async function getHub(tx: Tx, ref: string): Promise<HubBody & { tourIds: string[] }> {

@@ -161,7 +161,9 @@ export async function foldedAt(q: Queryable): Promise<Date | null> {
 
 /** Tenants with days waiting (a cross-tenant scan: owner connection, no guard). */
 export async function tenantsWithDirtyDays(q: Queryable): Promise<string[]> {
-  const res = await q.query<{ tenantId: string }>(`SELECT DISTINCT tenant_id AS "tenantId" FROM insight_dirty_days ORDER BY 1`);
+  const res = await q.query<{ tenantId: string }>(
+    `SELECT DISTINCT tenant_id AS "tenantId" FROM insight_dirty_days ORDER BY 1`,
+  );
   return res.rows.map((r) => r.tenantId);
 }
 

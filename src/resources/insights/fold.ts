@@ -108,9 +108,11 @@ export async function foldAll(deps: Pick<Deps, 'clock' | 'db' | 'log'>, signal?:
   return total;
 }
 
-export const foldJob = (deps: Deps): JobHandler => async (_job, ctx) => {
-  await foldAll(deps, ctx.signal);
-};
+export const foldJob =
+  (deps: Deps): JobHandler =>
+  async (_job, ctx) => {
+    await foldAll(deps, ctx.signal);
+  };
 
 /** Days of a range that have no up-to-date folded row. */
 export async function missingDays(tx: Tx, from: string, to: string): Promise<string[]> {

@@ -52,7 +52,12 @@ export async function attachFollowUp(
   return (res.rowCount ?? 0) > 0;
 }
 
-export async function closeByFollowUp(q: Queryable, followUpId: string, status: 'answered' | 'dismissed', at: Date): Promise<void> {
+export async function closeByFollowUp(
+  q: Queryable,
+  followUpId: string,
+  status: 'answered' | 'dismissed',
+  at: Date,
+): Promise<void> {
   await q.query(
     `UPDATE knowledge_gaps SET status = $2, closed_at = $3, answered_at = CASE WHEN $2 = 'answered' THEN $3::timestamptz END
      WHERE follow_up_id = $1 AND status = 'open'`,
@@ -66,7 +71,10 @@ export async function closeByFollowUp(q: Queryable, followUpId: string, status: 
  * gap with the same text" so it walks the newest gaps and stops at `limit`,
  * instead of sorting every gap of the range.
  */
-export async function listGaps(q: Queryable, f: { start: Date; end: Date; status: GapStatus | null; limit: number }): Promise<GapRow[]> {
+export async function listGaps(
+  q: Queryable,
+  f: { start: Date; end: Date; status: GapStatus | null; limit: number },
+): Promise<GapRow[]> {
   const res = await q.query<GapRow>(
     `SELECT g.id, g.question, g.normalized, g.reason, g.status, g.visitor_id AS "visitorId",
             g.conversation_id AS "conversationId", v.display_name AS "visitorName", g.asked_at AS "askedAt",

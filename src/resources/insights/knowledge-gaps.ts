@@ -2,7 +2,14 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
 import { parseDayRange } from '../../http/day-range.js';
 import { newId } from '../../lib/ids.js';
-import { createMasker, emptyCounts, maskedCount, redactionOrNull, sumCounts, type RedactionCounts } from '../../platform/masking/index.js';
+import {
+  createMasker,
+  emptyCounts,
+  maskedCount,
+  redactionOrNull,
+  sumCounts,
+  type RedactionCounts,
+} from '../../platform/masking/index.js';
 import * as repo from './gaps-repository.js';
 import type { GapStatus, KnowledgeGapBody } from './schemas.js';
 
@@ -43,7 +50,10 @@ export interface UnansweredQuestion {
 }
 
 /** Records a question the agent could not answer (it abstained). */
-export async function recordKnowledgeGap(tx: Tx, g: UnansweredQuestion & { followUpId?: string | null }): Promise<void> {
+export async function recordKnowledgeGap(
+  tx: Tx,
+  g: UnansweredQuestion & { followUpId?: string | null },
+): Promise<void> {
   await repo.insertGap(tx, {
     id: newId(),
     question: g.question,
@@ -64,15 +74,37 @@ export async function recordKnowledgeGap(tx: Tx, g: UnansweredQuestion & { follo
  */
 export async function recordGapOfFollowUp(
   tx: Tx,
-  f: { id: string; question: string; reason: string | null; visitorId: string | null; conversationId: string | null; agentId: string | null; createdAt: Date },
+  f: {
+    id: string;
+    question: string;
+    reason: string | null;
+    visitorId: string | null;
+    conversationId: string | null;
+    agentId: string | null;
+    createdAt: Date;
+  },
 ): Promise<void> {
   const normalized = normalizeQuestion(f.question);
-  if (f.conversationId && (await repo.attachFollowUp(tx, { conversationId: f.conversationId, normalized, followUpId: f.id, reason: f.reason }))) return;
+  if (
+    f.conversationId &&
+    (await repo.attachFollowUp(tx, {
+      conversationId: f.conversationId,
+      normalized,
+      followUpId: f.id,
+      reason: f.reason,
+    }))
+  )
+    return;
   await recordKnowledgeGap(tx, { ...f, askedAt: f.createdAt, followUpId: f.id });
 }
 
 /** Answering or dismissing the follow-up closes the gap made from it. */
-export async function closeGapOfFollowUp(tx: Tx, followUpId: string, status: 'answered' | 'dismissed', at: Date): Promise<void> {
+export async function closeGapOfFollowUp(
+  tx: Tx,
+  followUpId: string,
+  status: 'answered' | 'dismissed',
+  at: Date,
+): Promise<void> {
   await repo.closeByFollowUp(tx, followUpId, status, at);
 }
 
@@ -84,7 +116,12 @@ export async function listKnowledgeGaps(
   q: { from?: string; to?: string; status: GapStatus | 'any'; limit: number; verbatim: boolean },
 ): Promise<{ items: KnowledgeGapBody[]; redaction: RedactionCounts | null }> {
   const range = parseDayRange(q, deps.clock.now());
-  const rows = await repo.listGaps(tx, { start: range.start, end: range.end, status: q.status === 'any' ? null : q.status, limit: q.limit });
+  const rows = await repo.listGaps(tx, {
+    start: range.start,
+    end: range.end,
+    status: q.status === 'any' ? null : q.status,
+    limit: q.limit,
+  });
   const counts: RedactionCounts[] = [];
   const items = rows.map((r): KnowledgeGapBody => {
     const base = {

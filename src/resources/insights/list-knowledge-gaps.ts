@@ -18,7 +18,12 @@ export const listKnowledgeGapsRoute = defineRoute({
   schema: {
     querystring: Type.Object({
       ...dayRangeQuery('when the questions were asked'),
-      status: WithDefault(StringEnum([...GAP_STATUSES, 'any'] as const, { default: 'open', description: 'default open; any for every status' })),
+      status: WithDefault(
+        StringEnum([...GAP_STATUSES, 'any'] as const, {
+          default: 'open',
+          description: 'default open; any for every status',
+        }),
+      ),
       limit: PageQuery.limit,
     }),
     response: { 200: KnowledgeGapList },

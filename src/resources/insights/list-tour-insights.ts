@@ -10,7 +10,7 @@ export const listTourInsightsRoute = defineRoute({
   operationId: 'listTourInsights',
   summary: 'Plays, engagement and completions per tour and day',
   description:
-    'TourTotal per tour with plays in the range (plays descending) and TourDay rows (day ascending). `engaged` counts sittings that reached step 2 or later; `identified` counts distinct viewer emails per day (totals sum the days). The operator\'s own plays are never counted. `to` defaults to today, `from` to 29 days before `to`; a malformed day, `to` before `from` or a range over 366 days is 400 `invalid-range`.',
+    "TourTotal per tour with plays in the range (plays descending) and TourDay rows (day ascending). `engaged` counts sittings that reached step 2 or later; `identified` counts distinct viewer emails per day (totals sum the days). The operator's own plays are never counted. `to` defaults to today, `from` to 29 days before `to`; a malformed day, `to` before `from` or a range over 366 days is 400 `invalid-range`.",
   tags: ['insights'],
   auth: { scope: 'insights:read' },
   schema: {

@@ -68,7 +68,10 @@ export async function tourDays(q: Queryable, from: string, to: string): Promise<
   return res.rows;
 }
 
-export async function tourNames(q: Queryable, ids: readonly string[]): Promise<Map<string, { name: string; publicId: string }>> {
+export async function tourNames(
+  q: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; publicId: string }>> {
   if (ids.length === 0) return new Map();
   const res = await q.query<{ id: string; name: string; publicId: string }>(
     `SELECT id, name, public_id AS "publicId" FROM tours WHERE id = ANY($1::uuid[])`,
@@ -94,7 +97,10 @@ export interface SalesReadyRow {
  * least `minIntent`. Ranks on one pass over the visitors, then reads names and
  * the strongest visitors only for the accounts returned.
  */
-export async function salesReadyAccounts(q: Queryable, f: { since: Date; minIntent: number; limit: number }): Promise<SalesReadyRow[]> {
+export async function salesReadyAccounts(
+  q: Queryable,
+  f: { since: Date; minIntent: number; limit: number },
+): Promise<SalesReadyRow[]> {
   const res = await q.query<SalesReadyRow>(
     `WITH ranked AS (
        SELECT account_domain AS domain, count(*)::int AS "visitorCount",

@@ -8,12 +8,22 @@ export const InsightRange = Type.Object(
   { $id: 'InsightRange', title: 'InsightRange', description: 'Inclusive UTC days' },
 );
 
-export const DIGEST_METRICS = ['visitors', 'conversations', 'meetings', 'formsSubmitted', 'escalated', 'tourPlays', 'tourCompletions'] as const;
+export const DIGEST_METRICS = [
+  'visitors',
+  'conversations',
+  'meetings',
+  'formsSubmitted',
+  'escalated',
+  'tourPlays',
+  'tourCompletions',
+] as const;
 export type DigestMetric = (typeof DIGEST_METRICS)[number];
 
 export const DigestTotals = Type.Object(
   {
-    visitors: Count('sum over the days of distinct visitors active that day (a session, tour play, meeting, form or accepted offer)'),
+    visitors: Count(
+      'sum over the days of distinct visitors active that day (a session, tour play, meeting, form or accepted offer)',
+    ),
     conversations: Count('sessions with at least one message'),
     meetings: Count('meetings booked'),
     formsSubmitted: Count('leads captured by a form'),
@@ -31,7 +41,9 @@ export const DigestMetricChange = Type.Object(
     current: Count('total in the window'),
     previous: Count('total in the window before it'),
     change: Type.Integer({ description: 'current minus previous' }),
-    changePct: Nullable(Type.Number({ description: 'change as a percentage of previous, one decimal; null when previous is 0' })),
+    changePct: Nullable(
+      Type.Number({ description: 'change as a percentage of previous, one decimal; null when previous is 0' }),
+    ),
   },
   { $id: 'DigestMetricChange', title: 'DigestMetricChange' },
 );
@@ -61,9 +73,12 @@ export type GapStatus = (typeof GAP_STATUSES)[number];
 export const KnowledgeGap = Type.Object(
   {
     id: Uuid,
-    question: Type.String({ description: "the visitor's words; people masked unless the key holds conversations:transcripts" }),
+    question: Type.String({
+      description: "the visitor's words; people masked unless the key holds conversations:transcripts",
+    }),
     normalized: Type.String({
-      description: 'lowercased, punctuation and repeated spaces stripped (of the masked question when masked); exact repeats collapse to the latest',
+      description:
+        'lowercased, punctuation and repeated spaces stripped (of the masked question when masked); exact repeats collapse to the latest',
     }),
     reason: Nullable(Type.String({ description: 'why the agent could not answer' })),
     status: StringEnum(GAP_STATUSES),
@@ -143,7 +158,9 @@ export const TourInsights = Type.Object(
 export type TourInsightsBody = Static<typeof TourInsights>;
 
 const OrgCounts = {
-  visitors: Count('distinct visitors active (a session, tour play, meeting, form or accepted offer); in totals, the sum over days'),
+  visitors: Count(
+    'distinct visitors active (a session, tour play, meeting, form or accepted offer); in totals, the sum over days',
+  ),
   conversedVisitors: Count('distinct visitors with a conversation; in totals, the sum over days'),
   meetingVisitors: Count('distinct visitors who booked a meeting; in totals, the sum over days'),
   sessions: Count('agent sessions opened'),
@@ -176,7 +193,10 @@ export const PulseInsights = Type.Object(
   {
     range: Type.Ref(InsightRange),
     totals: Type.Ref(OrgTotals),
-    daily: Type.Array(Type.Ref(OrgDay), { description: 'every day of the range, day ascending; a day with no folded row reads as zeros (the digest lists such days in missingDays)' }),
+    daily: Type.Array(Type.Ref(OrgDay), {
+      description:
+        'every day of the range, day ascending; a day with no folded row reads as zeros (the digest lists such days in missingDays)',
+    }),
     sources: Type.Array(Type.Ref(SourceTotal), { description: 'top 25 by sessions (ties: source)' }),
   },
   { $id: 'PulseInsights', title: 'PulseInsights' },

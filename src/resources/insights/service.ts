@@ -20,7 +20,8 @@ type RangeQuery = { from?: string | undefined; to?: string | undefined };
 const DAY_MS = 86_400_000;
 export const TOP_SOURCES = 25;
 
-const shift = (day: string, days: number) => dayOf(new Date(new Date(`${day}T00:00:00.000Z`).getTime() + days * DAY_MS));
+const shift = (day: string, days: number) =>
+  dayOf(new Date(new Date(`${day}T00:00:00.000Z`).getTime() + days * DAY_MS));
 
 /**
  * The digest window: `to` defaults to today, `from` to six days before `to`
@@ -32,7 +33,15 @@ export function digestRange(q: RangeQuery, now: Date): DayRange {
 }
 
 function digestTotals(rows: read.OrgDayRow[]): DigestTotalsBody {
-  const t: DigestTotalsBody = { visitors: 0, conversations: 0, meetings: 0, formsSubmitted: 0, escalated: 0, tourPlays: 0, tourCompletions: 0 };
+  const t: DigestTotalsBody = {
+    visitors: 0,
+    conversations: 0,
+    meetings: 0,
+    formsSubmitted: 0,
+    escalated: 0,
+    tourPlays: 0,
+    tourCompletions: 0,
+  };
   for (const r of rows) {
     t.visitors += r.visitors;
     t.conversations += r.conversations;
@@ -56,7 +65,13 @@ export async function getDigest(deps: ServiceDeps, tx: Tx, q: RangeQuery): Promi
     const current = totals[metric];
     const before = previousTotals[metric];
     const change = current - before;
-    return { metric, current, previous: before, change, changePct: before === 0 ? null : Math.round((change / before) * 1000) / 10 };
+    return {
+      metric,
+      current,
+      previous: before,
+      change,
+      changePct: before === 0 ? null : Math.round((change / before) * 1000) / 10,
+    };
   }).sort((a, b) => Math.abs(b.change) - Math.abs(a.change));
   return {
     range: { from: range.from, to: range.to },
@@ -109,7 +124,18 @@ export async function listTourInsights(deps: ServiceDeps, tx: Tx, q: RangeQuery)
   for (const d of daily) {
     let t = byTour.get(d.tourId);
     if (!t) {
-      t = { tourId: d.tourId, name: null, publicId: null, plays: 0, engaged: 0, completions: 0, ctaClicks: 0, identified: 0, totalSecs: 0, days: 0 };
+      t = {
+        tourId: d.tourId,
+        name: null,
+        publicId: null,
+        plays: 0,
+        engaged: 0,
+        completions: 0,
+        ctaClicks: 0,
+        identified: 0,
+        totalSecs: 0,
+        days: 0,
+      };
       byTour.set(d.tourId, t);
     }
     t.plays += d.plays;

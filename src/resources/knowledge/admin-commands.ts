@@ -17,7 +17,11 @@ export const knowledgeCommands: AdminCommand[] = [
     flags: [
       { name: 'name', type: 'string', required: true, description: 'base name' },
       { name: 'shared', type: 'boolean', description: 'a shared base, which can attach to many agents' },
-      { name: 'agent', type: 'string', description: 'agent id or public id: the owner of a personal base, or the first agent of a shared one' },
+      {
+        name: 'agent',
+        type: 'string',
+        description: 'agent id or public id: the owner of a personal base, or the first agent of a shared one',
+      },
       { name: 'description', type: 'string', description: 'what the base holds' },
       ...DATA_SET_FLAGS,
     ],
@@ -50,7 +54,10 @@ export const knowledgeCommands: AdminCommand[] = [
       ...DATA_SET_FLAGS,
     ],
     example: "kb add-text 0194c0de-0000-7000-8000-000000000001 --title 'Pricing FAQ' --file pricing.md",
-    run: (deps, args) => inDataSet(deps, args, (tx) => addTextSource(deps, tx, baseId(args), { title: String(args.title), text: String(args.file) })),
+    run: (deps, args) =>
+      inDataSet(deps, args, (tx) =>
+        addTextSource(deps, tx, baseId(args), { title: String(args.title), text: String(args.file) }),
+      ),
   },
   {
     words: ['kb', 'list'],

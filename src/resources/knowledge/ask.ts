@@ -61,7 +61,8 @@ export function pageName(c: { title: string | null; url: string | null }): strin
 export type SourceStyle = 'plain' | 'markdown';
 
 /** A URL as a Markdown link target: no spaces or parentheses left to end it early. */
-const linkTarget = (url: string) => url.replace(/[\s()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+const linkTarget = (url: string) =>
+  url.replace(/[\s()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
 /**
  * "From the Pricing page (https://…/pricing): …": the pages cited, in order,
@@ -86,7 +87,11 @@ export function withSource(
 /** A quote as a sentence of the answer: one without an end stop gets a full stop. */
 const sentence = (q: string) => (/[.!?:;"')\]”]$/.test(q) ? q : `${q}.`);
 
-const comparable = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const comparable = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * The extractive answer's quotes as text that reads as one answer. A heading
@@ -124,7 +129,11 @@ const toCitation = (q: Quote): AnswerCitation => ({
   chunkId: q.hit.chunkId,
 });
 
-const abstention = (reason: AbstainReason, detail: string | null, engine: GroundedAnswer['engine']): GroundedAnswer => ({
+const abstention = (
+  reason: AbstainReason,
+  detail: string | null,
+  engine: GroundedAnswer['engine'],
+): GroundedAnswer => ({
   text: NOT_COVERED,
   body: NOT_COVERED,
   under: null,
@@ -136,15 +145,30 @@ const abstention = (reason: AbstainReason, detail: string | null, engine: Ground
 });
 
 /** Retrieval and everything the answerer reads, from one short read-only transaction. */
-export async function prepareAsk(deps: Deps, tenant: string, input: Targeting & { question: string }, opts: { tx?: Tx } = {}): Promise<Prepared> {
+export async function prepareAsk(
+  deps: Deps,
+  tenant: string,
+  input: Targeting & { question: string },
+  opts: { tx?: Tx } = {},
+): Promise<Prepared> {
   const question = checkQuery(input.question, 'question');
-  const { extra } = await search(deps, tenant, question, input, CONTEXT_CHUNKS, async (ctx) => {
-    // A question's chunks were read for ranking already; anything else is read here. "The cheapest…"
-    // compares sections that may rank lower (every plan of a pricing page), so it reads all candidates.
-    if (!ctx.read) await weighFacets(ctx.tx, ctx.facets, ctx.baseIds);
-    const chunks = ctx.read ? ctx.read.slice(0, ctx.analysis.extreme ? undefined : CONTEXT_CHUNKS) : await readChunks(ctx.tx, ctx.hits);
-    return { question, analysis: ctx.analysis, facets: ctx.facets, chunks };
-  }, opts);
+  const { extra } = await search(
+    deps,
+    tenant,
+    question,
+    input,
+    CONTEXT_CHUNKS,
+    async (ctx) => {
+      // A question's chunks were read for ranking already; anything else is read here. "The cheapest…"
+      // compares sections that may rank lower (every plan of a pricing page), so it reads all candidates.
+      if (!ctx.read) await weighFacets(ctx.tx, ctx.facets, ctx.baseIds);
+      const chunks = ctx.read
+        ? ctx.read.slice(0, ctx.analysis.extreme ? undefined : CONTEXT_CHUNKS)
+        : await readChunks(ctx.tx, ctx.hits);
+      return { question, analysis: ctx.analysis, facets: ctx.facets, chunks };
+    },
+    opts,
+  );
   return extra!;
 }
 
@@ -158,7 +182,9 @@ function joinSpans(chunk: string, first: string, next: string): string | null {
   if (!a || !b) return null;
   const start = chunk.indexOf(a);
   const end = chunk.indexOf(b, start + a.length);
-  return end >= 0 && /^(?:\s|[-*+]\s|\d+[.)]\s)*$/.test(chunk.slice(start + a.length, end)) ? chunk.slice(start, end + b.length) : null;
+  return end >= 0 && /^(?:\s|[-*+]\s|\d+[.)]\s)*$/.test(chunk.slice(start + a.length, end))
+    ? chunk.slice(start, end + b.length)
+    : null;
 }
 
 /**
@@ -167,7 +193,12 @@ function joinSpans(chunk: string, first: string, next: string): string | null {
  * (so it stays verbatim and the answer's text says it once). Headings stay as
  * they are: they name the section (`under`), and are no citation of their own.
  */
-export function carrying(quotes: readonly string[], headings: ReadonlySet<string>, sentences: readonly string[], chunk: string): string[] {
+export function carrying(
+  quotes: readonly string[],
+  headings: ReadonlySet<string>,
+  sentences: readonly string[],
+  chunk: string,
+): string[] {
   const out: string[] = [];
   for (let i = 0; i < quotes.length; i++) {
     const q = quotes[i]!;
@@ -194,8 +225,19 @@ export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer
   // Headings name the section and are no citation of their own: an answer of headings alone says nothing.
   if (quotes.every((q) => headings.has(q))) return abstention('weak-support', null, 'extractive');
   const { body, under, dropped } = composeQuotes(quotes, headings, out.chunk.hit);
-  const citations = quotes.filter((q) => !dropped.has(q) && !headings.has(q)).map((text) => toCitation({ hit: out.chunk.hit, text }));
-  return { text: withSource(body, citations, { under }), body, under, citations, abstained: false, reason: null, detail: null, engine: 'extractive' };
+  const citations = quotes
+    .filter((q) => !dropped.has(q) && !headings.has(q))
+    .map((text) => toCitation({ hit: out.chunk.hit, text }));
+  return {
+    text: withSource(body, citations, { under }),
+    body,
+    under,
+    citations,
+    abstained: false,
+    reason: null,
+    detail: null,
+    engine: 'extractive',
+  };
 }
 
 /**
@@ -205,7 +247,11 @@ export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer
  * on the network. A model that fails, or cites nothing verbatim, falls back to the
  * extractive answer. Nothing is written.
  */
-export async function answerQuestion(deps: Deps, tenant: string, input: Targeting & { question: string }): Promise<GroundedAnswer> {
+export async function answerQuestion(
+  deps: Deps,
+  tenant: string,
+  input: Targeting & { question: string },
+): Promise<GroundedAnswer> {
   return answerPrepared(deps, input.question, await prepareAsk(deps, tenant, input));
 }
 
@@ -213,11 +259,24 @@ export async function answerQuestion(deps: Deps, tenant: string, input: Targetin
 export async function answerPrepared(deps: Deps, question: string, prepared: Prepared): Promise<GroundedAnswer> {
   if (prepared.chunks.length === 0) return abstention('nothing-found', null, deps.config.llm ? 'model' : 'extractive');
   if (!deps.config.llm) return extractive(prepared);
-  const reply = await generated(deps, question.trim(), prepared.chunks.map((c) => c.hit));
+  const reply = await generated(
+    deps,
+    question.trim(),
+    prepared.chunks.map((c) => c.hit),
+  );
   if (!reply) return extractive(prepared);
   if (reply.kind === 'declined') return abstention('model-declined', null, 'model');
   const citations = reply.quotes.map(toCitation);
-  return { text: withSource(reply.text, citations), body: reply.text, under: null, citations, abstained: false, reason: null, detail: null, engine: 'model' };
+  return {
+    text: withSource(reply.text, citations),
+    body: reply.text,
+    under: null,
+    citations,
+    abstained: false,
+    reason: null,
+    detail: null,
+    engine: 'model',
+  };
 }
 
 /** The contract's shape of an answer (`POST /knowledge/ask`). */

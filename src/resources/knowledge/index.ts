@@ -1,5 +1,14 @@
 import type { ResourceModule } from '../../modules.js';
-import { AskAnswer, Citation, KnowledgeBase, KnowledgeBaseDetail, KnowledgeChunk, KnowledgeRefresh, KnowledgeRefreshReceipt, KnowledgeSource } from './schemas.js';
+import {
+  AskAnswer,
+  Citation,
+  KnowledgeBase,
+  KnowledgeBaseDetail,
+  KnowledgeChunk,
+  KnowledgeRefresh,
+  KnowledgeRefreshReceipt,
+  KnowledgeSource,
+} from './schemas.js';
 import { listKnowledgeBasesRoute } from './list-knowledge-bases.js';
 import { getKnowledgeBaseRoute } from './get-knowledge-base.js';
 import { setKnowledgeBaseRefreshRoute } from './set-knowledge-base-refresh.js';
@@ -16,8 +25,22 @@ import { knowledgeCommands } from './admin-commands.js';
 
 export const knowledgeModule: ResourceModule = {
   name: 'knowledge',
-  tags: [{ name: 'knowledge', description: 'Knowledge bases, their sources, retrieval and grounded answers with citations.' }],
-  schemas: [KnowledgeSource, KnowledgeRefresh, KnowledgeRefreshReceipt, KnowledgeBase, KnowledgeBaseDetail, KnowledgeChunk, Citation, AskAnswer],
+  tags: [
+    {
+      name: 'knowledge',
+      description: 'Knowledge bases, their sources, retrieval and grounded answers with citations.',
+    },
+  ],
+  schemas: [
+    KnowledgeSource,
+    KnowledgeRefresh,
+    KnowledgeRefreshReceipt,
+    KnowledgeBase,
+    KnowledgeBaseDetail,
+    KnowledgeChunk,
+    Citation,
+    AskAnswer,
+  ],
   routes: [
     listKnowledgeBasesRoute,
     getKnowledgeBaseRoute,

@@ -9,7 +9,8 @@ export const listKnowledgeSourcesRoute = defineRoute({
   url: '/knowledge/sources',
   operationId: 'listKnowledgeSources',
   summary: 'List knowledge sources, newest first',
-  description: 'Every source of the workspace, or of one base with `baseId`; newest first; paged with limit and cursor.',
+  description:
+    'Every source of the workspace, or of one base with `baseId`; newest first; paged with limit and cursor.',
   tags: ['knowledge'],
   auth: { scope: 'knowledge:read' },
   transaction: 'read-one',

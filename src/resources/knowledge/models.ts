@@ -36,7 +36,11 @@ export async function callModel(
 }
 
 /** Embeds texts in order; throws when the endpoint fails or answers something else. */
-export async function embed(deps: Pick<Deps, 'config' | 'outbound'>, texts: string[], timeoutMs = 30_000): Promise<number[][]> {
+export async function embed(
+  deps: Pick<Deps, 'config' | 'outbound'>,
+  texts: string[],
+  timeoutMs = 30_000,
+): Promise<number[][]> {
   const cfg = deps.config.embeddings;
   if (!cfg) throw new Error('no embeddings endpoint configured');
   const out = await callModel(deps, cfg, '/embeddings', { model: cfg.model, input: texts }, timeoutMs);

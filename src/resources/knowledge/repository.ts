@@ -29,7 +29,8 @@ const BASE_COLUMNS = `b.id, b.name, b.description, b.shared, b.owner_agent_id AS
    FROM knowledge_sources s WHERE s.base_id = b.id) AS counts`;
 
 export async function listBases(q: Queryable): Promise<BaseRow[]> {
-  return (await q.query<BaseRow>(`SELECT ${BASE_COLUMNS} FROM knowledge_bases b ORDER BY b.created_at DESC, b.id DESC`)).rows;
+  return (await q.query<BaseRow>(`SELECT ${BASE_COLUMNS} FROM knowledge_bases b ORDER BY b.created_at DESC, b.id DESC`))
+    .rows;
 }
 
 export async function findBase(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<BaseRow | null> {
@@ -40,7 +41,16 @@ export async function findBase(q: Queryable, id: string, opts: { forUpdate?: boo
 
 export async function insertBase(
   q: Queryable,
-  b: { id: string; name: string; description: string | null; shared: boolean; ownerAgentId: string | null; now: Date; nextWatchAt: Date; nextFullAt: Date },
+  b: {
+    id: string;
+    name: string;
+    description: string | null;
+    shared: boolean;
+    ownerAgentId: string | null;
+    now: Date;
+    nextWatchAt: Date;
+    nextFullAt: Date;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO knowledge_bases (id, name, description, shared, owner_agent_id, next_watch_at, next_full_at, created_at, updated_at)
@@ -60,7 +70,13 @@ export async function attachAgent(q: Queryable, baseId: string, agentId: string,
 export async function setRefresh(
   q: Queryable,
   id: string,
-  r: { mode: RefreshMode; interval: RefreshInterval | null; nextWatchAt: Date | null; nextFullAt: Date | null; now: Date },
+  r: {
+    mode: RefreshMode;
+    interval: RefreshInterval | null;
+    nextWatchAt: Date | null;
+    nextFullAt: Date | null;
+    now: Date;
+  },
 ): Promise<void> {
   await q.query(
     `UPDATE knowledge_bases SET refresh_mode = $2, refresh_interval = $3, next_watch_at = $4, next_full_at = $5, updated_at = $6 WHERE id = $1`,
@@ -74,12 +90,25 @@ export async function agentOwnsBase(q: Queryable, agentId: string): Promise<bool
 }
 
 /** Moves a base's next automatic checks on (the scheduler, after queueing its refresh). */
-export async function setNextChecks(q: Queryable, id: string, nextWatchAt: Date | null, nextFullAt: Date | null): Promise<void> {
-  await q.query(`UPDATE knowledge_bases SET next_watch_at = $2, next_full_at = $3 WHERE id = $1`, [id, nextWatchAt, nextFullAt]);
+export async function setNextChecks(
+  q: Queryable,
+  id: string,
+  nextWatchAt: Date | null,
+  nextFullAt: Date | null,
+): Promise<void> {
+  await q.query(`UPDATE knowledge_bases SET next_watch_at = $2, next_full_at = $3 WHERE id = $1`, [
+    id,
+    nextWatchAt,
+    nextFullAt,
+  ]);
 }
 
 /** Bases whose automatic check is due, across every data set (the scheduler runs as the owner). */
-export async function dueBases(q: Queryable, now: Date, limit: number): Promise<Array<{ tenant: string; id: string; full: boolean }>> {
+export async function dueBases(
+  q: Queryable,
+  now: Date,
+  limit: number,
+): Promise<Array<{ tenant: string; id: string; full: boolean }>> {
   const res = await q.query<{ tenant: string; id: string; full: boolean }>(
     `SELECT tenant_id AS tenant, id, (next_full_at IS NOT NULL AND next_full_at <= $1) AS full FROM knowledge_bases
      WHERE refresh_mode <> 'off' AND ((next_full_at IS NOT NULL AND next_full_at <= $1) OR (next_watch_at IS NOT NULL AND next_watch_at <= $1))
@@ -107,20 +136,46 @@ export interface SourceRow {
 const SOURCE_COLUMNS = `id, base_id AS "baseId", kind, name, url, include_subpages AS "includeSubpages", status, error,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-export function listSources(q: Queryable, f: { baseId?: string; after: Position | null; limit: number | null }): Promise<SourceRow[]> {
+export function listSources(
+  q: Queryable,
+  f: { baseId?: string; after: Position | null; limit: number | null },
+): Promise<SourceRow[]> {
   const params: unknown[] = [];
   const where = f.baseId ? [`base_id = $${params.push(f.baseId)}`] : [];
-  return keysetRows(q, { from: `SELECT ${SOURCE_COLUMNS} FROM knowledge_sources`, where, params, order: { ts: 'created_at', id: 'id' }, after: f.after, limit: f.limit });
+  return keysetRows(q, {
+    from: `SELECT ${SOURCE_COLUMNS} FROM knowledge_sources`,
+    where,
+    params,
+    order: { ts: 'created_at', id: 'id' },
+    after: f.after,
+    limit: f.limit,
+  });
 }
 
-export async function findSource(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<SourceRow | null> {
-  const res = await q.query<SourceRow>(`SELECT ${SOURCE_COLUMNS} FROM knowledge_sources WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+export async function findSource(
+  q: Queryable,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SourceRow | null> {
+  const res = await q.query<SourceRow>(
+    `SELECT ${SOURCE_COLUMNS} FROM knowledge_sources WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return res.rows[0] ?? null;
 }
 
 export async function insertSource(
   q: Queryable,
-  s: { id: string; baseId: string; kind: SourceKind; name: string; url: string | null; includeSubpages: boolean; status: SourceStatus; now: Date },
+  s: {
+    id: string;
+    baseId: string;
+    kind: SourceKind;
+    name: string;
+    url: string | null;
+    includeSubpages: boolean;
+    status: SourceStatus;
+    now: Date;
+  },
 ): Promise<SourceRow> {
   const res = await q.query<SourceRow>(
     `INSERT INTO knowledge_sources (id, base_id, kind, name, url, include_subpages, status, created_at, updated_at)
@@ -189,7 +244,12 @@ export async function recordRefresh(
 }
 
 /** Starts a new receipt unless one is still running (then the new work joins it). */
-export async function startRefresh(q: Queryable, baseId: string, trigger: RefreshReceipt['trigger'], now: Date): Promise<void> {
+export async function startRefresh(
+  q: Queryable,
+  baseId: string,
+  trigger: RefreshReceipt['trigger'],
+  now: Date,
+): Promise<void> {
   await q.query(
     `UPDATE knowledge_bases SET last_refresh = jsonb_build_object('startedAt', to_char($2::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
        'finishedAt', NULL, 'trigger', $3::text, 'pagesRead', 0, 'pagesChanged', 0, 'pagesFailed', 0)
@@ -201,7 +261,12 @@ export async function startRefresh(q: Queryable, baseId: string, trigger: Refres
 // ---- vectors
 
 /** Chunks of the base with no vector of this model yet, as the text the model embeds (title, heading, text). */
-export async function chunksToEmbed(q: Queryable, baseId: string, model: string, limit: number): Promise<Array<{ id: string; text: string }>> {
+export async function chunksToEmbed(
+  q: Queryable,
+  baseId: string,
+  model: string,
+  limit: number,
+): Promise<Array<{ id: string; text: string }>> {
   const res = await q.query<{ id: string; text: string }>(
     `SELECT c.id, COALESCE(c.title, '') || E'\\n' || COALESCE(c.heading, '') || E'\\n' || c.text AS text
      FROM knowledge_chunks c WHERE c.base_id = $1
@@ -226,7 +291,10 @@ export async function upsertVectors(q: Queryable, chunkIds: string[], vectors: s
 // ---- vocabulary
 
 /** The words of the bases' chunks (title, heading path and text; lower case, letters only, 3 or more) and how often each is used. */
-export async function vocabularyRows(q: Queryable, baseIds: readonly string[]): Promise<Array<{ word: string; n: number }>> {
+export async function vocabularyRows(
+  q: Queryable,
+  baseIds: readonly string[],
+): Promise<Array<{ word: string; n: number }>> {
   const res = await q.query<{ word: string; n: number }>(
     `SELECT w AS word, count(*)::int AS n
      FROM knowledge_chunks c,

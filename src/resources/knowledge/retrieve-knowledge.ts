@@ -16,8 +16,14 @@ export const retrieveKnowledgeRoute = defineRoute({
   transaction: 'none',
   schema: {
     body: Type.Object({
-      query: Type.String({ minLength: 1, maxLength: MAX_QUERY_CHARS, description: `1 to ${MAX_QUERY_CHARS} characters` }),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 8, description: 'results wanted, 1 to 50 (default 8)' })),
+      query: Type.String({
+        minLength: 1,
+        maxLength: MAX_QUERY_CHARS,
+        description: `1 to ${MAX_QUERY_CHARS} characters`,
+      }),
+      limit: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 50, default: 8, description: 'results wanted, 1 to 50 (default 8)' }),
+      ),
       ...Targeting,
     }),
     response: { 200: Type.Object({ results: Type.Array(Type.Ref(KnowledgeChunk)) }) },

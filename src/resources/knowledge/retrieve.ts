@@ -48,7 +48,9 @@ export function checkQuery(text: string, param: string): string {
 
 /** The bases an agent reads: its personal base and the shared bases attached to it. */
 export async function agentBaseIds(tx: Tx, agentId: string): Promise<string[]> {
-  return (await tx.query<{ id: string }>(`SELECT base_id AS id FROM knowledge_base_agents WHERE agent_id = $1`, [agentId])).rows.map((r) => r.id);
+  return (
+    await tx.query<{ id: string }>(`SELECT base_id AS id FROM knowledge_base_agents WHERE agent_id = $1`, [agentId])
+  ).rows.map((r) => r.id);
 }
 
 /**
@@ -67,7 +69,11 @@ export async function targetBases(tx: Tx, t: Targeting): Promise<string[]> {
   if (t.baseIds !== undefined) {
     const wanted = [...new Set(t.baseIds.map((b) => b.toLowerCase()))];
     if (!wanted.every(isUuid)) throw invalidRequest('baseIds must be UUIDs.', 'baseIds');
-    const found = new Set((await tx.query<{ id: string }>(`SELECT id FROM knowledge_bases WHERE id = ANY($1::uuid[])`, [wanted])).rows.map((r) => r.id));
+    const found = new Set(
+      (await tx.query<{ id: string }>(`SELECT id FROM knowledge_bases WHERE id = ANY($1::uuid[])`, [wanted])).rows.map(
+        (r) => r.id,
+      ),
+    );
     const missing = wanted.filter((id) => !found.has(id));
     if (missing.length) throw invalidRequest(`No knowledge base ${missing[0]} in this workspace.`, 'baseIds');
     bases = bases ? bases.filter((b) => found.has(b)) : wanted;
@@ -101,7 +107,9 @@ async function dense(tx: Tx, vector: number[], baseIds: string[], limit: number)
 /** The query with chat words spelled out and typos of the bases' words corrected (search/casual.ts). */
 async function readable(tx: Tx, query: string, baseIds: string[]): Promise<string> {
   const expanded = expandChat(query);
-  return baseIds.length > 0 && hasCheckableWords(expanded) ? tolerant(expanded, await vocabularyOf(tx, baseIds)) : expanded;
+  return baseIds.length > 0 && hasCheckableWords(expanded)
+    ? tolerant(expanded, await vocabularyOf(tx, baseIds))
+    : expanded;
 }
 
 /** What a search saw, for callers that go on reading in its transaction (ask). */
@@ -131,7 +139,10 @@ function rerank(read: ReadChunk[], p: { facets: Facet[]; analysis: Analysis }): 
       if (needsSpan && s.span) span = 1;
       best = Math.max(best, needsSpan && !s.span ? v / 2 : v);
     }
-    return { c, score: (c.hit.score / top + RERANK.support * best + RERANK.span * span) / (1 + RERANK.support + RERANK.span) };
+    return {
+      c,
+      score: (c.hit.score / top + RERANK.support * best + RERANK.span * span) / (1 + RERANK.support + RERANK.span),
+    };
   });
   scored.sort((a, b) => b.score - a.score || a.c.rank - b.c.rank);
   return scored.map(({ c, score }, rank) => ({ ...c, rank, hit: { ...c.hit, score: Math.min(1, score) } }));
@@ -179,7 +190,10 @@ export async function search<T = undefined>(
         if (semantic.length > 0) ranked = fuse([lexical.map((h) => h.chunkId), semantic], pool);
       }
       ranked = ranked.slice(0, pool);
-      const chunks = await loadChunks(tx, ranked.map((r) => r.chunkId));
+      const chunks = await loadChunks(
+        tx,
+        ranked.map((r) => r.chunkId),
+      );
       hits = ranked.flatMap((r) => {
         const c = chunks.get(r.chunkId);
         return c ? [{ ...c, score: clamp(r.score) }] : [];

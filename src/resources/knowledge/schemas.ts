@@ -17,14 +17,19 @@ export const KnowledgeSource = Type.Object(
     id: Uuid,
     baseId: Uuid,
     kind: StringEnum(SOURCE_KINDS, {
-      description: 'url or sitemap for sources added through the API (sitemap when the URL serves an XML urlset or sitemapindex); text and file sources are added outside the API',
+      description:
+        'url or sitemap for sources added through the API (sitemap when the URL serves an XML urlset or sitemapindex); text and file sources are added outside the API',
     }),
     name: Type.String({ description: 'the page title once read; until then the URL' }),
     url: Nullable(Type.String({ format: 'uri', description: 'set for url and sitemap kinds' })),
     status: StringEnum(SOURCE_STATUSES, {
       description: 'pending (queued), indexing (being read), loaded (its pages are searchable), failed (see error)',
     }),
-    error: Nullable(Type.String({ description: 'why the source failed, in words: DNS failure, 404, robots.txt disallows, not HTML, too large…' })),
+    error: Nullable(
+      Type.String({
+        description: 'why the source failed, in words: DNS failure, 404, robots.txt disallows, not HTML, too large…',
+      }),
+    ),
     createdAt: DateTime,
     updatedAt: DateTime,
   },
@@ -39,7 +44,12 @@ export const KnowledgeRefresh = Type.Object(
         'auto (default): known pages are re-checked every six hours with conditional requests and content hashes (only changed pages are re-chunked), plus a full re-discovery weekly; scheduled: a full check at the interval; off: nothing runs until a refresh is requested',
     }),
     interval: Nullable(StringEnum(REFRESH_INTERVALS, { description: 'with scheduled only' })),
-    nextCheckAt: Nullable(Type.String({ format: 'date-time', description: 'when the next automatic check is due; null with off (an addition to the contract)' })),
+    nextCheckAt: Nullable(
+      Type.String({
+        format: 'date-time',
+        description: 'when the next automatic check is due; null with off (an addition to the contract)',
+      }),
+    ),
   },
   { $id: 'KnowledgeRefresh', title: 'KnowledgeRefresh' },
 );
@@ -76,7 +86,8 @@ const baseFields = {
   description: Nullable(Type.String()),
   shared: Type.Boolean({ description: 'a shared base can attach to many agents; a personal one belongs to one' }),
   status: StringEnum(BASE_STATUSES, {
-    description: 'indexing while any source is pending or being read; failed when every source failed; otherwise active (also with no sources)',
+    description:
+      'indexing while any source is pending or being read; failed when every source failed; otherwise active (also with no sources)',
   }),
   refresh: Type.Ref(KnowledgeRefresh),
   lastRefresh: Nullable(Type.Ref(KnowledgeRefreshReceipt)),
@@ -90,8 +101,15 @@ export const KnowledgeBase = Type.Object(
   { $id: 'KnowledgeBase', title: 'KnowledgeBase', description: 'A knowledge base as listed: sources are counts.' },
 );
 export const KnowledgeBaseDetail = Type.Object(
-  { ...baseFields, sources: Type.Array(Type.Ref(KnowledgeSource), { description: 'every source of the base, newest first' }) },
-  { $id: 'KnowledgeBaseDetail', title: 'KnowledgeBaseDetail', description: 'A single knowledge base with its sources inline.' },
+  {
+    ...baseFields,
+    sources: Type.Array(Type.Ref(KnowledgeSource), { description: 'every source of the base, newest first' }),
+  },
+  {
+    $id: 'KnowledgeBaseDetail',
+    title: 'KnowledgeBaseDetail',
+    description: 'A single knowledge base with its sources inline.',
+  },
 );
 
 type BaseCommon = Omit<Static<typeof KnowledgeBase>, 'refresh' | 'lastRefresh' | 'sources'> & {
@@ -102,7 +120,10 @@ export type KnowledgeBaseBody = BaseCommon & { sources: Static<typeof SourceCoun
 export type KnowledgeBaseDetailBody = BaseCommon & { sources: KnowledgeSourceBody[] };
 
 export const KnowledgeBaseList = Type.Object({ items: Type.Array(Type.Ref(KnowledgeBase)) });
-export const KnowledgeSourceList = Type.Object({ items: Type.Array(Type.Ref(KnowledgeSource)), nextCursor: NextCursor });
+export const KnowledgeSourceList = Type.Object({
+  items: Type.Array(Type.Ref(KnowledgeSource)),
+  nextCursor: NextCursor,
+});
 
 export const KnowledgeChunk = Type.Object(
   {
@@ -128,7 +149,9 @@ export const Citation = Type.Object(
     url: Nullable(Type.String({ format: 'uri', description: 'the cited page; null for text sources' })),
     quote: Type.String({ description: 'a verbatim span of the cited chunk' }),
     sourceId: Nullable(Uuid),
-    chunkIndex: Nullable(Type.Integer({ description: 'the cited chunk (sourceId and chunkIndex are additions to the contract)' })),
+    chunkIndex: Nullable(
+      Type.Integer({ description: 'the cited chunk (sourceId and chunkIndex are additions to the contract)' }),
+    ),
   },
   { $id: 'Citation', title: 'Citation' },
 );
@@ -136,7 +159,9 @@ export type CitationBody = Static<typeof Citation>;
 
 export const AskAnswer = Type.Object(
   {
-    answer: Type.String({ description: 'the grounded answer; when the sources do not cover the question it says so and citations is empty' }),
+    answer: Type.String({
+      description: 'the grounded answer; when the sources do not cover the question it says so and citations is empty',
+    }),
     citations: Type.Array(Type.Ref(Citation)),
   },
   { $id: 'AskAnswer', title: 'AskAnswer' },
@@ -159,7 +184,8 @@ export const Targeting = {
     Type.Array(Uuid, {
       minItems: 1,
       maxItems: 100,
-      description: 'search these bases; an id that is not a base of this workspace is 400 invalid-request. Without agentId and baseIds every base of the workspace is searched',
+      description:
+        'search these bases; an id that is not a base of this workspace is 400 invalid-request. Without agentId and baseIds every base of the workspace is searched',
     }),
   ),
 };

@@ -28,7 +28,11 @@ export const WATCH_EVERY_MS = 6 * HOUR;
 export const AUTO_FULL_EVERY_MS = 7 * DAY;
 export const INTERVAL_MS: Record<RefreshInterval, number> = { daily: DAY, weekly: 7 * DAY, monthly: 30 * DAY };
 
-export function nextChecks(mode: RefreshMode, interval: RefreshInterval | null, now: Date): { nextWatchAt: Date | null; nextFullAt: Date | null } {
+export function nextChecks(
+  mode: RefreshMode,
+  interval: RefreshInterval | null,
+  now: Date,
+): { nextWatchAt: Date | null; nextFullAt: Date | null } {
   const at = (ms: number) => new Date(now.getTime() + ms);
   if (mode === 'auto') return { nextWatchAt: at(WATCH_EVERY_MS), nextFullAt: at(AUTO_FULL_EVERY_MS) };
   if (mode === 'scheduled') return { nextWatchAt: null, nextFullAt: at(INTERVAL_MS[interval ?? 'weekly']) };
@@ -58,14 +62,20 @@ function baseStatus(c: repo.BaseRow['counts']): 'active' | 'indexing' | 'failed'
 }
 
 function baseCommon(r: repo.BaseRow) {
-  const next = [r.nextWatchAt, r.nextFullAt].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
+  const next = [r.nextWatchAt, r.nextFullAt]
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
   return {
     id: r.id,
     name: r.name,
     description: r.description,
     shared: r.shared,
     status: baseStatus(r.counts),
-    refresh: { mode: r.refreshMode, interval: r.refreshInterval, nextCheckAt: next && r.refreshMode !== 'off' ? iso(next) : null },
+    refresh: {
+      mode: r.refreshMode,
+      interval: r.refreshInterval,
+      nextCheckAt: next && r.refreshMode !== 'off' ? iso(next) : null,
+    },
     lastRefresh: r.lastRefresh,
     agentIds: r.agentIds,
     createdAt: iso(r.createdAt),
@@ -97,8 +107,13 @@ export async function setRefresh(
   id: string,
   refresh: { mode: RefreshMode; interval?: RefreshInterval | null },
 ): Promise<KnowledgeBaseBody> {
-  if (refresh.mode === 'scheduled' && !refresh.interval) throw invalidRequest('refresh.interval is required with mode scheduled (daily, weekly or monthly).', 'refresh.interval');
-  if (refresh.mode !== 'scheduled' && refresh.interval) throw invalidRequest('refresh.interval applies to mode scheduled only.', 'refresh.interval');
+  if (refresh.mode === 'scheduled' && !refresh.interval)
+    throw invalidRequest(
+      'refresh.interval is required with mode scheduled (daily, weekly or monthly).',
+      'refresh.interval',
+    );
+  if (refresh.mode !== 'scheduled' && refresh.interval)
+    throw invalidRequest('refresh.interval applies to mode scheduled only.', 'refresh.interval');
   await baseOr404(tx, id, { forUpdate: true });
   const interval = refresh.mode === 'scheduled' ? refresh.interval! : null;
   const now = deps.clock.now();
@@ -107,7 +122,11 @@ export async function setRefresh(
 }
 
 async function enqueueIngest(deps: ServiceDeps, tx: Tx, sourceId: string, mode: IngestMode): Promise<void> {
-  await deps.jobs.enqueue(tx, { kind: 'knowledge.ingest', payload: { sourceId, mode }, dedupeKey: `${tx.tenant}:${sourceId}` });
+  await deps.jobs.enqueue(tx, {
+    kind: 'knowledge.ingest',
+    payload: { sourceId, mode },
+    dedupeKey: `${tx.tenant}:${sourceId}`,
+  });
 }
 
 /**
@@ -115,7 +134,13 @@ async function enqueueIngest(deps: ServiceDeps, tx: Tx, sourceId: string, mode: 
  * its re-read; sources already waiting or being read are left to finish. Text
  * sources have nothing to re-read.
  */
-export async function queueRefresh(deps: ServiceDeps, tx: Tx, baseId: string, trigger: RefreshReceipt['trigger'], mode: IngestMode): Promise<boolean> {
+export async function queueRefresh(
+  deps: ServiceDeps,
+  tx: Tx,
+  baseId: string,
+  trigger: RefreshReceipt['trigger'],
+  mode: IngestMode,
+): Promise<boolean> {
   const now = deps.clock.now();
   const requeued = await repo.requeueUrlSources(tx, baseId, now);
   if (requeued.length > 0) await repo.startRefresh(tx, baseId, trigger, now);
@@ -164,8 +189,18 @@ export async function addSource(
   return toSource(row);
 }
 
-export function listSources(deps: ServiceDeps, tx: TenantTx, q: PageParams & { baseId?: string }): Promise<Page<KnowledgeSourceBody>> {
-  return listPage(deps, tx, q, { list: 'knowledge-sources', filters: { baseId: q.baseId }, rows: (page) => repo.listSources(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toSource });
+export function listSources(
+  deps: ServiceDeps,
+  tx: TenantTx,
+  q: PageParams & { baseId?: string },
+): Promise<Page<KnowledgeSourceBody>> {
+  return listPage(deps, tx, q, {
+    list: 'knowledge-sources',
+    filters: { baseId: q.baseId },
+    rows: (page) => repo.listSources(tx, page),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: toSource,
+  });
 }
 
 export async function getSource(tx: Tx, id: string): Promise<KnowledgeSourceBody> {
@@ -190,7 +225,8 @@ export async function createBase(
   if (!name) throw invalidRequest('A knowledge base needs a name.', 'name');
   const agent = input.agentRef ? await findAgentByRef(tx, input.agentRef) : null;
   if (input.agentRef && !agent) throw invalidRequest(`No agent ${input.agentRef} in this workspace.`, 'agent');
-  if (!input.shared && !agent) throw invalidRequest('A personal knowledge base belongs to one agent: name it (or make the base shared).', 'agent');
+  if (!input.shared && !agent)
+    throw invalidRequest('A personal knowledge base belongs to one agent: name it (or make the base shared).', 'agent');
   if (!input.shared && (await repo.agentOwnsBase(tx, agent!.id))) {
     throw conflict(`Agent ${agent!.name} already has its personal knowledge base.`);
   }
@@ -209,12 +245,18 @@ export async function createBase(
   return toBase((await repo.findBase(tx, id))!);
 }
 
-export async function attachBase(deps: Pick<Deps, 'clock'>, tx: Tx, baseId: string, agentRef: string): Promise<KnowledgeBaseBody> {
+export async function attachBase(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  baseId: string,
+  agentRef: string,
+): Promise<KnowledgeBaseBody> {
   const base = await repo.findBase(tx, baseId, { forUpdate: true });
   if (!base) throw notFound('knowledge base');
   const agent = await findAgentByRef(tx, agentRef);
   if (!agent) throw invalidRequest(`No agent ${agentRef} in this workspace.`, 'agent');
-  if (!base.shared && base.ownerAgentId !== agent.id) throw conflict('A personal knowledge base belongs to its own agent; only shared bases attach to others.');
+  if (!base.shared && base.ownerAgentId !== agent.id)
+    throw conflict('A personal knowledge base belongs to its own agent; only shared bases attach to others.');
   await repo.attachAgent(tx, baseId, agent.id, deps.clock.now());
   return toBase((await repo.findBase(tx, baseId))!);
 }
@@ -231,7 +273,16 @@ export async function addTextSource(
   if (!input.text.trim()) throw invalidRequest('The text is empty.', 'file');
   if (!(await repo.findBase(tx, baseId))) throw notFound('knowledge base');
   const now = deps.clock.now();
-  const row = await repo.insertSource(tx, { id: newId(), baseId, kind: 'text', name: title.slice(0, 500), url: null, includeSubpages: false, status: 'loaded', now });
+  const row = await repo.insertSource(tx, {
+    id: newId(),
+    baseId,
+    kind: 'text',
+    name: title.slice(0, 500),
+    url: null,
+    includeSubpages: false,
+    status: 'loaded',
+    now,
+  });
   const chunks = chunkBlocks(extractMarkdown(input.text).blocks);
   await writeDocument(tx, { baseId, sourceId: row.id, url: null, title, etag: null, lastModified: null, chunks, now });
   if (deps.config.embeddings) {

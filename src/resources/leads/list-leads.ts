@@ -9,7 +9,8 @@ export const listLeadsRoute = defineRoute({
   url: '/leads',
   operationId: 'listLeads',
   summary: 'List leads, newest first',
-  description: 'Leads the agents captured (forms and booked meetings), newest first; filter by visitor; paged with limit and cursor.',
+  description:
+    'Leads the agents captured (forms and booked meetings), newest first; filter by visitor; paged with limit and cursor.',
   tags: ['leads'],
   auth: { scope: 'leads:read' },
   transaction: 'read-one',

@@ -16,7 +16,11 @@ export const LeadCrm = Type.Object(
     dealId: Type.Optional(Nullable(CrmId)),
     url: Type.Optional(Nullable(Type.String({ format: 'uri', maxLength: 2000, description: 'the record in the CRM' }))),
   },
-  { $id: 'LeadCrm', title: 'LeadCrm', description: 'CRM link: the provider and the ids of the contact, company and deal there' },
+  {
+    $id: 'LeadCrm',
+    title: 'LeadCrm',
+    description: 'CRM link: the provider and the ids of the contact, company and deal there',
+  },
 );
 export type LeadCrmBody = Static<typeof LeadCrm>;
 
@@ -42,8 +46,14 @@ export type LeadBody = Static<typeof Lead>;
 
 export const LeadPatch = Type.Object(
   {
-    ownerUserId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200, description: 'null clears the owner' }))),
-    status: Type.Optional(StringEnum(LEAD_STATUSES, { description: 'new, working, qualified, disqualified or converted; cannot be cleared' })),
+    ownerUserId: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 200, description: 'null clears the owner' })),
+    ),
+    status: Type.Optional(
+      StringEnum(LEAD_STATUSES, {
+        description: 'new, working, qualified, disqualified or converted; cannot be cleared',
+      }),
+    ),
     crm: Type.Optional(Nullable(Type.Ref(LeadCrm, { description: 'replaces the CRM link; null clears it' }))),
   },
   { description: 'Only the fields sent change; null clears a field.' },

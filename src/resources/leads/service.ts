@@ -29,8 +29,18 @@ export function toLead(r: repo.LeadRow): LeadBody {
   };
 }
 
-export function listLeads(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams & { visitorId?: string }): Promise<Page<LeadBody>> {
-  return listPage(deps, tx, q, { list: 'leads', filters: { visitorId: q.visitorId }, rows: (page) => repo.listLeads(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toLead });
+export function listLeads(
+  deps: Pick<Deps, 'cursors'>,
+  tx: TenantTx,
+  q: PageParams & { visitorId?: string },
+): Promise<Page<LeadBody>> {
+  return listPage(deps, tx, q, {
+    list: 'leads',
+    filters: { visitorId: q.visitorId },
+    rows: (page) => repo.listLeads(tx, page),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: toLead,
+  });
 }
 
 export async function getLead(tx: Tx, id: string): Promise<LeadBody> {
@@ -54,7 +64,12 @@ function normaliseCrm(crm: LeadCrmBody): LeadCrmBody {
  * Changes the fields sent (owner, status, CRM link); null clears owner and CRM
  * link. A request that changes nothing leaves updatedAt alone.
  */
-export async function updateLead(deps: Pick<Deps, 'clock'>, tx: Tx, id: string, patch: LeadPatchBody): Promise<LeadBody> {
+export async function updateLead(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  id: string,
+  patch: LeadPatchBody,
+): Promise<LeadBody> {
   const row = await repo.findLead(tx, id, { forUpdate: true });
   if (!row) throw notFound('lead');
   const change: Parameters<typeof repo.updateLead>[2] = {};
@@ -83,7 +98,11 @@ export interface RecordLeadInput {
 }
 
 /** Records a lead the agent captured (a form, or a booked meeting) and emits lead.identified. */
-export async function recordLead(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, input: RecordLeadInput): Promise<LeadBody> {
+export async function recordLead(
+  deps: Pick<Deps, 'clock' | 'outbox'>,
+  tx: Tx,
+  input: RecordLeadInput,
+): Promise<LeadBody> {
   const row = await repo.insertLead(tx, {
     id: input.id ?? newId(),
     visitorId: input.visitorId ?? null,
@@ -108,7 +127,8 @@ export async function recordLead(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, i
   };
   deps.outbox.append(tx, { type: 'lead.identified', data, occurredAt: row.createdAt });
   const answers = row.verdict?.answers;
-  if (answers && typeof answers === 'object' && !Array.isArray(answers)) await recordVisitorAnswers(tx, row.visitorId, answers as Record<string, unknown>);
+  if (answers && typeof answers === 'object' && !Array.isArray(answers))
+    await recordVisitorAnswers(tx, row.visitorId, answers as Record<string, unknown>);
   return toLead(row);
 }
 
@@ -127,6 +147,11 @@ export async function captureLead(
 }
 
 /** The agent's qualification on the visitor's latest lead (kept for later when there is none yet). */
-export async function setVerdict(deps: Pick<Deps, 'clock'>, tx: Tx, visitorId: string, verdict: Record<string, unknown>): Promise<boolean> {
+export async function setVerdict(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  visitorId: string,
+  verdict: Record<string, unknown>,
+): Promise<boolean> {
   return repo.setLatestVerdict(tx, visitorId, verdict, deps.clock.now());
 }

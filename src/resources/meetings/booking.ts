@@ -12,10 +12,26 @@ import { gridStarts, openSlots } from './slots.js';
 const DAY = 86_400_000;
 
 /** Open slots of an agent between two instants (at most its horizon from now). */
-export async function agentSlots(deps: Pick<Deps, 'clock'>, tx: Tx, agent: { id: string; booking: BookingBody | null }, from: Date, to: Date): Promise<Date[]> {
+export async function agentSlots(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  agent: { id: string; booking: BookingBody | null },
+  from: Date,
+  to: Date,
+): Promise<Date[]> {
   if (!agent.booking) return [];
-  const taken = await bookedBetween(tx, agent.id, from, new Date(to.getTime() + agent.booking.durationMinutes * 60_000));
-  return openSlots(agent.booking, { from: from.getTime(), to: to.getTime(), now: deps.clock.now().getTime(), taken }).map((t) => new Date(t));
+  const taken = await bookedBetween(
+    tx,
+    agent.id,
+    from,
+    new Date(to.getTime() + agent.booking.durationMinutes * 60_000),
+  );
+  return openSlots(agent.booking, {
+    from: from.getTime(),
+    to: to.getTime(),
+    now: deps.clock.now().getTime(),
+    taken,
+  }).map((t) => new Date(t));
 }
 
 /**
@@ -39,7 +55,8 @@ export async function bookAgentSlot(
   const booking = input.agent.booking;
   if (!booking) throw conflict('This agent takes no bookings.');
   const start = input.startAt.getTime();
-  if (!gridStarts(booking, start, start).includes(start)) throw invalidRequest('startAt is not one of the agent\'s slots; read the open slots first.', 'startAt');
+  if (!gridStarts(booking, start, start).includes(start))
+    throw invalidRequest("startAt is not one of the agent's slots; read the open slots first.", 'startAt');
   await lockAgent(tx, input.agent.id);
   const taken = await bookedBetween(tx, input.agent.id, new Date(start - DAY), new Date(start + DAY));
   const open = openSlots(booking, { from: start, to: start, now: deps.clock.now().getTime(), taken });

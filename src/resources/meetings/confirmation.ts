@@ -18,14 +18,19 @@ export const invitationUid = (meetingId: string, domain: string) => `meeting.${m
  * on this process (SMTP_URL). The booking's response says so, and the widget
  * promises a confirmation only then.
  */
-export const confirms = (deps: Pick<Deps, 'mailer'>, email: string | null | undefined): boolean => deps.mailer.configured && Boolean(email);
+export const confirms = (deps: Pick<Deps, 'mailer'>, email: string | null | undefined): boolean =>
+  deps.mailer.configured && Boolean(email);
 
 /**
  * Accepts the confirmation for delivery in the booking's transaction: the mail
  * job exists only if the meeting commits, and the booking never waits on SMTP.
  * Returns whether one was queued.
  */
-export async function queueConfirmation(deps: Pick<Deps, 'jobs' | 'mailer'>, tx: Tx, meeting: { id: string; attendee: { email: string | null } }): Promise<boolean> {
+export async function queueConfirmation(
+  deps: Pick<Deps, 'jobs' | 'mailer'>,
+  tx: Tx,
+  meeting: { id: string; attendee: { email: string | null } },
+): Promise<boolean> {
   if (!confirms(deps, meeting.attendee.email)) return false;
   await deps.jobs.enqueue(tx, {
     kind: CONFIRMATION_JOB,
@@ -63,7 +68,9 @@ function confirmationMail(mailer: Deps['mailer'], row: ConfirmationRow) {
   const end = new Date(start.getTime() + minutes * 60_000);
   const who = row.agentName ?? 'our team';
   const zone = validZone(row.timezone);
-  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(start);
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(
+    start,
+  );
   const summary = `Meeting with ${who}`;
   const text = `${row.attendeeName ? `Hi ${row.attendeeName},` : 'Hello,'}\n\nYour meeting with ${who} is booked for ${when} (${zone}), ${minutes} minutes.\n\nThe calendar invitation is attached; open it to add the meeting to your calendar. Reply to this email if you need to change the time.\n`;
   return {

@@ -18,7 +18,10 @@ export interface Invitation {
  * written by ical-generator so folding and escaping follow the RFC.
  */
 export function invitationIcs(inv: Invitation): string {
-  const cal = ical({ prodId: { company: 'Concierge', product: 'Concierge', language: 'EN' }, method: ICalCalendarMethod.REQUEST });
+  const cal = ical({
+    prodId: { company: 'Concierge', product: 'Concierge', language: 'EN' },
+    method: ICalCalendarMethod.REQUEST,
+  });
   cal.createEvent({
     id: inv.uid,
     start: inv.start,
@@ -27,7 +30,15 @@ export function invitationIcs(inv: Invitation): string {
     summary: inv.summary,
     description: inv.description,
     organizer: inv.organizer,
-    attendees: [{ email: inv.attendee.email, ...(inv.attendee.name ? { name: inv.attendee.name } : {}), rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION }],
+    attendees: [
+      {
+        email: inv.attendee.email,
+        ...(inv.attendee.name ? { name: inv.attendee.name } : {}),
+        rsvp: true,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+      },
+    ],
   });
   return cal.toString();
 }

@@ -9,7 +9,8 @@ export const listMeetingsRoute = defineRoute({
   url: '/meetings',
   operationId: 'listMeetings',
   summary: 'List booked meetings, newest first',
-  description: 'Meetings the agents booked, by booking time, newest first; filter by visitor; paged with limit and cursor.',
+  description:
+    'Meetings the agents booked, by booking time, newest first; filter by visitor; paged with limit and cursor.',
   tags: ['meetings'],
   auth: { scope: 'meetings:read' },
   transaction: 'read-one',

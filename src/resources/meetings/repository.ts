@@ -19,10 +19,20 @@ export interface MeetingRow {
 const COLUMNS = `id, visitor_id AS "visitorId", conversation_id AS "conversationId", agent_id AS "agentId", lead_id AS "leadId",
   provider, rep_user_id AS "repUserId", start_at AS "startAt", duration_minutes AS "durationMinutes", attendee, booked_at AS "bookedAt"`;
 
-export function listMeetings(q: Queryable, f: { visitorId?: string; after: Position | null; limit: number }): Promise<MeetingRow[]> {
+export function listMeetings(
+  q: Queryable,
+  f: { visitorId?: string; after: Position | null; limit: number },
+): Promise<MeetingRow[]> {
   const params: unknown[] = [];
   const where = f.visitorId ? [`visitor_id = $${params.push(f.visitorId)}`] : [];
-  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM meetings`, where, params, order: { ts: 'booked_at', id: 'id' }, after: f.after, limit: f.limit });
+  return keysetRows(q, {
+    from: `SELECT ${COLUMNS} FROM meetings`,
+    where,
+    params,
+    order: { ts: 'booked_at', id: 'id' },
+    after: f.after,
+    limit: f.limit,
+  });
 }
 
 export async function findMeeting(q: Queryable, id: string): Promise<MeetingRow | null> {
@@ -52,7 +62,12 @@ export async function insertMeeting(q: Queryable, m: MeetingRow): Promise<Meetin
 }
 
 /** Meetings of an agent overlapping [from, to) (the slots they take). */
-export async function bookedBetween(q: Queryable, agentId: string, from: Date, to: Date): Promise<Array<{ start: number; end: number }>> {
+export async function bookedBetween(
+  q: Queryable,
+  agentId: string,
+  from: Date,
+  to: Date,
+): Promise<Array<{ start: number; end: number }>> {
   const res = await q.query<{ startAt: Date; minutes: number | null }>(
     `SELECT start_at AS "startAt", duration_minutes AS minutes FROM meetings
      WHERE agent_id = $1 AND start_at IS NOT NULL AND start_at < $3 AND start_at > $2::timestamptz - interval '1 day'`,

@@ -23,8 +23,18 @@ export function toMeeting(r: repo.MeetingRow): MeetingBody {
   };
 }
 
-export function listMeetings(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams & { visitorId?: string }): Promise<Page<MeetingBody>> {
-  return listPage(deps, tx, q, { list: 'meetings', filters: { visitorId: q.visitorId }, rows: (page) => repo.listMeetings(tx, page), sortKey: (r) => [r.bookedAt, r.id], toBody: toMeeting });
+export function listMeetings(
+  deps: Pick<Deps, 'cursors'>,
+  tx: TenantTx,
+  q: PageParams & { visitorId?: string },
+): Promise<Page<MeetingBody>> {
+  return listPage(deps, tx, q, {
+    list: 'meetings',
+    filters: { visitorId: q.visitorId },
+    rows: (page) => repo.listMeetings(tx, page),
+    sortKey: (r) => [r.bookedAt, r.id],
+    toBody: toMeeting,
+  });
 }
 
 export async function getMeeting(tx: Tx, id: string): Promise<MeetingBody> {
@@ -52,7 +62,11 @@ export interface BookMeetingInput {
 }
 
 /** Records a meeting the agent booked and emits meeting.booked (meetingId, visitorId, startAt, attendee). */
-export async function bookMeeting(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, input: BookMeetingInput): Promise<MeetingBody> {
+export async function bookMeeting(
+  deps: Pick<Deps, 'clock' | 'outbox'>,
+  tx: Tx,
+  input: BookMeetingInput,
+): Promise<MeetingBody> {
   const bookedAt = input.bookedAt ?? deps.clock.now();
   const attendee: AttendeeBody = { email: input.attendee.email ?? null, name: input.attendee.name ?? null };
   let leadId = input.leadId ?? null;
@@ -84,7 +98,12 @@ export async function bookMeeting(deps: Pick<Deps, 'clock' | 'outbox'>, tx: Tx, 
   });
   const meeting = toMeeting(row);
   // The contract names these fields; links come out as exactly `meeting` and `visitor`.
-  const data = { meetingId: meeting.id, visitorId: meeting.visitorId, startAt: meeting.startAt, attendee: meeting.attendee };
+  const data = {
+    meetingId: meeting.id,
+    visitorId: meeting.visitorId,
+    startAt: meeting.startAt,
+    attendee: meeting.attendee,
+  };
   deps.outbox.append(tx, { type: 'meeting.booked', data, occurredAt: bookedAt });
   return meeting;
 }

@@ -13,7 +13,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(tz: string): Intl.DateTimeFormat {
   let f = formatters.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(tz, f);
   }
   return f;
@@ -21,8 +30,17 @@ function formatter(tz: string): Intl.DateTimeFormat {
 
 /** The wall-clock fields of an instant in a time zone. */
 export function localParts(instant: number, tz: string): { y: number; m: number; d: number; minutes: number } {
-  const parts = Object.fromEntries(formatter(tz).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const parts = Object.fromEntries(
+    formatter(tz)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    y: Number(parts.year),
+    m: Number(parts.month),
+    d: Number(parts.day),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 /** Local minus UTC at an instant, in milliseconds (whole minutes). */
@@ -39,7 +57,10 @@ function offsetAt(instant: number, tz: string): number {
 export function zonedInstant(y: number, m: number, d: number, minutes: number, tz: string): number | null {
   const guess = Date.UTC(y, m - 1, d, 0, minutes);
   // A day holds at most one change of clocks: the offsets half a day either side are the two it can have.
-  const candidates = [guess - offsetAt(guess - 12 * 3_600_000, tz), guess - offsetAt(guess + 12 * 3_600_000, tz)].filter((instant) => {
+  const candidates = [
+    guess - offsetAt(guess - 12 * 3_600_000, tz),
+    guess - offsetAt(guess + 12 * 3_600_000, tz),
+  ].filter((instant) => {
     const back = localParts(instant, tz);
     return back.y === y && back.m === m && back.d === d && back.minutes === minutes;
   });
@@ -73,10 +94,15 @@ export interface Taken {
 }
 
 /** Open slots: grid starts after the notice, within the horizon, not overlapping a booked meeting. */
-export function openSlots(booking: BookingBody, opts: { from: number; to: number; now: number; taken: readonly Taken[] }): number[] {
+export function openSlots(
+  booking: BookingBody,
+  opts: { from: number; to: number; now: number; taken: readonly Taken[] },
+): number[] {
   const earliest = Math.max(opts.from, opts.now + booking.minimumNoticeMinutes * 60_000);
   const latest = Math.min(opts.to, opts.now + booking.horizonDays * DAY);
   if (latest < earliest) return [];
   const length = booking.durationMinutes * 60_000;
-  return gridStarts(booking, earliest, latest).filter((s) => !opts.taken.some((t) => s < t.end && s + length > t.start));
+  return gridStarts(booking, earliest, latest).filter(
+    (s) => !opts.taken.some((t) => s < t.end && s + length > t.start),
+  );
 }

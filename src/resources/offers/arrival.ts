@@ -30,5 +30,11 @@ export async function inChatOffers(tx: Tx): Promise<OfferBody[]> {
  */
 export async function explainOffersForArrival(tx: Tx, ctx: VisitorContext, offerId?: string) {
   const offers = offerId ? [await getOffer(tx, offerId)] : (await repo.listOffers(tx, {})).map(toOffer);
-  return offers.map((o) => ({ offerId: o.id, name: o.name, format: o.format, isActive: o.isActive, ...explainDeploy(o, ctx) }));
+  return offers.map((o) => ({
+    offerId: o.id,
+    name: o.name,
+    format: o.format,
+    isActive: o.isActive,
+    ...explainDeploy(o, ctx),
+  }));
 }

@@ -49,7 +49,12 @@ export type GateName =
 
 export type GateResult =
   | { shown: true }
-  | { shown: false; gate: GateName; reason: string; /** only for `delay`: seconds until it shows */ waitSeconds?: number };
+  | {
+      shown: false;
+      gate: GateName;
+      reason: string /** only for `delay`: seconds until it shows */;
+      waitSeconds?: number;
+    };
 
 export type GatedOffer = Pick<OfferBody, 'isActive' | 'deploy' | 'audienceIds'>;
 
@@ -67,48 +72,96 @@ const fail = (reason: string): Verdict => ({ reason });
  */
 const GATES: ReadonlyArray<readonly [GateName, Check]> = [
   ['window', (_o, d, ctx) => checkWindow(d, ctx.now)],
-  ['host', (_o, d, _ctx, page) =>
-    present(d.hosts) && !(page && d.hosts.some((h) => hostMatches(h, page.hostname))) ? fail('the page is not on one of deploy.hosts') : null],
-  ['page', (_o, d, _ctx, page) => {
-    if (present(d.includePages) && !(page && d.includePages.some((p) => pathMatches(p, page.pathname)))) {
-      return fail('the page matches none of deploy.includePages');
-    }
-    if (present(d.excludePages) && (!page || d.excludePages.some((p) => pathMatches(p, page.pathname)))) return fail('the page matches deploy.excludePages');
-    return null;
-  }],
-  ['utm', (_o, d, ctx, page) =>
-    d.utm && Object.keys(d.utm).length > 0 && !utmMatches(d.utm, ctx.utm ?? utmOf(page)) ? fail('the visitor did not arrive with the utm tags of deploy.utm') : null],
-  ['referrer', (_o, d, ctx) => {
-    if (!present(d.referrerHosts)) return null;
-    const from = referrerHost(ctx.referrer);
-    return !from || !d.referrerHosts.some((h) => hostMatches(h, from)) ? fail('the visitor did not come from one of deploy.referrerHosts') : null;
-  }],
-  ['visitorType', (_o, d, ctx) => (d.visitorType && (d.visitorType === 'returning') !== ctx.returning ? fail(`the visitor is not ${d.visitorType}`) : null)],
-  ['device', (_o, d, ctx) => (present(d.devices) && !d.devices.includes(ctx.device) ? fail(`the visitor is on ${ctx.device}`) : null)],
-  ['industry', (_o, d, ctx) => {
-    if (!present(d.industries)) return null;
-    const industry = ctx.industry?.trim().toLowerCase();
-    if (!industry) return fail('the visitor\'s industry is unknown (fails closed)');
-    return d.industries.some((i) => i.trim().toLowerCase() === industry) ? null : fail('the visitor\'s industry is not in deploy.industries');
-  }],
-  ['crm', (_o, d, ctx) => {
-    if (!d.crm || Object.keys(d.crm).length === 0) return null;
-    if (!ctx.crm) return fail('the visitor has no CRM record (fails closed)');
-    return crmMatches(d.crm, ctx.crm) ? null : fail('the visitor\'s CRM record does not match deploy.crm');
-  }],
-  ['audience', (o, _d, ctx) =>
-    o.audienceIds.length > 0 && !o.audienceIds.some((id) => ctx.segmentIds?.includes(id)) ? fail('the visitor is in none of the offer\'s audiences') : null],
-  ['delay', (_o, d, ctx) => {
-    const after = d.afterSeconds ?? 0;
-    const onPage = Math.max(0, ctx.secondsOnPage ?? 0);
-    return onPage < after ? { reason: `shows after ${after} seconds on the page`, waitSeconds: after - onPage } : null;
-  }],
+  [
+    'host',
+    (_o, d, _ctx, page) =>
+      present(d.hosts) && !(page && d.hosts.some((h) => hostMatches(h, page.hostname)))
+        ? fail('the page is not on one of deploy.hosts')
+        : null,
+  ],
+  [
+    'page',
+    (_o, d, _ctx, page) => {
+      if (present(d.includePages) && !(page && d.includePages.some((p) => pathMatches(p, page.pathname)))) {
+        return fail('the page matches none of deploy.includePages');
+      }
+      if (present(d.excludePages) && (!page || d.excludePages.some((p) => pathMatches(p, page.pathname))))
+        return fail('the page matches deploy.excludePages');
+      return null;
+    },
+  ],
+  [
+    'utm',
+    (_o, d, ctx, page) =>
+      d.utm && Object.keys(d.utm).length > 0 && !utmMatches(d.utm, ctx.utm ?? utmOf(page))
+        ? fail('the visitor did not arrive with the utm tags of deploy.utm')
+        : null,
+  ],
+  [
+    'referrer',
+    (_o, d, ctx) => {
+      if (!present(d.referrerHosts)) return null;
+      const from = referrerHost(ctx.referrer);
+      return !from || !d.referrerHosts.some((h) => hostMatches(h, from))
+        ? fail('the visitor did not come from one of deploy.referrerHosts')
+        : null;
+    },
+  ],
+  [
+    'visitorType',
+    (_o, d, ctx) =>
+      d.visitorType && (d.visitorType === 'returning') !== ctx.returning
+        ? fail(`the visitor is not ${d.visitorType}`)
+        : null,
+  ],
+  [
+    'device',
+    (_o, d, ctx) =>
+      present(d.devices) && !d.devices.includes(ctx.device) ? fail(`the visitor is on ${ctx.device}`) : null,
+  ],
+  [
+    'industry',
+    (_o, d, ctx) => {
+      if (!present(d.industries)) return null;
+      const industry = ctx.industry?.trim().toLowerCase();
+      if (!industry) return fail("the visitor's industry is unknown (fails closed)");
+      return d.industries.some((i) => i.trim().toLowerCase() === industry)
+        ? null
+        : fail("the visitor's industry is not in deploy.industries");
+    },
+  ],
+  [
+    'crm',
+    (_o, d, ctx) => {
+      if (!d.crm || Object.keys(d.crm).length === 0) return null;
+      if (!ctx.crm) return fail('the visitor has no CRM record (fails closed)');
+      return crmMatches(d.crm, ctx.crm) ? null : fail("the visitor's CRM record does not match deploy.crm");
+    },
+  ],
+  [
+    'audience',
+    (o, _d, ctx) =>
+      o.audienceIds.length > 0 && !o.audienceIds.some((id) => ctx.segmentIds?.includes(id))
+        ? fail("the visitor is in none of the offer's audiences")
+        : null,
+  ],
+  [
+    'delay',
+    (_o, d, ctx) => {
+      const after = d.afterSeconds ?? 0;
+      const onPage = Math.max(0, ctx.secondsOnPage ?? 0);
+      return onPage < after
+        ? { reason: `shows after ${after} seconds on the page`, waitSeconds: after - onPage }
+        : null;
+    },
+  ],
 ];
 
 /** Whether the offer has deploy settings to check at all: the `active`, `deploy` and `live` gates. */
 function precondition(offer: GatedOffer): GateResult | null {
   if (!offer.isActive) return no('active', 'the offer is retired');
-  if (!offer.deploy) return no('deploy', 'the offer has no deploy settings; the agent may still offer it in conversation');
+  if (!offer.deploy)
+    return no('deploy', 'the offer has no deploy settings; the agent may still offer it in conversation');
   if (!offer.deploy.live) return no('live', 'deploy.live is false');
   return null;
 }
@@ -140,7 +193,11 @@ export interface GateReport {
  */
 export function explainDeploy(offer: GatedOffer, ctx: VisitorContext): { shown: boolean; gates: GateReport[] } {
   const gates: GateReport[] = [];
-  for (const [gate, ok] of [['active', offer.isActive], ['deploy', !!offer.deploy], ['live', !!offer.deploy?.live]] as const) {
+  for (const [gate, ok] of [
+    ['active', offer.isActive],
+    ['deploy', !!offer.deploy],
+    ['live', !!offer.deploy?.live],
+  ] as const) {
     if (ok) gates.push({ gate, passed: true, reason: null });
     else {
       const pre = precondition(offer) as Extract<GateResult, { shown: false }>;
@@ -166,7 +223,6 @@ function checkWindow(d: DeployBody, now: Date): Verdict {
   if (d.endsAt && t >= Date.parse(d.endsAt)) return fail('the campaign has ended (deploy.endsAt)');
   return null;
 }
-
 
 /**
  * `example.com` matches itself and `www.example.com`; `*.example.com` matches any

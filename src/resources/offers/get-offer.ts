@@ -9,7 +9,8 @@ export const getOfferRoute = defineRoute({
   url: '/offers/:id',
   operationId: 'getOffer',
   summary: 'Read one offer',
-  description: 'An offer by id, retired ones included, with its lifetime counters; 404 when it is not in this data set.',
+  description:
+    'An offer by id, retired ones included, with its lifetime counters; 404 when it is not in this data set.',
   tags: ['offers'],
   auth: { scope: 'offers:read' },
   transaction: 'read-one',

@@ -7,7 +7,9 @@ import { updateOfferRoute } from './update-offer.js';
 
 export const offersModule: ResourceModule = {
   name: 'offers',
-  tags: [{ name: 'offers', description: 'What the agent proposes to visitors: toasters on arrival and prompts in chat.' }],
+  tags: [
+    { name: 'offers', description: 'What the agent proposes to visitors: toasters on arrival and prompts in chat.' },
+  ],
   schemas: [OfferCtaAction, OfferDeploy, OfferConversion, OfferStats, Offer],
   routes: [listOffersRoute, createOfferRoute, getOfferRoute, updateOfferRoute],
 };

@@ -14,7 +14,9 @@ export const listOffersRoute = defineRoute({
   auth: { scope: 'offers:read' },
   transaction: 'read-one',
   schema: {
-    querystring: Type.Object({ active: Type.Optional(Type.Boolean({ description: 'true: active offers; false: retired; absent: both' })) }),
+    querystring: Type.Object({
+      active: Type.Optional(Type.Boolean({ description: 'true: active offers; false: retired; absent: both' })),
+    }),
     response: { 200: OfferList },
   },
   handler: async ({ tx, query }) => listOffers(tx, query.active === undefined ? {} : { active: query.active }),

@@ -62,12 +62,22 @@ function param(field: keyof OfferFields, value: unknown): unknown {
 export async function listOffers(q: Queryable, f: { active?: boolean }): Promise<OfferRow[]> {
   const params: unknown[] = [];
   const where = f.active === undefined ? '' : `WHERE is_active = $${params.push(f.active)}`;
-  const res = await q.query<OfferRow>(`SELECT ${COLUMNS} FROM offers ${where} ORDER BY updated_at DESC, id DESC`, params);
+  const res = await q.query<OfferRow>(
+    `SELECT ${COLUMNS} FROM offers ${where} ORDER BY updated_at DESC, id DESC`,
+    params,
+  );
   return res.rows;
 }
 
-export async function findOffer(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<OfferRow | null> {
-  const res = await q.query<OfferRow>(`SELECT ${COLUMNS} FROM offers WHERE id = $1${opts.forUpdate ? ' FOR NO KEY UPDATE' : ''}`, [id]);
+export async function findOffer(
+  q: Queryable,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<OfferRow | null> {
+  const res = await q.query<OfferRow>(
+    `SELECT ${COLUMNS} FROM offers WHERE id = $1${opts.forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
+    [id],
+  );
   return res.rows[0] ?? null;
 }
 
@@ -82,9 +92,16 @@ export async function insertOffer(q: Queryable, id: string, fields: OfferFields,
   return res.rows[0]!;
 }
 
-export async function updateOffer(q: Queryable, id: string, changes: Partial<OfferFields>, now: Date): Promise<OfferRow> {
+export async function updateOffer(
+  q: Queryable,
+  id: string,
+  changes: Partial<OfferFields>,
+  now: Date,
+): Promise<OfferRow> {
   const params: unknown[] = [id, now];
-  const sets = (Object.keys(changes) as (keyof OfferFields)[]).map((k) => `${COLUMN_OF[k]} = $${params.push(param(k, changes[k]))}`);
+  const sets = (Object.keys(changes) as (keyof OfferFields)[]).map(
+    (k) => `${COLUMN_OF[k]} = $${params.push(param(k, changes[k]))}`,
+  );
   const res = await q.query<OfferRow>(
     `UPDATE offers SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
     params,
@@ -112,7 +129,11 @@ export interface NewInteraction {
   source: string | null;
 }
 
-const COUNTER: Record<InteractionKind, string> = { shown: 'shown_count', accepted: 'accepted_count', declined: 'declined_count' };
+const COUNTER: Record<InteractionKind, string> = {
+  shown: 'shown_count',
+  accepted: 'accepted_count',
+  declined: 'declined_count',
+};
 
 /**
  * Records one occurrence and bumps the offer's lifetime counter in one statement;

@@ -1,9 +1,24 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BoundedObject, DATE_TIME_MAX, DateTime, Nullable, OpenObject, StringEnum, Uuid } from '../../contract/schemas.js';
+import {
+  BoundedObject,
+  DATE_TIME_MAX,
+  DateTime,
+  Nullable,
+  OpenObject,
+  StringEnum,
+  Uuid,
+} from '../../contract/schemas.js';
 
 export const OFFER_FORMATS = ['toaster', 'in_chat'] as const;
 export const OFFER_GOALS = ['meeting_booked', 'lead_captured', 'content_viewed', 'engaged'] as const;
-export const CTA_TYPES = ['none', 'book_meeting', 'capture_lead', 'navigate', 'open_content', 'open_experience'] as const;
+export const CTA_TYPES = [
+  'none',
+  'book_meeting',
+  'capture_lead',
+  'navigate',
+  'open_content',
+  'open_experience',
+] as const;
 export const PRESENTATIONS = ['interstitial', 'toast', 'banner'] as const;
 export const DEVICES = ['desktop', 'mobile'] as const;
 export const VISITOR_TYPES = ['new', 'returning'] as const;
@@ -62,7 +77,12 @@ export const OfferDeploy = Type.Object(
           'path patterns starting with `/`; `*` matches any run of characters (slashes included); `/blog/*` also matches `/blog`; case and a trailing slash are ignored; empty means all pages',
       }),
     ),
-    excludePages: Type.Optional(Type.Array(PathPattern, { maxItems: LIMITS.pageList, description: 'path patterns as in includePages; an excluded page wins' })),
+    excludePages: Type.Optional(
+      Type.Array(PathPattern, {
+        maxItems: LIMITS.pageList,
+        description: 'path patterns as in includePages; an excluded page wins',
+      }),
+    ),
     utm: Type.Optional(
       Type.Object(
         { source: UtmValue, medium: UtmValue, campaign: UtmValue, term: UtmValue, content: UtmValue },
@@ -73,7 +93,10 @@ export const OfferDeploy = Type.Object(
       ),
     ),
     referrerHosts: Type.Optional(
-      Type.Array(Host, { maxItems: LIMITS.hostList, description: 'the visitor arrived from one of these hosts (matched like `hosts`)' }),
+      Type.Array(Host, {
+        maxItems: LIMITS.hostList,
+        description: 'the visitor arrived from one of these hosts (matched like `hosts`)',
+      }),
     ),
     visitorType: Type.Optional(StringEnum(VISITOR_TYPES)),
     crm: Type.Optional(
@@ -84,34 +107,63 @@ export const OfferDeploy = Type.Object(
           propertyNames: { maxLength: 100 },
           maxProperties: LIMITS.crmKeys,
           description:
-            'matched against the connected CRM: each key must equal the visitor\'s CRM record field (a string, number or boolean, or a list of allowed values; strings case-insensitive). Fails closed for visitors without a CRM record; `{}` is no gate',
+            "matched against the connected CRM: each key must equal the visitor's CRM record field (a string, number or boolean, or a list of allowed values; strings case-insensitive). Fails closed for visitors without a CRM record; `{}` is no gate",
         },
       ),
     ),
     industries: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
         maxItems: LIMITS.industries,
-        description: 'the enriched account industry must be one of these (case-insensitive); fails closed when the industry is unknown',
+        description:
+          'the enriched account industry must be one of these (case-insensitive); fails closed when the industry is unknown',
       }),
     ),
     devices: Type.Optional(Type.Array(StringEnum(DEVICES), { maxItems: 2 })),
     afterSeconds: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: LIMITS.afterSeconds, description: 'delay after page load, 0 to 86,400; absent means immediately' }),
+      Type.Integer({
+        minimum: 0,
+        maximum: LIMITS.afterSeconds,
+        description: 'delay after page load, 0 to 86,400; absent means immediately',
+      }),
     ),
-    startsAt: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'campaign window start (inclusive), ISO 8601 with a time zone' })),
-    endsAt: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'campaign window end (exclusive); must be after startsAt' })),
+    startsAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        maxLength: DATE_TIME_MAX,
+        description: 'campaign window start (inclusive), ISO 8601 with a time zone',
+      }),
+    ),
+    endsAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        maxLength: DATE_TIME_MAX,
+        description: 'campaign window end (exclusive); must be after startsAt',
+      }),
+    ),
   },
   {
     $id: 'OfferDeploy',
     title: 'OfferDeploy',
-    description: 'When the offer shows on arrival. Every gate narrows; an absent gate (or an empty list) matches everything.',
+    description:
+      'When the offer shows on arrival. Every gate narrows; an absent gate (or an empty list) matches everything.',
   },
 );
 
 export const OfferConversion = Type.Object(
   {
-    collect: Type.Optional(Type.Array(StringEnum(COLLECT_FIELDS), { maxItems: COLLECT_FIELDS.length, description: 'the agent skips what it already knows' })),
-    formId: Type.Optional(Type.String({ format: 'uuid', maxLength: 36, description: 'an agent form run instead of collect (send one or the other)' })),
+    collect: Type.Optional(
+      Type.Array(StringEnum(COLLECT_FIELDS), {
+        maxItems: COLLECT_FIELDS.length,
+        description: 'the agent skips what it already knows',
+      }),
+    ),
+    formId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        maxLength: 36,
+        description: 'an agent form run instead of collect (send one or the other)',
+      }),
+    ),
     agentNote: Type.Optional(Type.String({ maxLength: 2000, description: 'joins the runtime prompt' })),
     destination: Type.Optional(BoundedObject('where the visitor goes after converting')),
   },
@@ -141,11 +193,15 @@ export const Offer = Type.Object(
     ctaAction: Type.Ref(OfferCtaAction),
     imageUrl: Nullable(Type.String()),
     mediaRefId: Nullable(Uuid),
-    agentPersonalize: Type.Boolean({ description: 'lets the agent rewrite headline and body for the visitor in conversation' }),
+    agentPersonalize: Type.Boolean({
+      description: 'lets the agent rewrite headline and body for the visitor in conversation',
+    }),
     deploy: Nullable(Type.Ref(OfferDeploy)),
     design: Nullable(OpenObject('the creative as data')),
     conversion: Type.Ref(OfferConversion),
-    audienceIds: Type.Array(Uuid, { description: 'saved segments the agent may offer this to; empty means any matching audience' }),
+    audienceIds: Type.Array(Uuid, {
+      description: 'saved segments the agent may offer this to; empty means any matching audience',
+    }),
     stats: Type.Ref(OfferStats),
     createdAt: DateTime,
     updatedAt: DateTime,
@@ -163,7 +219,9 @@ const writable = {
   format: StringEnum(OFFER_FORMATS),
   goal: StringEnum(OFFER_GOALS),
   message: Type.String({ minLength: 1, maxLength: 2000 }),
-  isActive: Type.Boolean({ description: 'false retires the offer (history and counters kept); true brings a retired offer back' }),
+  isActive: Type.Boolean({
+    description: 'false retires the offer (history and counters kept); true brings a retired offer back',
+  }),
   headline: Nullable(Type.String({ minLength: 1, maxLength: 200 })),
   chips: Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.chipLength }), {
     maxItems: LIMITS.chips,

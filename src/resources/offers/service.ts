@@ -4,7 +4,14 @@ import { invalidRequest, notFound } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './repository.js';
 import type { OfferBody, OfferCreateBody, OfferUpdateBody } from './schemas.js';
-import { normaliseChips, normaliseConversion, normaliseCtaAction, normaliseDeploy, requireHttpUrl, requireText } from './validate.js';
+import {
+  normaliseChips,
+  normaliseConversion,
+  normaliseCtaAction,
+  normaliseDeploy,
+  requireHttpUrl,
+  requireText,
+} from './validate.js';
 
 // What other resources and the runtime read of this resource.
 export { findOffer } from './repository.js';
@@ -48,7 +55,10 @@ export async function getOffer(tx: Tx, id: string): Promise<OfferBody> {
 }
 
 type Writable = Required<OfferUpdateBody>;
-type Normaliser<K extends keyof Writable> = (value: Writable[K], tx: Tx) => repo.OfferFields[K] | Promise<repo.OfferFields[K]>;
+type Normaliser<K extends keyof Writable> = (
+  value: Writable[K],
+  tx: Tx,
+) => repo.OfferFields[K] | Promise<repo.OfferFields[K]>;
 
 const nullable =
   <T, R>(fn: (v: T) => R) =>
@@ -91,7 +101,11 @@ async function audiences(tx: Tx, ids: string[]): Promise<string[]> {
   const wanted = ids.map((id) => id.toLowerCase());
   const known = await repo.existingSegmentIds(tx, wanted);
   const missing = wanted.findIndex((id) => !known.has(id));
-  if (missing >= 0) throw invalidRequest(`audienceIds[${missing}] names no saved segment in this workspace.`, `audienceIds[${missing}]`);
+  if (missing >= 0)
+    throw invalidRequest(
+      `audienceIds[${missing}] names no saved segment in this workspace.`,
+      `audienceIds[${missing}]`,
+    );
   return [...new Set(wanted)];
 }
 

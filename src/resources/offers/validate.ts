@@ -16,7 +16,8 @@ export function requireText(value: string, param: string): string {
 }
 
 export function requireHttpUrl(value: string, param: string): string {
-  if (!parseHttpUrl(value)) throw invalidRequest(`${param} must be a full http or https URL (for example https://example.com/page).`, param);
+  if (!parseHttpUrl(value))
+    throw invalidRequest(`${param} must be a full http or https URL (for example https://example.com/page).`, param);
   return value;
 }
 
@@ -30,8 +31,10 @@ export function normaliseCtaAction(a: CtaActionBody): CtaActionBody {
   const needed = CTA_NEEDS[a.type];
   for (const field of ['url', 'contentRefId', 'experienceId'] as const) {
     const param = `ctaAction.${field}`;
-    if (field === needed && a[field] === undefined) throw invalidRequest(`${param} is required when ctaAction.type is ${a.type}.`, param);
-    if (field !== needed && a[field] !== undefined) throw invalidRequest(`${param} does not belong to ctaAction.type ${a.type}.`, param);
+    if (field === needed && a[field] === undefined)
+      throw invalidRequest(`${param} is required when ctaAction.type is ${a.type}.`, param);
+    if (field !== needed && a[field] !== undefined)
+      throw invalidRequest(`${param} does not belong to ctaAction.type ${a.type}.`, param);
   }
   if (a.type === 'navigate') return { type: a.type, url: requireHttpUrl(a.url!, 'ctaAction.url') };
   if (needed) return { type: a.type, [needed]: a[needed] };
@@ -54,7 +57,11 @@ const HOST_RE = new RegExp(`^(?:\\*\\.)?${LABEL}(?:\\.${LABEL})*\\.?$`, 'i');
 function hosts(list: string[], param: string): string[] {
   return unique(
     list.map((h, i) => {
-      if (!HOST_RE.test(h)) throw invalidRequest(`${param}[${i}] must be a host name such as example.com or *.example.com, without scheme, port or path.`, `${param}[${i}]`);
+      if (!HOST_RE.test(h))
+        throw invalidRequest(
+          `${param}[${i}] must be a host name such as example.com or *.example.com, without scheme, port or path.`,
+          `${param}[${i}]`,
+        );
       return h.toLowerCase();
     }),
   );
@@ -63,7 +70,11 @@ function hosts(list: string[], param: string): string[] {
 function pagePatterns(list: string[], param: string): string[] {
   return unique(
     list.map((p, i) => {
-      if (!/^\/[^\s?#]*$/.test(p)) throw invalidRequest(`${param}[${i}] must be a path pattern starting with / (for example /blog/*), without spaces, query or fragment.`, `${param}[${i}]`);
+      if (!/^\/[^\s?#]*$/.test(p))
+        throw invalidRequest(
+          `${param}[${i}] must be a path pattern starting with / (for example /blog/*), without spaces, query or fragment.`,
+          `${param}[${i}]`,
+        );
       return p;
     }),
   );
@@ -79,12 +90,20 @@ function isPrimitive(v: unknown): v is string | number | boolean {
 
 function crmGate(crm: Record<string, unknown>): Record<string, unknown> {
   const entries = Object.entries(crm);
-  if (entries.length > LIMITS.crmKeys) throw invalidRequest(`deploy.crm may hold at most ${LIMITS.crmKeys} fields.`, 'deploy.crm');
+  if (entries.length > LIMITS.crmKeys)
+    throw invalidRequest(`deploy.crm may hold at most ${LIMITS.crmKeys} fields.`, 'deploy.crm');
   for (const [key, value] of entries) {
     const param = `deploy.crm.${key}`;
-    if (!/^[A-Za-z0-9_.-]{1,100}$/.test(key)) throw invalidRequest(`${param}: CRM field names are letters, digits, dots, dashes or underscores.`, 'deploy.crm');
-    const ok = Array.isArray(value) ? value.length > 0 && value.length <= 50 && value.every(isPrimitive) : isPrimitive(value);
-    if (!ok) throw invalidRequest(`${param} must be a string (up to 200 characters), number or boolean, or a non-empty list of them.`, param);
+    if (!/^[A-Za-z0-9_.-]{1,100}$/.test(key))
+      throw invalidRequest(`${param}: CRM field names are letters, digits, dots, dashes or underscores.`, 'deploy.crm');
+    const ok = Array.isArray(value)
+      ? value.length > 0 && value.length <= 50 && value.every(isPrimitive)
+      : isPrimitive(value);
+    if (!ok)
+      throw invalidRequest(
+        `${param} must be a string (up to 200 characters), number or boolean, or a non-empty list of them.`,
+        param,
+      );
   }
   return crm;
 }
@@ -98,7 +117,8 @@ export function normaliseDeploy(d: DeployBody): DeployBody {
     const utm: NonNullable<DeployBody['utm']> = {};
     for (const [key, value] of Object.entries(d.utm)) {
       const param = `deploy.utm.${key}`;
-      if (!(UTM_KEYS as readonly string[]).includes(key)) throw invalidRequest(`${param} is not a utm tag; use ${UTM_KEYS.join(', ')}.`, param);
+      if (!(UTM_KEYS as readonly string[]).includes(key))
+        throw invalidRequest(`${param} is not a utm tag; use ${UTM_KEYS.join(', ')}.`, param);
       if (value !== undefined) utm[key as (typeof UTM_KEYS)[number]] = requireText(value, param);
     }
     out.utm = utm;
@@ -127,7 +147,10 @@ export function normaliseConversion(c: ConversionBody): ConversionBody {
   const out: ConversionBody = {};
   if (c.collect) {
     if (c.collect.length > 0 && c.formId) {
-      throw invalidRequest('conversion.formId runs an agent form instead of collect; send one or the other.', 'conversion.formId');
+      throw invalidRequest(
+        'conversion.formId runs an agent form instead of collect; send one or the other.',
+        'conversion.formId',
+      );
     }
     out.collect = unique(c.collect);
   }

@@ -8,7 +8,9 @@ function parseDays(raw: unknown): number | null {
   if (raw === 'off' || raw === 'keep') return null;
   const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(n) || n < RETENTION_DAYS.min || n > RETENTION_DAYS.max) {
-    throw new CommandError(`--days must be a whole number of days from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max}, or off (keep conversations)`);
+    throw new CommandError(
+      `--days must be a whole number of days from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max}, or off (keep conversations)`,
+    );
   }
   return n;
 }
@@ -22,8 +24,16 @@ const show = (r: repo.RetentionRow) => ({
 export const privacyCommands: AdminCommand[] = [
   {
     words: ['workspace', 'retention'],
-    summary: "Set how long conversations are kept (retention.conversationDays); without --days, show it and the last daily run",
-    flags: [{ name: 'days', type: 'string', description: `${RETENTION_DAYS.min} to ${RETENTION_DAYS.max}, or off to keep conversations` }, WORKSPACE_FLAG],
+    summary:
+      'Set how long conversations are kept (retention.conversationDays); without --days, show it and the last daily run',
+    flags: [
+      {
+        name: 'days',
+        type: 'string',
+        description: `${RETENTION_DAYS.min} to ${RETENTION_DAYS.max}, or off to keep conversations`,
+      },
+      WORKSPACE_FLAG,
+    ],
     example: 'workspace retention --days 365',
     run: async (deps, args) => {
       const ws = await workspaceOf(deps, args.workspace);

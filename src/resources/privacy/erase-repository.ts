@@ -20,7 +20,10 @@ export interface VisitorToErase {
 }
 
 export async function lockVisitor(q: Queryable, id: string): Promise<VisitorToErase | null> {
-  const res = await q.query<VisitorToErase>(`SELECT id, erased_at AS "erasedAt" FROM visitors WHERE id = $1 FOR UPDATE`, [id]);
+  const res = await q.query<VisitorToErase>(
+    `SELECT id, erased_at AS "erasedAt" FROM visitors WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   return res.rows[0] ?? null;
 }
 
@@ -39,27 +42,44 @@ export async function personalValues(q: Queryable, visitorId: string, email: str
 }
 
 export async function conversationIdsOf(q: Queryable, visitorId: string): Promise<string[]> {
-  return (await q.query<{ id: string }>(`SELECT id FROM conversations WHERE visitor_id = $1`, [visitorId])).rows.map((r) => r.id);
+  return (await q.query<{ id: string }>(`SELECT id FROM conversations WHERE visitor_id = $1`, [visitorId])).rows.map(
+    (r) => r.id,
+  );
 }
 
 /** Messages become `[erased]` (roles and times stay); summaries, referrers, query strings and what the agent kept between turns go. */
 export async function eraseConversationContent(q: Queryable, ids: readonly string[], at: Date): Promise<void> {
   if (ids.length === 0) return;
-  await q.query(`UPDATE messages SET content = '${ERASED}', parts = NULL WHERE conversation_id = ANY($1::uuid[]) AND (content <> '${ERASED}' OR parts IS NOT NULL)`, [ids]);
+  await q.query(
+    `UPDATE messages SET content = '${ERASED}', parts = NULL WHERE conversation_id = ANY($1::uuid[]) AND (content <> '${ERASED}' OR parts IS NOT NULL)`,
+    [ids],
+  );
   await q.query(
     `UPDATE conversations SET summary = NULL, referrer = NULL, page_url = ${WITHOUT_QUERY('page_url')}, utm = '{}'::jsonb,
        qualification = '{}'::jsonb, state = '{}'::jsonb, erased_at = COALESCE(erased_at, $2)
      WHERE id = ANY($1::uuid[])`,
     [ids, at],
   );
-  await q.query(`UPDATE visits SET page_url = ${WITHOUT_QUERY('page_url')}, referrer = NULL, utm = '{}'::jsonb, deliveries = '[]'::jsonb WHERE conversation_id = ANY($1::uuid[])`, [ids]);
-  await q.query(`UPDATE follow_ups SET question = '${ERASED}', answer = CASE WHEN answer IS NULL THEN NULL ELSE '${ERASED}' END, email_to = NULL, email_error = NULL WHERE conversation_id = ANY($1::uuid[])`, [ids]);
-  await q.query(`UPDATE knowledge_gaps SET question = '${ERASED}', normalized = '${ERASED}' WHERE conversation_id = ANY($1::uuid[])`, [ids]);
+  await q.query(
+    `UPDATE visits SET page_url = ${WITHOUT_QUERY('page_url')}, referrer = NULL, utm = '{}'::jsonb, deliveries = '[]'::jsonb WHERE conversation_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  await q.query(
+    `UPDATE follow_ups SET question = '${ERASED}', answer = CASE WHEN answer IS NULL THEN NULL ELSE '${ERASED}' END, email_to = NULL, email_error = NULL WHERE conversation_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  await q.query(
+    `UPDATE knowledge_gaps SET question = '${ERASED}', normalized = '${ERASED}' WHERE conversation_id = ANY($1::uuid[])`,
+    [ids],
+  );
 }
 
 /** Everything else recorded about the visitor, and rows that carry the email without naming a visitor. */
 export async function eraseRecordsOfVisitor(q: Queryable, visitorId: string, email: string | null): Promise<void> {
-  await q.query(`UPDATE visits SET page_url = ${WITHOUT_QUERY('page_url')}, referrer = NULL, utm = '{}'::jsonb, deliveries = '[]'::jsonb WHERE visitor_id = $1`, [visitorId]);
+  await q.query(
+    `UPDATE visits SET page_url = ${WITHOUT_QUERY('page_url')}, referrer = NULL, utm = '{}'::jsonb, deliveries = '[]'::jsonb WHERE visitor_id = $1`,
+    [visitorId],
+  );
   await q.query(`UPDATE page_views SET url = ${WITHOUT_QUERY('url')} WHERE visitor_id = $1`, [visitorId]);
   await q.query(
     `UPDATE leads SET email = NULL, name = NULL, company = NULL, verdict = NULL, crm = NULL WHERE visitor_id = $1 OR lower(email) = lower($2::text)`,
@@ -74,8 +94,13 @@ export async function eraseRecordsOfVisitor(q: Queryable, visitorId: string, ema
      WHERE visitor_id = $1 OR lower(email_to) = lower($2::text)`,
     [visitorId, email],
   );
-  await q.query(`UPDATE knowledge_gaps SET question = '${ERASED}', normalized = '${ERASED}' WHERE visitor_id = $1`, [visitorId]);
-  await q.query(`UPDATE tour_sittings SET email = NULL WHERE visitor_id = $1 OR lower(email) = lower($2::text)`, [visitorId, email]);
+  await q.query(`UPDATE knowledge_gaps SET question = '${ERASED}', normalized = '${ERASED}' WHERE visitor_id = $1`, [
+    visitorId,
+  ]);
+  await q.query(`UPDATE tour_sittings SET email = NULL WHERE visitor_id = $1 OR lower(email) = lower($2::text)`, [
+    visitorId,
+    email,
+  ]);
   await q.query(
     `UPDATE segment_changes SET email = NULL, display_name = NULL, account = NULL, crm = NULL, labels = '{}'::jsonb WHERE visitor_id = $1 OR lower(email) = lower($2::text)`,
     [visitorId, email],
@@ -99,7 +124,12 @@ export interface EventRow {
 }
 
 /** Events that name the visitor, one of its conversations, or the email. */
-export async function eventsNaming(q: Queryable, visitorId: string, conversationIds: readonly string[], email: string | null): Promise<EventRow[]> {
+export async function eventsNaming(
+  q: Queryable,
+  visitorId: string,
+  conversationIds: readonly string[],
+  email: string | null,
+): Promise<EventRow[]> {
   const res = await q.query<EventRow>(
     `SELECT id::text AS id, type, data FROM events
      WHERE data->>'visitorId' = $1 OR data->>'conversationId' = ANY($2::text[])

@@ -28,7 +28,10 @@ export async function eraseVisitor(deps: EraseDeps, tx: Tx, visitorId: string, e
   await erase.eraseConversationContent(tx, conversations, now);
   await erase.eraseRecordsOfVisitor(tx, visitorId, email);
   await erase.eraseVisitorRow(tx, visitorId, now);
-  await erase.rewriteEvents(tx, events.map((e) => ({ ...e, data: redactEventData(e.data, values) })));
+  await erase.rewriteEvents(
+    tx,
+    events.map((e) => ({ ...e, data: redactEventData(e.data, values) })),
+  );
   await erase.forgetStoredAnswers(tx, [visitorId, ...values]);
   deps.outbox.append(tx, { type: 'visitor.erased', data: { visitorId } });
   return true;

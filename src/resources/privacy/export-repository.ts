@@ -5,7 +5,8 @@ type Json = Record<string, unknown>;
 // Rows as they are stored (snake_case columns, timestamps with their offset), without the
 // data-set column and without derived search structures (the tsvector is made from what
 // the other rows hold).
-const row = (alias: string, drop: string[] = []) => `to_jsonb(${alias}) - 'tenant_id'${drop.map((c) => ` - '${c}'`).join('')}`;
+const row = (alias: string, drop: string[] = []) =>
+  `to_jsonb(${alias}) - 'tenant_id'${drop.map((c) => ` - '${c}'`).join('')}`;
 
 async function rows(q: Queryable, sql: string, params: unknown[]): Promise<Json[]> {
   return (await q.query<{ r: Json }>(sql, params)).rows.map((x) => x.r);
@@ -16,7 +17,15 @@ export async function visitorRow(q: Queryable, id: string): Promise<Json | null>
 }
 
 export async function accountOf(q: Queryable, id: string): Promise<Json | null> {
-  return (await rows(q, `SELECT ${row('a')} AS r FROM accounts a JOIN visitors v ON v.account_domain = a.domain WHERE v.id = $1`, [id]))[0] ?? null;
+  return (
+    (
+      await rows(
+        q,
+        `SELECT ${row('a')} AS r FROM accounts a JOIN visitors v ON v.account_domain = a.domain WHERE v.id = $1`,
+        [id],
+      )
+    )[0] ?? null
+  );
 }
 
 /** Everything else held about a visitor, by kind, oldest first. */
@@ -31,10 +40,14 @@ export async function recordsOf(q: Queryable, id: string) {
   const conversationIds = conversations.map((c) => String(c.id));
   return {
     visits: await rows(q, `SELECT ${row('x')} AS r FROM visits x WHERE visitor_id = $1 ORDER BY started_at, id`, [id]),
-    pageViews: await rows(q, `SELECT ${row('p')} AS r FROM page_views p WHERE visitor_id = $1 ORDER BY viewed_at, id`, [id]),
+    pageViews: await rows(q, `SELECT ${row('p')} AS r FROM page_views p WHERE visitor_id = $1 ORDER BY viewed_at, id`, [
+      id,
+    ]),
     conversations,
     leads: await rows(q, `SELECT ${row('l')} AS r FROM leads l WHERE visitor_id = $1 ORDER BY created_at, id`, [id]),
-    meetings: await rows(q, `SELECT ${row('m')} AS r FROM meetings m WHERE visitor_id = $1 ORDER BY booked_at, id`, [id]),
+    meetings: await rows(q, `SELECT ${row('m')} AS r FROM meetings m WHERE visitor_id = $1 ORDER BY booked_at, id`, [
+      id,
+    ]),
     followUps: await rows(
       q,
       `SELECT ${row('f')} AS r FROM follow_ups f WHERE visitor_id = $1 OR conversation_id = ANY($2::uuid[]) ORDER BY created_at, id`,
@@ -45,9 +58,21 @@ export async function recordsOf(q: Queryable, id: string) {
       `SELECT ${row('g')} AS r FROM knowledge_gaps g WHERE visitor_id = $1 OR conversation_id = ANY($2::uuid[]) ORDER BY asked_at, id`,
       [id, conversationIds],
     ),
-    sittings: await rows(q, `SELECT ${row('s')} AS r FROM tour_sittings s WHERE visitor_id = $1 AND NOT is_operator ORDER BY started_at, id`, [id]),
-    offerOutcomes: await rows(q, `SELECT ${row('o')} AS r FROM offer_interactions o WHERE visitor_id = $1 ORDER BY occurred_at, id`, [id]),
-    actionFires: await rows(q, `SELECT ${row('f')} AS r FROM action_fires f WHERE visitor_id = $1 ORDER BY fired_at, id`, [id]),
+    sittings: await rows(
+      q,
+      `SELECT ${row('s')} AS r FROM tour_sittings s WHERE visitor_id = $1 AND NOT is_operator ORDER BY started_at, id`,
+      [id],
+    ),
+    offerOutcomes: await rows(
+      q,
+      `SELECT ${row('o')} AS r FROM offer_interactions o WHERE visitor_id = $1 ORDER BY occurred_at, id`,
+      [id],
+    ),
+    actionFires: await rows(
+      q,
+      `SELECT ${row('f')} AS r FROM action_fires f WHERE visitor_id = $1 ORDER BY fired_at, id`,
+      [id],
+    ),
     segmentMemberships: await rows(
       q,
       `SELECT ${row('sm')} || jsonb_build_object('segment_name', s.name) AS r

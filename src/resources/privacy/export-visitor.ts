@@ -17,7 +17,11 @@ export const exportVisitorRoute = defineRoute({
   schema: { params: IdParams, response: { 200: Type.Ref(VisitorExport) } },
   handler: async ({ tx, params, auth }) => {
     // One scope per route in the framework: the second one the export needs is checked here.
-    if (!auth.scopes.has('conversations:transcripts')) throw new ApiError('insufficient-scope', 'This operation needs the privacy:manage and conversations:transcripts scopes.');
+    if (!auth.scopes.has('conversations:transcripts'))
+      throw new ApiError(
+        'insufficient-scope',
+        'This operation needs the privacy:manage and conversations:transcripts scopes.',
+      );
     return exportVisitor(tx, params.id);
   },
 });

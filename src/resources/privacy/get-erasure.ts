@@ -9,7 +9,8 @@ export const getErasureRoute = defineRoute({
   url: '/erasures/:id',
   operationId: 'getErasure',
   summary: 'Read one erasure receipt',
-  description: 'The receipt: the visitors erased, `pending` or `completed`, and when. It never holds the email a request named. 404 when it is not in this data set.',
+  description:
+    'The receipt: the visitors erased, `pending` or `completed`, and when. It never holds the email a request named. 404 when it is not in this data set.',
   tags: ['privacy'],
   auth: { scope: 'privacy:manage' },
   transaction: 'read-one',

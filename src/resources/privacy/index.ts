@@ -10,7 +10,12 @@ import { privacyCommands } from './commands.js';
 
 export const privacyModule: ResourceModule = {
   name: 'privacy',
-  tags: [{ name: 'privacy', description: "A person's data: erase it on request, export it, and erasure receipts (scope privacy:manage)." }],
+  tags: [
+    {
+      name: 'privacy',
+      description: "A person's data: erase it on request, export it, and erasure receipts (scope privacy:manage).",
+    },
+  ],
   schemas: [Erasure, VisitorExport],
   routes: [createErasureRoute, listErasuresRoute, getErasureRoute, exportVisitorRoute],
   jobs: { [ERASE_JOB]: eraseJob, [RETENTION_JOB]: retentionJob },

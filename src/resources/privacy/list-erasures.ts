@@ -9,7 +9,8 @@ export const listErasuresRoute = defineRoute({
   url: '/erasures',
   operationId: 'listErasures',
   summary: 'List erasure receipts, newest first',
-  description: 'Every erasure of this data set (ids and times only, never an email); newest first; paged with limit and cursor.',
+  description:
+    'Every erasure of this data set (ids and times only, never an email); newest first; paged with limit and cursor.',
   tags: ['privacy'],
   auth: { scope: 'privacy:manage' },
   transaction: 'read-one',

@@ -20,17 +20,34 @@ export async function insertErasure(q: Queryable, e: ErasureRow): Promise<Erasur
   return res.rows[0]!;
 }
 
-export async function findErasure(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<ErasureRow | null> {
-  const res = await q.query<ErasureRow>(`SELECT ${COLUMNS} FROM erasures WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+export async function findErasure(
+  q: Queryable,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ErasureRow | null> {
+  const res = await q.query<ErasureRow>(
+    `SELECT ${COLUMNS} FROM erasures WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return res.rows[0] ?? null;
 }
 
 export function listErasures(q: Queryable, f: { after: Position | null; limit: number }): Promise<ErasureRow[]> {
-  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM erasures`, where: [], params: [], order: { ts: 'requested_at', id: 'id' }, after: f.after, limit: f.limit });
+  return keysetRows(q, {
+    from: `SELECT ${COLUMNS} FROM erasures`,
+    where: [],
+    params: [],
+    order: { ts: 'requested_at', id: 'id' },
+    after: f.after,
+    limit: f.limit,
+  });
 }
 
 export async function completeErasure(q: Queryable, id: string, at: Date): Promise<void> {
-  await q.query(`UPDATE erasures SET status = 'completed', completed_at = $2 WHERE id = $1 AND status = 'pending'`, [id, at]);
+  await q.query(`UPDATE erasures SET status = 'completed', completed_at = $2 WHERE id = $1 AND status = 'pending'`, [
+    id,
+    at,
+  ]);
 }
 
 /** Visitors of this data set named by an email: their own address, or one they left on a lead, a meeting or a tour play. */

@@ -39,6 +39,9 @@ export const retentionJob =
       const before = new Date(now.getTime() - ws.conversationDays! * DAY_MS);
       const erased = (await eraseOlder(deps, ws.workspaceId, before)) + (await eraseOlder(deps, ws.sandboxId, before));
       await repo.recordRetentionRun(deps.db, ws.workspaceId, now, erased);
-      deps.log.info({ workspace: ws.workspaceId, erased, before: before.toISOString() }, 'retention: conversation content erased');
+      deps.log.info(
+        { workspace: ws.workspaceId, erased, before: before.toISOString() },
+        'retention: conversation content erased',
+      );
     }
   };

@@ -11,7 +11,13 @@ import type { ErasureBody } from './schemas.js';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toErasure(r: repo.ErasureRow): ErasureBody {
-  return { id: r.id, visitorIds: r.visitorIds, status: r.status, requestedAt: r.requestedAt.toISOString(), completedAt: iso(r.completedAt) };
+  return {
+    id: r.id,
+    visitorIds: r.visitorIds,
+    status: r.status,
+    requestedAt: r.requestedAt.toISOString(),
+    completedAt: iso(r.completedAt),
+  };
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
@@ -22,16 +28,39 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
  * email, finds none): with none the receipt is completed at once, so the
  * answer is the same whether or not the person was known.
  */
-export async function createErasure(deps: Pick<Deps, 'clock' | 'jobs'>, tx: Tx, body: { visitorId?: string; email?: string }): Promise<ErasureBody> {
+export async function createErasure(
+  deps: Pick<Deps, 'clock' | 'jobs'>,
+  tx: Tx,
+  body: { visitorId?: string; email?: string },
+): Promise<ErasureBody> {
   const given = [body.visitorId !== undefined, body.email !== undefined].filter(Boolean).length;
-  if (given !== 1) throw invalidRequest('Give exactly one of visitorId or email.', body.visitorId !== undefined ? 'email' : 'visitorId');
+  if (given !== 1)
+    throw invalidRequest(
+      'Give exactly one of visitorId or email.',
+      body.visitorId !== undefined ? 'email' : 'visitorId',
+    );
   const email = body.email?.trim();
   if (email !== undefined && !EMAIL_RE.test(email)) throw invalidRequest('email must be an email address.', 'email');
-  const visitorIds = email !== undefined ? await repo.visitorIdsByEmail(tx, email) : (await repo.visitorExists(tx, body.visitorId!)) ? [body.visitorId!.toLowerCase()] : [];
+  const visitorIds =
+    email !== undefined
+      ? await repo.visitorIdsByEmail(tx, email)
+      : (await repo.visitorExists(tx, body.visitorId!))
+        ? [body.visitorId!.toLowerCase()]
+        : [];
   const now = deps.clock.now();
   const pending = visitorIds.length > 0;
-  const row = await repo.insertErasure(tx, { id: newId(), visitorIds, status: pending ? 'pending' : 'completed', requestedAt: now, completedAt: pending ? null : now });
-  if (pending) await deps.jobs.enqueue(tx, { kind: ERASE_JOB, payload: { erasureId: row.id, ...(email !== undefined ? { email } : {}) } });
+  const row = await repo.insertErasure(tx, {
+    id: newId(),
+    visitorIds,
+    status: pending ? 'pending' : 'completed',
+    requestedAt: now,
+    completedAt: pending ? null : now,
+  });
+  if (pending)
+    await deps.jobs.enqueue(tx, {
+      kind: ERASE_JOB,
+      payload: { erasureId: row.id, ...(email !== undefined ? { email } : {}) },
+    });
   return toErasure(row);
 }
 
@@ -42,7 +71,12 @@ export async function getErasure(tx: Tx, id: string): Promise<ErasureBody> {
 }
 
 export function listErasures(deps: Pick<Deps, 'cursors'>, tx: TenantTx, q: PageParams): Promise<Page<ErasureBody>> {
-  return listPage(deps, tx, q, { list: 'erasures', rows: (page) => repo.listErasures(tx, page), sortKey: (r) => [r.requestedAt, r.id], toBody: toErasure });
+  return listPage(deps, tx, q, {
+    list: 'erasures',
+    rows: (page) => repo.listErasures(tx, page),
+    sortKey: (r) => [r.requestedAt, r.id],
+    toBody: toErasure,
+  });
 }
 
 /** Everything held about one visitor as one document (unmasked: the route requires conversations:transcripts). */

@@ -16,5 +16,6 @@ export const createSegmentRoute = defineRoute({
   idempotency: 'required',
   status: 201,
   schema: { body: SegmentInput, response: { 201: Type.Ref(Segment) } },
-  handler: async ({ deps, tx, body, auth }) => createSegment(deps, tx, body, { verbatim: auth.scopes.has('conversations:transcripts') }),
+  handler: async ({ deps, tx, body, auth }) =>
+    createSegment(deps, tx, body, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

@@ -7,7 +7,8 @@ export const deleteSegmentRoute = defineRoute({
   url: '/segments/:id',
   operationId: 'deleteSegment',
   summary: 'Delete a segment and its membership history',
-  description: '204 No Content. Its members and recorded changes are removed with it; events already emitted stay in the event log.',
+  description:
+    '204 No Content. Its members and recorded changes are removed with it; events already emitted stay in the event log.',
   tags: ['segments'],
   auth: { scope: 'segments:write' },
   idempotency: 'required',

@@ -23,19 +23,25 @@ export async function evaluateSegment(deps: Pick<Deps, 'clock' | 'outbox'>, tx: 
     if (row.change === 'entered') entered++;
     const { change, ...member } = toChange(row);
     const data = { segmentId: id, ...member };
-    deps.outbox.append(tx, { type: change === 'entered' ? 'segment.entered' : 'segment.left', data, occurredAt: row.changedAt });
+    deps.outbox.append(tx, {
+      type: change === 'entered' ? 'segment.entered' : 'segment.left',
+      data,
+      occurredAt: row.changedAt,
+    });
   }
   return { segmentId: id, entered, left: changes.length - entered, total, evaluatedAt: now.toISOString() };
 }
 
 /** Evaluates one segment queued at creation; a segment deleted meanwhile is skipped. */
-export const evaluateJob = (deps: Deps): JobHandler => async (job) => {
-  const segmentId = job.payload.segmentId as string | undefined;
-  if (!job.tenant || !segmentId) return;
-  await deps.db.tenantTx(job.tenant, async (tx) => {
-    if (await repo.findSegment(tx, segmentId)) await evaluateSegment(deps, tx, segmentId);
-  });
-};
+export const evaluateJob =
+  (deps: Deps): JobHandler =>
+  async (job) => {
+    const segmentId = job.payload.segmentId as string | undefined;
+    if (!job.tenant || !segmentId) return;
+    await deps.db.tenantTx(job.tenant, async (tx) => {
+      if (await repo.findSegment(tx, segmentId)) await evaluateSegment(deps, tx, segmentId);
+    });
+  };
 
 /**
  * The embedded database has no autovacuum daemon, so nothing else gathers
@@ -47,17 +53,19 @@ export async function refreshFilterStatistics(db: Deps['db']): Promise<void> {
 }
 
 /** The periodic pass: every segment of every data set, each in its own transaction. */
-export const evaluateAllJob = (deps: Deps): JobHandler => async (_job, ctx) => {
-  await refreshFilterStatistics(deps.db);
-  const segments = await repo.allSegmentIds(deps.db);
-  for (const s of segments) {
-    if (ctx.signal.aborted) return;
-    try {
-      await deps.db.tenantTx(s.tenant, async (tx) => {
-        if (await repo.findSegment(tx, s.id)) await evaluateSegment(deps, tx, s.id);
-      });
-    } catch (err) {
-      deps.log.error({ err, segmentId: s.id }, 'segment evaluation failed; the next pass retries it');
+export const evaluateAllJob =
+  (deps: Deps): JobHandler =>
+  async (_job, ctx) => {
+    await refreshFilterStatistics(deps.db);
+    const segments = await repo.allSegmentIds(deps.db);
+    for (const s of segments) {
+      if (ctx.signal.aborted) return;
+      try {
+        await deps.db.tenantTx(s.tenant, async (tx) => {
+          if (await repo.findSegment(tx, s.id)) await evaluateSegment(deps, tx, s.id);
+        });
+      } catch (err) {
+        deps.log.error({ err, segmentId: s.id }, 'segment evaluation failed; the next pass retries it');
+      }
     }
-  }
-};
+  };

@@ -37,7 +37,12 @@ export const CHANGE_COLUMNS = `id, visitor_id AS "visitorId", change, changed_at
  * apart, after any earlier change of the segment) so `since` paging is exact.
  * The caller holds the segment's row lock.
  */
-export async function applyEvaluation(q: Queryable, segmentId: string, filter: NormalFilter, now: Date): Promise<ChangeRow[]> {
+export async function applyEvaluation(
+  q: Queryable,
+  segmentId: string,
+  filter: NormalFilter,
+  now: Date,
+): Promise<ChangeRow[]> {
   const params: unknown[] = [segmentId, now];
   const where = filterCondition(filter, now, params);
   // Every join here is bulk: tens of thousands of members against the matching

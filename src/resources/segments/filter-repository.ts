@@ -41,7 +41,12 @@ export function filterCondition(f: NormalFilter, now: Date, params: unknown[]): 
  * How many visitors match, and the first `limit` (at least 1) ids, most recently seen first:
  * one statement, so the filter is evaluated once and both parts see the same rows.
  */
-export async function matchSummary(q: Queryable, f: NormalFilter, now: Date, limit: number): Promise<{ count: number; ids: string[] }> {
+export async function matchSummary(
+  q: Queryable,
+  f: NormalFilter,
+  now: Date,
+  limit: number,
+): Promise<{ count: number; ids: string[] }> {
   const params: unknown[] = [];
   const res = await q.query<{ id: string; n: number }>(
     `SELECT m.id, m.n FROM (
@@ -57,11 +62,21 @@ export async function matchSummary(q: Queryable, f: NormalFilter, now: Date, lim
  * same condition SQL search, preview and evaluation run, in one statement. Null
  * when there is no such visitor.
  */
-export async function conditionsMet(q: Queryable, f: NormalFilter, now: Date, visitorId: string): Promise<Record<string, boolean> | null> {
+export async function conditionsMet(
+  q: Queryable,
+  f: NormalFilter,
+  now: Date,
+  visitorId: string,
+): Promise<Record<string, boolean> | null> {
   const params: unknown[] = [visitorId];
   // The keys are the filter's known keys (normalizeFilter keeps only those), safe as column names.
-  const columns = Object.keys(f).map((key) => `(${filterCondition({ [key]: f[key as keyof NormalFilter] } as NormalFilter, now, params)}) AS "${key}"`);
-  const res = await q.query<Record<string, boolean>>(`SELECT ${columns.join(', ')} FROM visitors v WHERE v.id = $1::uuid`, params);
+  const columns = Object.keys(f).map(
+    (key) => `(${filterCondition({ [key]: f[key as keyof NormalFilter] } as NormalFilter, now, params)}) AS "${key}"`,
+  );
+  const res = await q.query<Record<string, boolean>>(
+    `SELECT ${columns.join(', ')} FROM visitors v WHERE v.id = $1::uuid`,
+    params,
+  );
   return res.rows[0] ?? null;
 }
 

@@ -7,7 +7,17 @@ import type { SegmentFilterBody } from './schemas.js';
 
 export type NormalFilter = SegmentFilterBody;
 
-const KEYS = ['asked', 'toursWatched', 'identified', 'hasCrm', 'minIntent', 'lastSeenWithinDays', 'qualified', 'labels', 'account'] as const;
+const KEYS = [
+  'asked',
+  'toursWatched',
+  'identified',
+  'hasCrm',
+  'minIntent',
+  'lastSeenWithinDays',
+  'qualified',
+  'labels',
+  'account',
+] as const;
 
 /**
  * The one place a filter becomes what search, preview and evaluation run: known
@@ -17,11 +27,19 @@ const KEYS = ['asked', 'toursWatched', 'identified', 'hasCrm', 'minIntent', 'las
  * `param` prefixes error params (`filter.` inside a segment body). `verbatim`:
  * the caller holds conversations:transcripts (else `asked` may not search masked text).
  */
-export async function normalizeFilter(q: Queryable, raw: SegmentFilterBody, prefix = '', opts: { verbatim: boolean } = { verbatim: false }): Promise<NormalFilter> {
+export async function normalizeFilter(
+  q: Queryable,
+  raw: SegmentFilterBody,
+  prefix = '',
+  opts: { verbatim: boolean } = { verbatim: false },
+): Promise<NormalFilter> {
   const out: NormalFilter = {};
   for (const key of KEYS) if (raw[key] !== undefined) (out as Record<string, unknown>)[key] = raw[key];
   if (Object.keys(out).length === 0) {
-    throw invalidRequest(`A filter needs at least one condition (${KEYS.join(', ')}).`, prefix ? prefix.slice(0, -1) : 'filter');
+    throw invalidRequest(
+      `A filter needs at least one condition (${KEYS.join(', ')}).`,
+      prefix ? prefix.slice(0, -1) : 'filter',
+    );
   }
   if (out.asked !== undefined) {
     out.asked = out.asked.trim().replace(/\s+/g, ' ');
@@ -42,7 +60,8 @@ export async function normalizeFilter(q: Queryable, raw: SegmentFilterBody, pref
     const account: NonNullable<NormalFilter['account']> = {};
     if (out.account.domain !== undefined) {
       const domain = normalizeDomain(out.account.domain);
-      if (!domain) throw invalidRequest('account.domain must be a hostname such as example.com.', `${prefix}account.domain`);
+      if (!domain)
+        throw invalidRequest('account.domain must be a hostname such as example.com.', `${prefix}account.domain`);
       account.domain = domain;
     }
     if (out.account.industry !== undefined) {
@@ -50,7 +69,8 @@ export async function normalizeFilter(q: Queryable, raw: SegmentFilterBody, pref
       if (!industry) throw invalidRequest('account.industry must not be blank.', `${prefix}account.industry`);
       account.industry = industry;
     }
-    if (Object.keys(account).length === 0) throw invalidRequest('account needs domain or industry.', `${prefix}account`);
+    if (Object.keys(account).length === 0)
+      throw invalidRequest('account needs domain or industry.', `${prefix}account`);
     out.account = account;
   }
   return out;

@@ -16,7 +16,12 @@ export const EVALUATE_ALL_JOB = 'segments.evaluate-all';
 
 export const segmentsModule: ResourceModule = {
   name: 'segments',
-  tags: [{ name: 'segments', description: 'Saved visitor segments: preview, evaluate, members and their membership changes.' }],
+  tags: [
+    {
+      name: 'segments',
+      description: 'Saved visitor segments: preview, evaluate, members and their membership changes.',
+    },
+  ],
   schemas: [SegmentFilter, Segment, SegmentPreview, EvaluationReceipt, SegmentMember, SegmentChange],
   routes: [
     listSegmentsRoute,

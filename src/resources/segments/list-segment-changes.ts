@@ -16,7 +16,13 @@ export const listSegmentChangesRoute = defineRoute({
   schema: {
     params: IdParams,
     querystring: Type.Object({
-      since: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX, description: 'the nextSince of the previous call' })),
+      since: Type.Optional(
+        Type.String({
+          format: 'date-time',
+          maxLength: DATE_TIME_MAX,
+          description: 'the nextSince of the previous call',
+        }),
+      ),
       limit: PageQuery.limit,
     }),
     response: { 200: SegmentChangeList },

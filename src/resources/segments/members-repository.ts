@@ -5,7 +5,12 @@ import { CHANGE_COLUMNS, type ChangeRow, type MemberRow } from './evaluation-rep
 export type { MemberRow } from './evaluation-repository.js';
 
 /** Current members with their visitor as it is now, newest entry first. */
-export function listMembers(q: Queryable, segmentId: string, after: Position | null, limit: number): Promise<MemberRow[]> {
+export function listMembers(
+  q: Queryable,
+  segmentId: string,
+  after: Position | null,
+  limit: number,
+): Promise<MemberRow[]> {
   return keysetRows(q, {
     from: `SELECT s.visitor_id AS "visitorId", v.email, v.display_name AS "displayName",
        CASE WHEN a.domain IS NULL THEN NULL ELSE jsonb_build_object('domain', a.domain, 'name', a.name, 'industry', a.industry) END AS account,
@@ -20,7 +25,12 @@ export function listMembers(q: Queryable, segmentId: string, after: Position | n
 }
 
 /** Changes after `since` (exclusive, microsecond precision), oldest first. */
-export async function listChanges(q: Queryable, segmentId: string, since: string | null, limit: number): Promise<ChangeRow[]> {
+export async function listChanges(
+  q: Queryable,
+  segmentId: string,
+  since: string | null,
+  limit: number,
+): Promise<ChangeRow[]> {
   const params: unknown[] = [segmentId];
   const after = since ? ` AND changed_at > $${params.push(since)}::timestamptz` : '';
   const res = await q.query<ChangeRow>(
@@ -32,6 +42,8 @@ export async function listChanges(q: Queryable, segmentId: string, since: string
 
 /** Saved segments a visitor belongs to, as of the last evaluation. */
 export async function segmentIdsOf(tx: Queryable, visitorId: string): Promise<string[]> {
-  const res = await tx.query<{ id: string }>(`SELECT segment_id AS id FROM segment_memberships WHERE visitor_id = $1`, [visitorId]);
+  const res = await tx.query<{ id: string }>(`SELECT segment_id AS id FROM segment_memberships WHERE visitor_id = $1`, [
+    visitorId,
+  ]);
   return res.rows.map((r) => r.id);
 }

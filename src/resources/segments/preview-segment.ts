@@ -15,5 +15,6 @@ export const previewSegmentRoute = defineRoute({
   idempotency: 'none',
   transaction: 'read',
   schema: { body: Type.Ref(SegmentFilter), response: { 200: Type.Ref(SegmentPreview) } },
-  handler: async ({ deps, tx, body, auth }) => previewSegment(deps, tx, body, { verbatim: auth.scopes.has('conversations:transcripts') }),
+  handler: async ({ deps, tx, body, auth }) =>
+    previewSegment(deps, tx, body, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

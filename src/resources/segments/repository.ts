@@ -22,7 +22,10 @@ export async function listSegments(q: Queryable): Promise<SegmentRow[]> {
 
 /** With `lock`, holds the row until the transaction ends: evaluations of one segment run one at a time. */
 export async function findSegment(q: Queryable, id: string, opts: { lock?: boolean } = {}): Promise<SegmentRow | null> {
-  const res = await q.query<SegmentRow>(`SELECT ${COLUMNS} FROM segments WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`, [id]);
+  const res = await q.query<SegmentRow>(
+    `SELECT ${COLUMNS} FROM segments WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return res.rows[0] ?? null;
 }
 
@@ -59,7 +62,9 @@ export async function deleteSegment(q: Queryable, id: string): Promise<boolean> 
 
 /** Every segment of every data set, for the worker's periodic pass (system connection). */
 export async function allSegmentIds(q: Queryable): Promise<Array<{ tenant: string; id: string }>> {
-  const res = await q.query<{ tenant: string; id: string }>(`SELECT tenant_id AS tenant, id FROM segments ORDER BY tenant_id, id`);
+  const res = await q.query<{ tenant: string; id: string }>(
+    `SELECT tenant_id AS tenant, id FROM segments ORDER BY tenant_id, id`,
+  );
   return res.rows;
 }
 

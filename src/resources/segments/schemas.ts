@@ -6,7 +6,16 @@ const Scalar = Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.
 });
 
 const Equalities = (description: string) =>
-  Type.Object({}, { additionalProperties: Scalar, propertyNames: { maxLength: 200 }, minProperties: 1, maxProperties: 50, description });
+  Type.Object(
+    {},
+    {
+      additionalProperties: Scalar,
+      propertyNames: { maxLength: 200 },
+      minProperties: 1,
+      maxProperties: 50,
+      description,
+    },
+  );
 
 export const SegmentFilter = Type.Object(
   {
@@ -19,21 +28,42 @@ export const SegmentFilter = Type.Object(
       }),
     ),
     toursWatched: Type.Optional(
-      Type.Array(Uuid, { minItems: 1, maxItems: 100, description: 'any of these tours was watched (a sitting by the visitor; the operator\'s own plays excluded)' }),
+      Type.Array(Uuid, {
+        minItems: 1,
+        maxItems: 100,
+        description: "any of these tours was watched (a sitting by the visitor; the operator's own plays excluded)",
+      }),
     ),
     identified: Type.Optional(Type.Boolean({ description: 'true: has an email or a CRM contact; false: has neither' })),
     hasCrm: Type.Optional(Type.Boolean({ description: 'has a linked CRM contact' })),
     minIntent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'intent score at or above' })),
-    lastSeenWithinDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'seen in the last N days (N × 24 hours before now)' })),
+    lastSeenWithinDays: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 3650, description: 'seen in the last N days (N × 24 hours before now)' }),
+    ),
     qualified: Type.Optional(Equalities('qualifying answers (latest answer per question key) must equal these values')),
     labels: Type.Optional(Equalities('visitor labels must equal these values')),
     account: Type.Optional(
       Type.Object(
         {
-          domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'the enriched account domain; scheme, `www.` and path are stripped' })),
-          industry: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'the enriched account industry, case-insensitive' })),
+          domain: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 253,
+              description: 'the enriched account domain; scheme, `www.` and path are stripped',
+            }),
+          ),
+          industry: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 200,
+              description: 'the enriched account industry, case-insensitive',
+            }),
+          ),
         },
-        { minProperties: 1, description: '`domain` and/or `industry` of the enriched account (both must match when both are given)' },
+        {
+          minProperties: 1,
+          description: '`domain` and/or `industry` of the enriched account (both must match when both are given)',
+        },
       ),
     ),
   },
@@ -120,12 +150,15 @@ export const SegmentMemberList = Type.Object({
 export const SegmentChange = Type.Object(
   {
     ...memberFields,
-    change: Type.Union([Type.Literal('entered'), Type.Literal('left')], { description: 'whether the visitor entered or left' }),
+    change: Type.Union([Type.Literal('entered'), Type.Literal('left')], {
+      description: 'whether the visitor entered or left',
+    }),
   },
   {
     $id: 'SegmentChange',
     title: 'SegmentChange',
-    description: 'A membership change: the member as they were at that moment (the same fields as the segment.entered / segment.left event).',
+    description:
+      'A membership change: the member as they were at that moment (the same fields as the segment.entered / segment.left event).',
   },
 );
 export type SegmentChangeBody = Static<typeof SegmentChange>;

@@ -63,7 +63,11 @@ export async function createSegment(
     filter,
     at: deps.clock.now(),
   });
-  await deps.jobs.enqueue(tx, { kind: EVALUATE_JOB, payload: { segmentId: row.id }, dedupeKey: `${tx.tenant}:${row.id}` });
+  await deps.jobs.enqueue(tx, {
+    kind: EVALUATE_JOB,
+    payload: { segmentId: row.id },
+    dedupeKey: `${tx.tenant}:${row.id}`,
+  });
   return toSegment(row);
 }
 
@@ -92,7 +96,12 @@ export async function deleteSegment(tx: Tx, id: string): Promise<void> {
 }
 
 /** What a filter would match now; writes nothing. */
-export async function previewSegment(deps: Pick<Deps, 'clock'>, tx: Tx, raw: SegmentFilterBody, opts: { verbatim: boolean }) {
+export async function previewSegment(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  raw: SegmentFilterBody,
+  opts: { verbatim: boolean },
+) {
   const filter = await normalizeFilter(tx, raw, '', opts);
   const now = deps.clock.now();
   const { count, ids } = await matchSummary(tx, filter, now, PREVIEW_SAMPLE);

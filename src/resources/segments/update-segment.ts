@@ -10,10 +10,11 @@ export const updateSegmentRoute = defineRoute({
   operationId: 'updateSegment',
   summary: 'Rename a segment or change its filter',
   description:
-    'Send any of `name`, `description`, `filter`. A changed filter applies at the next evaluation (the worker\'s pass or evaluateSegment); members and memberCount stay as they are until then.',
+    "Send any of `name`, `description`, `filter`. A changed filter applies at the next evaluation (the worker's pass or evaluateSegment); members and memberCount stay as they are until then.",
   tags: ['segments'],
   auth: { scope: 'segments:write' },
   idempotency: 'required',
   schema: { params: IdParams, body: SegmentPatch, response: { 200: Type.Ref(Segment) } },
-  handler: async ({ deps, tx, params, body, auth }) => updateSegment(deps, tx, params.id, body, { verbatim: auth.scopes.has('conversations:transcripts') }),
+  handler: async ({ deps, tx, params, body, auth }) =>
+    updateSegment(deps, tx, params.id, body, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

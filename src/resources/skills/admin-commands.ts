@@ -35,7 +35,8 @@ export const skillCommands: AdminCommand[] = [
     run: async (deps, args) => {
       const slug = slugOf(args);
       const tenant = await dataSet(deps, args);
-      if (!(await deps.db.tenantTx(tenant, (tx) => restoreSkill(tx, slug)))) throw new CommandError(`${slug} is not a removed built-in in ${tenant}`);
+      if (!(await deps.db.tenantTx(tenant, (tx) => restoreSkill(tx, slug))))
+        throw new CommandError(`${slug} is not a removed built-in in ${tenant}`);
       return { slug, dataSet: tenant, restored: true };
     },
   },

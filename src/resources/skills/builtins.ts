@@ -162,6 +162,13 @@ Use this when the visitor wants to see how something works and a published tour 
 `,
 };
 
-export const BUILTIN_SKILLS: readonly BuiltinSkill[] = [answerFromKnowledge, qualifyLead, bookMeeting, presentOffer, escalateQuestion, guideTour];
+export const BUILTIN_SKILLS: readonly BuiltinSkill[] = [
+  answerFromKnowledge,
+  qualifyLead,
+  bookMeeting,
+  presentOffer,
+  escalateQuestion,
+  guideTour,
+];
 
 export const findBuiltin = (slug: string): BuiltinSkill | undefined => BUILTIN_SKILLS.find((s) => s.slug === slug);

@@ -8,7 +8,8 @@ export const getSkillRoute = defineRoute({
   url: '/skills/:slug',
   operationId: 'getSkill',
   summary: 'Read one skill',
-  description: 'The skill the agents use under this slug: the workspace\'s own row, else the built-in. 404 for an unknown or removed slug.',
+  description:
+    "The skill the agents use under this slug: the workspace's own row, else the built-in. 404 for an unknown or removed slug.",
   tags: ['skills'],
   auth: { scope: 'agents:read' },
   schema: { params: SlugParams, response: { 200: Type.Ref(SkillDocument) } },

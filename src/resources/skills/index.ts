@@ -8,7 +8,13 @@ import { skillCommands } from './admin-commands.js';
 
 export const skillsModule: ResourceModule = {
   name: 'skills',
-  tags: [{ name: 'skills', description: 'Markdown playbooks the agents consult: built-ins shipped with the service, forks and custom skills.' }],
+  tags: [
+    {
+      name: 'skills',
+      description:
+        'Markdown playbooks the agents consult: built-ins shipped with the service, forks and custom skills.',
+    },
+  ],
   schemas: [SkillDocument, SkillProposal],
   routes: [listSkillsRoute, getSkillRoute, proposeSkillRoute, applySkillRoute],
   adminCommands: skillCommands,

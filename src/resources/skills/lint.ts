@@ -25,20 +25,28 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split('\n')
  */
 export function lintSkill(doc: SkillText, knownSlugs: ReadonlySet<string>): LintProblemBody[] {
   const problems: LintProblemBody[] = [];
-  const error = (path: string, code: LintCode, message: string) => problems.push({ path, code, message, severity: 'error' });
+  const error = (path: string, code: LintCode, message: string) =>
+    problems.push({ path, code, message, severity: 'error' });
   if (doc.name.trim() === '') error('name', 'empty', 'The name is empty.');
   if (doc.description.trim() === '') {
-    problems.push({ path: 'description', code: 'empty', message: 'The description is empty; the agent chooses skills by it.', severity: 'warning' });
+    problems.push({
+      path: 'description',
+      code: 'empty',
+      message: 'The description is empty; the agent chooses skills by it.',
+      severity: 'warning',
+    });
   }
   if (doc.body.trim() === '') error('body', 'empty', 'The body is empty.');
   if (doc.body.length > SKILL_BODY_MAX) {
     error('body', 'too-long', `The body has ${doc.body.length} characters; at most ${SKILL_BODY_MAX} are allowed.`);
   }
   for (const m of doc.body.matchAll(SKILL_REF)) {
-    if (!knownSlugs.has(m[1]!)) error('body', 'unknown-skill', `Line ${lineOf(doc.body, m.index)}: no skill "${m[1]}" exists in this workspace.`);
+    if (!knownSlugs.has(m[1]!))
+      error('body', 'unknown-skill', `Line ${lineOf(doc.body, m.index)}: no skill "${m[1]}" exists in this workspace.`);
   }
   for (const m of doc.body.matchAll(TOOL_REF)) {
-    if (!isAgentTool(m[1]!)) error('body', 'tool-missing', `Line ${lineOf(doc.body, m.index)}: the agent has no tool "${m[1]}".`);
+    if (!isAgentTool(m[1]!))
+      error('body', 'tool-missing', `Line ${lineOf(doc.body, m.index)}: the agent has no tool "${m[1]}".`);
   }
   return problems;
 }

@@ -29,8 +29,15 @@ export async function skillRowsAndRemovals(q: Queryable): Promise<{ rows: SkillR
   return { rows, removed };
 }
 
-export async function findSkillRow(q: Queryable, slug: string, opts: { forUpdate?: boolean } = {}): Promise<SkillRow | null> {
-  const res = await q.query<SkillRow>(`SELECT ${COLUMNS} FROM skills WHERE slug = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [slug]);
+export async function findSkillRow(
+  q: Queryable,
+  slug: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SkillRow | null> {
+  const res = await q.query<SkillRow>(
+    `SELECT ${COLUMNS} FROM skills WHERE slug = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    [slug],
+  );
   return res.rows[0] ?? null;
 }
 
@@ -46,7 +53,11 @@ export async function insertSkillRow(
   return res.rows[0]!;
 }
 
-export async function updateSkillRow(q: Queryable, slug: string, s: { name: string; description: string; body: string; at: Date }): Promise<SkillRow> {
+export async function updateSkillRow(
+  q: Queryable,
+  slug: string,
+  s: { name: string; description: string; body: string; at: Date },
+): Promise<SkillRow> {
   const res = await q.query<SkillRow>(
     `UPDATE skills SET name = $2, description = $3, body = $4, version = version + 1, updated_at = $5 WHERE slug = $1 RETURNING ${COLUMNS}`,
     [slug, s.name, s.description, s.body, s.at],
@@ -63,7 +74,10 @@ export async function removedSlugs(q: Queryable): Promise<Set<string>> {
 }
 
 export async function insertRemoval(q: Queryable, slug: string, at: Date): Promise<void> {
-  await q.query(`INSERT INTO skill_removals (slug, removed_at) VALUES ($1, $2) ON CONFLICT (tenant_id, slug) DO NOTHING`, [slug, at]);
+  await q.query(
+    `INSERT INTO skill_removals (slug, removed_at) VALUES ($1, $2) ON CONFLICT (tenant_id, slug) DO NOTHING`,
+    [slug, at],
+  );
 }
 
 export async function deleteRemoval(q: Queryable, slug: string): Promise<boolean> {

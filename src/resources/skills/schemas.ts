@@ -13,7 +13,9 @@ export const SkillDocument = Type.Object(
     name: Type.String(),
     description: Type.String({ description: 'when the agent should use the skill' }),
     body: Type.String({ description: 'Markdown the agent consults; may name skill:<slug> and tool:<name>' }),
-    source: StringEnum(SKILL_SOURCES, { description: 'builtin (shipped, unchanged), fork (a built-in edited here) or custom' }),
+    source: StringEnum(SKILL_SOURCES, {
+      description: 'builtin (shipped, unchanged), fork (a built-in edited here) or custom',
+    }),
     version: Type.Integer({ minimum: 0, description: '0 for an unforked built-in; send it back as baseVersion' }),
     updatedAt: Nullable(DateTime),
   },
@@ -22,9 +24,16 @@ export const SkillDocument = Type.Object(
 export type SkillDocumentBody = Static<typeof SkillDocument>;
 
 const SkillEdit = {
-  body: Type.String({ maxLength: SKILL_BODY_MAX * 2, description: 'the Markdown body (lint refuses more than 20,000 characters)' }),
-  name: Type.Optional(Type.String({ maxLength: 200, description: 'default: the current name, or the slug in words for a new skill' })),
-  description: Type.Optional(Type.String({ maxLength: 1000, description: 'default: the current description, or empty' })),
+  body: Type.String({
+    maxLength: SKILL_BODY_MAX * 2,
+    description: 'the Markdown body (lint refuses more than 20,000 characters)',
+  }),
+  name: Type.Optional(
+    Type.String({ maxLength: 200, description: 'default: the current name, or the slug in words for a new skill' }),
+  ),
+  description: Type.Optional(
+    Type.String({ maxLength: 1000, description: 'default: the current description, or empty' }),
+  ),
 };
 
 export const SkillApplyBody = Type.Object({
@@ -36,7 +45,10 @@ export type SkillApplyBodyType = Static<typeof SkillApplyBody>;
 export const SkillProposeBody = Type.Object({
   ...SkillEdit,
   baseVersion: Type.Optional(
-    Type.Integer({ minimum: 0, description: 'optional; when sent it is checked as apply checks it (409 stale with currentVersion)' }),
+    Type.Integer({
+      minimum: 0,
+      description: 'optional; when sent it is checked as apply checks it (409 stale with currentVersion)',
+    }),
   ),
 });
 export type SkillProposeBodyType = Static<typeof SkillProposeBody>;
@@ -68,5 +80,9 @@ export const SkillList = Type.Object({ items: Type.Array(Type.Ref(SkillDocument)
 
 /** A malformed slug is a 404 on reads and a 400 on apply and propose (`newObjectParam`: they may create it). */
 export const SlugParams = Type.Object({
-  slug: Type.String({ pattern: SLUG_RE.source, maxLength: 64, description: 'lower-case letters, digits and dashes, up to 64 characters' }),
+  slug: Type.String({
+    pattern: SLUG_RE.source,
+    maxLength: 64,
+    description: 'lower-case letters, digits and dashes, up to 64 characters',
+  }),
 });

@@ -4,10 +4,24 @@ import { invalidRequest, lintFailed, notFound, stale } from '../../contract/erro
 import { BUILTIN_SKILLS, findBuiltin, type BuiltinSkill } from './builtins.js';
 import { lintSkill, type SkillText } from './lint.js';
 import * as repo from './repository.js';
-import { SLUG_RE, type SkillApplyBodyType, type SkillDocumentBody, type SkillProposalBody, type SkillProposeBodyType } from './schemas.js';
+import {
+  SLUG_RE,
+  type SkillApplyBodyType,
+  type SkillDocumentBody,
+  type SkillProposalBody,
+  type SkillProposeBodyType,
+} from './schemas.js';
 
 function fromBuiltin(b: BuiltinSkill): SkillDocumentBody {
-  return { slug: b.slug, name: b.name, description: b.description, body: b.body, source: 'builtin', version: 0, updatedAt: null };
+  return {
+    slug: b.slug,
+    name: b.name,
+    description: b.description,
+    body: b.body,
+    source: 'builtin',
+    version: 0,
+    updatedAt: null,
+  };
 }
 
 function fromRow(r: repo.SkillRow): SkillDocumentBody {
@@ -26,7 +40,10 @@ function fromRow(r: repo.SkillRow): SkillDocumentBody {
 export async function listSkills(tx: Tx): Promise<{ items: SkillDocumentBody[] }> {
   const { rows, removed } = await repo.skillRowsAndRemovals(tx);
   const own = new Set(rows.map((r) => r.slug));
-  const items = [...rows.map(fromRow), ...BUILTIN_SKILLS.filter((b) => !own.has(b.slug) && !removed.has(b.slug)).map(fromBuiltin)];
+  const items = [
+    ...rows.map(fromRow),
+    ...BUILTIN_SKILLS.filter((b) => !own.has(b.slug) && !removed.has(b.slug)).map(fromBuiltin),
+  ];
   return { items: items.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)) };
 }
 
@@ -52,7 +69,11 @@ export async function getSkill(tx: Tx, slug: string): Promise<SkillDocumentBody>
 }
 
 function checkSlug(slug: string): void {
-  if (!SLUG_RE.test(slug)) throw invalidRequest('A skill slug is 1 to 64 lower-case letters, digits or dashes, starting with a letter or digit.', 'slug');
+  if (!SLUG_RE.test(slug))
+    throw invalidRequest(
+      'A skill slug is 1 to 64 lower-case letters, digits or dashes, starting with a letter or digit.',
+      'slug',
+    );
 }
 
 /** "lead-scoring" → "Lead scoring": the name of a new skill sent without one. */
@@ -126,7 +147,8 @@ export async function applySkill(
   if (problems.some((p) => p.severity === 'error')) throw lintFailed(problems);
   const at = deps.clock.now();
   if (row) {
-    if (row.name === next.name && row.description === next.description && row.body === next.body) return { skill: fromRow(row), created: false };
+    if (row.name === next.name && row.description === next.description && row.body === next.body)
+      return { skill: fromRow(row), created: false };
     return { skill: fromRow(await repo.updateSkillRow(tx, slug, { ...next, at })), created: false };
   }
   const inserted = await repo.insertSkillRow(tx, { slug, ...next, source: builtin ? 'fork' : 'custom', at });
@@ -137,7 +159,11 @@ export async function applySkill(
  * Operator command: hides a built-in from the data set and deletes the data
  * set's own row of that slug (a fork or a custom skill), so the skill is gone.
  */
-export async function removeSkill(deps: Pick<Deps, 'clock'>, tx: Tx, slug: string): Promise<{ builtinHidden: boolean; rowDeleted: boolean } | null> {
+export async function removeSkill(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  slug: string,
+): Promise<{ builtinHidden: boolean; rowDeleted: boolean } | null> {
   const rowDeleted = await repo.deleteSkillRow(tx, slug);
   const builtinHidden = findBuiltin(slug) !== undefined;
   if (builtinHidden) await repo.insertRemoval(tx, slug, deps.clock.now());

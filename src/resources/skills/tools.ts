@@ -18,24 +18,41 @@ export const TOOL_TABLE = {
     input: Type.Object({ query: str("what to look for, in the visitor's words") }),
   },
   cite_sources: {
-    description: 'attach the exact quotes from search_knowledge passages that support your answer; call it before you write the answer',
+    description:
+      'attach the exact quotes from search_knowledge passages that support your answer; call it before you write the answer',
     // How the model engine's answers carry their quotes; not something a skill asks for.
     skills: false,
     input: Type.Object({
-      citations: Type.Array(Type.Object({ source: Type.Integer({ description: 'the passage number', minimum: 1 }), quote: str('copied character for character from that passage', 4000) }), { maxItems: 8 }),
+      citations: Type.Array(
+        Type.Object({
+          source: Type.Integer({ description: 'the passage number', minimum: 1 }),
+          quote: str('copied character for character from that passage', 4000),
+        }),
+        { maxItems: 8 },
+      ),
     }),
   },
   capture_lead: {
     description: "save the visitor's contact details (email, name, company) as a lead",
-    input: Type.Object({ email: opt(str('email address', 254)), name: opt(str('name', 200)), company: opt(str('company', 200)) }),
+    input: Type.Object({
+      email: opt(str('email address', 254)),
+      name: opt(str('name', 200)),
+      company: opt(str('company', 200)),
+    }),
   },
   record_answer: {
     description: 'record the answer to a qualifying question under its key',
-    input: Type.Object({ key: str('short key, e.g. role, company_size, need, timeline', 40), value: str("the answer in the visitor's words") }),
+    input: Type.Object({
+      key: str('short key, e.g. role, company_size, need, timeline', 40),
+      value: str("the answer in the visitor's words"),
+    }),
   },
   set_verdict: {
     description: "record the agent's qualification verdict (fit, reasons) on the lead",
-    input: Type.Object({ fit: Type.Union([Type.Literal('strong'), Type.Literal('possible'), Type.Literal('poor')]), reasons: str('one line of reasons') }),
+    input: Type.Object({
+      fit: Type.Union([Type.Literal('strong'), Type.Literal('possible'), Type.Literal('poor')]),
+      reasons: str('one line of reasons'),
+    }),
   },
   check_availability: {
     description: "list open slots in the team's booking calendar",
@@ -43,19 +60,36 @@ export const TOOL_TABLE = {
   },
   book_meeting: {
     description: 'book one of those slots for the visitor',
-    input: Type.Object({ startAt: str('one of the slots, ISO 8601', 40), email: opt(str('email', 254)), name: opt(str('name', 200)), company: opt(str('company', 200)) }),
+    input: Type.Object({
+      startAt: str('one of the slots, ISO 8601', 40),
+      email: opt(str('email', 254)),
+      name: opt(str('name', 200)),
+      company: opt(str('company', 200)),
+    }),
   },
   show_offer: {
     description: 'present one of the offers the visitor is eligible for',
-    input: Type.Object({ offerId: str('one of the eligible offers', 100), headline: opt(str('a personalised headline (when allowed)', 200)), message: opt(str('a personalised message (when allowed)', 2000)) }),
+    input: Type.Object({
+      offerId: str('one of the eligible offers', 100),
+      headline: opt(str('a personalised headline (when allowed)', 200)),
+      message: opt(str('a personalised message (when allowed)', 2000)),
+    }),
   },
   show_form: {
     description: 'show one of the agent forms inside the conversation',
-    input: Type.Object({ formId: opt(str('form id', 100)), fields: opt(Type.Array(Type.Union(['email', 'name', 'company', 'phone'].map((f) => Type.Literal(f))), { maxItems: 4 })) }),
+    input: Type.Object({
+      formId: opt(str('form id', 100)),
+      fields: opt(
+        Type.Array(Type.Union(['email', 'name', 'company', 'phone'].map((f) => Type.Literal(f))), { maxItems: 4 }),
+      ),
+    }),
   },
   escalate: {
     description: 'hand a question to the team as a follow-up, answered later by a person',
-    input: Type.Object({ question: str('the question, as a person can answer it', 2000), reason: str('why you cannot answer it', 200) }),
+    input: Type.Object({
+      question: str('the question, as a person can answer it', 2000),
+      reason: str('why you cannot answer it', 200),
+    }),
   },
   start_tour: {
     description: 'start playing a product tour for the visitor',

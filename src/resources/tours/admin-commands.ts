@@ -22,7 +22,10 @@ export const tourCommands: AdminCommand[] = [
       }
       const tenant = await dataSetOf(deps, args);
       return deps.db.tenantTx(tenant, (tx) =>
-        importTour(deps, tx, file, { hub: typeof args.hub === 'string' ? args.hub : null, publish: args.publish === true }),
+        importTour(deps, tx, file, {
+          hub: typeof args.hub === 'string' ? args.hub : null,
+          publish: args.publish === true,
+        }),
       );
     },
     format: (r: Awaited<ReturnType<typeof importTour>>) =>
@@ -33,8 +36,8 @@ export const tourCommands: AdminCommand[] = [
   },
   {
     words: ['tours', 'export'],
-    summary: 'Print a tour\'s live rows as a tour file (JSON)',
-    positionals: [{ name: 'id', description: 'the tour\'s UUID or public id' }],
+    summary: "Print a tour's live rows as a tour file (JSON)",
+    positionals: [{ name: 'id', description: "the tour's UUID or public id" }],
     example: 'tours export tr_k3m9x2q7ab > onboarding.tour.json',
     run: async (deps, args) => {
       const ref = String(args.id);

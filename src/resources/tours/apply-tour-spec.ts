@@ -10,7 +10,7 @@ export const applyTourSpecRoute = defineRoute({
   operationId: 'applyTourSpec',
   summary: 'Apply a spec to the live rows',
   description:
-    'Writes `spec.steps` when `baseVersion` is still the spec\'s version (else 409 `stale` with top-level `currentVersion`: re-read, re-diff, apply again) and lint finds no error (else 400 `lint-failed` with `problems`). ' +
+    "Writes `spec.steps` when `baseVersion` is still the spec's version (else 409 `stale` with top-level `currentVersion`: re-read, re-diff, apply again) and lint finds no error (else 400 `lint-failed` with `problems`). " +
     'Existing refs are merged field by field (fields left out are kept), new refs are inserted, refs missing from the spec are deleted, steps are reordered per screen as listed. Narration is never regenerated: an unchanged body keeps its recording; a changed body drops a recording made from the body. ' +
     'Published revisions are untouched: publish to make the change visible to visitors. Idempotency-Key required.',
   tags: ['tours'],
@@ -19,7 +19,10 @@ export const applyTourSpecRoute = defineRoute({
   errors: [409],
   schema: {
     params: TourRefParams,
-    body: Type.Object({ spec: SpecInput, baseVersion: Type.String({ minLength: 1, maxLength: 200, description: 'the version read or proposed against' }) }),
+    body: Type.Object({
+      spec: SpecInput,
+      baseVersion: Type.String({ minLength: 1, maxLength: 200, description: 'the version read or proposed against' }),
+    }),
     response: { 200: AppliedTourSpec },
   },
   handler: async ({ deps, tx, params, body }) => applyTourSpec(deps, tx, params.id, body.spec.steps, body.baseVersion),

@@ -44,7 +44,13 @@ export function toSpec(t: TourRow, screens: readonly SpecScreen[], steps: readon
       display: t.display,
       transition: t.transition,
     },
-    screens: screens.map((s) => ({ id: s.id, type: s.type, name: s.name, orderIndex: s.orderIndex, durationSecs: s.durationSecs })),
+    screens: screens.map((s) => ({
+      id: s.id,
+      type: s.type,
+      name: s.name,
+      orderIndex: s.orderIndex,
+      durationSecs: s.durationSecs,
+    })),
     steps: steps.map(specStepOf),
   };
 }
@@ -54,7 +60,12 @@ export function toSpec(t: TourRow, screens: readonly SpecScreen[], steps: readon
  * frozen revision keeps exactly this, so a later change of SVC_PUBLIC_URL still
  * resolves its media.
  */
-export function buildDocument(t: TourRow, screens: readonly ScreenRow[], steps: readonly StepRow[], publishedVersion: number | null): TourDocumentBody {
+export function buildDocument(
+  t: TourRow,
+  screens: readonly ScreenRow[],
+  steps: readonly StepRow[],
+  publishedVersion: number | null,
+): TourDocumentBody {
   return {
     tourId: t.id,
     publicId: t.publicId,
@@ -88,7 +99,11 @@ export function resolveMediaUrl(url: string | null, publicUrl: string): string |
 export function resolveDocument(doc: TourDocumentBody, publicUrl: string): TourDocumentBody {
   return {
     ...doc,
-    screens: doc.screens.map((s) => ({ ...s, mediaUrl: resolveMediaUrl(s.mediaUrl, publicUrl), posterUrl: resolveMediaUrl(s.posterUrl, publicUrl) })),
+    screens: doc.screens.map((s) => ({
+      ...s,
+      mediaUrl: resolveMediaUrl(s.mediaUrl, publicUrl),
+      posterUrl: resolveMediaUrl(s.posterUrl, publicUrl),
+    })),
     guides: doc.guides.map((g) => ({ ...g, narrationUrl: resolveMediaUrl(g.narrationUrl, publicUrl) })),
   };
 }

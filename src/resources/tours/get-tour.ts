@@ -11,7 +11,7 @@ export const getTourRoute = defineRoute({
   operationId: 'getTour',
   summary: 'Read a tour and its player document',
   description:
-    'The tour by UUID or public id, with `document`: the frozen published revision when one exists, else the live rows; `view=live` forces the live rows. Media URLs are absolute (paths are resolved against the service\'s public URL). ' +
+    "The tour by UUID or public id, with `document`: the frozen published revision when one exists, else the live rows; `view=live` forces the live rows. Media URLs are absolute (paths are resolved against the service's public URL). " +
     'Without a bearer token this is the anonymous player route: it takes a public id only, serves published, active tours only (never templates) (always the published view; `view` is ignored) and answers a plain 404 for anything else, with no hint whether a draft exists. ' +
     'It answers with `Access-Control-Allow-Origin: *` so pages can embed the player, and draws from the per-address rate-limit bucket.',
   tags: ['tours'],
@@ -19,12 +19,17 @@ export const getTourRoute = defineRoute({
   // The player route is embedded in other sites' pages: any origin may read it.
   responseHeaders: {
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': 'Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Resource',
+    'Access-Control-Expose-Headers':
+      'Request-Id, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Resource',
   },
   schema: {
     params: TourRefParams,
     querystring: Type.Object({
-      view: Type.Optional(StringEnum(['published', 'live'] as const, { description: 'published (default) or live; ignored on anonymous calls' })),
+      view: Type.Optional(
+        StringEnum(['published', 'live'] as const, {
+          description: 'published (default) or live; ignored on anonymous calls',
+        }),
+      ),
     }),
     response: { 200: Type.Ref(TourWithDocument) },
   },

@@ -74,7 +74,8 @@ const pathOf = (pointer: string) =>
 export function parseTourFile(content: string): TourFileBody {
   let data: unknown;
   // The same depth limit as every JSON body: the checks below recurse through what was parsed.
-  if (jsonTooDeep(content, MAX_JSON_DEPTH)) throw new TourFileError(`the file nests deeper than ${MAX_JSON_DEPTH} levels`);
+  if (jsonTooDeep(content, MAX_JSON_DEPTH))
+    throw new TourFileError(`the file nests deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     data = JSON.parse(content);
   } catch (err) {
@@ -82,7 +83,10 @@ export function parseTourFile(content: string): TourFileBody {
   }
   if (!checkTourFile(data)) {
     const first = checkTourFile.errors![0]!;
-    const where = first.keyword === 'required' ? `${first.instancePath}/${String(first.params.missingProperty)}` : first.instancePath;
+    const where =
+      first.keyword === 'required'
+        ? `${first.instancePath}/${String(first.params.missingProperty)}`
+        : first.instancePath;
     throw new TourFileError(`${pathOf(where)}: ${first.message ?? 'is invalid'}`);
   }
   const file = data as TourFileBody;
@@ -91,8 +95,10 @@ export function parseTourFile(content: string): TourFileBody {
   for (const [i, s] of file.screens.entries()) {
     if (ids.has(s.id)) throw new TourFileError(`screens[${i}].id: "${s.id}" is used by an earlier screen`);
     ids.add(s.id);
-    if (s.type === 'video' && !s.durationSecs) throw new TourFileError(`screens[${i}].durationSecs: a video screen needs its duration`);
-    if (s.type === 'image' && s.durationSecs) throw new TourFileError(`screens[${i}].durationSecs: only video screens have a duration`);
+    if (s.type === 'video' && !s.durationSecs)
+      throw new TourFileError(`screens[${i}].durationSecs: a video screen needs its duration`);
+    if (s.type === 'image' && s.durationSecs)
+      throw new TourFileError(`screens[${i}].durationSecs: only video screens have a duration`);
   }
   return file;
 }

@@ -11,8 +11,21 @@ import { tourCommands } from './admin-commands.js';
 
 export const toursModule: ResourceModule = {
   name: 'tours',
-  tags: [{ name: 'tours', description: 'Tours: player documents, the authoring loop (spec, propose, apply, publish) and sittings.' }],
+  tags: [
+    {
+      name: 'tours',
+      description: 'Tours: player documents, the authoring loop (spec, propose, apply, publish) and sittings.',
+    },
+  ],
   schemas: tourSchemas,
-  routes: [listToursRoute, getTourRoute, getTourSpecRoute, proposeTourSpecRoute, applyTourSpecRoute, publishTourRoute, listTourSittingsRoute],
+  routes: [
+    listToursRoute,
+    getTourRoute,
+    getTourSpecRoute,
+    proposeTourSpecRoute,
+    applyTourSpecRoute,
+    publishTourRoute,
+    listTourSittingsRoute,
+  ],
   adminCommands: tourCommands,
 };

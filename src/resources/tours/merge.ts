@@ -16,7 +16,11 @@ export interface MergedStep {
  * the result), and steps are ordered by their screen, then in the order written.
  * Returned in that final order; lint reads `input` to name the culprit.
  */
-export function mergeSteps(current: readonly SpecStep[], screens: readonly SpecScreen[], input: readonly StepInput[]): MergedStep[] {
+export function mergeSteps(
+  current: readonly SpecStep[],
+  screens: readonly SpecScreen[],
+  input: readonly StepInput[],
+): MergedStep[] {
   const byRef = new Map(current.map((s) => [s.ref, s]));
   const merged = input.map((given, i): MergedStep => {
     const existing = given.ref !== undefined ? (byRef.get(given.ref) ?? null) : null;
@@ -32,7 +36,11 @@ export function mergeSteps(current: readonly SpecStep[], screens: readonly SpecS
 }
 
 /** Screen order first, then the order given (unknown screens last); stable. */
-export function orderByScreen<T>(items: readonly T[], screens: readonly SpecScreen[], screenOf: (item: T) => string): T[] {
+export function orderByScreen<T>(
+  items: readonly T[],
+  screens: readonly SpecScreen[],
+  screenOf: (item: T) => string,
+): T[] {
   const rank = new Map(screens.map((s) => [s.id, s.orderIndex]));
   return items
     .map((item, i) => ({ item, i, r: rank.get(screenOf(item)) ?? Number.POSITIVE_INFINITY }))

@@ -28,7 +28,17 @@ export interface SpecStep {
 /** A step as a client writes it: only `ref` names it; every field left out keeps its value (or the default for a new step). */
 export type StepInput = { ref?: string } & Partial<Omit<SpecStep, 'ref'>>;
 
-export const STEP_FIELDS = ['screen', 'at', 'anchor', 'title', 'body', 'advance', 'advanceAfterSecs', 'narrate', 'openWhen'] as const;
+export const STEP_FIELDS = [
+  'screen',
+  'at',
+  'anchor',
+  'title',
+  'body',
+  'advance',
+  'advanceAfterSecs',
+  'narrate',
+  'openWhen',
+] as const;
 
 /** What a new step gets for a field it does not write. */
 export const NEW_STEP_DEFAULTS: Omit<SpecStep, 'ref' | 'screen' | 'body'> = {
@@ -48,7 +58,10 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
     const ka = Object.keys(a);
     const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+    return (
+      ka.length === kb.length &&
+      ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    );
   }
   return false;
 }

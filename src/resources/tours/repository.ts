@@ -55,16 +55,36 @@ export async function findTourTenant(system: Queryable, ref: string): Promise<st
   return res.rows[0]?.tenant ?? null;
 }
 
-export function listTours(q: Queryable, f: { status?: string; after: Position | null; limit: number }): Promise<TourRow[]> {
+export function listTours(
+  q: Queryable,
+  f: { status?: string; after: Position | null; limit: number },
+): Promise<TourRow[]> {
   const params: unknown[] = [];
   const where = ['NOT is_template'];
   if (f.status) where.push(`${STATUS_SQL} = $${params.push(f.status)}`);
-  return keysetRows(q, { from: `SELECT ${COLUMNS} FROM tours`, where, params, order: { ts: 'created_at', id: 'id' }, after: f.after, limit: f.limit });
+  return keysetRows(q, {
+    from: `SELECT ${COLUMNS} FROM tours`,
+    where,
+    params,
+    order: { ts: 'created_at', id: 'id' },
+    after: f.after,
+    limit: f.limit,
+  });
 }
 
 export type NewTour = Pick<
   TourRow,
-  'id' | 'publicId' | 'name' | 'description' | 'isActive' | 'isTemplate' | 'mode' | 'display' | 'transition' | 'hubId' | 'specVersion'
+  | 'id'
+  | 'publicId'
+  | 'name'
+  | 'description'
+  | 'isActive'
+  | 'isTemplate'
+  | 'mode'
+  | 'display'
+  | 'transition'
+  | 'hubId'
+  | 'specVersion'
 > & { status: TourRow['ownStatus']; now: Date };
 
 export async function insertTour(q: Queryable, t: NewTour): Promise<void> {
@@ -74,7 +94,21 @@ export async function insertTour(q: Queryable, t: NewTour): Promise<void> {
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
        CASE WHEN $11::uuid IS NULL THEN 0 ELSE (SELECT coalesce(max(hub_position), -1) + 1 FROM tours WHERE hub_id = $11::uuid) END,
        $12, $13, $13)`,
-    [t.id, t.publicId, t.name, t.description, t.status, t.isActive, t.isTemplate, t.mode, t.display, t.transition, t.hubId, t.specVersion, t.now],
+    [
+      t.id,
+      t.publicId,
+      t.name,
+      t.description,
+      t.status,
+      t.isActive,
+      t.isTemplate,
+      t.mode,
+      t.display,
+      t.transition,
+      t.hubId,
+      t.specVersion,
+      t.now,
+    ],
   );
 }
 
@@ -82,7 +116,13 @@ export async function setSpecVersion(q: Queryable, id: string, version: string, 
   await q.query(`UPDATE tours SET spec_version = $2, updated_at = $3 WHERE id = $1`, [id, version, now]);
 }
 
-export async function markPublished(q: Queryable, id: string, revisionId: string, version: number, now: Date): Promise<void> {
+export async function markPublished(
+  q: Queryable,
+  id: string,
+  revisionId: string,
+  version: number,
+  now: Date,
+): Promise<void> {
   await q.query(
     `UPDATE tours SET published_revision_id = $2, published_version = $3, published_at = $4, updated_at = $4 WHERE id = $1`,
     [id, revisionId, version, now],
@@ -154,8 +194,16 @@ export interface StepWrite {
  * recording; a changed body drops a recording made from the body (one made from
  * a person's own script stays).
  */
-export async function writeSteps(q: Queryable, tourId: string, newId: () => string, steps: readonly StepWrite[]): Promise<void> {
-  await q.query(`DELETE FROM tour_steps WHERE tour_id = $1 AND NOT (ref = ANY($2::text[]))`, [tourId, steps.map((s) => s.step.ref)]);
+export async function writeSteps(
+  q: Queryable,
+  tourId: string,
+  newId: () => string,
+  steps: readonly StepWrite[],
+): Promise<void> {
+  await q.query(`DELETE FROM tour_steps WHERE tour_id = $1 AND NOT (ref = ANY($2::text[]))`, [
+    tourId,
+    steps.map((s) => s.step.ref),
+  ]);
   if (steps.length === 0) return;
   const positions = new Map<string, number>();
   const position = (screen: string) => {
@@ -204,20 +252,16 @@ export async function insertRevision(
   q: Queryable,
   r: { id: string; tourId: string; version: number; document: unknown; publishedAt: Date },
 ): Promise<void> {
-  await q.query(`INSERT INTO tour_revisions (id, tour_id, version, document, published_at) VALUES ($1, $2, $3, $4, $5)`, [
-    r.id,
-    r.tourId,
-    r.version,
-    JSON.stringify(r.document),
-    r.publishedAt,
-  ]);
+  await q.query(
+    `INSERT INTO tour_revisions (id, tour_id, version, document, published_at) VALUES ($1, $2, $3, $4, $5)`,
+    [r.id, r.tourId, r.version, JSON.stringify(r.document), r.publishedAt],
+  );
 }
 
 export async function findRevisionDocument(q: Queryable, id: string): Promise<unknown | null> {
   const res = await q.query<{ document: unknown }>(`SELECT document FROM tour_revisions WHERE id = $1`, [id]);
   return res.rows[0]?.document ?? null;
 }
-
 
 export interface PlayableTour {
   id: string;
@@ -255,6 +299,7 @@ export async function playablePublicIds(q: Queryable, refs: readonly string[]): 
      WHERE (id = ANY($1::uuid[]) OR public_id = ANY($2::text[])) AND published_revision_id IS NOT NULL AND is_active AND NOT is_template`,
     [ids, [...refs]],
   );
-  for (const r of res.rows) for (const ref of refs) if (ref.toLowerCase() === r.id || ref === r.publicId) out.set(ref, r.publicId);
+  for (const r of res.rows)
+    for (const ref of refs) if (ref.toLowerCase() === r.id || ref === r.publicId) out.set(ref, r.publicId);
   return out;
 }

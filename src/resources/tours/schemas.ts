@@ -4,7 +4,8 @@ import { TOUR_LINT_CODES } from './lint.js';
 
 export const TOUR_STATUSES = ['draft', 'published', 'archived'] as const;
 export const TourStatus = StringEnum(TOUR_STATUSES, {
-  description: '`published` while a frozen revision is live (or the tour was imported as published), otherwise the row\'s own status',
+  description:
+    "`published` while a frozen revision is live (or the tour was imported as published), otherwise the row's own status",
 });
 export const TOUR_MODES = ['self_playing', 'agent_led'] as const;
 export const ADVANCES = ['auto', 'click', 'ask'] as const;
@@ -35,7 +36,9 @@ const Region = Type.Array(Type.Number({ minimum: 0, maximum: 1 }), {
 export const Anchor = Type.Union(
   [
     Type.Literal('center', { description: 'a lightbox in the middle of the screen' }),
-    Type.Object({ element: Type.String({ minLength: 1, maxLength: 1000, description: 'a CSS selector; accepted but not verified' }) }),
+    Type.Object({
+      element: Type.String({ minLength: 1, maxLength: 1000, description: 'a CSS selector; accepted but not verified' }),
+    }),
     Type.Object({ region: Region }),
   ],
   { description: '`center`, `{element}` (a selector, not verified) or `{region: [x, y, w, h]}`' },
@@ -81,7 +84,9 @@ export const TourSpec = Type.Object(
         publicId: Type.String(),
         name: Type.String(),
         description: Nullable(Type.String()),
-        mode: StringEnum(TOUR_MODES, { description: '`agent_led` tours let steps `ask`; `self_playing` ones play on their own' }),
+        mode: StringEnum(TOUR_MODES, {
+          description: '`agent_led` tours let steps `ask`; `self_playing` ones play on their own',
+        }),
         display: Nullable(Type.String()),
         transition: Nullable(Type.String()),
       },
@@ -118,7 +123,10 @@ export const TourSpecStepInput = Type.Object(
 
 export const SpecInput = Type.Object(
   {
-    steps: Type.Array(Type.Ref(TourSpecStepInput), { maxItems: 500, description: 'every step the tour keeps, in playing order per screen' }),
+    steps: Type.Array(Type.Ref(TourSpecStepInput), {
+      maxItems: 500,
+      description: 'every step the tour keeps, in playing order per screen',
+    }),
   },
   { description: '`tour` and `screens` are read-only and ignored here' },
 );
@@ -142,7 +150,11 @@ export const TourSpecDiff = Type.Object(
       { description: 'screens whose kept steps change order (refs before and after)' },
     ),
   },
-  { $id: 'TourSpecDiff', title: 'TourSpecDiff', description: 'keyed by ref; all four lists are empty when nothing would change' },
+  {
+    $id: 'TourSpecDiff',
+    title: 'TourSpecDiff',
+    description: 'keyed by ref; all four lists are empty when nothing would change',
+  },
 );
 
 export const TourProposal = Type.Object(
@@ -188,7 +200,7 @@ const DocumentScreen = Type.Object({
   orderIndex: Type.Integer(),
   durationSecs: Nullable(Type.Number()),
   mediaUrl: Nullable(Type.String({ description: 'absolute URL of the image or video' })),
-  posterUrl: Nullable(Type.String({ description: 'absolute URL of a video\'s poster image' })),
+  posterUrl: Nullable(Type.String({ description: "absolute URL of a video's poster image" })),
 });
 
 const Guide = Type.Object({
@@ -202,7 +214,9 @@ const Guide = Type.Object({
   advance: StringEnum(ADVANCES),
   advanceAfterSecs: Nullable(Type.Number()),
   narrate: Type.Boolean(),
-  narrationUrl: Nullable(Type.String({ description: 'absolute URL of the recording; null when none is recorded (or narrate is false)' })),
+  narrationUrl: Nullable(
+    Type.String({ description: 'absolute URL of the recording; null when none is recorded (or narrate is false)' }),
+  ),
   openWhen: OpenWhen,
 });
 
@@ -243,15 +257,33 @@ export const Sitting = Type.Object(
     endedAt: DateTime,
     seconds: Type.Integer(),
     stepViews: Type.Integer({ description: 'steps shown, revisits included' }),
-    stepsSeen: Type.Array(Type.Integer(), { description: 'distinct step indexes seen (0 is the first step), ascending' }),
+    stepsSeen: Type.Array(Type.Integer(), {
+      description: 'distinct step indexes seen (0 is the first step), ascending',
+    }),
     maxStep: Type.Integer({ description: 'furthest step index, -1 when none' }),
     completed: Type.Boolean(),
     ctaClicks: Type.Integer(),
   },
-  { $id: 'Sitting', title: 'Sitting', description: 'One play of a tour by one viewer. The operator\'s own dashboard plays are never listed.' },
+  {
+    $id: 'Sitting',
+    title: 'Sitting',
+    description: "One play of a tour by one viewer. The operator's own dashboard plays are never listed.",
+  },
 );
 export type SittingBody = Static<typeof Sitting>;
 
 export const SittingList = Type.Object({ items: Type.Array(Type.Ref(Sitting)), nextCursor: NextCursor });
 
-export const tourSchemas = [Tour, TourSpecScreen, TourSpecStep, TourSpec, TourSpecStepInput, TourSpecDiff, TourProposal, PublishReceipt, TourDocument, TourWithDocument, Sitting];
+export const tourSchemas = [
+  Tour,
+  TourSpecScreen,
+  TourSpecStep,
+  TourSpec,
+  TourSpecStepInput,
+  TourSpecDiff,
+  TourProposal,
+  PublishReceipt,
+  TourDocument,
+  TourWithDocument,
+  Sitting,
+];

@@ -25,8 +25,18 @@ export async function requireTour(tx: Tx, ref: string, opts: { forUpdate?: boole
   return tour;
 }
 
-export function listTours(deps: ServiceDeps, tx: TenantTx, q: PageParams & { status?: string }): Promise<Page<TourBody>> {
-  return listPage(deps, tx, q, { list: 'tours', filters: { status: q.status }, rows: (page) => repo.listTours(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toTour });
+export function listTours(
+  deps: ServiceDeps,
+  tx: TenantTx,
+  q: PageParams & { status?: string },
+): Promise<Page<TourBody>> {
+  return listPage(deps, tx, q, {
+    list: 'tours',
+    filters: { status: q.status },
+    rows: (page) => repo.listTours(tx, page),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: toTour,
+  });
 }
 
 async function liveRows(tx: Tx, tour: repo.TourRow) {
@@ -79,7 +89,10 @@ export async function getPlayerTour(deps: Pick<Deps, 'clock' | 'cursors' | 'conf
   return { body, livemode: !tenant.startsWith('sbx_') };
 }
 
-export async function getTourSpec(tx: Tx, ref: string): Promise<{ tourId: string; version: string; spec: TourSpecBody }> {
+export async function getTourSpec(
+  tx: Tx,
+  ref: string,
+): Promise<{ tourId: string; version: string; spec: TourSpecBody }> {
   const tour = await requireTour(tx, ref);
   const { screens, steps } = await liveRows(tx, tour);
   return { tourId: tour.id, version: tour.specVersion, spec: toSpec(tour, screens, steps) };
@@ -100,7 +113,11 @@ async function proposeFor(tx: Tx, tour: repo.TourRow, input: readonly StepInput[
     merged,
     problems: lintTour({ steps: merged, screens, mode: tour.mode }),
     diff: diffSteps(steps, merged),
-    spec: toSpec(tour, screens, merged.map((m) => m.step)),
+    spec: toSpec(
+      tour,
+      screens,
+      merged.map((m) => m.step),
+    ),
   };
 }
 
@@ -108,7 +125,14 @@ async function proposeFor(tx: Tx, tour: repo.TourRow, input: readonly StepInput[
 export async function proposeTourSpec(tx: Tx, ref: string, input: readonly StepInput[]) {
   const tour = await requireTour(tx, ref);
   const p = await proposeFor(tx, tour, input);
-  return { tourId: tour.id, baseVersion: tour.specVersion, diff: p.diff, problems: p.problems, applicable: !hasErrors(p.problems), spec: p.spec };
+  return {
+    tourId: tour.id,
+    baseVersion: tour.specVersion,
+    diff: p.diff,
+    problems: p.problems,
+    applicable: !hasErrors(p.problems),
+    spec: p.spec,
+  };
 }
 
 /**
@@ -116,7 +140,13 @@ export async function proposeTourSpec(tx: Tx, ref: string, input: readonly StepI
  * current (else 409 stale) and lint finds no error (else 400 lint-failed).
  * The tour row is locked first, so of two applies on one version only one wins.
  */
-export async function applyTourSpec(deps: ServiceDeps, tx: Tx, ref: string, input: readonly StepInput[], baseVersion: string) {
+export async function applyTourSpec(
+  deps: ServiceDeps,
+  tx: Tx,
+  ref: string,
+  input: readonly StepInput[],
+  baseVersion: string,
+) {
   const tour = await requireTour(tx, ref, { forUpdate: true });
   if (baseVersion !== tour.specVersion) throw stale(tour.specVersion);
   const p = await proposeFor(tx, tour, input);
@@ -140,9 +170,21 @@ export async function publishTour(deps: ServiceDeps, tx: Tx, ref: string) {
   const now = deps.clock.now();
   const version = tour.publishedVersion + 1;
   const revisionId = newId();
-  await repo.insertRevision(tx, { id: revisionId, tourId: tour.id, version, document: buildDocument(tour, screens, steps, version), publishedAt: now });
+  await repo.insertRevision(tx, {
+    id: revisionId,
+    tourId: tour.id,
+    version,
+    document: buildDocument(tour, screens, steps, version),
+    publishedAt: now,
+  });
   await repo.markPublished(tx, tour.id, revisionId, version, now);
-  return { tourId: tour.id, publicId: tour.publicId, revisionId, publishedVersion: version, publishedAt: now.toISOString() };
+  return {
+    tourId: tour.id,
+    publicId: tour.publicId,
+    revisionId,
+    publishedVersion: version,
+    publishedAt: now.toISOString(),
+  };
 }
 
 /** PostgreSQL text cannot hold NUL; refuse it as bad input rather than fail in SQL. */

@@ -68,7 +68,12 @@ export async function insertSitting(q: Queryable, s: NewSitting): Promise<void> 
 }
 
 /** The visitor's latest sitting of a tour started at or after `since` (the play a page is reporting on). */
-export async function latestSitting(q: Queryable, visitorId: string, tourId: string, since: Date): Promise<SittingRow | null> {
+export async function latestSitting(
+  q: Queryable,
+  visitorId: string,
+  tourId: string,
+  since: Date,
+): Promise<SittingRow | null> {
   const res = await q.query<SittingRow>(
     `SELECT ${COLUMNS} FROM tour_sittings WHERE visitor_id = $1 AND tour_id = $2 AND started_at >= $3 AND NOT is_operator
      ORDER BY started_at DESC, id DESC LIMIT 1 FOR UPDATE`,

@@ -40,7 +40,8 @@ export async function listTourSittings(
     list: 'tour-sittings',
     // Bound to the range as asked, not as resolved: a cursor stays valid across midnight.
     filters: { tourId: tour.id, from: q.from, to: q.to },
-    rows: ({ after, limit }) => repo.listSittings(tx, { tourId: tour.id, start: range.start, end: range.end, after, limit }),
+    rows: ({ after, limit }) =>
+      repo.listSittings(tx, { tourId: tour.id, start: range.start, end: range.end, after, limit }),
     sortKey: (r) => [r.startedAt, r.id],
     toBody: toSitting,
   });
@@ -97,14 +98,20 @@ export async function recordSitting(deps: ServiceDeps, tx: Tx, input: RecordSitt
 
 function announce(deps: ServiceDeps, tx: Tx, s: repo.NewSitting, views: readonly number[]): void {
   const ids = { sittingId: s.id, tourId: s.tourId, visitorId: s.visitorId };
-  deps.outbox.append(tx, { type: 'tour.played', data: { ...ids, email: s.email, source: s.source }, occurredAt: s.startedAt });
+  deps.outbox.append(tx, {
+    type: 'tour.played',
+    data: { ...ids, email: s.email, source: s.source },
+    occurredAt: s.startedAt,
+  });
   const span = s.endedAt.getTime() - s.startedAt.getTime();
   views.forEach((stepIndex, i) => {
     const at = new Date(s.startedAt.getTime() + Math.floor((span * i) / Math.max(views.length, 1)));
     deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex }, occurredAt: at });
   });
-  for (let i = 0; i < s.ctaClicks; i++) deps.outbox.append(tx, { type: 'tour.cta_clicked', data: ids, occurredAt: s.endedAt });
-  if (s.completed) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: s.seconds }, occurredAt: s.endedAt });
+  for (let i = 0; i < s.ctaClicks; i++)
+    deps.outbox.append(tx, { type: 'tour.cta_clicked', data: ids, occurredAt: s.endedAt });
+  if (s.completed)
+    deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: s.seconds }, occurredAt: s.endedAt });
 }
 
 export type TourProgress =
@@ -127,7 +134,8 @@ export async function recordTourProgress(
 ): Promise<SittingBody> {
   const at = deps.clock.now();
   const p = input.progress;
-  let row: { id: string; completed: boolean } | null = p.kind === 'played' ? null : await repo.latestSitting(tx, input.visitorId, input.tourId, input.since);
+  let row: { id: string; completed: boolean } | null =
+    p.kind === 'played' ? null : await repo.latestSitting(tx, input.visitorId, input.tourId, input.since);
   if (!row) {
     const started = await recordSitting(deps, tx, {
       tourId: input.tourId,
@@ -149,10 +157,16 @@ export async function recordTourProgress(
     at,
   });
   const ids = { sittingId: next.id, tourId: next.tourId, visitorId: next.visitorId };
-  if (p.kind === 'step_viewed') deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex: p.stepIndex }, occurredAt: at });
+  if (p.kind === 'step_viewed')
+    deps.outbox.append(tx, { type: 'tour.step_viewed', data: { ...ids, stepIndex: p.stepIndex }, occurredAt: at });
   if (p.kind === 'cta_clicked') {
-    deps.outbox.append(tx, { type: 'tour.cta_clicked', data: { ...ids, ...(p.stepIndex !== undefined ? { stepIndex: p.stepIndex } : {}) }, occurredAt: at });
+    deps.outbox.append(tx, {
+      type: 'tour.cta_clicked',
+      data: { ...ids, ...(p.stepIndex !== undefined ? { stepIndex: p.stepIndex } : {}) },
+      occurredAt: at,
+    });
   }
-  if (p.kind === 'completed' && !wasCompleted) deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: next.seconds }, occurredAt: at });
+  if (p.kind === 'completed' && !wasCompleted)
+    deps.outbox.append(tx, { type: 'tour.completed', data: { ...ids, seconds: next.seconds }, occurredAt: at });
   return toSitting(next);
 }

@@ -32,7 +32,11 @@ export async function importTour(
     poster: s.poster ?? null,
   }));
   const mode = file.mode ?? 'self_playing';
-  const merged = mergeSteps([], screens, file.steps.map(({ narration: _, ...step }) => step));
+  const merged = mergeSteps(
+    [],
+    screens,
+    file.steps.map(({ narration: _, ...step }) => step),
+  );
   const problems = lintTour({ steps: merged, screens, mode });
   if (hasErrors(problems)) throw new TourFileError('the tour has lint errors', problems);
 

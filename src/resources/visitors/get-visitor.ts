@@ -14,5 +14,6 @@ export const getVisitorRoute = defineRoute({
   tags: ['visitors'],
   auth: { scope: 'visitors:read' },
   schema: { params: IdParams, response: { 200: Type.Ref(VisitorDetail) } },
-  handler: async ({ tx, params, auth }) => getVisitor(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),
+  handler: async ({ tx, params, auth }) =>
+    getVisitor(tx, params.id, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

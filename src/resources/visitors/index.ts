@@ -6,7 +6,9 @@ import { searchVisitorsRoute } from './search-visitors.js';
 
 export const visitorsModule: ResourceModule = {
   name: 'visitors',
-  tags: [{ name: 'visitors', description: 'Visitors, their journeys, search over what they asked, and account briefs.' }],
+  tags: [
+    { name: 'visitors', description: 'Visitors, their journeys, search over what they asked, and account briefs.' },
+  ],
   schemas: [VisitorAccount, Visitor, VisitorJourney, VisitorDetail, VisitorSearchResult],
   routes: [listVisitorsRoute, searchVisitorsRoute, getVisitorRoute],
 };

@@ -17,7 +17,9 @@ export const listVisitorsRoute = defineRoute({
   schema: {
     querystring: Type.Object({
       ...PageQuery,
-      identified: Type.Optional(Type.Boolean({ description: 'true: with an email or CRM contact; false: with neither' })),
+      identified: Type.Optional(
+        Type.Boolean({ description: 'true: with an email or CRM contact; false: with neither' }),
+      ),
       email: Type.Optional(Type.String({ minLength: 1, maxLength: 320, description: 'exact email, case-insensitive' })),
     }),
     response: { 200: VisitorList },

@@ -37,7 +37,9 @@ export type VisitorBody = Static<typeof Visitor>;
 
 export const VisitorJourney = Type.Object(
   {
-    conversations: Type.Array(Type.Ref(Conversation), { description: `the last ${JOURNEY_LIMIT} conversations, newest first` }),
+    conversations: Type.Array(Type.Ref(Conversation), {
+      description: `the last ${JOURNEY_LIMIT} conversations, newest first`,
+    }),
     sittings: Type.Array(Type.Ref(Sitting), { description: `the last ${JOURNEY_LIMIT} tour sittings, newest first` }),
     lead: Type.Union([Type.Ref(Lead), Type.Null()], { description: 'the latest lead of the visitor, or null' }),
     openFollowUps: Type.Array(Type.Ref(FollowUp), { description: 'open follow-ups of the visitor, newest first' }),
@@ -47,7 +49,9 @@ export const VisitorJourney = Type.Object(
         title: Nullable(Type.String()),
         viewedAt: DateTime,
       }),
-      { description: `the last ${JOURNEY_LIMIT} pages the visitor opened where an agent runs (session starts and page.viewed), newest first (an addition to the contract)` },
+      {
+        description: `the last ${JOURNEY_LIMIT} pages the visitor opened where an agent runs (session starts and page.viewed), newest first (an addition to the contract)`,
+      },
     ),
   },
   { $id: 'VisitorJourney', title: 'VisitorJourney' },

@@ -16,9 +16,19 @@ export const searchVisitorsRoute = defineRoute({
   idempotency: 'none',
   transaction: 'read',
   schema: {
-    querystring: Type.Object({ limit: WithDefault(Type.Integer({ minimum: 1, maximum: 200, default: SEARCH_DEFAULT_LIMIT, description: 'how many visitors to return, 1 to 200' })) }),
+    querystring: Type.Object({
+      limit: WithDefault(
+        Type.Integer({
+          minimum: 1,
+          maximum: 200,
+          default: SEARCH_DEFAULT_LIMIT,
+          description: 'how many visitors to return, 1 to 200',
+        }),
+      ),
+    }),
     body: Type.Ref(SegmentFilter),
     response: { 200: Type.Ref(VisitorSearchResult) },
   },
-  handler: async ({ deps, tx, query, body, auth }) => searchVisitors(deps, tx, body, query.limit, { verbatim: auth.scopes.has('conversations:transcripts') }),
+  handler: async ({ deps, tx, query, body, auth }) =>
+    searchVisitors(deps, tx, body, query.limit, { verbatim: auth.scopes.has('conversations:transcripts') }),
 });

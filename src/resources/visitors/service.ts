@@ -36,7 +36,8 @@ export function listVisitors(
   q: PageParams & { identified?: boolean; email?: string },
 ): Promise<Page<VisitorBody>> {
   const email = q.email?.trim().toLowerCase();
-  return listPage(deps, tx, q, { list: 'visitors',
+  return listPage(deps, tx, q, {
+    list: 'visitors',
     filters: { identified: q.identified, email },
     rows: (page) => repo.listVisitors(tx, page),
     sortKey: (r) => [r.lastSeenAt, r.id],
@@ -72,7 +73,13 @@ export async function getVisitor(tx: Tx, id: string, opts: { verbatim: boolean }
 export const SEARCH_DEFAULT_LIMIT = 50;
 
 /** The visitors a filter matches (the same match a saved segment runs), most recently seen first. */
-export async function searchVisitors(deps: Pick<Deps, 'clock'>, tx: Tx, raw: SegmentFilterBody, limit: number, opts: { verbatim: boolean }) {
+export async function searchVisitors(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  raw: SegmentFilterBody,
+  limit: number,
+  opts: { verbatim: boolean },
+) {
   const filter = await normalizeFilter(tx, raw, '', opts);
   const now = deps.clock.now();
   const { count, ids } = await matchSummary(tx, filter, now, limit);

@@ -49,21 +49,47 @@ export async function findVisitTenant(
   return res.rows[0] ?? null;
 }
 
-export type NewVisit = Omit<VisitRow, 'conversationId' | 'endedAt' | 'endRequestedAt' | 'lastActivityAt' | 'actionFiredAt'>;
+export type NewVisit = Omit<
+  VisitRow,
+  'conversationId' | 'endedAt' | 'endRequestedAt' | 'lastActivityAt' | 'actionFiredAt'
+>;
 
 export async function insertVisit(q: Queryable, v: NewVisit): Promise<void> {
   await q.query(
     `INSERT INTO visits (id, agent_id, visitor_id, page_url, page_title, referrer, utm, source, device, action_id, is_returning, deliveries, started_at, last_activity_at, page_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14)`,
-    [v.id, v.agentId, v.visitorId, v.pageUrl, v.pageTitle, v.referrer, JSON.stringify(v.utm), v.source, v.device, v.actionId, v.returning, JSON.stringify(v.deliveries), v.startedAt, v.pageId],
+    [
+      v.id,
+      v.agentId,
+      v.visitorId,
+      v.pageUrl,
+      v.pageTitle,
+      v.referrer,
+      JSON.stringify(v.utm),
+      v.source,
+      v.device,
+      v.actionId,
+      v.returning,
+      JSON.stringify(v.deliveries),
+      v.startedAt,
+      v.pageId,
+    ],
   );
 }
 
-export async function findVisit(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<VisitRow | null> {
+export async function findVisit(
+  q: Queryable,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<VisitRow | null> {
   // Every chat turn reads its visit: kept prepared per connection (see QueryOptions.prepare).
-  const res = await q.query<VisitRow>(`SELECT ${COLUMNS} FROM visits WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id], {
-    prepare: true,
-  });
+  const res = await q.query<VisitRow>(
+    `SELECT ${COLUMNS} FROM visits WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+    {
+      prepare: true,
+    },
+  );
   return res.rows[0] ?? null;
 }
 
@@ -72,7 +98,13 @@ export async function findVisit(q: Queryable, id: string, opts: { forUpdate?: bo
  * `since`, and whose end, if one was requested, came at or after `endedSince`
  * (still within its grace).
  */
-export async function findOpenVisit(q: Queryable, visitorId: string, agentId: string, since: Date, endedSince: Date): Promise<VisitRow | null> {
+export async function findOpenVisit(
+  q: Queryable,
+  visitorId: string,
+  agentId: string,
+  since: Date,
+  endedSince: Date,
+): Promise<VisitRow | null> {
   const res = await q.query<VisitRow>(
     `SELECT ${COLUMNS} FROM visits WHERE visitor_id = $1 AND agent_id = $2 AND ended_at IS NULL AND last_activity_at >= $3
        AND (end_requested_at IS NULL OR end_requested_at >= $4)
@@ -98,12 +130,18 @@ export async function touchVisit(q: Queryable, id: string, at: Date): Promise<vo
 
 /** A visit that had ended (or gone idle) comes back to life when its visitor acts in it again. */
 export async function reopenVisit(q: Queryable, id: string, at: Date): Promise<void> {
-  await q.query(`UPDATE visits SET ended_at = NULL, end_requested_at = NULL, last_activity_at = GREATEST(last_activity_at, $2) WHERE id = $1`, [id, at]);
+  await q.query(
+    `UPDATE visits SET ended_at = NULL, end_requested_at = NULL, last_activity_at = GREATEST(last_activity_at, $2) WHERE id = $1`,
+    [id, at],
+  );
 }
 
 /** Records when the end call came (the first one counts); the visit ends once its grace has passed. */
 export async function requestVisitEnd(q: Queryable, id: string, at: Date): Promise<void> {
-  await q.query(`UPDATE visits SET end_requested_at = COALESCE(end_requested_at, $2) WHERE id = $1 AND ended_at IS NULL`, [id, at]);
+  await q.query(
+    `UPDATE visits SET end_requested_at = COALESCE(end_requested_at, $2) WHERE id = $1 AND ended_at IS NULL`,
+    [id, at],
+  );
 }
 
 /** The visitor came back within the grace: the requested end is called off. */
@@ -122,11 +160,10 @@ export async function setVisitAction(q: Queryable, id: string, actionId: string,
  * noted (when the page named one).
  */
 export async function resumeVisit(q: Queryable, id: string, at: Date, pageId: string | null): Promise<void> {
-  await q.query(`UPDATE visits SET last_activity_at = GREATEST(last_activity_at, $2), end_requested_at = NULL, page_id = COALESCE($3, page_id) WHERE id = $1`, [
-    id,
-    at,
-    pageId,
-  ]);
+  await q.query(
+    `UPDATE visits SET last_activity_at = GREATEST(last_activity_at, $2), end_requested_at = NULL, page_id = COALESCE($3, page_id) WHERE id = $1`,
+    [id, at, pageId],
+  );
 }
 
 export async function setVisitConversation(q: Queryable, id: string, conversationId: string | null): Promise<void> {
@@ -134,7 +171,10 @@ export async function setVisitConversation(q: Queryable, id: string, conversatio
 }
 
 export async function markVisitEnded(q: Queryable, id: string, at: Date): Promise<void> {
-  await q.query(`UPDATE visits SET ended_at = $2, end_requested_at = NULL WHERE id = $1 AND ended_at IS NULL`, [id, at]);
+  await q.query(`UPDATE visits SET ended_at = $2, end_requested_at = NULL WHERE id = $1 AND ended_at IS NULL`, [
+    id,
+    at,
+  ]);
 }
 
 /**
@@ -142,7 +182,12 @@ export async function markVisitEnded(q: Queryable, id: string, at: Date): Promis
  * before `idleBefore`, or with an end requested before `endBefore` (its grace
  * passed). Each arm uses its own partial index.
  */
-export async function visitsDueToEnd(system: Queryable, idleBefore: Date, endBefore: Date, limit: number): Promise<Array<{ tenant: string; id: string }>> {
+export async function visitsDueToEnd(
+  system: Queryable,
+  idleBefore: Date,
+  endBefore: Date,
+  limit: number,
+): Promise<Array<{ tenant: string; id: string }>> {
   const res = await system.query<{ tenant: string; id: string }>(
     `(SELECT tenant_id AS tenant, id FROM visits WHERE ended_at IS NULL AND last_activity_at < $1 ORDER BY last_activity_at LIMIT $3)
      UNION
@@ -162,14 +207,10 @@ export async function insertPageView(
   q: Queryable,
   v: { id: string; visitorId: string; visitId: string | null; url: string; title: string | null; viewedAt: Date },
 ): Promise<void> {
-  await q.query(`INSERT INTO page_views (id, visitor_id, visit_id, url, title, viewed_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    v.id,
-    v.visitorId,
-    v.visitId,
-    v.url,
-    v.title,
-    v.viewedAt,
-  ]);
+  await q.query(
+    `INSERT INTO page_views (id, visitor_id, visit_id, url, title, viewed_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [v.id, v.visitorId, v.visitId, v.url, v.title, v.viewedAt],
+  );
 }
 
 export async function latestPageViews(q: Queryable, visitorId: string, limit: number): Promise<PageViewRow[]> {
@@ -181,8 +222,15 @@ export async function latestPageViews(q: Queryable, visitorId: string, limit: nu
 }
 
 /** Adds answers to deliver with the visit's next conversation. */
-export async function appendDeliveries(q: Queryable, visitId: string, deliveries: readonly DeliveredAnswer[]): Promise<void> {
-  await q.query(`UPDATE visits SET deliveries = deliveries || $2::jsonb WHERE id = $1`, [visitId, JSON.stringify(deliveries)]);
+export async function appendDeliveries(
+  q: Queryable,
+  visitId: string,
+  deliveries: readonly DeliveredAnswer[],
+): Promise<void> {
+  await q.query(`UPDATE visits SET deliveries = deliveries || $2::jsonb WHERE id = $1`, [
+    visitId,
+    JSON.stringify(deliveries),
+  ]);
 }
 
 /** Empties the visit's deliveries (they were shown in its conversation). */

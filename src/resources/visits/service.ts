@@ -7,7 +7,18 @@ import { recordArrival, touchVisitor } from '../../records/visitor-activity.js';
 import * as repo from './repository.js';
 
 // What other resources and the runtime read of this resource.
-export { findVisit, findVisitTenant, latestPageViews, lockVisit, reopenVisit, setVisitAction, setVisitConversation, touchVisit, visitsDueToEnd, type VisitRow } from './repository.js';
+export {
+  findVisit,
+  findVisitTenant,
+  latestPageViews,
+  lockVisit,
+  reopenVisit,
+  setVisitAction,
+  setVisitConversation,
+  touchVisit,
+  visitsDueToEnd,
+  type VisitRow,
+} from './repository.js';
 
 type ServiceDeps = Pick<Deps, 'clock' | 'outbox' | 'cursors'>;
 
@@ -62,12 +73,30 @@ export async function startVisit(deps: ServiceDeps, tx: Tx, input: StartVisitInp
   const at = deps.clock.now();
   const pageTitle = input.page.title?.trim() || null;
   if (input.visitorId) {
-    const open = await repo.findOpenVisit(tx, input.visitorId, input.agentId, new Date(at.getTime() - input.idleMinutes * 60_000), new Date(at.getTime() - input.endGraceMs));
+    const open = await repo.findOpenVisit(
+      tx,
+      input.visitorId,
+      input.agentId,
+      new Date(at.getTime() - input.idleMinutes * 60_000),
+      new Date(at.getTime() - input.endGraceMs),
+    );
     if (open) {
       await repo.resumeVisit(tx, open.id, at, input.pageId ?? null);
       await touchVisitor(tx, input.visitorId, at);
-      await repo.insertPageView(tx, { id: newId(), visitorId: input.visitorId, visitId: open.id, url: input.page.url, title: pageTitle, viewedAt: at });
-      return { visit: (await repo.findVisit(tx, open.id))!, visitorId: input.visitorId, returning: true, resumed: true };
+      await repo.insertPageView(tx, {
+        id: newId(),
+        visitorId: input.visitorId,
+        visitId: open.id,
+        url: input.page.url,
+        title: pageTitle,
+        viewedAt: at,
+      });
+      return {
+        visit: (await repo.findVisit(tx, open.id))!,
+        visitorId: input.visitorId,
+        returning: true,
+        resumed: true,
+      };
     }
   }
   const arrival = await recordArrival(tx, { visitorId: input.visitorId, at, newVisit: true });
@@ -90,14 +119,38 @@ export async function startVisit(deps: ServiceDeps, tx: Tx, input: StartVisitInp
     startedAt: at,
     pageId: input.pageId ?? null,
   });
-  await repo.insertPageView(tx, { id: newId(), visitorId: arrival.visitorId, visitId: id, url: input.page.url, title: pageTitle, viewedAt: at });
-  return { visit: (await repo.findVisit(tx, id))!, visitorId: arrival.visitorId, returning: arrival.returning, resumed: false };
+  await repo.insertPageView(tx, {
+    id: newId(),
+    visitorId: arrival.visitorId,
+    visitId: id,
+    url: input.page.url,
+    title: pageTitle,
+    viewedAt: at,
+  });
+  return {
+    visit: (await repo.findVisit(tx, id))!,
+    visitorId: arrival.visitorId,
+    returning: arrival.returning,
+    resumed: false,
+  };
 }
 
 /** A page the visitor opened within a visit (page.viewed). */
-export async function recordPageView(deps: ServiceDeps, tx: Tx, visit: { id: string; visitorId: string }, page: { url: string; title?: string | null | undefined }): Promise<void> {
+export async function recordPageView(
+  deps: ServiceDeps,
+  tx: Tx,
+  visit: { id: string; visitorId: string },
+  page: { url: string; title?: string | null | undefined },
+): Promise<void> {
   const at = deps.clock.now();
-  await repo.insertPageView(tx, { id: newId(), visitorId: visit.visitorId, visitId: visit.id, url: page.url, title: page.title?.trim() || null, viewedAt: at });
+  await repo.insertPageView(tx, {
+    id: newId(),
+    visitorId: visit.visitorId,
+    visitId: visit.id,
+    url: page.url,
+    title: page.title?.trim() || null,
+    viewedAt: at,
+  });
   await touchVisitor(tx, visit.visitorId, at);
 }
 
@@ -131,7 +184,8 @@ export async function requestEnd(
   if (!visit) return { endedAt: now, resumableUntil: null };
   if (visit.endedAt) return { endedAt: visit.endedAt, resumableUntil: null };
   if (opts.pageId && visit.pageId && opts.pageId !== visit.pageId) return { endedAt: null, resumableUntil: null };
-  if (graceMs <= 0) return { endedAt: await endVisit(deps, tx, visitId, { at: visit.endRequestedAt ?? now }), resumableUntil: null };
+  if (graceMs <= 0)
+    return { endedAt: await endVisit(deps, tx, visitId, { at: visit.endRequestedAt ?? now }), resumableUntil: null };
   const at = visit.endRequestedAt ?? now;
   if (!visit.endRequestedAt) await repo.requestVisitEnd(tx, visitId, at);
   return { endedAt: at, resumableUntil: new Date(at.getTime() + graceMs) };
@@ -144,7 +198,13 @@ export async function requestEnd(
  * act that arrived before the end call (a reply still streaming as the page
  * went away) leaves the pending end alone. Returns the visit as it is now.
  */
-export async function settlePendingEnd(deps: ServiceDeps, tx: Tx, visit: repo.VisitRow, activityAt: Date, graceMs: number): Promise<repo.VisitRow> {
+export async function settlePendingEnd(
+  deps: ServiceDeps,
+  tx: Tx,
+  visit: repo.VisitRow,
+  activityAt: Date,
+  graceMs: number,
+): Promise<repo.VisitRow> {
   const requested = visit.endRequestedAt;
   if (!requested || visit.endedAt || activityAt.getTime() <= requested.getTime()) return visit;
   if (activityAt.getTime() - requested.getTime() <= graceMs) {
@@ -159,12 +219,18 @@ export async function settlePendingEnd(deps: ServiceDeps, tx: Tx, visit: repo.Vi
  * Ends a visit and its conversation (conversation.ended, once). `at` defaults
  * to now; the idle sweep passes the moment the visit went quiet.
  */
-export async function endVisit(deps: ServiceDeps, tx: Tx, visitId: string, opts: { at?: Date; summary?: string | null } = {}): Promise<Date> {
+export async function endVisit(
+  deps: ServiceDeps,
+  tx: Tx,
+  visitId: string,
+  opts: { at?: Date; summary?: string | null } = {},
+): Promise<Date> {
   const visit = await repo.findVisit(tx, visitId, { forUpdate: true });
   if (!visit) return deps.clock.now();
   if (visit.endedAt) return visit.endedAt;
   const at = opts.at ?? deps.clock.now();
   await repo.markVisitEnded(tx, visitId, at);
-  if (visit.conversationId) await endConversation(deps, tx, visit.conversationId, { endedAt: at, summary: opts.summary ?? null });
+  if (visit.conversationId)
+    await endConversation(deps, tx, visit.conversationId, { endedAt: at, summary: opts.summary ?? null });
   return at;
 }

@@ -7,7 +7,8 @@ export const deleteWebhookRoute = defineRoute({
   url: '/webhooks/:id',
   operationId: 'deleteWebhook',
   summary: 'Delete a webhook and its delivery log',
-  description: 'Stops deliveries at once (an attempt already on the wire may still arrive) and removes the delivery log. 204; 404 when it is not in this data set. Idempotency-Key required.',
+  description:
+    'Stops deliveries at once (an attempt already on the wire may still arrive) and removes the delivery log. 204; 404 when it is not in this data set. Idempotency-Key required.',
   tags: ['webhooks'],
   auth: { scope: 'webhooks:manage' },
   idempotency: 'required',

@@ -13,7 +13,12 @@ import { installDeliveryTrigger } from './delivery/trigger.js';
 
 export const webhooksModule: ResourceModule = {
   name: 'webhooks',
-  tags: [{ name: 'webhooks', description: 'Subscriptions that receive events over HTTP, signed, at least once; their delivery log and replay.' }],
+  tags: [
+    {
+      name: 'webhooks',
+      description: 'Subscriptions that receive events over HTTP, signed, at least once; their delivery log and replay.',
+    },
+  ],
   schemas: [Webhook, WebhookWithSecret, WebhookDelivery],
   routes: [
     listWebhooksRoute,

@@ -22,14 +22,30 @@ function deliveryOperation(type: EventType) {
       tags: ['webhooks'],
       parameters: [
         header('X-Service-Event', 'the event type', { type: 'string', const: type }),
-        header('X-Service-Timestamp', 'Unix seconds of this attempt (each retry is signed afresh)', { type: 'string', pattern: '^[0-9]+$' }),
-        header('X-Service-Signature', '`sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret', {
+        header('X-Service-Timestamp', 'Unix seconds of this attempt (each retry is signed afresh)', {
           type: 'string',
-          pattern: '^sha256=[0-9a-f]{64}$',
+          pattern: '^[0-9]+$',
         }),
-        header('X-Service-Delivery', 'the delivery id (as in listWebhookDeliveries)', { type: 'string', format: 'uuid' }),
-        header('webhook-id', 'Standard Webhooks: the delivery id again (the same on every attempt, new for a replay)', { type: 'string', format: 'uuid' }),
-        header('webhook-timestamp', 'Standard Webhooks: the same Unix seconds as X-Service-Timestamp', { type: 'string', pattern: '^[0-9]+$' }),
+        header(
+          'X-Service-Signature',
+          '`sha256=` + lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the webhook secret',
+          {
+            type: 'string',
+            pattern: '^sha256=[0-9a-f]{64}$',
+          },
+        ),
+        header('X-Service-Delivery', 'the delivery id (as in listWebhookDeliveries)', {
+          type: 'string',
+          format: 'uuid',
+        }),
+        header('webhook-id', 'Standard Webhooks: the delivery id again (the same on every attempt, new for a replay)', {
+          type: 'string',
+          format: 'uuid',
+        }),
+        header('webhook-timestamp', 'Standard Webhooks: the same Unix seconds as X-Service-Timestamp', {
+          type: 'string',
+          pattern: '^[0-9]+$',
+        }),
         header(
           'webhook-signature',
           'Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64 after `whsec_` in the webhook secret; verify it with any Standard Webhooks library',
@@ -45,7 +61,10 @@ function deliveryOperation(type: EventType) {
             schema: {
               allOf: [
                 ref('Event'),
-                { type: 'object', properties: { type: { const: type }, data: ref(`${name}Data`), links: ref(`${name}Links`) } },
+                {
+                  type: 'object',
+                  properties: { type: { const: type }, data: ref(`${name}Data`), links: ref(`${name}Links`) },
+                },
               ],
             },
           },
@@ -57,4 +76,6 @@ function deliveryOperation(type: EventType) {
 }
 
 /** The OpenAPI 3.1 `webhooks` section: what each event type's delivery looks like. */
-export const webhookDeliveries: Record<string, unknown> = Object.fromEntries(EVENT_TYPES.map((t) => [t, deliveryOperation(t)]));
+export const webhookDeliveries: Record<string, unknown> = Object.fromEntries(
+  EVENT_TYPES.map((t) => [t, deliveryOperation(t)]),
+);

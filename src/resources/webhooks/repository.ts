@@ -25,8 +25,15 @@ export async function listWebhooks(q: Queryable): Promise<WebhookRow[]> {
   return (await q.query<WebhookRow>(`SELECT ${WEBHOOK} FROM webhooks ORDER BY created_at DESC, id DESC`)).rows;
 }
 
-export async function findWebhook(q: Queryable, id: string, opts: { forUpdate?: boolean } = {}): Promise<WebhookRow | null> {
-  const res = await q.query<WebhookRow>(`SELECT ${WEBHOOK} FROM webhooks WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+export async function findWebhook(
+  q: Queryable,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<WebhookRow | null> {
+  const res = await q.query<WebhookRow>(
+    `SELECT ${WEBHOOK} FROM webhooks WHERE id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return res.rows[0] ?? null;
 }
 
@@ -61,9 +68,15 @@ export async function updateWebhook(
   // Resuming starts afresh: the count resets, and events from the paused time are not sent (an
   // active webhook keeps its place, so events still on their way to it are not skipped).
   if (patch.status === 'active') {
-    sets.push('consecutive_failures = 0', `after_event_id = CASE WHEN status = 'paused' THEN GREATEST(after_event_id, ${CURRENT_EVENT_ID}) ELSE after_event_id END`);
+    sets.push(
+      'consecutive_failures = 0',
+      `after_event_id = CASE WHEN status = 'paused' THEN GREATEST(after_event_id, ${CURRENT_EVENT_ID}) ELSE after_event_id END`,
+    );
   }
-  const res = await q.query<WebhookRow>(`UPDATE webhooks SET ${sets.join(', ')} WHERE id = $1 RETURNING ${WEBHOOK}`, params);
+  const res = await q.query<WebhookRow>(
+    `UPDATE webhooks SET ${sets.join(', ')} WHERE id = $1 RETURNING ${WEBHOOK}`,
+    params,
+  );
   return res.rows[0]!;
 }
 
@@ -88,7 +101,10 @@ export interface DeliveryRow {
 const DELIVERY = `id, webhook_id AS "webhookId", event_id AS "eventId", replay_of AS "replayOf", status, attempts,
   response_status AS "responseStatus", error, next_attempt_at AS "nextAttemptAt", delivered_at AS "deliveredAt", created_at AS "createdAt"`;
 
-export function listDeliveries(q: Queryable, f: { webhookId: string; after: Position | null; limit: number }): Promise<DeliveryRow[]> {
+export function listDeliveries(
+  q: Queryable,
+  f: { webhookId: string; after: Position | null; limit: number },
+): Promise<DeliveryRow[]> {
   return keysetRows(q, {
     from: `SELECT ${DELIVERY} FROM webhook_deliveries`,
     where: ['webhook_id = $1'],
@@ -100,11 +116,17 @@ export function listDeliveries(q: Queryable, f: { webhookId: string; after: Posi
 }
 
 export async function findDelivery(q: Queryable, webhookId: string, id: string): Promise<DeliveryRow | null> {
-  const res = await q.query<DeliveryRow>(`SELECT ${DELIVERY} FROM webhook_deliveries WHERE webhook_id = $1 AND id = $2`, [webhookId, id]);
+  const res = await q.query<DeliveryRow>(
+    `SELECT ${DELIVERY} FROM webhook_deliveries WHERE webhook_id = $1 AND id = $2`,
+    [webhookId, id],
+  );
   return res.rows[0] ?? null;
 }
 
-export async function insertReplay(q: Queryable, d: { id: string; original: DeliveryRow; now: Date }): Promise<DeliveryRow> {
+export async function insertReplay(
+  q: Queryable,
+  d: { id: string; original: DeliveryRow; now: Date },
+): Promise<DeliveryRow> {
   const res = await q.query<DeliveryRow>(
     `INSERT INTO webhook_deliveries (id, webhook_id, event_id, replay_of, next_attempt_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $5) RETURNING ${DELIVERY}`,
@@ -129,6 +151,8 @@ export async function failPendingOfPaused(q: Queryable, webhookId: string | null
 
 /** The data sets with at least one active webhook (across tenants: the owner's connection). */
 export async function activeWebhookTenants(q: Queryable): Promise<string[]> {
-  const res = await q.query<{ tenant: string }>(`SELECT DISTINCT tenant_id AS tenant FROM webhooks WHERE status = 'active'`);
+  const res = await q.query<{ tenant: string }>(
+    `SELECT DISTINCT tenant_id AS tenant FROM webhooks WHERE status = 'active'`,
+  );
   return res.rows.map((r) => r.tenant);
 }

@@ -62,15 +62,25 @@ export const WebhookDelivery = Type.Object(
     id: Uuid,
     eventId: Type.String({ pattern: '^[0-9]+$' }),
     status: StringEnum(DELIVERY_STATUSES, {
-      description: '`pending` until an attempt gets a 2xx (`delivered`) or the fifth attempt fails (`failed`); also `failed` when its webhook is paused first',
+      description:
+        '`pending` until an attempt gets a 2xx (`delivered`) or the fifth attempt fails (`failed`); also `failed` when its webhook is paused first',
     }),
-    attempts: Type.Integer({ description: 'attempts made (at most five); an attempt cut short by a stopped worker is retried and not counted' }),
+    attempts: Type.Integer({
+      description: 'attempts made (at most five); an attempt cut short by a stopped worker is retried and not counted',
+    }),
     responseStatus: Nullable(Type.Integer({ description: 'HTTP status of the last attempt; null when none answered' })),
     error: Nullable(Type.String({ description: 'why the last attempt failed' })),
     deliveredAt: Nullable(DateTime),
     createdAt: DateTime,
-    nextAttemptAt: Nullable(Type.String({ format: 'date-time', description: 'when a pending delivery is tried next (an addition to the contract)' })),
-    replayOf: Nullable(Type.String({ format: 'uuid', description: 'the delivery this one replays (an addition to the contract)' })),
+    nextAttemptAt: Nullable(
+      Type.String({
+        format: 'date-time',
+        description: 'when a pending delivery is tried next (an addition to the contract)',
+      }),
+    ),
+    replayOf: Nullable(
+      Type.String({ format: 'uuid', description: 'the delivery this one replays (an addition to the contract)' }),
+    ),
   },
   { $id: 'WebhookDelivery', title: 'WebhookDelivery' },
 );
@@ -81,14 +91,20 @@ export const WebhookDeliveryList = Type.Object({
   nextCursor: Nullable(Type.String()),
 });
 
-export const CreateWebhookBody = Type.Object({ url: Url, events: EventSelection, description: Type.Optional(Description) });
+export const CreateWebhookBody = Type.Object({
+  url: Url,
+  events: EventSelection,
+  description: Type.Optional(Description),
+});
 export type CreateWebhookInput = Static<typeof CreateWebhookBody>;
 
 export const UpdateWebhookBody = Type.Object({
   url: Type.Optional(Url),
   events: Type.Optional(EventSelection),
   description: Type.Optional(Description),
-  status: Type.Optional(StringEnum(WEBHOOK_STATUSES, { description: '`active` resumes a paused webhook and resets its failure count' })),
+  status: Type.Optional(
+    StringEnum(WEBHOOK_STATUSES, { description: '`active` resumes a paused webhook and resets its failure count' }),
+  ),
 });
 export type UpdateWebhookInput = Static<typeof UpdateWebhookBody>;
 

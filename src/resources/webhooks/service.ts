@@ -58,7 +58,10 @@ export async function checkedUrl(deps: Pick<Deps, 'outbound'>, raw: string): Pro
     const url = await Promise.race([
       guard.checkUrl(raw),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new OutboundRefused('dns', 'the host name did not resolve in time')), SAVE_CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new OutboundRefused('dns', 'the host name did not resolve in time')),
+          SAVE_CHECK_TIMEOUT_MS,
+        );
       }),
     ]);
     return url.toString();
@@ -73,7 +76,8 @@ export async function checkedUrl(deps: Pick<Deps, 'outbound'>, raw: string): Pro
 /** `["*"]` alone, or catalogue types without duplicates (the schema already refused unknown ones). */
 function normalizeEvents(events: string[]): string[] {
   const unique = [...new Set(events)];
-  if (unique.includes('*') && unique.length > 1) throw invalidRequest('events: "*" subscribes to every type and must stand alone.', 'events');
+  if (unique.includes('*') && unique.length > 1)
+    throw invalidRequest('events: "*" subscribes to every type and must stand alone.', 'events');
   return unique;
 }
 
@@ -95,7 +99,12 @@ export async function getWebhook(tx: Tx, id: string): Promise<WebhookBody> {
 export const newWebhookSecret = () => `whsec_${randomBase62(40)}`;
 
 /** `url` is input.url as checkedUrl() accepted it, before the transaction. */
-export async function createWebhook(deps: ServiceDeps, tx: TenantTx, input: CreateWebhookInput, url: string): Promise<WebhookBody & { secret: string }> {
+export async function createWebhook(
+  deps: ServiceDeps,
+  tx: TenantTx,
+  input: CreateWebhookInput,
+  url: string,
+): Promise<WebhookBody & { secret: string }> {
   const events = normalizeEvents(input.events);
   await ensureUrlFree(tx, url, null);
   const row = await repo.insertWebhook(tx, {
@@ -111,7 +120,13 @@ export async function createWebhook(deps: ServiceDeps, tx: TenantTx, input: Crea
 }
 
 /** `url`: the new input.url as checkedUrl() accepted it before the transaction (undefined when unchanged). */
-export async function updateWebhook(deps: ServiceDeps, tx: TenantTx, id: string, input: UpdateWebhookInput, url: string | undefined): Promise<WebhookBody> {
+export async function updateWebhook(
+  deps: ServiceDeps,
+  tx: TenantTx,
+  id: string,
+  input: UpdateWebhookInput,
+  url: string | undefined,
+): Promise<WebhookBody> {
   const current = await repo.findWebhook(tx, id, { forUpdate: true });
   if (!current) throw notFound('webhook');
   if (url !== undefined) await ensureUrlFree(tx, url, id);
@@ -139,16 +154,28 @@ export async function listDeliveries(
   q: PageParams,
 ): Promise<Page<WebhookDeliveryBody>> {
   if (!(await repo.findWebhook(tx, webhookId))) throw notFound('webhook');
-  return listPage(deps, tx, q, { list: 'webhook-deliveries', filters: { webhookId }, rows: (page) => repo.listDeliveries(tx, page), sortKey: (r) => [r.createdAt, r.id], toBody: toDelivery });
+  return listPage(deps, tx, q, {
+    list: 'webhook-deliveries',
+    filters: { webhookId },
+    rows: (page) => repo.listDeliveries(tx, page),
+    sortKey: (r) => [r.createdAt, r.id],
+    toBody: toDelivery,
+  });
 }
 
 /** A fresh pending delivery of the same event to the same webhook; the original is left as it is. */
-export async function replayDelivery(deps: ServiceDeps, tx: TenantTx, webhookId: string, deliveryId: string): Promise<WebhookDeliveryBody> {
+export async function replayDelivery(
+  deps: ServiceDeps,
+  tx: TenantTx,
+  webhookId: string,
+  deliveryId: string,
+): Promise<WebhookDeliveryBody> {
   const webhook = await repo.findWebhook(tx, webhookId, { forUpdate: true });
   if (!webhook) throw notFound('webhook');
   const original = await repo.findDelivery(tx, webhookId, deliveryId);
   if (!original) throw notFound('delivery');
-  if (webhook.status === 'paused') throw conflict('The webhook is paused: nothing is delivered until its status is set to active.');
+  if (webhook.status === 'paused')
+    throw conflict('The webhook is paused: nothing is delivered until its status is set to active.');
   const row = await repo.insertReplay(tx, { id: newId(), original, now: deps.clock.now() });
   await afterWebhookChange(deps, tx, { deliveryQueued: true });
   return toDelivery(row);

@@ -13,7 +13,10 @@ export async function settle(h: Harness, tenant: string): Promise<void> {
     const busy = await h.db.tenantTx(tenant, (tx) =>
       tx.query(`SELECT 1 FROM knowledge_sources WHERE status IN ('pending', 'indexing') LIMIT 1`),
     );
-    const jobs = await h.db.query(`SELECT 1 FROM jobs WHERE tenant_id = $1 AND kind LIKE 'knowledge.%' AND status <> 'failed' LIMIT 1`, [tenant]);
+    const jobs = await h.db.query(
+      `SELECT 1 FROM jobs WHERE tenant_id = $1 AND kind LIKE 'knowledge.%' AND status <> 'failed' LIMIT 1`,
+      [tenant],
+    );
     if (busy.rows.length === 0 && jobs.rows.length === 0) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -22,7 +25,10 @@ export async function settle(h: Harness, tenant: string): Promise<void> {
 
 export async function chunkIds(h: Harness, tenant: string, sourceId: string): Promise<Record<string, string[]>> {
   const res = await h.db.tenantTx(tenant, (tx) =>
-    tx.query<{ url: string; id: string }>(`SELECT url, id FROM knowledge_chunks WHERE source_id = $1 ORDER BY url, chunk_index`, [sourceId]),
+    tx.query<{ url: string; id: string }>(
+      `SELECT url, id FROM knowledge_chunks WHERE source_id = $1 ORDER BY url, chunk_index`,
+      [sourceId],
+    ),
   );
   const out: Record<string, string[]> = {};
   for (const r of res.rows) (out[new URL(r.url).pathname] ??= []).push(r.id);

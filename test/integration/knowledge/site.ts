@@ -48,7 +48,10 @@ const gz = (origin: string, xml: string) => zlib.gzipSync(xml.replaceAll('ORIGIN
 const para = (s: string, n = 1) => Array.from({ length: n }, () => `<p>${s}</p>`).join('\n');
 
 function pricing(version: number): string {
-  const price = version === 1 ? 'The Pro plan costs 49 euros per month' : `The Pro plan now costs ${40 + version * 10} euros per month`;
+  const price =
+    version === 1
+      ? 'The Pro plan costs 49 euros per month'
+      : `The Pro plan now costs ${40 + version * 10} euros per month`;
   return page(
     'Pricing',
     `<h2>Plans</h2>${para(`${price} and includes unlimited widgets for every team member.`)}
@@ -57,7 +60,10 @@ function pricing(version: number): string {
   );
 }
 
-const PAGES: Record<string, (origin: string) => { type: string; body: string | Buffer; headers?: Record<string, string>; status?: number }> = {
+const PAGES: Record<
+  string,
+  (origin: string) => { type: string; body: string | Buffer; headers?: Record<string, string>; status?: number }
+> = {
   '/robots.txt': () => ({ type: 'text/plain', body: 'User-agent: *\nDisallow: /private/\n' }),
   '/docs/': () => ({
     type: 'text/html; charset=utf-8',
@@ -79,18 +85,30 @@ const PAGES: Record<string, (origin: string) => { type: string; body: string | B
        <h2>Pairing</h2>${para('Hold the pairing button for three seconds until the light blinks blue, then scan the code with the Acme app.')}`,
     ),
   }),
-  '/blog/post': () => ({ type: 'text/html', body: page('Blog post', para('The blog post talks about our company picnic by the lake.')) }),
-  '/private/secret': () => ({ type: 'text/html', body: page('Secret', para('The secret launch code word is swordfish.')) }),
+  '/blog/post': () => ({
+    type: 'text/html',
+    body: page('Blog post', para('The blog post talks about our company picnic by the lake.')),
+  }),
+  '/private/secret': () => ({
+    type: 'text/html',
+    body: page('Secret', para('The secret launch code word is swordfish.')),
+  }),
   '/old-guide': () => ({ type: 'text/html', body: '', status: 301, headers: { location: '/docs/setup' } }),
   '/docs/missing': () => ({ type: 'text/html', body: 'Not found', status: 404 }),
-  '/docs/huge': () => ({ type: 'text/html', body: page('Huge', para('Filler sentence about nothing in particular. '.repeat(50), 1200)) }),
+  '/docs/huge': () => ({
+    type: 'text/html',
+    body: page('Huge', para('Filler sentence about nothing in particular. '.repeat(50), 1200)),
+  }),
   '/files/report.pdf': () => ({ type: 'application/pdf', body: Buffer.from('%PDF-1.4 not really a pdf') }),
   '/notes.xml': () => ({ type: 'application/xml', body: '<?xml version="1.0"?><notes><note>hello</note></notes>' }),
   '/docs/faq.md': () => ({
     type: 'text/markdown',
     body: '# Widget FAQ\n\n## Batteries\n\nThe widget battery lasts about eighteen months and can be replaced without tools.\n',
   }),
-  '/docs/notes.txt': () => ({ type: 'text/plain', body: 'Release notes.\n\nVersion 2 added support for carbon dioxide sensing in meeting rooms.' }),
+  '/docs/notes.txt': () => ({
+    type: 'text/plain',
+    body: 'Release notes.\n\nVersion 2 added support for carbon dioxide sensing in meeting rooms.',
+  }),
   '/sitemap_index.xml': () => ({
     type: 'application/xml',
     body: `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -99,7 +117,8 @@ const PAGES: Record<string, (origin: string) => { type: string; body: string | B
   }),
   '/sitemap-pages.xml.gz': (origin) => ({
     type: 'application/gzip',
-    body: gz(origin,
+    body: gz(
+      origin,
       `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
        <url><loc>ORIGIN/docs/setup</loc></url><url><loc>ORIGIN/docs/pricing</loc></url>
        <url><loc>ORIGIN/private/secret</loc></url><url><loc>ORIGIN/docs/missing</loc></url><url><loc>ORIGIN/docs/huge</loc></url></urlset>`,
@@ -108,7 +127,8 @@ const PAGES: Record<string, (origin: string) => { type: string; body: string | B
   '/sitemap-more.xml': (origin) => ({
     type: 'application/xml',
     headers: { 'content-encoding': 'gzip' },
-    body: gz(origin,
+    body: gz(
+      origin,
       `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
        <url><loc>ORIGIN/docs/faq.md</loc></url><url><loc><![CDATA[ORIGIN/docs/notes.txt]]></loc></url></urlset>`,
     ),
@@ -138,7 +158,15 @@ export async function startTestSite(): Promise<TestSite> {
     if (path === '/docs/pricing') {
       const etag = `"pricing-v${site.pricingVersion}"`;
       if (ifNoneMatch === etag) return send(304, { etag }, '');
-      return send(200, { 'content-type': 'text/html', etag, 'last-modified': new Date(Date.UTC(2026, 0, site.pricingVersion)).toUTCString() }, pricing(site.pricingVersion));
+      return send(
+        200,
+        {
+          'content-type': 'text/html',
+          etag,
+          'last-modified': new Date(Date.UTC(2026, 0, site.pricingVersion)).toUTCString(),
+        },
+        pricing(site.pricingVersion),
+      );
     }
     const make = PAGES[path];
     if (!make) return send(404, { 'content-type': 'text/plain' }, 'Not found');

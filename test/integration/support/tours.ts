@@ -16,7 +16,15 @@ export function tourFile(overrides: Partial<TourFileBody> = {}): TourFileBody {
     steps: [
       { ref: 'a', screen: 's1', title: 'A', body: 'First step.' },
       { ref: 'b', screen: 's2', title: 'B', body: 'Second step.' },
-      { ref: 'c', screen: 'v1', at: 5, title: 'C', body: 'Third step.', narrate: true, narration: { url: '/media/c.mp3' } },
+      {
+        ref: 'c',
+        screen: 'v1',
+        at: 5,
+        title: 'C',
+        body: 'Third step.',
+        narrate: true,
+        narration: { url: '/media/c.mp3' },
+      },
     ],
     ...overrides,
   };
@@ -28,7 +36,9 @@ export async function seedTour(
   tenant: string,
   opts: { file?: Partial<TourFileBody>; publish?: boolean; hub?: string } = {},
 ) {
-  return h.db.tenantTx(tenant, (tx) => importTour(h.deps, tx, tourFile(opts.file), { publish: opts.publish ?? false, hub: opts.hub ?? null }));
+  return h.db.tenantTx(tenant, (tx) =>
+    importTour(h.deps, tx, tourFile(opts.file), { publish: opts.publish ?? false, hub: opts.hub ?? null }),
+  );
 }
 
 export async function seedHub(h: Harness, tenant: string, name = 'Test hub') {

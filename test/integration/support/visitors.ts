@@ -47,20 +47,45 @@ export async function buildWorld(h: Harness, tenant: string): Promise<World> {
   const t2 = (await seedTour(h, tenant, { file: { name: 'Tour two' } })).tour.id;
   const people: Record<keyof World['v'], Person> = {
     alice: {
-      email: 'Alice@Acme.test', name: 'Alice Anders', intent: 80, daysAgo: 1, labels: { plan: 'pro' }, industry: 'Software',
-      said: ['How much does the enterprise plan cost?', 'My email is alice.private@acme.test'], summary: 'Asked about enterprise pricing.',
-      answers: { timeline: 'q1', seats: 50 }, watched: [t1],
+      email: 'Alice@Acme.test',
+      name: 'Alice Anders',
+      intent: 80,
+      daysAgo: 1,
+      labels: { plan: 'pro' },
+      industry: 'Software',
+      said: ['How much does the enterprise plan cost?', 'My email is alice.private@acme.test'],
+      summary: 'Asked about enterprise pricing.',
+      answers: { timeline: 'q1', seats: 50 },
+      watched: [t1],
     },
     bob: {
-      email: 'bob@gmail.com', name: 'Bob Brown', intent: 40, daysAgo: 10, labels: { plan: 'free' },
-      said: ['Do you support single sign-on with Okta?'], escalated: 'Is SCIM supported? Call Bob on +44 20 7946 0958',
+      email: 'bob@gmail.com',
+      name: 'Bob Brown',
+      intent: 40,
+      daysAgo: 10,
+      labels: { plan: 'free' },
+      said: ['Do you support single sign-on with Okta?'],
+      escalated: 'Is SCIM supported? Call Bob on +44 20 7946 0958',
     },
     carol: {
-      name: 'Carol Chen', crm: { provider: 'hubspot', contactId: 'c-1' }, intent: 65, daysAgo: 2, labels: { plan: 'pro' },
-      said: ['We need pricing for enterprise teams and SSO'], watched: [t2],
+      name: 'Carol Chen',
+      crm: { provider: 'hubspot', contactId: 'c-1' },
+      intent: 65,
+      daysAgo: 2,
+      labels: { plan: 'pro' },
+      said: ['We need pricing for enterprise teams and SSO'],
+      watched: [t2],
     },
     dan: { intent: 10, daysAgo: 40, said: ['just browsing the pricing page'] },
-    erin: { email: 'erin@globex.test', name: 'Erin Evans', intent: 90, daysAgo: 3, labels: { plan: 'enterprise' }, industry: 'Manufacturing', answers: { timeline: 'q2' } },
+    erin: {
+      email: 'erin@globex.test',
+      name: 'Erin Evans',
+      intent: 90,
+      daysAgo: 3,
+      labels: { plan: 'enterprise' },
+      industry: 'Manufacturing',
+      answers: { timeline: 'q2' },
+    },
   };
   return h.db.tenantTx(tenant, async (tx) => {
     const agentId = (await createAgent(h.deps, tx, { name: 'Test agent' })).id;
@@ -71,24 +96,64 @@ export async function buildWorld(h: Harness, tenant: string): Promise<World> {
       ids[key] = id;
       const seen = new Date(now - p.daysAgo * DAY);
       await insertVisitor(tx, {
-        id, email: p.email ?? null, displayName: p.name ?? null, intentScore: p.intent, firstSeenAt: new Date(seen.getTime() - DAY),
-        lastSeenAt: seen, labels: p.labels ?? {}, crm: p.crm ?? null, createdAt: seen,
+        id,
+        email: p.email ?? null,
+        displayName: p.name ?? null,
+        intentScore: p.intent,
+        firstSeenAt: new Date(seen.getTime() - DAY),
+        lastSeenAt: seen,
+        labels: p.labels ?? {},
+        crm: p.crm ?? null,
+        createdAt: seen,
       });
-      if (p.email) await enrichVisitorAccount(tx, { visitorId: id, email: p.email, now: seen, ...(p.industry ? { facts: { industry: p.industry } } : {}) });
-      const c = await recordConversation(h.deps, tx, { agentId, visitorId: id, startedAt: new Date(seen.getTime() - 60_000) });
-      for (const text of p.said ?? []) await appendMessage(h.deps, tx, { conversationId: c.id, role: 'user', authorKind: 'visitor', content: text });
+      if (p.email)
+        await enrichVisitorAccount(tx, {
+          visitorId: id,
+          email: p.email,
+          now: seen,
+          ...(p.industry ? { facts: { industry: p.industry } } : {}),
+        });
+      const c = await recordConversation(h.deps, tx, {
+        agentId,
+        visitorId: id,
+        startedAt: new Date(seen.getTime() - 60_000),
+      });
+      for (const text of p.said ?? [])
+        await appendMessage(h.deps, tx, { conversationId: c.id, role: 'user', authorKind: 'visitor', content: text });
       // The agent's own words are not what the visitor asked.
-      await appendMessage(h.deps, tx, { conversationId: c.id, role: 'assistant', authorKind: 'agent', content: 'Happy to help with kubernetes questions.' });
+      await appendMessage(h.deps, tx, {
+        conversationId: c.id,
+        role: 'assistant',
+        authorKind: 'agent',
+        content: 'Happy to help with kubernetes questions.',
+      });
       if (p.answers) await recordQualifyingAnswers(tx, c.id, p.answers);
       if (p.escalated) await escalateQuestion(h.deps, tx, { conversationId: c.id, question: p.escalated });
       if (p.summary) await endConversation(h.deps, tx, c.id, { summary: p.summary });
       for (const tourId of p.watched ?? []) {
-        await recordSitting(h.deps, tx, { tourId, visitorId: id, startedAt: seen, endedAt: new Date(seen.getTime() + 30_000), views: [0, 1] });
+        await recordSitting(h.deps, tx, {
+          tourId,
+          visitorId: id,
+          startedAt: seen,
+          endedAt: new Date(seen.getTime() + 30_000),
+          views: [0, 1],
+        });
       }
     }
-    await recordLead(h.deps, tx, { source: 'form_capture', visitorId: ids.alice, agentId, email: 'alice@acme.test', name: 'Alice Anders' });
+    await recordLead(h.deps, tx, {
+      source: 'form_capture',
+      visitorId: ids.alice,
+      agentId,
+      email: 'alice@acme.test',
+      name: 'Alice Anders',
+    });
     // Qualifying answers also arrive in a lead's verdict.
-    await recordLead(h.deps, tx, { source: 'meeting_booked', visitorId: ids.carol, agentId, verdict: { fit: 'strong', answers: { budget: 'approved' } } });
+    await recordLead(h.deps, tx, {
+      source: 'meeting_booked',
+      visitorId: ids.carol,
+      agentId,
+      verdict: { fit: 'strong', answers: { budget: 'approved' } },
+    });
     return { agentId, tours: { t1, t2 }, v: ids };
   });
 }

@@ -20,5 +20,8 @@ export const targets: Record<string, TargetFactory> = {
   listActions: async ({ h, tenant }) => ({ params: { id: (await agentWithAction(h, tenant)).id } }),
   putAction: async ({ h, tenant }) => ({ params: await agentWithAction(h, tenant), body: action }),
   deleteAction: async ({ h, tenant }) => ({ params: await agentWithAction(h, tenant) }),
-  getActionLink: async ({ h, tenant }) => ({ params: await agentWithAction(h, tenant), query: { destination: 'https://example.com/', utm_source: 'suite' } }),
+  getActionLink: async ({ h, tenant }) => ({
+    params: await agentWithAction(h, tenant),
+    query: { destination: 'https://example.com/', utm_source: 'suite' },
+  }),
 };

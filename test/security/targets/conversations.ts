@@ -19,7 +19,10 @@ async function conversationIn(h: Harness, tenant: string): Promise<string> {
 }
 
 const leadIn = (h: Harness, tenant: string) =>
-  h.db.tenantTx(tenant, async (tx) => (await recordLead(h.deps, tx, { source: 'form_capture', email: 'lead@example.com' })).id);
+  h.db.tenantTx(
+    tenant,
+    async (tx) => (await recordLead(h.deps, tx, { source: 'form_capture', email: 'lead@example.com' })).id,
+  );
 
 /** A custom skill only this data set has (built-ins exist everywhere, so they cannot show isolation). */
 const customSkillIn = (h: Harness, tenant: string) =>
@@ -35,7 +38,10 @@ export const targets: Record<string, TargetFactory> = {
   updateLead: async ({ h, tenant }) => ({ params: { id: await leadIn(h, tenant) }, body: { status: 'working' } }),
   getMeeting: async ({ h, tenant }) => ({
     params: {
-      id: await h.db.tenantTx(tenant, async (tx) => (await bookMeeting(h.deps, tx, { attendee: { email: 'm@example.com', name: 'M' } })).id),
+      id: await h.db.tenantTx(
+        tenant,
+        async (tx) => (await bookMeeting(h.deps, tx, { attendee: { email: 'm@example.com', name: 'M' } })).id,
+      ),
     },
   }),
   getSkill: async ({ h, tenant }) => ({ params: { slug: await customSkillIn(h, tenant) } }),

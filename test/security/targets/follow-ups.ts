@@ -4,13 +4,19 @@ import { newId } from '../../../src/lib/ids.js';
 import { createFollowUp } from '../../../src/resources/follow-ups/service.js';
 
 async function followUpIn(h: Harness, tenant: string): Promise<string> {
-  return h.db.tenantTx(tenant, async (tx) =>
-    (await createFollowUp(h.deps, tx, { id: newId(), question: 'Security suite question?', createdAt: new Date() })).id,
+  return h.db.tenantTx(
+    tenant,
+    async (tx) =>
+      (await createFollowUp(h.deps, tx, { id: newId(), question: 'Security suite question?', createdAt: new Date() }))
+        .id,
   );
 }
 
 export const targets: Record<string, TargetFactory> = {
   getFollowUp: async ({ h, tenant }) => ({ params: { id: await followUpIn(h, tenant) } }),
-  answerFollowUp: async ({ h, tenant }) => ({ params: { id: await followUpIn(h, tenant) }, body: { answer: 'An answer.' } }),
+  answerFollowUp: async ({ h, tenant }) => ({
+    params: { id: await followUpIn(h, tenant) },
+    body: { answer: 'An answer.' },
+  }),
   dismissFollowUp: async ({ h, tenant }) => ({ params: { id: await followUpIn(h, tenant) } }),
 };

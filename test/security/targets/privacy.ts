@@ -7,7 +7,16 @@ import { createErasure } from '../../../src/resources/privacy/service.js';
 async function visitorIn(h: Harness, tenant: string): Promise<string> {
   const id = newId();
   const at = new Date();
-  await h.db.tenantTx(tenant, (tx) => insertVisitor(tx, { id, email: `security-${id}@example.com`, displayName: 'Security Suite', firstSeenAt: at, lastSeenAt: at, createdAt: at }));
+  await h.db.tenantTx(tenant, (tx) =>
+    insertVisitor(tx, {
+      id,
+      email: `security-${id}@example.com`,
+      displayName: 'Security Suite',
+      firstSeenAt: at,
+      lastSeenAt: at,
+      createdAt: at,
+    }),
+  );
   return id;
 }
 
@@ -20,7 +29,8 @@ export const targets: Record<string, TargetFactory> = {
   // Another data set's visitor id is answered like an unknown one: 202, nothing erased, nothing revealed.
   createErasure: async ({ h, tenant }) => ({
     body: { visitorId: await visitorIn(h, tenant) },
-    isolatedBody: (body) => Array.isArray(body?.visitorIds) && body.visitorIds.length === 0 && body.status === 'completed',
+    isolatedBody: (body) =>
+      Array.isArray(body?.visitorIds) && body.visitorIds.length === 0 && body.status === 'completed',
   }),
   getErasure: async ({ h, tenant }) => ({ params: { id: await erasureIn(h, tenant) } }),
   exportVisitor: async ({ h, tenant }) => ({ params: { id: await visitorIn(h, tenant) } }),

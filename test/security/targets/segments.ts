@@ -16,7 +16,18 @@ async function visitorIn(h: Harness, tenant: string, email: string | null = null
 }
 
 async function segmentIn(h: Harness, tenant: string): Promise<string> {
-  return h.db.tenantTx(tenant, async (tx) => (await createSegment(h.deps, tx, { name: 'Security suite segment', filter: { minIntent: 10 } }, { verbatim: true })).id);
+  return h.db.tenantTx(
+    tenant,
+    async (tx) =>
+      (
+        await createSegment(
+          h.deps,
+          tx,
+          { name: 'Security suite segment', filter: { minIntent: 10 } },
+          { verbatim: true },
+        )
+      ).id,
+  );
 }
 
 export const targets: Record<string, TargetFactory> = {
@@ -27,7 +38,10 @@ export const targets: Record<string, TargetFactory> = {
   // A brief is never a 404: another data set simply has seen nobody from the company (200, account null).
   getAccountBrief: async ({ h, tenant }) => {
     await visitorIn(h, tenant, `someone@security-${tenant.slice(-6).toLowerCase()}.test`);
-    return { params: { domain: `security-${tenant.slice(-6).toLowerCase()}.test` }, isolatedBody: (body) => body.account === null && body.peopleCount === 0 && body.people.length === 0 };
+    return {
+      params: { domain: `security-${tenant.slice(-6).toLowerCase()}.test` },
+      isolatedBody: (body) => body.account === null && body.peopleCount === 0 && body.people.length === 0,
+    };
   },
   getSegment: async ({ h, tenant }) => ({ params: { id: await segmentIn(h, tenant) } }),
   updateSegment: async ({ h, tenant }) => ({ params: { id: await segmentIn(h, tenant) }, body: { name: 'Renamed' } }),

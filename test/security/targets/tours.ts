@@ -10,7 +10,10 @@ export const targets: Record<string, TargetFactory> = {
   }),
   applyTourSpec: async ({ h, tenant }) => {
     const t = await seedTour(h, tenant);
-    return { params: { id: t.tour.id }, body: { spec: { steps: [{ ref: 'a' }, { ref: 'b' }, { ref: 'c' }] }, baseVersion: t.version } };
+    return {
+      params: { id: t.tour.id },
+      body: { spec: { steps: [{ ref: 'a' }, { ref: 'b' }, { ref: 'c' }] }, baseVersion: t.version },
+    };
   },
   publishTour: async ({ h, tenant }) => ({ params: { id: (await seedTour(h, tenant)).tour.id } }),
   listTourSittings: async ({ h, tenant }) => ({ params: { id: (await seedTour(h, tenant)).tour.id } }),

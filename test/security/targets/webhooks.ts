@@ -26,7 +26,9 @@ async function deliveryIn(h: Harness, tenant: string): Promise<{ id: string; del
     h.deps.outbox.append(tx, { type: 'visitor.identified', data });
   });
   await fanOut(h.deps, tenant);
-  const res = await h.db.tenantTx(tenant, (tx) => tx.query<{ id: string }>('SELECT id FROM webhook_deliveries WHERE webhook_id = $1', [id]));
+  const res = await h.db.tenantTx(tenant, (tx) =>
+    tx.query<{ id: string }>('SELECT id FROM webhook_deliveries WHERE webhook_id = $1', [id]),
+  );
   return { id, deliveryId: res.rows[0]!.id };
 }
 
@@ -34,7 +36,10 @@ export const targets: Record<string, TargetFactory> = {
   // Loopback: saved only where the test allows it (SVC_OUTBOUND_ALLOW); a closed port, so nothing is received.
   createWebhook: async () => ({ body: { url: `http://127.0.0.1:9/security-suite/${newId()}`, events: ['*'] } }),
   getWebhook: async ({ h, tenant }) => ({ params: { id: await webhookIn(h, tenant) } }),
-  updateWebhook: async ({ h, tenant }) => ({ params: { id: await webhookIn(h, tenant) }, body: { description: 'changed' } }),
+  updateWebhook: async ({ h, tenant }) => ({
+    params: { id: await webhookIn(h, tenant) },
+    body: { description: 'changed' },
+  }),
   deleteWebhook: async ({ h, tenant }) => ({ params: { id: await webhookIn(h, tenant) } }),
   listWebhookDeliveries: async ({ h, tenant }) => ({ params: { id: await webhookIn(h, tenant) } }),
   replayWebhookDelivery: async ({ h, tenant }) => ({ params: await deliveryIn(h, tenant) }),

@@ -49,7 +49,21 @@ export type Extraction =
  * development set, bench/answers --sweep); `near` is how close
  * to the best a sibling must be to be weighed by "cheapest" or "biggest".
  */
-export const THRESHOLDS = { answer: 0.85, noSpan: 1, support: 0.55, section: 0.9, heading: 0.7, chunk: 0.2, spanBonus: 0.1, retrieval: 0.2, near: 0.1, extra: 0.75, namesNear: 1, pair: 0.1, topic: 0.4 };
+export const THRESHOLDS = {
+  answer: 0.85,
+  noSpan: 1,
+  support: 0.55,
+  section: 0.9,
+  heading: 0.7,
+  chunk: 0.2,
+  spanBonus: 0.1,
+  retrieval: 0.2,
+  near: 0.1,
+  extra: 0.75,
+  namesNear: 1,
+  pair: 0.1,
+  topic: 0.4,
+};
 export type Thresholds = typeof THRESHOLDS;
 
 export const MAX_QUOTES = 3;
@@ -68,7 +82,8 @@ interface Candidate {
 
 /** The chunk's own section heading line: the last heading of its path that its text repeats. */
 function sectionHeading(c: ReadChunk): number {
-  for (let i = c.sentences.length - 1; i >= 0; i--) if (c.heading[i] && c.heading.slice(0, i + 1).every(Boolean)) return i;
+  for (let i = c.sentences.length - 1; i >= 0; i--)
+    if (c.heading[i] && c.heading.slice(0, i + 1).every(Boolean)) return i;
   return -1;
 }
 
@@ -79,7 +94,11 @@ function sectionHeading(c: ReadChunk): number {
  * the question asks for is. None when the chunk lacks a name, product, standard
  * or number of the question.
  */
-export function sentenceSupport(p: Pick<Prepared, 'facets' | 'analysis'>, c: ReadChunk, t: Thresholds = THRESHOLDS): Array<Omit<Candidate, 'chunk' | 'score'>> {
+export function sentenceSupport(
+  p: Pick<Prepared, 'facets' | 'analysis'>,
+  c: ReadChunk,
+  t: Thresholds = THRESHOLDS,
+): Array<Omit<Candidate, 'chunk' | 'score'>> {
   const total = p.facets.reduce((s, f) => s + f.weight, 0);
   if (total <= 0 || !p.facets.every((f) => !f.distinctive || credit(f, c.allTerms) > 0)) return [];
   const { type } = p.analysis;
@@ -106,14 +125,24 @@ export function sentenceSupport(p: Pick<Prepared, 'facets' | 'analysis'>, c: Rea
       const said = credit(f, own);
       // "the smallest" for "the largest": the sentence answers another question.
       if (said === 0 && f.opposites.some((o) => o.every((x) => own.has(x)))) return;
-      const near = Math.max(said, credit(f, section) * t.section, leadTerms ? credit(f, leadTerms) * t.section : 0, credit(f, c.fieldTerms) * t.heading);
+      const near = Math.max(
+        said,
+        credit(f, section) * t.section,
+        leadTerms ? credit(f, leadTerms) * t.section : 0,
+        credit(f, c.fieldTerms) * t.heading,
+      );
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
       if (f.focus && near === 0) return;
       if (t.namesNear && f.distinctive && near === 0) return;
       got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
     }
     const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
-    out.push({ index, support: got / total, pairs, span: hasSpan(type, text, c) ? 'sentence' : headSpan ? 'heading' : null });
+    out.push({
+      index,
+      support: got / total,
+      pairs,
+      span: hasSpan(type, text, c) ? 'sentence' : headSpan ? 'heading' : null,
+    });
   });
   return out;
 }
@@ -140,7 +169,12 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
     const head = sectionHeading(c);
     const topic = head < 0 ? 0 : p.facets.reduce((s, f) => s + f.weight * credit(f, c.sentenceTerms[head]!), 0) / total;
     for (const s of sentenceSupport(p, c, t)) {
-      const score = s.support + (s.span ? t.spanBonus : 0) + t.retrieval * (c.hit.score / top) + t.pair * Math.min(2, s.pairs) + t.topic * topic;
+      const score =
+        s.support +
+        (s.span ? t.spanBonus : 0) +
+        t.retrieval * (c.hit.score / top) +
+        t.pair * Math.min(2, s.pairs) +
+        t.topic * topic;
       candidates.push({ chunk: c, ...s, score });
     }
   }
@@ -155,7 +189,14 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
     const strong = candidates.some((c) => c.support >= t.support);
     return { kind: 'abstain', reason: strong ? 'no-answer-span' : 'weak-support', detail: null };
   }
-  if (p.analysis.extreme) best = pickExtreme(spanned.filter((c) => c.support >= t.support), best, p.analysis.extreme, p.facets, t);
+  if (p.analysis.extreme)
+    best = pickExtreme(
+      spanned.filter((c) => c.support >= t.support),
+      best,
+      p.analysis.extreme,
+      p.facets,
+      t,
+    );
   return { kind: 'answer', chunk: best.chunk, quotes: quotesFor(best, spanned, t), support: best.support };
 }
 
@@ -164,9 +205,16 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
  * plans of a pricing page) that each answer, the one with the smallest (or
  * largest) number; without siblings, among answers nearly as good as the best.
  */
-function pickExtreme(pool: Candidate[], best: Candidate, extreme: 'min' | 'max', facets: Facet[], t: Thresholds): Candidate {
+function pickExtreme(
+  pool: Candidate[],
+  best: Candidate,
+  extreme: 'min' | 'max',
+  facets: Facet[],
+  t: Thresholds,
+): Candidate {
   const bestOfChunk = new Map<ReadChunk, Candidate>();
-  for (const c of pool) if (!bestOfChunk.has(c.chunk) && valuesIn(c.chunk.sentences[c.index]!).length) bestOfChunk.set(c.chunk, c);
+  for (const c of pool)
+    if (!bestOfChunk.has(c.chunk) && valuesIn(c.chunk.sentences[c.index]!).length) bestOfChunk.set(c.chunk, c);
   const byParent = new Map<string, Candidate[]>();
   for (const c of bestOfChunk.values()) {
     const parent = parentPath(c.chunk);
@@ -174,8 +222,11 @@ function pickExtreme(pool: Candidate[], best: Candidate, extreme: 'min' | 'max',
   }
   // Siblings count when their parent heading names what the question compares ("Plans" for "the cheapest plan").
   const named = (g: Candidate[]) => facets.some((f) => credit(f, g[0]!.chunk.parentTerms) > 0);
-  const siblings = [...byParent.values()].filter((g) => g.length >= 2 && named(g)).sort((a, b) => b.length - a.length)[0];
-  const group = siblings ?? pool.filter((c) => c.support >= best.support - t.near && valuesIn(c.chunk.sentences[c.index]!).length);
+  const siblings = [...byParent.values()]
+    .filter((g) => g.length >= 2 && named(g))
+    .sort((a, b) => b.length - a.length)[0];
+  const group =
+    siblings ?? pool.filter((c) => c.support >= best.support - t.near && valuesIn(c.chunk.sentences[c.index]!).length);
   if (group.length < 2) return best;
   const value = (c: Candidate) => {
     const v = valuesIn(c.chunk.sentences[c.index]!);
@@ -194,7 +245,8 @@ function quotesFor(best: Candidate, spanned: Candidate[], t: Thresholds): string
   const picked = [best.index];
   for (const o of spanned) {
     if (picked.length >= MAX_QUOTES) break;
-    if (o.chunk === c && !picked.includes(o.index) && o.support >= t.extra * best.support && o.support >= t.support) picked.push(o.index);
+    if (o.chunk === c && !picked.includes(o.index) && o.support >= t.extra * best.support && o.support >= t.support)
+      picked.push(o.index);
   }
   const head = sectionHeading(c);
   const short = (c.sentences[best.index]!.match(/\S+/g) ?? []).length <= 6;

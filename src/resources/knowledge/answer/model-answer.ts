@@ -11,7 +11,9 @@ export interface Quote {
 
 export type ModelReply = { kind: 'answer'; text: string; quotes: Quote[] } | { kind: 'declined' };
 
-function parseModelJson(content: string): { answer: string | null; citations: Array<{ source: number; quote: string }> } | null {
+function parseModelJson(
+  content: string,
+): { answer: string | null; citations: Array<{ source: number; quote: string }> } | null {
   const start = content.indexOf('{');
   const end = content.lastIndexOf('}');
   if (start < 0 || end <= start) return null;
@@ -47,7 +49,9 @@ export const MAX_MODEL_ANSWER_CHARS = 4000;
  */
 export async function generated(deps: Deps, question: string, hits: ChunkHit[]): Promise<ModelReply | null> {
   const llm = deps.config.llm!;
-  const sources = hits.map((h, i) => `[${i + 1}] ${h.title ?? 'Untitled'}${h.url ? ` (${h.url})` : ''}\n${h.text}`).join('\n\n');
+  const sources = hits
+    .map((h, i) => `[${i + 1}] ${h.title ?? 'Untitled'}${h.url ? ` (${h.url})` : ''}\n${h.text}`)
+    .join('\n\n');
   let content: string;
   try {
     const out = await callModel(
@@ -79,12 +83,16 @@ export async function generated(deps: Deps, question: string, hits: ChunkHit[]):
   for (const c of parsed.citations) {
     const hit = hits[c.source - 1];
     const text = hit ? locateQuote(hit.text, c.quote) : null;
-    if (hit && text && hit.text.includes(text) && !quotes.some((q) => q.text === text && q.hit.chunkId === hit.chunkId)) quotes.push({ hit, text });
+    if (hit && text && hit.text.includes(text) && !quotes.some((q) => q.text === text && q.hit.chunkId === hit.chunkId))
+      quotes.push({ hit, text });
   }
   if (quotes.length === 0) {
     deps.log.warn('the language model cited nothing verbatim; answering extractively');
     return null;
   }
-  const text = parsed.answer.length > MAX_MODEL_ANSWER_CHARS ? `${parsed.answer.slice(0, MAX_MODEL_ANSWER_CHARS).replace(/\s+\S*$/, '')}…` : parsed.answer;
+  const text =
+    parsed.answer.length > MAX_MODEL_ANSWER_CHARS
+      ? `${parsed.answer.slice(0, MAX_MODEL_ANSWER_CHARS).replace(/\s+\S*$/, '')}…`
+      : parsed.answer;
   return { kind: 'answer', text, quotes };
 }

@@ -19,8 +19,15 @@ export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
   const idf = new Map(stats.map((s) => [s.term, s.idf]));
   const rarest = idf.get('') ?? 0;
   for (const f of facets) {
-    const said = f.alternatives.flatMap((a) => a.terms).filter((t) => !isMark(t)).map((t) => idf.get(t) ?? rarest);
-    const weight = f.own.length ? Math.max(...f.own.map((t) => idf.get(t) ?? rarest)) : f.distinctive || !said.length ? rarest : Math.min(...said);
+    const said = f.alternatives
+      .flatMap((a) => a.terms)
+      .filter((t) => !isMark(t))
+      .map((t) => idf.get(t) ?? rarest);
+    const weight = f.own.length
+      ? Math.max(...f.own.map((t) => idf.get(t) ?? rarest))
+      : f.distinctive || !said.length
+        ? rarest
+        : Math.min(...said);
     f.weight = f.light ? weight / 2 : weight;
   }
 }

@@ -10,8 +10,10 @@ import type { QuestionType } from '../search/question.js';
 
 const NUM_WORD = Object.keys(NUMBER_WORDS).join('|');
 const NUMBER = `(?:\\d[\\d,.]*|${NUM_WORD}|a|an|a few|several|a couple of)`;
-const MONEY_RE = /[$€£¥]\s?\d|\d[\d,.]*\s?(?:dollars?|euros?|pounds?|usd|eur|gbp|cents?)\b|\b(?:usd|eur|gbp|chf)\s?\d|\bfree\b/i;
-const UNIT = '(?:business |working |calendar )?(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|quarters?|years?)';
+const MONEY_RE =
+  /[$€£¥]\s?\d|\d[\d,.]*\s?(?:dollars?|euros?|pounds?|usd|eur|gbp|cents?)\b|\b(?:usd|eur|gbp|chf)\s?\d|\bfree\b/i;
+const UNIT =
+  '(?:business |working |calendar )?(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|quarters?|years?)';
 const DURATION_RE = new RegExp(
   [
     `\\b${NUMBER}[\\s-]+${UNIT}\\b`,
@@ -21,7 +23,10 @@ const DURATION_RE = new RegExp(
   'i',
 );
 // "One" is more often a determiner than a count; it counts in durations ("one business day") only.
-const COUNT_RE = new RegExp(`\\d|\\b(?:${NUM_WORD.replace(/\bone\||\|once\b|\|single\b/g, '')}|unlimited|no limit)\\b`, 'i');
+const COUNT_RE = new RegExp(
+  `\\d|\\b(?:${NUM_WORD.replace(/\bone\||\|once\b|\|single\b/g, '')}|unlimited|no limit)\\b`,
+  'i',
+);
 const DATE_RE = new RegExp(
   [
     '\\b(?:1[89]\\d\\d|20\\d\\d)\\b',
@@ -35,10 +40,32 @@ const DATE_RE = new RegExp(
   ].join('|'),
 );
 
-const WEB_RE = /\b[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|app|dev|example|[a-z]{2})\b/i;
+const WEB_RE =
+  /\b[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|app|dev|example|[a-z]{2})\b/i;
 
 /** Words that are capitalised for being first, or out of habit, not for being names. */
-const NOT_NAMES = new Set(['I', 'A', 'An', 'The', 'This', 'That', 'These', 'Those', 'It', 'Its', 'We', 'Our', 'You', 'Your', 'They', 'Their', 'If', 'When', 'Yes', 'No']);
+const NOT_NAMES = new Set([
+  'I',
+  'A',
+  'An',
+  'The',
+  'This',
+  'That',
+  'These',
+  'Those',
+  'It',
+  'Its',
+  'We',
+  'Our',
+  'You',
+  'Your',
+  'They',
+  'Their',
+  'If',
+  'When',
+  'Yes',
+  'No',
+]);
 const TOKEN_RE = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
 /** A sentence's words, without the stops and dashes that end some ("Herrera." is Herrera). */
 const tokensOf = (s: string) => (s.match(TOKEN_RE) ?? []).map((w) => w.replace(/[.'’-]+$/, ''));
@@ -125,7 +152,8 @@ export function hasSpan(type: QuestionType, sentence: string, ctx: NameContext):
 export function valuesIn(sentence: string): number[] {
   const out: number[] = [];
   for (const m of sentence.matchAll(/\d[\d,]*(?:\.\d+)?/g)) out.push(Number(m[0].replace(/,/g, '')));
-  for (const m of sentence.toLowerCase().matchAll(new RegExp(`\\b(${NUM_WORD})\\b`, 'g'))) out.push(NUMBER_WORDS[m[1]!]!);
+  for (const m of sentence.toLowerCase().matchAll(new RegExp(`\\b(${NUM_WORD})\\b`, 'g')))
+    out.push(NUMBER_WORDS[m[1]!]!);
   return out.filter((n) => Number.isFinite(n));
 }
 

@@ -91,7 +91,13 @@ export function chunkBlocks(blocks: Block[]): Chunk[] {
   // A short tail of a long section reads better with the part before it, when they fit together.
   const last = chunks[chunks.length - 1];
   const prev = chunks[chunks.length - 2];
-  if (last && prev && last.heading === prev.heading && words(last.text) < TAIL_WORDS && words(prev.text) + words(last.text) <= MAX_WORDS + TAIL_WORDS) {
+  if (
+    last &&
+    prev &&
+    last.heading === prev.heading &&
+    words(last.text) < TAIL_WORDS &&
+    words(prev.text) + words(last.text) <= MAX_WORDS + TAIL_WORDS
+  ) {
     prev.text = `${prev.text}\n${last.text}`;
     chunks.pop();
   }

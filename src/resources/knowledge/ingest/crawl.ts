@@ -27,7 +27,10 @@ export async function drainQueue(
         active++;
         const pause = opts.delayMs > 0 ? new Promise((r) => setTimeout(r, opts.delayMs)) : Promise.resolve();
         work(url)
-          .then((more) => more.forEach(push), (err) => (failure ??= err))
+          .then(
+            (more) => more.forEach(push),
+            (err) => (failure ??= err),
+          )
           .then(() => pause)
           .finally(() => {
             active--;

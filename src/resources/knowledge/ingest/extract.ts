@@ -29,15 +29,48 @@ interface DomNode {
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** Elements that never hold page content. */
-const DROP = 'script, style, noscript, template, svg, canvas, iframe, object, embed, form, button, select, input, textarea, dialog';
+const DROP =
+  'script, style, noscript, template, svg, canvas, iframe, object, embed, form, button, select, input, textarea, dialog';
 /** Site chrome, dropped unless it sits inside the article itself (an article's own header keeps its title). */
-const CHROME = 'nav, header, footer, aside, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"], [aria-hidden="true"], [hidden]';
+const CHROME =
+  'nav, header, footer, aside, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"], [aria-hidden="true"], [hidden]';
 /** Cookie banners, consent walls, newsletter pop-ups: recognised by their ids and classes. */
-const NOISE_RE = /(^|[\s_-])(cookie|cookies|consent|gdpr|newsletter|subscribe|popup|modal|banner|breadcrumbs?|skip-link|share|social|sidebar|menu|navbar|toc)([\s_-]|$)/i;
+const NOISE_RE =
+  /(^|[\s_-])(cookie|cookies|consent|gdpr|newsletter|subscribe|popup|modal|banner|breadcrumbs?|skip-link|share|social|sidebar|menu|navbar|toc)([\s_-]|$)/i;
 
 const BLOCK_TAGS = new Set([
-  'P', 'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'LI', 'UL', 'OL', 'PRE', 'BLOCKQUOTE', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'TD', 'TH',
-  'DL', 'DT', 'DD', 'FIGURE', 'FIGCAPTION', 'HR', 'ADDRESS', 'DETAILS', 'SUMMARY', 'CAPTION', 'BODY', 'HEADER', 'FOOTER', 'NAV', 'ASIDE',
+  'P',
+  'DIV',
+  'SECTION',
+  'ARTICLE',
+  'MAIN',
+  'LI',
+  'UL',
+  'OL',
+  'PRE',
+  'BLOCKQUOTE',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TFOOT',
+  'TR',
+  'TD',
+  'TH',
+  'DL',
+  'DT',
+  'DD',
+  'FIGURE',
+  'FIGCAPTION',
+  'HR',
+  'ADDRESS',
+  'DETAILS',
+  'SUMMARY',
+  'CAPTION',
+  'BODY',
+  'HEADER',
+  'FOOTER',
+  'NAV',
+  'ASIDE',
 ]);
 
 function stripBoilerplate(document: DomNode): void {
@@ -48,7 +81,14 @@ function stripBoilerplate(document: DomNode): void {
     if (!inArticle || el.nodeName === 'NAV' || el.getAttribute?.('role') === 'navigation') el.remove!();
   }
   for (const el of Array.from(document.querySelectorAll!('[id], [class]'))) {
-    if (!el.parentNode || el.nodeName === 'BODY' || el.nodeName === 'HTML' || el.nodeName === 'MAIN' || el.nodeName === 'ARTICLE') continue;
+    if (
+      !el.parentNode ||
+      el.nodeName === 'BODY' ||
+      el.nodeName === 'HTML' ||
+      el.nodeName === 'MAIN' ||
+      el.nodeName === 'ARTICLE'
+    )
+      continue;
     const marks = `${el.getAttribute!('id') ?? ''} ${el.getAttribute!('class') ?? ''}`;
     if (NOISE_RE.test(marks)) el.remove!();
   }
@@ -90,7 +130,10 @@ function walk(node: DomNode, out: Block[]): void {
     } else if (BLOCK_TAGS.has(tag)) {
       flush();
       walk(child, out);
-    } else if (child.querySelectorAll && Array.from(child.querySelectorAll('p, div, h1, h2, h3, h4, h5, h6, li, table')).length > 0) {
+    } else if (
+      child.querySelectorAll &&
+      Array.from(child.querySelectorAll('p, div, h1, h2, h3, h4, h5, h6, li, table')).length > 0
+    ) {
       flush();
       walk(child, out);
     } else {

@@ -7,7 +7,7 @@ import { OutboundError, outboundRequest, type OutboundResponse } from '../../../
 import { extractHtml, extractMarkdown, extractPlain, type Block } from './extract.js';
 
 // The package is CommonJS: under NodeNext its default import is the function itself, typed as the module.
-type RobotsParser = (typeof import('robots-parser'))['default'];
+type RobotsParser = typeof import('robots-parser')['default'];
 const robotsParser = ((robotsModule as { default?: RobotsParser }).default ?? robotsModule) as unknown as RobotsParser;
 
 /** The robots.txt product token; the full User-Agent header is the platform's. */
@@ -39,7 +39,15 @@ export class IngestError extends Error {
 }
 
 export type PageResult =
-  | { kind: 'page'; url: string; title: string | null; blocks: Block[]; links: string[]; etag: string | null; lastModified: string | null }
+  | {
+      kind: 'page';
+      url: string;
+      title: string | null;
+      blocks: Block[];
+      links: string[];
+      etag: string | null;
+      lastModified: string | null;
+    }
   | { kind: 'not-modified'; url: string }
   | { kind: 'sitemap'; url: string; index: boolean; locs: string[] };
 
@@ -59,8 +67,10 @@ function describe(err: unknown, url: string, limit: number): IngestError {
   }
   if (err instanceof OutboundError) {
     if (err.kind === 'too-large') return new IngestError(`Too large: ${url} is over the ${mb(limit)} limit.`);
-    if (err.kind === 'timeout') return new IngestError(`Timed out: ${url} did not answer within ${LIMITS.timeoutMs / 1000} seconds.`);
-    if (err.kind === 'too-many-redirects') return new IngestError(`Too many redirects: ${url} redirects more than ${LIMITS.redirects} times.`);
+    if (err.kind === 'timeout')
+      return new IngestError(`Timed out: ${url} did not answer within ${LIMITS.timeoutMs / 1000} seconds.`);
+    if (err.kind === 'too-many-redirects')
+      return new IngestError(`Too many redirects: ${url} redirects more than ${LIMITS.redirects} times.`);
     return new IngestError(`Could not connect to ${new URL(url).host}: ${err.message}.`);
   }
   return new IngestError(`Could not read ${url}: ${(err as Error)?.message ?? String(err)}.`);
@@ -97,7 +107,9 @@ export function parseSitemap(xml: string): { index: boolean; locs: string[] } | 
 const MAX_LINK_LENGTH = 2048;
 
 function linksOf(html: string, base: string): string[] {
-  const { document } = parseHTML(html) as unknown as { document: { querySelectorAll(s: string): ArrayLike<{ getAttribute(n: string): string | null }> } };
+  const { document } = parseHTML(html) as unknown as {
+    document: { querySelectorAll(s: string): ArrayLike<{ getAttribute(n: string): string | null }> };
+  };
   const out: string[] = [];
   for (const a of Array.from(document.querySelectorAll('a[href]'))) {
     if ((a.getAttribute('rel') ?? '').includes('nofollow')) continue;
@@ -125,7 +137,13 @@ export class SiteReader {
 
   async #get(url: string, headers: Record<string, string>, maxBytes: number): Promise<OutboundResponse> {
     try {
-      return await outboundRequest(this.guard, { url, headers, maxBytes, timeoutMs: LIMITS.timeoutMs, maxRedirects: LIMITS.redirects });
+      return await outboundRequest(this.guard, {
+        url,
+        headers,
+        maxBytes,
+        timeoutMs: LIMITS.timeoutMs,
+        maxRedirects: LIMITS.redirects,
+      });
     } catch (err) {
       throw describe(err, url, maxBytes);
     }
@@ -156,32 +174,43 @@ export class SiteReader {
 
   async #checkRobots(url: string): Promise<void> {
     const robots = await this.#robotsFor(url);
-    if (robots === 'unreachable') throw new IngestError(`robots.txt of ${new URL(url).host} could not be read (server error), so the site is not read.`);
-    if (robots.isDisallowed(url, ROBOTS_AGENT)) throw new IngestError(`robots.txt disallows reading ${url}.`, false, true);
+    if (robots === 'unreachable')
+      throw new IngestError(
+        `robots.txt of ${new URL(url).host} could not be read (server error), so the site is not read.`,
+      );
+    if (robots.isDisallowed(url, ROBOTS_AGENT))
+      throw new IngestError(`robots.txt disallows reading ${url}.`, false, true);
   }
 
   /** Fetches one URL as a page, or as a sitemap when it serves one. */
   async read(url: string, validators?: Validators, opts: { sitemap?: boolean } = {}): Promise<PageResult> {
     await this.#checkRobots(url);
     const headers: Record<string, string> = {
-      accept: opts.sitemap ? 'application/xml, text/xml;q=0.9, */*;q=0.1' : 'text/html, application/xhtml+xml, text/markdown, text/plain;q=0.9, application/xml;q=0.5',
+      accept: opts.sitemap
+        ? 'application/xml, text/xml;q=0.9, */*;q=0.1'
+        : 'text/html, application/xhtml+xml, text/markdown, text/plain;q=0.9, application/xml;q=0.5',
     };
     if (validators?.etag) headers['if-none-match'] = validators.etag;
     if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
     const limit = opts.sitemap ? LIMITS.sitemapBytes : LIMITS.pageBytes;
     const res = await this.#get(url, headers, limit);
     if (res.status === 304 && validators) return { kind: 'not-modified', url: res.url };
-    if (res.status === 404 || res.status === 410) throw new IngestError(`${url} answered ${res.status} ${res.status === 404 ? 'Not Found' : 'Gone'}.`, true);
+    if (res.status === 404 || res.status === 410)
+      throw new IngestError(`${url} answered ${res.status} ${res.status === 404 ? 'Not Found' : 'Gone'}.`, true);
     if (res.status < 200 || res.status >= 300) throw new IngestError(`${url} answered HTTP ${res.status}.`);
     if (res.redirects > 0) await this.#checkRobots(res.url);
 
-    const type = String(header(res, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = String(header(res, 'content-type') ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     let body = res.body;
     if (body[0] === 0x1f && body[1] === 0x8b) {
       try {
         body = zlib.gunzipSync(body, { maxOutputLength: limit });
       } catch (err) {
-        if (err instanceof RangeError) throw new IngestError(`Too large: ${url} is over the ${mb(limit)} limit once decompressed.`);
+        if (err instanceof RangeError)
+          throw new IngestError(`Too large: ${url} is over the ${mb(limit)} limit once decompressed.`);
         throw new IngestError(`${url} is not valid gzip.`);
       }
     }
@@ -194,9 +223,13 @@ export class SiteReader {
     }
     const etag = header(res, 'etag');
     const lastModified = header(res, 'last-modified');
-    const isMarkdown = type === 'text/markdown' || type === 'text/x-markdown' || (type === 'text/plain' && /\.(md|markdown)$/i.test(new URL(res.url).pathname));
+    const isMarkdown =
+      type === 'text/markdown' ||
+      type === 'text/x-markdown' ||
+      (type === 'text/plain' && /\.(md|markdown)$/i.test(new URL(res.url).pathname));
     if (type === 'text/html' || type === 'application/xhtml+xml' || (!type && /^\s*</.test(text))) {
-      if (NOINDEX_RE.test(text.slice(0, 20_000))) throw new IngestError(`${url} asks not to be indexed (robots noindex).`, false, true);
+      if (NOINDEX_RE.test(text.slice(0, 20_000)))
+        throw new IngestError(`${url} asks not to be indexed (robots noindex).`, false, true);
       const { title, blocks } = extractHtml(text);
       if (blocks.length === 0) throw new IngestError(`No readable text on ${url}.`);
       return { kind: 'page', url: res.url, title, blocks, links: linksOf(text, res.url), etag, lastModified };
@@ -206,6 +239,8 @@ export class SiteReader {
       if (blocks.length === 0) throw new IngestError(`No readable text on ${url}.`);
       return { kind: 'page', url: res.url, title, blocks, links: [], etag, lastModified };
     }
-    throw new IngestError(`Not HTML: ${url} serves ${type || 'an unknown content type'}; only HTML, plain text and Markdown pages are read.`);
+    throw new IngestError(
+      `Not HTML: ${url} serves ${type || 'an unknown content type'}; only HTML, plain text and Markdown pages are read.`,
+    );
   }
 }

@@ -20,7 +20,9 @@ export interface DocumentRow {
 }
 
 export const contentHash = (title: string | null, chunks: Chunk[]) =>
-  createHash('sha256').update(JSON.stringify([title, chunks.map((c) => [c.heading, c.text])])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([title, chunks.map((c) => [c.heading, c.text])]))
+    .digest('hex');
 
 export async function documentsOf(q: Queryable, sourceId: string): Promise<DocumentRow[]> {
   const res = await q.query<DocumentRow>(
@@ -31,7 +33,12 @@ export async function documentsOf(q: Queryable, sourceId: string): Promise<Docum
   return res.rows;
 }
 
-export async function touchDocument(q: Queryable, id: string, now: Date, validators?: { etag: string | null; lastModified: string | null }): Promise<void> {
+export async function touchDocument(
+  q: Queryable,
+  id: string,
+  now: Date,
+  validators?: { etag: string | null; lastModified: string | null },
+): Promise<void> {
   await q.query(
     `UPDATE knowledge_documents SET checked_at = $2, etag = COALESCE($3, etag), last_modified = COALESCE($4, last_modified) WHERE id = $1`,
     [id, now, validators?.etag ?? null, validators?.lastModified ?? null],
@@ -59,7 +66,8 @@ export interface NewDocument {
  * heading path and the page title, so the index and the queries share one tokeniser.
  */
 export async function writeDocument(q: Queryable, d: NewDocument): Promise<string> {
-  if (d.url !== null) await q.query(`DELETE FROM knowledge_documents WHERE source_id = $1 AND url = $2`, [d.sourceId, d.url]);
+  if (d.url !== null)
+    await q.query(`DELETE FROM knowledge_documents WHERE source_id = $1 AND url = $2`, [d.sourceId, d.url]);
   const id = newId();
   await q.query(
     `INSERT INTO knowledge_documents (id, base_id, source_id, url, title, content_hash, etag, last_modified, fetched_at, checked_at)

@@ -4,7 +4,14 @@ import type { JobHandler } from '../../../platform/jobs/worker.js';
 import { chunkBlocks } from './chunker.js';
 import { crawlScope, drainQueue } from './crawl.js';
 import { IngestError, LIMITS, SiteReader, type PageResult } from './fetcher.js';
-import { contentHash, deleteDocuments, documentsOf, touchDocument, writeDocument, type DocumentRow } from './index-store.js';
+import {
+  contentHash,
+  deleteDocuments,
+  documentsOf,
+  touchDocument,
+  writeDocument,
+  type DocumentRow,
+} from './index-store.js';
 import * as repo from '../repository.js';
 
 export type IngestMode = 'full' | 'watch';
@@ -61,7 +68,10 @@ export async function ingestSource(
     });
 
   /** Reads a page and stores it when new or changed; returns the result, or null when it failed. */
-  const readPage = async (url: string, opts: { sitemap?: boolean; fresh?: boolean } = {}): Promise<PageResult | null> => {
+  const readPage = async (
+    url: string,
+    opts: { sitemap?: boolean; fresh?: boolean } = {},
+  ): Promise<PageResult | null> => {
     const prev = known.get(url);
     let r: PageResult;
     try {
@@ -95,9 +105,23 @@ export async function ingestSource(
     } else {
       counts.changed++;
       const docId = await write((tx) =>
-        writeDocument(tx, { baseId: source.baseId, sourceId, url: r.url, title: r.title, ...validators, chunks, now: deps.clock.now() }),
+        writeDocument(tx, {
+          baseId: source.baseId,
+          sourceId,
+          url: r.url,
+          title: r.title,
+          ...validators,
+          chunks,
+          now: deps.clock.now(),
+        }),
       );
-      known.set(r.url, { id: docId, url: r.url, title: r.title, contentHash: contentHash(r.title, chunks), ...validators });
+      known.set(r.url, {
+        id: docId,
+        url: r.url,
+        title: r.title,
+        contentHash: contentHash(r.title, chunks),
+        ...validators,
+      });
     }
     return r;
   };
@@ -188,7 +212,10 @@ export async function ingestSource(
       // Pages a full read no longer found are gone from the site: their chunks go too.
       // A watch, or a read that failed before discovery ended, removes only pages that answered 404 or 410.
       const removed = [...known.values()].filter((d) => (discovered ? !kept.has(d.url!) : gone.has(d.url!)));
-      await deleteDocuments(tx, removed.map((d) => d.id));
+      await deleteDocuments(
+        tx,
+        removed.map((d) => d.id),
+      );
       const updated = await repo.updateSource(tx, sourceId, {
         status: outcome.status,
         error: outcome.error,
@@ -199,7 +226,11 @@ export async function ingestSource(
       if (!updated) throw new SourceGone();
       await repo.recordRefresh(tx, source.baseId, outcome, deps.clock.now());
       if (deps.config.embeddings) {
-        await deps.jobs.enqueue(tx, { kind: 'knowledge.embed', payload: { baseId: source.baseId }, dedupeKey: `${tenant}:${source.baseId}` });
+        await deps.jobs.enqueue(tx, {
+          kind: 'knowledge.embed',
+          payload: { baseId: source.baseId },
+          dedupeKey: `${tenant}:${source.baseId}`,
+        });
       }
     });
   } catch (err) {
@@ -213,24 +244,26 @@ export async function ingestSource(
   return outcome;
 }
 
-export const ingestJob = (deps: Deps): JobHandler => async (job, ctx) => {
-  const sourceId = String(job.payload.sourceId);
-  try {
-    await ingestSource(deps, job.tenant!, sourceId, job.payload.mode === 'watch' ? 'watch' : 'full', ctx.signal);
-  } catch (err) {
-    // The job is retried; after its last attempt the source must not stay `indexing` for ever.
-    if (job.attempts >= job.maxAttempts && !ctx.signal.aborted) {
-      await deps.db
-        .tenantTx(job.tenant!, async (tx) => {
-          const s = await repo.updateSource(tx, sourceId, {
-            status: 'failed',
-            error: 'The source could not be read because of an internal error; refresh the base to try again.',
-            now: deps.clock.now(),
-          });
-          if (s) await repo.recordRefresh(tx, s.baseId, { read: 0, changed: 0, failed: 1 }, deps.clock.now());
-        })
-        .catch(() => undefined);
+export const ingestJob =
+  (deps: Deps): JobHandler =>
+  async (job, ctx) => {
+    const sourceId = String(job.payload.sourceId);
+    try {
+      await ingestSource(deps, job.tenant!, sourceId, job.payload.mode === 'watch' ? 'watch' : 'full', ctx.signal);
+    } catch (err) {
+      // The job is retried; after its last attempt the source must not stay `indexing` for ever.
+      if (job.attempts >= job.maxAttempts && !ctx.signal.aborted) {
+        await deps.db
+          .tenantTx(job.tenant!, async (tx) => {
+            const s = await repo.updateSource(tx, sourceId, {
+              status: 'failed',
+              error: 'The source could not be read because of an internal error; refresh the base to try again.',
+              now: deps.clock.now(),
+            });
+            if (s) await repo.recordRefresh(tx, s.baseId, { read: 0, changed: 0, failed: 1 }, deps.clock.now());
+          })
+          .catch(() => undefined);
+      }
+      throw err;
     }
-    throw err;
-  }
-};
+  };

@@ -11,25 +11,115 @@ import { createRequire } from 'node:module';
 
 /** Chat shorthand and misspelt function words: what each stands for. Lower-case tokens only. */
 export const CHAT_WORDS: Readonly<Record<string, string>> = {
-  u: 'you', ya: 'you', yu: 'you', ur: 'your', urs: 'yours', r: 'are', y: 'why', yall: 'you all',
-  pls: 'please', plz: 'please', pleas: 'please', ppl: 'people', ppls: 'people', peeps: 'people',
-  thx: 'thanks', thnx: 'thanks', tnx: 'thanks', ty: 'thank you', b4: 'before', bc: 'because', cuz: 'because', coz: 'because', cos: 'because',
-  abt: 'about', thru: 'through', tho: 'though', w: 'with', 'w/': 'with', 'w/o': 'without', wo: 'without', wit: 'with',
-  wat: 'what', wut: 'what', wht: 'what', whut: 'what', wats: "what's", whats: "what's", hw: 'how', hwo: 'how', wich: 'which', whic: 'which',
-  wen: 'when', wehn: 'when', wher: 'where', whre: 'where', hows: "how's", im: "I'm", ive: "I've", gonna: 'going to', wanna: 'want to',
-  gotta: 'have to', lemme: 'let me', gimme: 'give me', lmk: 'let me know', btw: 'by the way', idk: "I don't know", rn: 'right now',
-  tmrw: 'tomorrow', tmr: 'tomorrow', '2day': 'today', msg: 'message', msgs: 'messages', acct: 'account', acc: 'account', accts: 'accounts',
-  pw: 'password', pwd: 'password', mo: 'month', mos: 'months', yr: 'year', yrs: 'years', hr: 'hour', hrs: 'hours', mins: 'minutes',
-  wk: 'week', wks: 'weeks', wknd: 'weekend', biz: 'business', dept: 'department', mgr: 'manager', appt: 'appointment', approx: 'approximately',
-  qty: 'quantity', avail: 'available', intl: 'international', pkg: 'package', pics: 'pictures', pic: 'picture', convo: 'conversation',
-  info: 'information', diff: 'different', prob: 'probably', probs: 'problems', sry: 'sorry', srry: 'sorry', k: 'ok', kk: 'ok',
-  '&': 'and', n: 'and', '$$': 'money', '$$$': 'money',
+  u: 'you',
+  ya: 'you',
+  yu: 'you',
+  ur: 'your',
+  urs: 'yours',
+  r: 'are',
+  y: 'why',
+  yall: 'you all',
+  pls: 'please',
+  plz: 'please',
+  pleas: 'please',
+  ppl: 'people',
+  ppls: 'people',
+  peeps: 'people',
+  thx: 'thanks',
+  thnx: 'thanks',
+  tnx: 'thanks',
+  ty: 'thank you',
+  b4: 'before',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  cos: 'because',
+  abt: 'about',
+  thru: 'through',
+  tho: 'though',
+  w: 'with',
+  'w/': 'with',
+  'w/o': 'without',
+  wo: 'without',
+  wit: 'with',
+  wat: 'what',
+  wut: 'what',
+  wht: 'what',
+  whut: 'what',
+  wats: "what's",
+  whats: "what's",
+  hw: 'how',
+  hwo: 'how',
+  wich: 'which',
+  whic: 'which',
+  wen: 'when',
+  wehn: 'when',
+  wher: 'where',
+  whre: 'where',
+  hows: "how's",
+  im: "I'm",
+  ive: "I've",
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'have to',
+  lemme: 'let me',
+  gimme: 'give me',
+  lmk: 'let me know',
+  btw: 'by the way',
+  idk: "I don't know",
+  rn: 'right now',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  '2day': 'today',
+  msg: 'message',
+  msgs: 'messages',
+  acct: 'account',
+  acc: 'account',
+  accts: 'accounts',
+  pw: 'password',
+  pwd: 'password',
+  mo: 'month',
+  mos: 'months',
+  yr: 'year',
+  yrs: 'years',
+  hr: 'hour',
+  hrs: 'hours',
+  mins: 'minutes',
+  wk: 'week',
+  wks: 'weeks',
+  wknd: 'weekend',
+  biz: 'business',
+  dept: 'department',
+  mgr: 'manager',
+  appt: 'appointment',
+  approx: 'approximately',
+  qty: 'quantity',
+  avail: 'available',
+  intl: 'international',
+  pkg: 'package',
+  pics: 'pictures',
+  pic: 'picture',
+  convo: 'conversation',
+  info: 'information',
+  diff: 'different',
+  prob: 'probably',
+  probs: 'problems',
+  sry: 'sorry',
+  srry: 'sorry',
+  k: 'ok',
+  kk: 'ok',
+  '&': 'and',
+  n: 'and',
+  $$: 'money',
+  $$$: 'money',
 };
 
 /** "2" and "4" as words ("back 2 me", "number 4 sales"): only before words a number cannot count. */
 const DIGIT_WORDS: Readonly<Record<string, string>> = { '2': 'to', '4': 'for' };
 const NOT_COUNTED = new Set(
-  'me you u us them him her it my your ur our their the a an any anyone anybody someone this that these those be do get go put use pay see talk ask make have buy send sign log reach contact sales support help'.split(' '),
+  'me you u us them him her it my your ur our their the a an any anyone anybody someone this that these those be do get go put use pay see talk ask make have buy send sign log reach contact sales support help'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -101,10 +191,21 @@ const doubled = (a: string, b: string) => {
 
 /** An ending the stemmer removes: the word is the knowledge's word inflected, not a typo. */
 const inflected = (w: string, vocabulary: Vocabulary) =>
-  [w.replace(/(?:s|es|ed|ing|ly)$/, ''), w.replace(/s$/, ''), `${w}s`, w.replace(/ies$/, 'y'), w.replace(/ied$/, 'y')].some((x) => x !== w && vocabulary.has(x));
+  [
+    w.replace(/(?:s|es|ed|ing|ly)$/, ''),
+    w.replace(/s$/, ''),
+    `${w}s`,
+    w.replace(/ies$/, 'y'),
+    w.replace(/ied$/, 'y'),
+  ].some((x) => x !== w && vocabulary.has(x));
 
 /** The nearest of `words` within `max` edits with the same first letter: the closest, then the most frequent. */
-function nearest(word: string, words: ReadonlyMap<string, number>, max: number, slips: 'any' | 'swap' | 'double' = 'any'): string | null {
+function nearest(
+  word: string,
+  words: ReadonlyMap<string, number>,
+  max: number,
+  slips: 'any' | 'swap' | 'double' = 'any',
+): string | null {
   let best: { word: string; d: number; n: number } | null = null;
   for (const [candidate, n] of words) {
     if (candidate[0] !== word[0] || candidate.length < 3 || Math.abs(candidate.length - word.length) > max) continue;
@@ -151,10 +252,12 @@ export function expandChat(text: string): string {
 }
 
 /** Whether any lower-case word of the text would need the vocabulary to be checked. */
-export const hasCheckableWords = (text: string) => (text.match(TOKEN_RE) ?? []).some((t) => t.length >= 3 && WORD_RE.test(t));
+export const hasCheckableWords = (text: string) =>
+  (text.match(TOKEN_RE) ?? []).some((t) => t.length >= 3 && WORD_RE.test(t));
 
 /** Neither English nor the knowledge's, and no typo of a knowledge word: a name the knowledge lacks ("magento", "hipaa"). */
-const unknownName = (w: string, vocabulary: Vocabulary) => w.length >= 3 && !vocabulary.has(w) && !inflected(w, vocabulary) && !englishWords().has(w);
+const unknownName = (w: string, vocabulary: Vocabulary) =>
+  w.length >= 3 && !vocabulary.has(w) && !inflected(w, vocabulary) && !englishWords().has(w);
 
 /**
  * The question as the knowledge would spell it: chat words spelled out, typos of

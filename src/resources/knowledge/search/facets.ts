@@ -66,9 +66,10 @@ export const isMark = (term: string) => term.startsWith('~');
 /** The lexicon stemmed by the database's own dictionary (the same on both engines), once per process. */
 function stemmedLexicon(q: Queryable): Promise<Lexicon> {
   lexicon ??= (async () => {
-    const raws = [...SYNONYM_GROUPS.map((g) => ({ g, same: false })), ...SAME_GROUPS.map((g) => ({ g, same: true }))].flatMap(({ g, same }, group) =>
-      g.map((raw) => ({ group, raw, same })),
-    );
+    const raws = [
+      ...SYNONYM_GROUPS.map((g) => ({ g, same: false })),
+      ...SAME_GROUPS.map((g) => ({ g, same: true })),
+    ].flatMap(({ g, same }, group) => g.map((raw) => ({ group, raw, same })));
     const numbers = Object.keys(NUMBER_WORDS);
     const verbs = IRREGULAR_VERBS.flat();
     const comparatives = [...COMPARATIVES.entries()].flat();
@@ -80,7 +81,12 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
     const verbTerms = next(verbs.length);
     const irregular = IRREGULAR_VERBS.map((forms) => ({ forms, terms: verbTerms.splice(0, forms.length) }));
     const comparativeTerms = next(comparatives.length);
-    const comparativeOf = new Map([...COMPARATIVES.entries()].map(([typed, base], i) => [typed, { base, terms: comparativeTerms[2 * i + 1]!, typed: comparativeTerms[2 * i]! }]));
+    const comparativeOf = new Map(
+      [...COMPARATIVES.entries()].map(([typed, base], i) => [
+        typed,
+        { base, terms: comparativeTerms[2 * i + 1]!, typed: comparativeTerms[2 * i]! },
+      ]),
+    );
     const oppositeTerms = next(opposed.length);
     const antonyms = new Map<string, string[][]>();
     ANTONYMS.forEach((_, i) => {
@@ -90,7 +96,8 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
       antonyms.set(b[0]!, [...(antonyms.get(b[0]!) ?? []), a]);
     });
     // A phrase with a stop word in it ("go over", "sign up", "work with") is only itself whole: it gets a mark.
-    const whole = (raw: string, terms: string[]) => !raw.includes(' ') || partsOf(terms).length >= raw.split(' ').length;
+    const whole = (raw: string, terms: string[]) =>
+      !raw.includes(' ') || partsOf(terms).length >= raw.split(' ').length;
     const entries = raws.map((r, i) => ({ ...r, terms: whole(r.raw, lex[i]!) ? lex[i]! : [markOf(r.raw)] }));
     const byTerm = new Map<string, number[]>();
     const byRaw = new Map<string, number[]>();
@@ -102,7 +109,9 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
     // Words of a phrase may take an ending and have up to two words between them ("hook it up", "API calls").
     const gap = '(?:\\s+\\S+){0,2}\\s+';
     const word = (w: string) => `${w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?:s|es|ed|d|ing)?`;
-    const phrases = entries.filter((e) => e.raw.includes(' ')).map((e) => ({ ...e, re: new RegExp(`\\b${e.raw.split(' ').map(word).join(gap)}\\b`, 'g') }));
+    const phrases = entries
+      .filter((e) => e.raw.includes(' '))
+      .map((e) => ({ ...e, re: new RegExp(`\\b${e.raw.split(' ').map(word).join(gap)}\\b`, 'g') }));
     const numberTerms = new Map(numbers.map((w, i) => [w, lex[raws.length + i]!]));
     return { entries, byTerm, byRaw, phrases, numberTerms, irregular, comparatives: comparativeOf, antonyms };
   })().catch((err) => {
@@ -115,7 +124,9 @@ function stemmedLexicon(q: Queryable): Promise<Lexicon> {
 /** The marks of the stop-word phrases a text says (added to its terms when answering). */
 export async function marksOf(q: Queryable, texts: string[]): Promise<string[][]> {
   const lex = await stemmedLexicon(q);
-  const stopPhrases = lex.phrases.filter((p) => p.terms.length === 1 && isMark(p.terms[0]!)).map((p) => ({ mark: p.terms[0]!, re: new RegExp(p.re.source) }));
+  const stopPhrases = lex.phrases
+    .filter((p) => p.terms.length === 1 && isMark(p.terms[0]!))
+    .map((p) => ({ mark: p.terms[0]!, re: new RegExp(p.re.source) }));
   return texts.map((t) => {
     const lower = t.toLowerCase();
     return stopPhrases.filter((p) => p.re.test(lower)).map((p) => p.mark);
@@ -151,7 +162,9 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
   const used = new Set<string>();
   // Longest phrases first, none overlapping another ("hook up to" is "hook up", not also "up to").
   const found = lex.phrases
-    .flatMap((p) => [...a.lower.matchAll(p.re)].map((m) => ({ p, text: m[0], start: m.index, end: m.index + m[0].length })))
+    .flatMap((p) =>
+      [...a.lower.matchAll(p.re)].map((m) => ({ p, text: m[0], start: m.index, end: m.index + m[0].length })),
+    )
     .sort((x, y) => y.end - y.start - (x.end - x.start) || x.start - y.start);
   const taken: Array<[number, number]> = [];
   for (const m of found) {
@@ -163,12 +176,26 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     const alternatives = [{ terms: m.p.terms, factor: 1 }, ...synonyms(lex, groups, m.p.terms)];
     const own = m.p.terms.filter((t) => !isMark(t));
     const focus = a.focus !== null && m.text.split(/\s+/).includes(a.focus);
-    facets.push({ label: m.text, distinctive, light: false, focus, own, index: own, alternatives, opposites: [], weight: 0 });
+    facets.push({
+      label: m.text,
+      distinctive,
+      light: false,
+      focus,
+      own,
+      index: own,
+      alternatives,
+      opposites: [],
+      weight: 0,
+    });
     // The phrase's own words are used up; words between them ("get my data out") stay the question's.
-    for (const t of m.text.split(/\s+/)) if (words.some((w) => t.startsWith(w) && t.length - w.length <= 3)) used.add(t);
+    for (const t of m.text.split(/\s+/))
+      if (words.some((w) => t.startsWith(w) && t.length - w.length <= 3)) used.add(t);
   }
   const words = a.words.filter((w) => !used.has(w.lower));
-  const own = await lexemesOf(q, words.map((w) => w.text));
+  const own = await lexemesOf(
+    q,
+    words.map((w) => w.text),
+  );
   words.forEach((w, i) => {
     // "cheaper" is "cheap" to the lexicon and the index; what was typed still counts as the word.
     const comparative = lex.comparatives.get(w.lower);
@@ -176,7 +203,12 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     const key = terms.join(' ');
     if (terms.length === 0 && !w.distinctive) return;
     if (key && facets.some((f) => f.own.join(' ') === key)) return;
-    const groups = [...new Set([...(lex.byRaw.get(comparative?.base ?? w.lower) ?? []), ...(terms.length === 1 ? (lex.byTerm.get(terms[0]!) ?? []) : [])])];
+    const groups = [
+      ...new Set([
+        ...(lex.byRaw.get(comparative?.base ?? w.lower) ?? []),
+        ...(terms.length === 1 ? (lex.byTerm.get(terms[0]!) ?? []) : []),
+      ]),
+    ];
     const alternatives: Alternative[] = terms.length ? [{ terms, factor: 1 }] : [];
     if (comparative?.typed.length) alternatives.push({ terms: comparative.typed, factor: 1 });
     alternatives.push(...verbForms(lex, w.lower, terms));
@@ -187,22 +219,41 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     if (word?.[1].length) alternatives.push({ terms: word[1], factor: 1 });
     const focus = a.focus === w.lower;
     const index = comparative ? terms : (own[i] ?? []);
-    if (alternatives.length) facets.push({ label: w.text, distinctive: w.distinctive, light: w.light, focus, own: terms, index, alternatives, opposites: [], weight: 0 });
+    if (alternatives.length)
+      facets.push({
+        label: w.text,
+        distinctive: w.distinctive,
+        light: w.light,
+        focus,
+        own: terms,
+        index,
+        alternatives,
+        opposites: [],
+        weight: 0,
+      });
   });
   // A word's opposites, unless the question says them too ("the first and the last").
   const said = new Set(facets.flatMap((f) => f.alternatives.filter((x) => x.factor === 1).flatMap((x) => x.terms)));
   for (const f of facets) {
     const terms = f.alternatives.filter((x) => x.factor === 1 && x.terms.length === 1).map((x) => x.terms[0]!);
-    f.opposites = [...new Set(terms)].flatMap((t) => lex.antonyms.get(t) ?? []).filter((o) => !o.some((t) => said.has(t)));
+    f.opposites = [...new Set(terms)]
+      .flatMap((t) => lex.antonyms.get(t) ?? [])
+      .filter((o) => !o.some((t) => said.has(t)));
   }
   return facets;
 }
 
 /** The other forms of an irregular verb ("found" for "find", "find" for "found"): the same word. */
 function verbForms(lex: Lexicon, lower: string, terms: string[]): Alternative[] {
-  const verb = lex.irregular.find((v) => v.forms.slice(1).includes(lower) || (terms.length === 1 && v.terms[0]?.length === 1 && v.terms[0][0] === terms[0]));
+  const verb = lex.irregular.find(
+    (v) =>
+      v.forms.slice(1).includes(lower) ||
+      (terms.length === 1 && v.terms[0]?.length === 1 && v.terms[0][0] === terms[0]),
+  );
   if (!verb) return [];
-  return verb.terms.filter((t) => t.length > 0 && t.join(' ') !== terms.join(' ')).map((t) => ({ terms: t, factor: 1 }));
+  return verb.terms
+    .filter((t) => t.length > 0 && t.join(' ') !== terms.join(' '))
+    .map((t) => ({ terms: t, factor: 1 }));
 }
 
 /** How well a set of terms says a facet: the best alternative wholly present, else 0. */

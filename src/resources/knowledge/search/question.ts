@@ -38,7 +38,8 @@ export interface Analysis {
 const WORD_RE = /[\p{L}\p{N}$€£][\p{L}\p{N}'’.,%+-]*[\p{L}\p{N}%+]|[\p{L}\p{N}]/gu;
 
 /** Words that open a message without asking anything ("hey, so can I…"). */
-const LEAD_IN = /^(?:(?:hey|hi|hello|ok|okay|so|and|but|also|um|uh|quick question|one more thing|question)[\s,:;!.-]+)+/;
+const LEAD_IN =
+  /^(?:(?:hey|hi|hello|ok|okay|so|and|but|also|um|uh|quick question|one more thing|question)[\s,:;!.-]+)+/;
 
 interface TypeRule {
   type: QuestionType;
@@ -49,34 +50,91 @@ interface TypeRule {
 
 /** First match wins; the specific kinds come before the generic ones. */
 const TYPE_RULES: TypeRule[] = [
-  { type: 'amount', re: /\bhow much\b.*\b(cost|costs|charge|charged|pay|paid|price|money|fee|fees|bill|billed|raised|spend)\b|\bhow much (is|are|does|do|will|would|for)\b|\bhow expensive\b|\bwhat (does|do|will|would) .*\bcost\b|\b(price|cost|fee) of\b|\b(cheapest|priciest|most expensive|least expensive)\b/, uses: ['much', 'expensive', 'money'] },
-  { type: 'duration', re: /\bhow (long|quickly|fast|soon|often|frequently)\b|\bhow far back\b|\bhow many (seconds|minutes|hours|days|weeks|months|years)\b/, uses: ['long', 'quickly', 'fast', 'soon', 'often', 'frequently', 'far', 'back'] },
-  { type: 'count', re: /\bhow (many|big|large)\b|\bhow much\b|\bnumber of\b|\b(maximum|minimum|max|min)\b|\blimit\b/, uses: ['many', 'much', 'big', 'large', 'number'] },
-  { type: 'date', re: /^(since )?when\b|\bwhen (is|was|did|does|do|will|are|were|can|could|should)\b|\b(what|which) (year|date|day|month|time|version)\b|\bhow old\b/, uses: ['year', 'date', 'day', 'month', 'time', 'old'] },
-  { type: 'person', re: /^who\b|\bwho(?:'s| is| are| was| were| runs| leads| started| founded| owns| made| built| created| heads)\b|\bwhose\b|\bwhom\b/ },
-  { type: 'place', re: /^where\b|\bwhere(?:'s| is| are| was| were| do| does| can| will)\b|\b(which|what|in which) (country|countries|city|cities|region|regions|state|continent)\b/, uses: ['country', 'countries', 'city', 'cities'] },
+  {
+    type: 'amount',
+    re: /\bhow much\b.*\b(cost|costs|charge|charged|pay|paid|price|money|fee|fees|bill|billed|raised|spend)\b|\bhow much (is|are|does|do|will|would|for)\b|\bhow expensive\b|\bwhat (does|do|will|would) .*\bcost\b|\b(price|cost|fee) of\b|\b(cheapest|priciest|most expensive|least expensive)\b/,
+    uses: ['much', 'expensive', 'money'],
+  },
+  {
+    type: 'duration',
+    re: /\bhow (long|quickly|fast|soon|often|frequently)\b|\bhow far back\b|\bhow many (seconds|minutes|hours|days|weeks|months|years)\b/,
+    uses: ['long', 'quickly', 'fast', 'soon', 'often', 'frequently', 'far', 'back'],
+  },
+  {
+    type: 'count',
+    re: /\bhow (many|big|large)\b|\bhow much\b|\bnumber of\b|\b(maximum|minimum|max|min)\b|\blimit\b/,
+    uses: ['many', 'much', 'big', 'large', 'number'],
+  },
+  {
+    type: 'date',
+    re: /^(since )?when\b|\bwhen (is|was|did|does|do|will|are|were|can|could|should)\b|\b(what|which) (year|date|day|month|time|version)\b|\bhow old\b/,
+    uses: ['year', 'date', 'day', 'month', 'time', 'old'],
+  },
+  {
+    type: 'person',
+    re: /^who\b|\bwho(?:'s| is| are| was| were| runs| leads| started| founded| owns| made| built| created| heads)\b|\bwhose\b|\bwhom\b/,
+  },
+  {
+    type: 'place',
+    re: /^where\b|\bwhere(?:'s| is| are| was| were| do| does| can| will)\b|\b(which|what|in which) (country|countries|city|cities|region|regions|state|continent)\b/,
+    uses: ['country', 'countries', 'city', 'cities'],
+  },
   { type: 'named', re: /^(which|what kind of|what type of)\b|\bwhich\b/ },
-  { type: 'yesno', re: /^(can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|had|am|any|is there|are there)\b/ },
+  {
+    type: 'yesno',
+    re: /^(can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|have|has|had|am|any|is there|are there)\b/,
+  },
 ];
 
 /** "I'm", "we've", "don't": pronouns and auxiliaries with their endings say nothing a page could match. */
-const CONTRACTION_RE = /^(i|you|we|they|it|he|she|that|there|what|who|where|how|let|don|can|won|doesn|isn|aren|didn|wasn|weren|haven|hasn|wouldn|shouldn|couldn)'\p{L}{1,2}$/u;
+const CONTRACTION_RE =
+  /^(i|you|we|they|it|he|she|that|there|what|who|where|how|let|don|can|won|doesn|isn|aren|didn|wasn|weren|haven|hasn|wouldn|shouldn|couldn)'\p{L}{1,2}$/u;
 /** The same typed without the apostrophe ("dont", "cant"). */
 const BARE_NEGATIONS = 'dont|doesnt|didnt|cant|isnt|arent|wasnt|werent|havent|hasnt|wouldnt|shouldnt|couldnt';
 const BARE_NEGATION_RE = new RegExp(`^(?:${BARE_NEGATIONS})$`);
 const NEGATION_RE = new RegExp(`\\b(?:not|never|cannot|no longer|${BARE_NEGATIONS})\\b|n't\\b`);
 /** A number word is a quantity unless a unit follows it ("two warehouses" against "thirty days"). */
-const UNIT_RE = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?|percent|times|dollars?|euros?|pounds?)$/;
+const UNIT_RE =
+  /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?|percent|times|dollars?|euros?|pounds?)$/;
 
-const FOCUS_TRIGGER_RE = /\b(?:how (?:many|much|big|large)|number of|maximum|minimum|max|min|limit (?:on|of|for|to))\b/g;
-const FOCUS_SKIP = new Set(['is', 'are', 'was', 'were', 'the', 'a', 'an', 'your', 'our', 'my', 'their', 'of', 'do', 'does', 'can', 'there', 'cheapest', 'biggest', 'largest', 'smallest', 'lowest', 'highest']);
-const FOCUS_STOP = /^(for|of|in|on|at|to|can|could|do|does|did|is|are|will|would|should|i|we|you|they|it|per|with|from|that|there|have|has|if|when|a|an|the|my|our|your)$/;
+const FOCUS_TRIGGER_RE =
+  /\b(?:how (?:many|much|big|large)|number of|maximum|minimum|max|min|limit (?:on|of|for|to))\b/g;
+const FOCUS_SKIP = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'the',
+  'a',
+  'an',
+  'your',
+  'our',
+  'my',
+  'their',
+  'of',
+  'do',
+  'does',
+  'can',
+  'there',
+  'cheapest',
+  'biggest',
+  'largest',
+  'smallest',
+  'lowest',
+  'highest',
+]);
+const FOCUS_STOP =
+  /^(for|of|in|on|at|to|can|could|do|does|did|is|are|will|would|should|i|we|you|they|it|per|with|from|that|there|have|has|if|when|a|an|the|my|our|your)$/;
 
 /** The noun a count or amount is of: the last word of the run after the last "how many", "number of", "maximum"… */
 function focusOf(stem: string): string | null {
   const last = [...stem.matchAll(FOCUS_TRIGGER_RE)].at(-1);
   if (!last) return null;
-  const words = stem.slice(last.index + last[0].length).split(/[?.!,;]/)[0]!.split(/\s+/).filter(Boolean);
+  const words = stem
+    .slice(last.index + last[0].length)
+    .split(/[?.!,;]/)[0]!
+    .split(/\s+/)
+    .filter(Boolean);
   let i = 0;
   while (i < words.length && FOCUS_SKIP.has(words[i]!)) i++;
   let end = i;
@@ -87,7 +145,17 @@ function focusOf(stem: string): string | null {
 const MIN_RE = /\b(cheapest|lowest|least expensive|smallest|minimum|basic|entry[- ]level)\b/;
 const MAX_RE = /\b(most expensive|priciest|biggest|largest|highest|top|premium|maximum)\b/;
 /** Superlatives only pick between spans; as words they would match nothing on the page. */
-const EXTREME_WORDS = new Set(['cheapest', 'lowest', 'least', 'smallest', 'biggest', 'largest', 'highest', 'priciest', 'most']);
+const EXTREME_WORDS = new Set([
+  'cheapest',
+  'lowest',
+  'least',
+  'smallest',
+  'biggest',
+  'largest',
+  'highest',
+  'priciest',
+  'most',
+]);
 
 /**
  * A word's start, as a crude stem for finding it next to another ("accounts manager" finds "account manager").
@@ -101,9 +169,14 @@ export function analyseQuestion(question: string): Analysis {
   const stem = lower.replace(LEAD_IN, '');
   const rule = TYPE_RULES.find((r) => r.re.test(stem));
   const type = rule?.type ?? 'open';
-  const extreme = type === 'amount' || type === 'count' ? (MIN_RE.test(stem) ? 'min' : MAX_RE.test(stem) ? 'max' : null) : null;
+  const extreme =
+    type === 'amount' || type === 'count' ? (MIN_RE.test(stem) ? 'min' : MAX_RE.test(stem) ? 'max' : null) : null;
   // "the company", "your business": the site's owner, whom every page is about.
-  const raw = plain.slice(lower.length - stem.length).replace(SELF_RE, ' ').match(WORD_RE) ?? [];
+  const raw =
+    plain
+      .slice(lower.length - stem.length)
+      .replace(SELF_RE, ' ')
+      .match(WORD_RE) ?? [];
   // Title Case or ALL CAPS typing says nothing about names: then only digits and acronyms count.
   const capitalised = raw.filter((w) => /^\p{Lu}/u.test(w)).length;
   const caseMeaningful = capitalised <= Math.max(1, raw.length / 2);
@@ -113,7 +186,14 @@ export function analyseQuestion(question: string): Analysis {
   raw.forEach((text, i) => {
     const w = text.replace(/[.,]+$/, '');
     const l = w.toLowerCase().replace(/'s$/, '');
-    if (FILLER.has(l) || used.has(l) || CONTRACTION_RE.test(l) || BARE_NEGATION_RE.test(l) || (extreme && EXTREME_WORDS.has(l))) return;
+    if (
+      FILLER.has(l) ||
+      used.has(l) ||
+      CONTRACTION_RE.test(l) ||
+      BARE_NEGATION_RE.test(l) ||
+      (extreme && EXTREME_WORDS.has(l))
+    )
+      return;
     // "one order", "two warehouses", "several brands": how many, not what.
     if (QUANTITY_WORDS.has(l) && !UNIT_RE.test(raw[i + 1]?.toLowerCase() ?? '')) return;
     // "us" is the visitor's company; "US" is the country.
@@ -129,7 +209,8 @@ export function analyseQuestion(question: string): Analysis {
     if (kept[k]! - kept[k - 1]! !== 1 || a.lower.length < 3 || b.lower.length < 3) continue;
     pairs.push(new RegExp(`\\b${prefix(a.lower)}[\\p{L}\\p{N}]*\\s+${prefix(b.lower)}`, 'iu'));
   }
-  const isQuestion = type !== 'open' || /\?\s*$/.test(stem) || /^(what|how|why|which|who|where|when|whose|whom)\b/.test(stem);
+  const isQuestion =
+    type !== 'open' || /\?\s*$/.test(stem) || /^(what|how|why|which|who|where|when|whose|whom)\b/.test(stem);
   const focus = type === 'count' || type === 'amount' ? focusOf(stem) : null;
   return { type, extreme, words, lower, isQuestion, focus, pairs, negated: NEGATION_RE.test(stem) };
 }

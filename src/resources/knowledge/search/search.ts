@@ -86,9 +86,24 @@ const RANKED = `WITH terms AS (SELECT * FROM unnest($1::text[], $4::text[], $5::
        FROM top LEFT JOIN heads ON heads.chunk_id = top.chunk_id, best
        ORDER BY score DESC, top.chunk_id LIMIT $3)`;
 
-function rankingParams(terms: QueryTerm[], baseIds: readonly string[], limit: number, pool: number, extraTerms: readonly string[] = []): unknown[] {
+function rankingParams(
+  terms: QueryTerm[],
+  baseIds: readonly string[],
+  limit: number,
+  pool: number,
+  extraTerms: readonly string[] = [],
+): unknown[] {
   const read = [...new Set([...terms.map((e) => e.term), ...extraTerms])];
-  return [terms.map((e) => e.term), baseIds, limit, terms.map((e) => e.origin), terms.map((e) => e.weight), pool, RANKING.headingBoost, read];
+  return [
+    terms.map((e) => e.term),
+    baseIds,
+    limit,
+    terms.map((e) => e.origin),
+    terms.map((e) => e.weight),
+    pool,
+    RANKING.headingBoost,
+    read,
+  ];
 }
 
 /** The best chunk ids for the query terms, by BM25 with the heading boost (see RANKED). */

@@ -155,7 +155,9 @@ export class DeliveryEngine {
     // A poke that came while this pass was ending would otherwise wait for the next schedule tick.
     const missed = this.#eventsPending || this.#claimPending;
     if ((unfinished || missed) && !signal.aborted) {
-      await this.deps.db.systemTx((tx) => this.deps.jobs.enqueue(tx, { kind: PUMP_JOB, tenant: null, dedupeKey: 'continue' }));
+      await this.deps.db.systemTx((tx) =>
+        this.deps.jobs.enqueue(tx, { kind: PUMP_JOB, tenant: null, dedupeKey: 'continue' }),
+      );
     }
   }
 
@@ -171,14 +173,24 @@ export class DeliveryEngine {
 
   async #deliver(d: ClaimedDelivery, signal: AbortSignal, recorder: AttemptRecorder): Promise<void> {
     const { config, clock, db, log } = this.deps;
-    if (d.interrupted) log.warn({ delivery: d.id, previousWorker: d.interrupted }, 'retrying a webhook attempt whose lease ran out without an outcome (its worker stopped or stalled)');
+    if (d.interrupted)
+      log.warn(
+        { delivery: d.id, previousWorker: d.interrupted },
+        'retrying a webhook attempt whose lease ran out without an outcome (its worker stopped or stalled)',
+      );
     const body = JSON.stringify(toEvent(d.event, isLive(d.tenant)));
     let outcome: Outcome;
     try {
       const res = await outboundRequest(this.deps.outbound, {
         url: d.url,
         method: 'POST',
-        headers: deliveryHeaders({ secret: d.secret, eventType: d.event.type, deliveryId: d.id, body, now: clock.now() }),
+        headers: deliveryHeaders({
+          secret: d.secret,
+          eventType: d.event.type,
+          deliveryId: d.id,
+          body,
+          now: clock.now(),
+        }),
         body,
         timeoutMs: config.webhookTimeoutMs,
         maxBytes: MAX_RESPONSE_BYTES,
@@ -191,7 +203,10 @@ export class DeliveryEngine {
         outcome = {
           ok: false,
           status: res.status,
-          error: res.status >= 300 && res.status < 400 ? `the receiver answered ${res.status}; redirects are not followed` : `the receiver answered ${res.status}`,
+          error:
+            res.status >= 300 && res.status < 400
+              ? `the receiver answered ${res.status}; redirects are not followed`
+              : `the receiver answered ${res.status}`,
           retryAfterMs: throttled ? parseRetryAfter(res.headers['retry-after'], clock.now()) : null,
         };
       }
@@ -203,19 +218,25 @@ export class DeliveryEngine {
       }
       outcome = { ok: false, status: null, error: describeFailure(err), retryAfterMs: null };
     }
-    this.deps.metrics.webhookAttempts.inc({ outcome: outcome.ok ? 'success' : outcome.status === null ? 'network_error' : 'http_error' });
+    this.deps.metrics.webhookAttempts.inc({
+      outcome: outcome.ok ? 'success' : outcome.status === null ? 'network_error' : 'http_error',
+    });
     const at = clock.now();
-    const nextAttemptAt = outcome.ok ? null : new Date(at.getTime() + retryDelayMs(d.attempts + 1, config.webhookRetryDelays, outcome.retryAfterMs));
+    const nextAttemptAt = outcome.ok
+      ? null
+      : new Date(at.getTime() + retryDelayMs(d.attempts + 1, config.webhookRetryDelays, outcome.retryAfterMs));
     const result = await recorder.record({ delivery: d, outcome, at, nextAttemptAt });
     if (result === 'delivered' || result === 'failed') this.deps.metrics.webhookDeliveries.inc({ result });
     else if (result === 'pending') this.deps.metrics.webhookDeliveries.inc({ result: 'retrying' });
-    if (result === 'lease-lost') log.warn({ delivery: d.id }, 'webhook attempt finished after its lease ran out; the next holder records its own');
+    if (result === 'lease-lost')
+      log.warn({ delivery: d.id }, 'webhook attempt finished after its lease ran out; the next holder records its own');
   }
 }
 
 function describeFailure(err: unknown): string {
   if (err instanceof OutboundRefused) return `refused: ${err.message}`;
-  if (err instanceof OutboundError) return err.kind === 'timeout' ? `timed out: ${err.message}` : `${err.kind}: ${err.message}`;
+  if (err instanceof OutboundError)
+    return err.kind === 'timeout' ? `timed out: ${err.message}` : `${err.kind}: ${err.message}`;
   return `network: ${err instanceof Error ? err.message : String(err)}`;
 }
 

@@ -30,11 +30,16 @@ interface Hook {
  * (webhook, event) makes a repeated pass harmless. Returns how many events it
  * moved past (0 when there were none) and how many deliveries it queued.
  */
-export async function fanOut(deps: { db: Database; clock: Clock }, tenant: string): Promise<{ scanned: number; queued: number }> {
+export async function fanOut(
+  deps: { db: Database; clock: Clock },
+  tenant: string,
+): Promise<{ scanned: number; queued: number }> {
   return deps.db.tenantTx(tenant, async (tx) => {
     // FOR SHARE, in id order: a concurrent pause waits for this pass (and then fails what it queued).
     const hooks = (
-      await tx.query<Hook>(`SELECT id, events, after_event_id AS after FROM webhooks WHERE status = 'active' ORDER BY id FOR SHARE`)
+      await tx.query<Hook>(
+        `SELECT id, events, after_event_id AS after FROM webhooks WHERE status = 'active' ORDER BY id FOR SHARE`,
+      )
     ).rows.map((h) => ({ ...h, after: Number(h.after) }));
     if (hooks.length === 0) return { scanned: 0, queued: 0 };
     // Creates the cursor on first use and locks it: fan-out of one data set runs one pass at a time.

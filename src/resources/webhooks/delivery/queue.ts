@@ -28,9 +28,20 @@ export interface ClaimedDelivery {
  * send the same attempt; a worker that dies leaves the lease to expire and the
  * delivery is claimed again (at least once, never stuck).
  */
-export async function claimDue(db: Database, o: { holder: string; limit: number; now: Date; leaseMs: number }): Promise<ClaimedDelivery[]> {
+export async function claimDue(
+  db: Database,
+  o: { holder: string; limit: number; now: Date; leaseMs: number },
+): Promise<ClaimedDelivery[]> {
   if (o.limit <= 0) return [];
-  const res = await db.query<Omit<ClaimedDelivery, 'event'> & { eventId: number; type: string; occurredAt: Date; data: EventRow['data']; links: EventRow['links'] }>(
+  const res = await db.query<
+    Omit<ClaimedDelivery, 'event'> & {
+      eventId: number;
+      type: string;
+      occurredAt: Date;
+      data: EventRow['data'];
+      links: EventRow['links'];
+    }
+  >(
     `WITH due AS (
        SELECT d.tenant_id, d.id, d.locked_by AS prev_holder FROM webhook_deliveries d
        JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id AND w.status = 'active'
@@ -158,5 +169,8 @@ export async function recordAttempts(
 
 /** Hands a delivery back without counting an attempt (the worker is stopping). */
 export async function releaseClaim(tx: Queryable, d: ClaimedDelivery): Promise<void> {
-  await tx.query(`UPDATE webhook_deliveries SET locked_by = NULL, lease_until = NULL WHERE id = $1 AND locked_by = $2`, [d.id, d.holder]);
+  await tx.query(
+    `UPDATE webhook_deliveries SET locked_by = NULL, lease_until = NULL WHERE id = $1 AND locked_by = $2`,
+    [d.id, d.holder],
+  );
 }

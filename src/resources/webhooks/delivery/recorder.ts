@@ -63,9 +63,16 @@ export class AttemptRecorder {
     let out: Awaited<ReturnType<typeof recordAttempts>>;
     try {
       // A cross-tenant worker write as the owner; the statement names the data set and webhook.
-      out = await recordAttempts(this.deps.db, { tenant, webhookId }, items.map((i) => i.attempt));
+      out = await recordAttempts(
+        this.deps.db,
+        { tenant, webhookId },
+        items.map((i) => i.attempt),
+      );
     } catch (err) {
-      this.deps.log.error({ err, tenant, webhookId, attempts: items.length }, 'could not record webhook attempts; they will be made again');
+      this.deps.log.error(
+        { err, tenant, webhookId, attempts: items.length },
+        'could not record webhook attempts; they will be made again',
+      );
       for (const i of items) i.resolve(null);
       return;
     }
@@ -75,13 +82,19 @@ export class AttemptRecorder {
     // if one is lost, the one-second schedule finds the delivery anyway.
     const buckets = new Set<number>();
     for (const { attempt } of items) {
-      if (out.results.get(attempt.delivery.id) === 'pending' && attempt.nextAttemptAt) buckets.add(Math.ceil(attempt.nextAttemptAt.getTime() / RETRY_BUCKET_MS));
+      if (out.results.get(attempt.delivery.id) === 'pending' && attempt.nextAttemptAt)
+        buckets.add(Math.ceil(attempt.nextAttemptAt.getTime() / RETRY_BUCKET_MS));
     }
     if (buckets.size === 0) return;
     await this.deps.db
       .systemTx(async (tx) => {
         for (const b of buckets) {
-          await this.deps.jobs.enqueue(tx, { kind: PUMP_JOB, tenant: null, runAt: new Date(b * RETRY_BUCKET_MS), dedupeKey: `retry:${b}` });
+          await this.deps.jobs.enqueue(tx, {
+            kind: PUMP_JOB,
+            tenant: null,
+            runAt: new Date(b * RETRY_BUCKET_MS),
+            dedupeKey: `retry:${b}`,
+          });
         }
       })
       .catch((err) => this.deps.log.warn({ err }, 'could not queue webhook retries; the schedule will find them'));

@@ -21,7 +21,12 @@ export function parseRetryAfter(value: string | string[] | undefined, now: Date)
  * Wait before the next attempt after `attemptsDone` failed ones: the configured
  * delay with ±10% jitter, or the receiver's Retry-After when that asks for longer.
  */
-export function retryDelayMs(attemptsDone: number, delaysSeconds: readonly number[], retryAfterMs: number | null, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attemptsDone: number,
+  delaysSeconds: readonly number[],
+  retryAfterMs: number | null,
+  random: () => number = Math.random,
+): number {
   const base = (delaysSeconds[Math.min(attemptsDone, delaysSeconds.length) - 1] ?? 0) * 1000;
   const jittered = Math.round(base * (1 - JITTER + 2 * JITTER * random()));
   return retryAfterMs !== null && retryAfterMs > jittered ? retryAfterMs : jittered;

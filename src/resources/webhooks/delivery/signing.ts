@@ -40,7 +40,13 @@ export function signStandard(secret: string, id: string, timestamp: number, body
  * afresh). `deliveryId` is also the Standard Webhooks `webhook-id`: the same on
  * every attempt of a delivery, new for a replay (a deliberate second send).
  */
-export function deliveryHeaders(d: { secret: string; eventType: string; deliveryId: string; body: string; now: Date }): Record<string, string> {
+export function deliveryHeaders(d: {
+  secret: string;
+  eventType: string;
+  deliveryId: string;
+  body: string;
+  now: Date;
+}): Record<string, string> {
   const timestamp = Math.floor(d.now.getTime() / 1000);
   return {
     'content-type': 'application/json',

@@ -64,7 +64,9 @@ export class DeliveryTrigger {
     this.#pending = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => {
         this.#queued = false;
-        return this.deps.db.systemTx((tx) => this.deps.jobs.enqueue(tx, { kind: PUMP_JOB, tenant: null, dedupeKey: 'events' }));
+        return this.deps.db.systemTx((tx) =>
+          this.deps.jobs.enqueue(tx, { kind: PUMP_JOB, tenant: null, dedupeKey: 'events' }),
+        );
       })
       .catch((err) => this.deps.log.warn({ err }, 'could not queue webhook delivery; the schedule will'));
   }
@@ -87,7 +89,11 @@ export function installDeliveryTrigger(deps: Deps): DeliveryTrigger {
 }
 
 /** After commit, a webhook that can now receive counts for the trigger; a queued delivery gets a pump job. */
-export async function afterWebhookChange(deps: Pick<Deps, 'slots' | 'jobs'>, tx: TenantTx, opts: { deliveryQueued?: boolean } = {}): Promise<void> {
+export async function afterWebhookChange(
+  deps: Pick<Deps, 'slots' | 'jobs'>,
+  tx: TenantTx,
+  opts: { deliveryQueued?: boolean } = {},
+): Promise<void> {
   const tenant = tx.tenant;
   tx.afterCommit(() => deliveryTrigger(deps)?.noteActive(tenant));
   if (opts.deliveryQueued) await deps.jobs.enqueue(tx, { kind: PUMP_JOB, tenant: null, dedupeKey: 'replay' });
