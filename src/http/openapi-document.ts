@@ -119,7 +119,7 @@ function successHeaders(def: RouteDef<any>, status: number): string[] {
 
 const SECURITY_DESCRIPTION = [
   'An API key as a bearer token: `Authorization: Bearer svc_live_…` (the live data set) or `svc_test_…` (the sandbox). `npx svc keys create` makes one.',
-  'Each operation needs one scope, named in its description and in `x-scope`; a key without it gets `403 insufficient-scope`. A new key holds every read scope; write scopes and `conversations:transcripts` are granted by name.',
+  'Each operation needs one scope, named in its description and in `x-scope`; a key without it gets `403 insufficient-scope`. A new key holds every read scope; write scopes are granted by name, and `conversations:transcripts` and `privacy:manage` only by name (never by a default or `--all-scopes`). One operation needs two: `exportVisitor` (`privacy:manage` and `conversations:transcripts`).',
   '',
   '| Scope | Grants |',
   '|---|---|',
