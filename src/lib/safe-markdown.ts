@@ -39,12 +39,14 @@ export function safeMarkdown(text: string): string {
 }
 
 function unlinkUnsafe(text: string): string {
-  return text
-    .replace(LINK, (whole, _bang: string, label: string, target: string) => (safeLinkTarget(target) ? whole : label))
-    .replace(DEFINITION, (whole, _head: string, target: string) => (safeLinkTarget(target) ? whole : ''))
-    // What is left of link syntax with a target that is not http(s)/mailto (a target the pattern above does not
-    // take, such as unbalanced parentheses: `[](alert(1)`) loses its brackets, so no renderer can read a link.
-    .replace(/\[([^\]\n]*)\]\((?!\s*<?\s*(?:https?:|mailto:))/gi, '$1 (');
+  return (
+    text
+      .replace(LINK, (whole, _bang: string, label: string, target: string) => (safeLinkTarget(target) ? whole : label))
+      .replace(DEFINITION, (whole, _head: string, target: string) => (safeLinkTarget(target) ? whole : ''))
+      // What is left of link syntax with a target that is not http(s)/mailto (a target the pattern above does not
+      // take, such as unbalanced parentheses: `[](alert(1)`) loses its brackets, so no renderer can read a link.
+      .replace(/\[([^\]\n]*)\]\((?!\s*<?\s*(?:https?:|mailto:))/gi, '$1 (')
+  );
 }
 
 /** The longest a held-back piece may grow before it is released as plain text (a `<` or `[` never closed). */
