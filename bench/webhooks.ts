@@ -24,7 +24,7 @@ const PACED = Number(process.env.BENCH_PACED_EVENTS ?? 1000);
 const PACED_RATE = 100;
 
 const { runtime, kind, done } = await benchRuntime({ SVC_OUTBOUND_ALLOW: '127.0.0.1' });
-const { deps } = runtime;
+const { deps, modules } = runtime;
 const app = await buildApp(deps);
 const { child, hello, ask } = await helperProcess<{ ports: number[] }>(
   fileURLToPath(new URL('./webhook-receivers.ts', import.meta.url)),
@@ -77,7 +77,7 @@ function delays(arrivals: Array<[number, number, number]>, from: number, to: num
 const c0 = Date.now();
 for (let i = 0; i < BURST / PER_TX; i++) await commit(PER_TX);
 const committed = Date.now();
-const worker = buildWorker(deps);
+const worker = buildWorker(deps, modules);
 const cpu0 = process.cpuUsage();
 const t0 = Date.now();
 await worker.start();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
+import type { ResourceModule } from './modules.js';
+import { modules as allModules } from './resources/index.js';
 import type { RouteDef } from './http/route.js';
 import { requestHook } from './http/auth.js';
 import { sendError, toApiError } from './http/error-handler.js';
@@ -21,6 +23,8 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface BuildAppOptions {
   bodyLimit?: number;
+  /** The modules whose routes, APIs, schemas and plugins the app serves (all of them unless a test says otherwise). */
+  modules?: readonly ResourceModule[];
 }
 
 /**
@@ -28,6 +32,7 @@ export interface BuildAppOptions {
  * OpenAPI export all build the same app from the same dependencies.
  */
 export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const modules = opts.modules ?? allModules;
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     // One log line per request, written by our onResponse hook.
@@ -66,13 +71,9 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
 
-  const routes: RouteDef<any, any>[] = [
-    getOpenApiDocument,
-    ...metaRoutes,
-    ...deps.modules.flatMap((m) => m.routes ?? []),
-  ];
+  const routes: RouteDef<any, any>[] = [getOpenApiDocument, ...metaRoutes, ...modules.flatMap((m) => m.routes ?? [])];
   const operationIds = new Set<string>();
-  const apis = deps.modules.flatMap((m) => m.apis?.(deps) ?? []);
+  const apis = modules.flatMap((m) => m.apis?.(deps) ?? []);
   for (const r of [...routes, ...apis.flatMap((a) => a.routes)]) {
     if (!r.auth) throw new Error(`route ${r.method} ${r.url} declares no caller (auth)`);
     if (operationIds.has(r.operationId)) throw new Error(`operationId ${r.operationId} is used twice`);
@@ -86,9 +87,9 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
       throw new Error(`route ${route.method} ${route.url} was registered without a caller (auth)`);
   });
 
-  for (const schema of [...sharedSchemas, ...deps.modules.flatMap((m) => m.schemas ?? [])]) app.addSchema(schema);
-  const tags = [...new Map(deps.modules.flatMap((m) => m.tags ?? []).map((t) => [t.name, t])).values()];
-  const webhooks = Object.assign({}, ...deps.modules.map((m) => m.openapiWebhooks ?? {}));
+  for (const schema of [...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])]) app.addSchema(schema);
+  const tags = [...new Map(modules.flatMap((m) => m.tags ?? []).map((t) => [t.name, t])).values()];
+  const webhooks = Object.assign({}, ...modules.map((m) => m.openapiWebhooks ?? {}));
   await registerOpenApi(app, deps.config, tags, webhooks, routes);
 
   // Text PostgreSQL cannot store (NUL, lone surrogates) is a 400 on every route of both APIs, before any key lookup.
@@ -134,8 +135,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   await registerApi(app, deps, paths, { prefix: '/v1', routes, schemaOf: routeSchema, methods: METHODS });
   for (const api of apis) await registerApi(app, deps, paths, api);
   // /mcp: the same operations as tools, for AI assistants (src/mcp/).
-  registerMcp(app, deps);
-  for (const m of deps.modules) if (m.plugin) await m.plugin(app, deps);
+  registerMcp(app, deps, modules);
+  for (const m of modules) if (m.plugin) await m.plugin(app, deps);
   await app.ready();
   return app;
 }

@@ -16,13 +16,31 @@ import { KeyUsage } from './platform/keys/usage.js';
 import { OutboundGuard } from './platform/outbound/guard.js';
 import { Signals } from './lib/signals.js';
 import { Slots } from './lib/slots.js';
-import type { ResourceModule } from './modules.js';
+import type { TenantTx } from './db/types.js';
 import { Metrics } from './platform/metrics/metrics.js';
 import { registerDatabaseGauges } from './platform/metrics/collectors.js';
 
-/** Everything a handler, service or job may use; passed explicitly, never imported as a global. */
+export interface FixtureContext {
+  tx: TenantTx;
+  deps: Deps;
+  now: Date;
+  /** Deterministic pseudo-random numbers in [0, 1), so fixtures are the same every seeding. */
+  random: () => number;
+  /** Counts other seeders reported so far, and shared lookups (e.g. ids of seeded visitors). */
+  shared: Map<string, unknown>;
+}
+
+/** One part of the sandbox's example data (a module's `fixtures`; only src/sandbox/ brings them). */
+export interface FixtureSeeder {
+  /** Lower runs first (visitors before conversations before insights). */
+  order: number;
+  /** Seeds the sandbox data set; returns counts by object type for Sandbox.fixtures. */
+  seed(ctx: FixtureContext): Promise<Record<string, number>>;
+}
+
 const authWatchers = new WeakMap<object, () => Promise<void>>();
 
+/** Everything a handler, service or job may use; passed explicitly, never imported as a global. */
 export interface Deps {
   config: Config;
   clock: Clock;
@@ -45,7 +63,13 @@ export interface Deps {
   signals: Signals;
   /** This process's Prometheus metrics; served only when METRICS_PORT is set. */
   metrics: Metrics;
-  modules: readonly ResourceModule[];
+  /**
+   * The sandbox's example-data seeders, in the order they run: what the process keeps of its modules, since a
+   * workspace (and its sandbox reset) is created from many places that hold only `deps`. The module list itself
+   * is passed to what reads it (buildApp, buildWorker, the admin commands, the MCP catalogue), so Deps names no
+   * module type and modules.ts and deps.ts do not name each other.
+   */
+  fixtures: readonly FixtureSeeder[];
   /** Per-process objects modules share, each under its owner's typed Slot (src/lib/slots.ts). */
   slots: Slots;
 }
@@ -55,7 +79,8 @@ export async function createDeps(args: {
   clock: Clock;
   log: Logger;
   db: Database;
-  modules: readonly ResourceModule[];
+  /** The modules of this process; Deps keeps their fixture seeders. */
+  modules: readonly { fixtures?: readonly FixtureSeeder[] }[];
   limiter?: RateLimiter;
   mailer?: Mailer;
   outbound?: OutboundGuard;
@@ -89,7 +114,7 @@ export async function createDeps(args: {
     keyUsage: new KeyUsage(db, log),
     signals,
     metrics,
-    modules: args.modules,
+    fixtures: args.modules.flatMap((m) => m.fixtures ?? []).sort((a, b) => a.order - b.order),
     slots: new Slots(),
   };
 }

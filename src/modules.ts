@@ -1,29 +1,14 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { TenantTx } from './db/types.js';
-import type { Deps } from './deps.js';
+import type { Deps, FixtureSeeder } from './deps.js';
 import type { RouteDef } from './http/route.js';
 import type { ApiSurface } from './http/register.js';
 import type { JobHandler, ScheduleDef } from './platform/jobs/worker.js';
 import type { AdminCommand } from './admin/commands.js';
 
-export interface FixtureContext {
-  tx: TenantTx;
-  deps: Deps;
-  now: Date;
-  /** Deterministic pseudo-random numbers in [0, 1), so fixtures are the same every seeding. */
-  random: () => number;
-  /** Counts other seeders reported so far, and shared lookups (e.g. ids of seeded visitors). */
-  shared: Map<string, unknown>;
-}
-
-export interface FixtureSeeder {
-  /** Lower runs first (visitors before conversations before insights). */
-  order: number;
-  /** Seeds the sandbox data set; returns counts by object type for Sandbox.fixtures. */
-  seed(ctx: FixtureContext): Promise<Record<string, number>>;
-}
+// The fixture types live beside Deps (a FixtureContext holds one, and Deps holds the seeders).
+export type { FixtureContext, FixtureSeeder } from './deps.js';
 
 /**
  * What a resource brings to the service. Every resource folder exports one; the

@@ -106,9 +106,7 @@ async function run(deps: Deps, app: FastifyInstance): Promise<ExamplesFile> {
     (await createKey(deps, { workspaceId, mode, ...(scopes ? { scopes } : { allScopes: true }), name: 'examples' }))
       .key;
   const testKey = await key('test');
-  const routes = new Map<string, RouteDef<any>>(
-    deps.modules.flatMap((m) => m.routes ?? []).map((r) => [r.operationId, r]),
-  );
+  const routes = new Map<string, RouteDef<any>>(modules.flatMap((m) => m.routes ?? []).map((r) => [r.operationId, r]));
   const state: State = {
     results: new Map(),
     deps,

@@ -30,8 +30,10 @@ const INLINE =
 
 export function parseInline(src: string, depth = 0): Inline[] {
   const out: Inline[] = [];
-  const text = (v: string) => {
-    if (!v) return;
+  const text = (raw: string) => {
+    if (!raw) return;
+    // The service escapes brackets and tag openers it does not pass as links (`\[`, `\<`, `&lt;`): show the characters.
+    const v = raw.replace(/\\([!-/:-@[-`{-~])/g, '$1').replace(/&lt;/g, '<');
     const last = out[out.length - 1];
     if (last?.t === 'text') last.v += v;
     else out.push({ t: 'text', v });

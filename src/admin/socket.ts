@@ -23,12 +23,17 @@ export interface AdminRequest {
 
 export type AdminResponse = { ok: true; result: unknown } | { ok: false; error: string; usage?: boolean };
 
-export function allCommands(deps: Pick<Deps, 'modules'>): AdminCommand[] {
-  return deps.modules.flatMap((m) => m.adminCommands ?? []);
+/** The operator commands the given modules bring (the module list is passed in: Deps does not hold it). */
+export function allCommands(modules: readonly { adminCommands?: AdminCommand[] }[]): AdminCommand[] {
+  return modules.flatMap((m) => m.adminCommands ?? []);
 }
 
-export async function runCommand(deps: Deps, req: AdminRequest): Promise<AdminResponse> {
-  const cmd = allCommands(deps).find((c) => commandName(c) === req.command);
+export async function runCommand(
+  deps: Deps,
+  commands: readonly AdminCommand[],
+  req: AdminRequest,
+): Promise<AdminResponse> {
+  const cmd = commands.find((c) => commandName(c) === req.command);
   if (!cmd) return { ok: false, error: `unknown command: ${req.command}`, usage: true };
   try {
     return { ok: true, result: await cmd.run(deps, req.args) };
@@ -64,7 +69,7 @@ function parseRequest(line: string): AdminRequest | null {
  * the request; anything after it is ignored, so a client can never make one
  * connection run a command twice.
  */
-function serveConnection(deps: Deps, conn: net.Socket): void {
+function serveConnection(deps: Deps, commands: readonly AdminCommand[], conn: net.Socket): void {
   const chunks: Buffer[] = [];
   let size = 0;
   let done = false;
@@ -92,7 +97,7 @@ function serveConnection(deps: Deps, conn: net.Socket): void {
     conn.setTimeout(0);
     const req = parseRequest(line);
     if (!req) return void finish({ ok: false, error: 'malformed request' });
-    void runCommand(deps, req).then(finish);
+    void runCommand(deps, commands, req).then(finish);
   });
 }
 
@@ -102,9 +107,13 @@ function serveConnection(deps: Deps, conn: net.Socket): void {
  * The socket is made in a private directory (mode 0700), tightened, and only
  * then moved to its path: there is no moment at which another user could connect.
  */
-export async function listenAdminSocket(deps: Deps, socketPath: string): Promise<() => Promise<void>> {
+export async function listenAdminSocket(
+  deps: Deps,
+  commands: readonly AdminCommand[],
+  socketPath: string,
+): Promise<() => Promise<void>> {
   fs.rmSync(socketPath, { force: true });
-  const server = net.createServer((conn) => serveConnection(deps, conn));
+  const server = net.createServer((conn) => serveConnection(deps, commands, conn));
   // Same length as the final path ("admin.sock" vs ".aXXXXXX/s"), so a path that fits still fits.
   const privateDir = fs.mkdtempSync(path.join(path.dirname(socketPath), '.a'));
   const staging = path.join(privateDir, 's');

@@ -15,7 +15,7 @@ const CREATE_FLAG: CliFlag = {
 
 /** Operator commands (module `adminCommands`) as CLI commands. */
 export function operatorCommands(modules: readonly ResourceModule[]): CliCommand[] {
-  return allCommands({ modules }).map((cmd) => ({
+  return allCommands(modules).map((cmd) => ({
     words: cmd.words,
     group: cmd.createsDatabase ? 'run' : 'operator',
     summary: cmd.summary,
@@ -95,7 +95,7 @@ async function runLocally(
     create,
   });
   try {
-    return await runCommand(runtime.deps, request);
+    return await runCommand(runtime.deps, allCommands(runtime.modules), request);
   } finally {
     await runtime.close();
   }

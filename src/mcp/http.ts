@@ -4,6 +4,7 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../contract/errors.js';
 import type { Deps } from '../deps.js';
+import type { ResourceModule } from '../modules.js';
 import { sendError } from '../http/error-handler.js';
 import { authenticate, type AuthContext } from '../platform/keys/service.js';
 import { buildCatalogue, mcpServer } from './server.js';
@@ -77,9 +78,10 @@ async function sendWeb(reply: FastifyReply, res: Response): Promise<FastifyReply
 export function registerMcp(
   app: FastifyInstance,
   deps: Deps,
+  modules: readonly ResourceModule[],
   authenticateToken: McpAuthenticator = (t) => authenticate(deps, t),
 ): void {
-  const catalogue = buildCatalogue(deps);
+  const catalogue = buildCatalogue(modules);
   const handler = createMcpHandler(
     (ctx) => {
       const extra = ctx.authInfo?.extra as { caller: AuthContext } | undefined;

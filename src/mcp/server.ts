@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../contract/errors.js';
 import { sharedSchemas } from '../contract/schemas.js';
 import type { Deps } from '../deps.js';
+import type { ResourceModule } from '../modules.js';
 import type { AuthContext } from '../platform/keys/service.js';
 import { callOperation, toolError, type ToolResult } from './dispatch.js';
 import { EXPLAIN_TOOLS, explainAllowed, explainInputSchema, runExplain } from './explain.js';
@@ -39,9 +40,9 @@ export interface McpCatalogue {
   explainSchemas: Map<string, JsonSchema>;
 }
 
-export function buildCatalogue(deps: Deps): McpCatalogue {
-  const operations = operationTools(deps.modules, sharedSchemas);
-  const book = new SchemaBook([...sharedSchemas, ...deps.modules.flatMap((m) => m.schemas ?? [])]);
+export function buildCatalogue(modules: readonly ResourceModule[]): McpCatalogue {
+  const operations = operationTools(modules, sharedSchemas);
+  const book = new SchemaBook([...sharedSchemas, ...modules.flatMap((m) => m.schemas ?? [])]);
   const explainSchemas = new Map(EXPLAIN_TOOLS.map((t) => [t.name, explainInputSchema(book, t)]));
   const byName = new Map(operations.map((t) => [t.name, t]));
   for (const t of EXPLAIN_TOOLS)

@@ -17,6 +17,8 @@ import { checkRedisHost, ensurePostgresDatabase, explainPostgresError } from '..
 
 export interface Runtime {
   deps: Deps;
+  /** The modules this process runs; passed to buildApp, buildWorker and the admin commands. */
+  modules: readonly ResourceModule[];
   close(): Promise<void>;
 }
 
@@ -96,15 +98,11 @@ export async function openRuntime(
       throw new NoDatabase({ postgres: redactUrl(config.databaseUrl) });
     const applied = await migrate(driver);
     if (applied.length) log.info({ applied }, 'migrations applied');
-    const deps = await createDeps({
-      config,
-      clock: opts.clock ?? systemClock,
-      log,
-      db,
-      modules: opts.modules ?? allModules,
-    });
+    const modules = opts.modules ?? allModules;
+    const deps = await createDeps({ config, clock: opts.clock ?? systemClock, log, db, modules });
     return {
       deps,
+      modules,
       close: async () => {
         await closeDeps(deps);
         await db.close();
@@ -121,16 +119,17 @@ export async function openRuntime(
 /** A worker running every job kind and schedule the modules declare. */
 export function buildWorker(
   deps: Deps,
+  modules: readonly ResourceModule[],
   opts: { concurrency?: number; pollMs?: number; leaseMs?: number } = {},
 ): Worker {
   const handlers = new Map<string, JobHandler>();
-  for (const m of deps.modules) {
+  for (const m of modules) {
     for (const [kind, factory] of Object.entries(m.jobs ?? {})) {
       if (handlers.has(kind)) throw new Error(`job kind ${kind} is declared twice`);
       handlers.set(kind, factory(deps));
     }
   }
-  const schedules = deps.modules.flatMap((m) => m.schedules?.(deps.config) ?? []);
+  const schedules = modules.flatMap((m) => m.schedules?.(deps.config) ?? []);
   return new Worker(deps.jobs, handlers, schedules, deps.signals, deps.log, {
     concurrency: opts.concurrency ?? deps.config.workerConcurrency,
     pollMs: opts.pollMs ?? deps.config.workerPollMs,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { buildApp } from '../app.js';
 import { ensureDefaultWorkspace } from '../platform/workspaces/service.js';
-import { adminSocketPath, listenAdminSocket } from '../admin/socket.js';
+import { adminSocketPath, allCommands, listenAdminSocket } from '../admin/socket.js';
 import { buildWorker, openRuntime, type Runtime } from './boot.js';
 import type { Worker } from '../platform/jobs/worker.js';
 import { startMetricsServer, type MetricsServer } from '../platform/metrics/server.js';
@@ -24,7 +24,7 @@ export interface RunningServer {
  */
 export async function startProcess(config: Config, roles: { api: boolean; worker: boolean }): Promise<RunningServer> {
   const runtime = await openRuntime(config);
-  const { deps } = runtime;
+  const { deps, modules } = runtime;
   let app: FastifyInstance | null = null;
   let worker: Worker | null = null;
   let stopAdmin: (() => Promise<void>) | null = null;
@@ -38,12 +38,13 @@ export async function startProcess(config: Config, roles: { api: boolean; worker
     }
     await ensureDefaultWorkspace(deps);
     if (roles.api) {
-      app = await buildApp(deps);
+      app = await buildApp(deps, { modules });
       await app.listen({ port: config.port, host: config.host });
     }
-    if (!config.databaseUrl) stopAdmin = await listenAdminSocket(deps, adminSocketPath(config.dataDir));
+    if (!config.databaseUrl)
+      stopAdmin = await listenAdminSocket(deps, allCommands(modules), adminSocketPath(config.dataDir));
     if (roles.worker) {
-      worker = buildWorker(deps);
+      worker = buildWorker(deps, modules);
       await worker.start();
     }
   } catch (err) {

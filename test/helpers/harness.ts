@@ -12,6 +12,8 @@ import { PGliteDriver } from '../../src/db/pglite-driver.js';
 import { PostgresDriver } from '../../src/db/postgres-driver.js';
 import { closeDeps, createDeps, type Deps } from '../../src/deps.js';
 import type { ResourceModule } from '../../src/modules.js';
+import type { AdminCommand } from '../../src/admin/commands.js';
+import { allCommands } from '../../src/admin/socket.js';
 import { modules as allModules } from '../../src/resources/index.js';
 import type { Mailer } from '../../src/platform/mail/mailer.js';
 import type { RateLimiter } from '../../src/platform/rate-limit/buckets.js';
@@ -125,6 +127,10 @@ export interface Harness {
   databaseUrl: string | null;
   app: FastifyInstance;
   deps: Deps;
+  /** The modules the app serves (Deps does not hold them). */
+  modules: readonly ResourceModule[];
+  /** Their operator commands, for runCommand(h.deps, h.commands, …). */
+  commands: readonly AdminCommand[];
   db: Database;
   kind: DbKind;
   workspace(opts?: { seed?: boolean; name?: string }): Promise<TestWorkspace>;
@@ -142,22 +148,25 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const db = opts.db ?? (await openTestDatabase());
   const log = opts.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const modules = opts.modules ?? allModules;
   const deps = await createDeps({
     config: testConfig(opts.config),
     clock: opts.clock ?? systemClock,
     log,
     db,
-    modules: opts.modules ?? allModules,
+    modules,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.limiter ? { limiter: opts.limiter } : {}),
     ...(opts.outbound ? { outbound: opts.outbound } : {}),
   });
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { modules });
   const workers: Worker[] = [];
   return {
     databaseUrl: db.driver instanceof PostgresDriver ? db.driver.url : null,
     app,
     deps,
+    modules,
+    commands: allCommands(modules),
     db,
     kind: dbKind(),
     anonymous: () => new Client(app, null),
@@ -186,7 +195,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       };
     },
     worker(wOpts = {}) {
-      const w = buildWorker(deps, {
+      const w = buildWorker(deps, modules, {
         concurrency: wOpts.concurrency ?? 4,
         pollMs: 50,
         ...(wOpts.leaseMs ? { leaseMs: wOpts.leaseMs } : {}),

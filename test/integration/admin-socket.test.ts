@@ -58,7 +58,7 @@ beforeAll(async () => {
     });
     return server;
   }) as typeof net.createServer);
-  stop = await listenAdminSocket(h.deps, socketPath);
+  stop = await listenAdminSocket(h.deps, h.commands, socketPath);
   spy.mockRestore();
 });
 afterAll(async () => {

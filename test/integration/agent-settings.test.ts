@@ -127,7 +127,7 @@ describe('agent settings', () => {
 
   it('takes the same settings from `svc agents create` and `svc agents update`', async () => {
     const ws = await h.workspace();
-    const made = (await runCommand(h.deps, {
+    const made = (await runCommand(h.deps, h.commands, {
       command: 'agents create',
       args: {
         name: 'CLI agent',
@@ -151,7 +151,7 @@ describe('agent settings', () => {
       },
     });
     expect(made.result.booking.availability.map((w: any) => w.day)).toEqual(['mon', 'tue', 'wed', 'fri']);
-    const upd = await runCommand(h.deps, {
+    const upd = await runCommand(h.deps, h.commands, {
       command: 'agents update',
       args: { agent: made.result.publicId, workspace: ws.id, greeting: 'Hello' },
     });
@@ -163,7 +163,7 @@ describe('agent settings', () => {
       { availability: ['someday'] },
       { 'accent-color': 'blue' },
     ]) {
-      const res = await runCommand(h.deps, {
+      const res = await runCommand(h.deps, h.commands, {
         command: 'agents create',
         args: { name: 'Bad', workspace: ws.id, ...args },
       });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const cli = (command: string, args: Record<string, unknown>) => runCommand(h.deps, { command, args });
+const cli = (command: string, args: Record<string, unknown>) => runCommand(h.deps, h.commands, { command, args });
 
 describe('agents', () => {
   it('lists newest first with paging and reads one by UUID or public id', async () => {

@@ -16,11 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const run = (command: string, args: Record<string, unknown>) => runCommand(h.deps, { command, args });
+const run = (command: string, args: Record<string, unknown>) => runCommand(h.deps, h.commands, { command, args });
 
 describe('choosing the data set', () => {
   it('every data-set command takes the same flags', () => {
-    const withWorkspace = allCommands({ modules }).filter((c) => c.flags?.some((f) => f.name === 'sandbox'));
+    const withWorkspace = allCommands(modules).filter((c) => c.flags?.some((f) => f.name === 'sandbox'));
     expect(withWorkspace.map((c) => c.words.join(' ')).sort()).toEqual(
       [
         'agents create',

@@ -46,7 +46,8 @@ async function enqueue(tag: string, maxAttempts?: number) {
   );
 }
 
-const admin = (command: string, args: Record<string, unknown> = {}) => runCommand(h.deps, { command, args });
+const admin = (command: string, args: Record<string, unknown> = {}) =>
+  runCommand(h.deps, h.commands, { command, args });
 
 describe('bounded jobs', () => {
   it('backs off exponentially with jitter, capped at an hour', () => {

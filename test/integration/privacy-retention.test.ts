@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const retention = (args: Record<string, unknown>) => runCommand(h.deps, { command: 'workspace retention', args });
+const retention = (args: Record<string, unknown>) =>
+  runCommand(h.deps, h.commands, { command: 'workspace retention', args });
 
 describe('retention', () => {
   it('erases conversations older than the setting at the daily run and keeps younger ones', async () => {

@@ -167,7 +167,7 @@ describe('runtime API: agent and sessions', () => {
   it('rotates signing keys without logging anyone out; the tenant role cannot read them', async () => {
     const { ws, agent, anon } = await sandbox();
     const before = await startVisit(anon, agent.publicId);
-    const rotated = (await runCommand(h.deps, { command: 'runtime rotate-keys', args: {} })) as any;
+    const rotated = (await runCommand(h.deps, h.commands, { command: 'runtime rotate-keys', args: {} })) as any;
     expect(rotated).toMatchObject({ ok: true, result: { created: expect.stringMatching(/^vtk_/) } });
     // This process reloads its keys on the next unknown key id or after a few minutes; a new process signs with the new key.
     const kid = (t: string) => JSON.parse(Buffer.from(t.split('.')[0]!, 'base64url').toString()).kid;

@@ -368,7 +368,7 @@ it('records a whole visit through the runtime API, and every management read sho
     visitorId,
   ]);
   // Insights after folding:
-  expect(await runCommand(h.deps, { command: 'insights fold', args: { workspace: ws.id } })).toMatchObject({
+  expect(await runCommand(h.deps, h.commands, { command: 'insights fold', args: { workspace: ws.id } })).toMatchObject({
     ok: true,
   });
   const pulse = (await api.get('/v1/insights/pulse')).body;

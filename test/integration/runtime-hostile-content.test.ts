@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, vi, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fake-openai.js';
+import { unsafeRendered } from '../helpers/rendered-markdown.js';
 import { say, startVisit, streamChunks, streamText } from '../helpers/runtime.js';
 import { settle } from './knowledge/helpers.js';
 import { testGuard } from './knowledge/site.js';
@@ -26,15 +27,8 @@ const HOSTILE_PAGE = `<!doctype html><html><head><title>Refund policy</title></h
 <p>Refund details <script>alert('real script')</script> <img src="x" onerror="alert(3)"> <a href="javascript:alert(4)">refund link</a>.</p>
 </main></body></html>`;
 
-/** Raw HTML, or a Markdown link/definition whose scheme is not http(s)/mailto. */
-function unsafeIn(text: string): string | null {
-  if (/<[A-Za-z/!?]/.test(text)) return 'raw html';
-  for (const m of text.matchAll(/\[[^\]\n]*\]\(\s*<?([^)\s>]*)[^\n]*\)/g))
-    if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `link ${m[1]}`;
-  for (const m of text.matchAll(/^ {0,3}\[[^\]\n]+\]:[ \t]*<?(\S*)/gm))
-    if (!/^(https?:\/\/|mailto:)/i.test(m[1]!)) return `definition ${m[1]}`;
-  return null;
-}
+/** Raw HTML, or a link or image whose scheme is not http(s)/mailto, as a CommonMark renderer reads the text. */
+const unsafeIn = unsafeRendered;
 
 /** Everything a client could render from a streamed answer: text deltas and any URL in a part. */
 function assertSafeStream(raw: string): void {

@@ -29,7 +29,7 @@ it('drives visits over days through the runtime API; the management reads come a
     visitors: (await api.post('/v1/visitors/search', { lastSeenWithinDays: 400 })).body.count,
     conversations: (await api.get('/v1/conversations?limit=200')).body.items.length,
   };
-  const res = (await runCommand(h.deps, {
+  const res = (await runCommand(h.deps, h.commands, {
     command: 'simulate',
     args: { agent: agent.publicId, url: base, visitors: '24', days: '10', seed: '7' },
   })) as any;
@@ -68,30 +68,40 @@ it('drives visits over days through the runtime API; the management reads come a
       true,
     );
   expect(
-    await runCommand(h.deps, { command: 'insights fold', args: { workspace: ws.id, sandbox: true, all: true } }),
+    await runCommand(h.deps, h.commands, {
+      command: 'insights fold',
+      args: { workspace: ws.id, sandbox: true, all: true },
+    }),
   ).toMatchObject({ ok: true });
   const pulse = (await api.get('/v1/insights/pulse')).body;
   expect(pulse.totals.sessions).toBeGreaterThanOrEqual(s.visits);
   expect(pulse.sources.map((x: any) => x.source)).toEqual(expect.arrayContaining(['google', 'newsletter']));
 
   // The same seed gives the same visitors (their names and emails).
-  const again = (await runCommand(h.deps, {
+  const again = (await runCommand(h.deps, h.commands, {
     command: 'simulate',
     args: { agent: agent.publicId, url: base, visitors: '2', days: '3', seed: '7' },
   })) as any;
   expect(again).toMatchObject({ ok: true, result: { visitors: 2 } });
   // Mistakes are usage errors.
-  expect(await runCommand(h.deps, { command: 'simulate', args: { agent: 'ag_nobody', url: base } })).toMatchObject({
+  expect(
+    await runCommand(h.deps, h.commands, { command: 'simulate', args: { agent: 'ag_nobody', url: base } }),
+  ).toMatchObject({
     ok: false,
     error: expect.stringMatching(/no agent/),
   });
   const live = (await (await ws.live()).post('/v1/agents', { name: 'Live one' })).body;
-  expect(await runCommand(h.deps, { command: 'simulate', args: { agent: live.publicId, url: base } })).toMatchObject({
+  expect(
+    await runCommand(h.deps, h.commands, { command: 'simulate', args: { agent: live.publicId, url: base } }),
+  ).toMatchObject({
     ok: false,
     error: expect.stringMatching(/sandbox/),
   });
   expect(
-    await runCommand(h.deps, { command: 'simulate', args: { agent: agent.publicId, url: base, days: '0' } }),
+    await runCommand(h.deps, h.commands, {
+      command: 'simulate',
+      args: { agent: agent.publicId, url: base, days: '0' },
+    }),
   ).toMatchObject({ ok: false });
 });
 

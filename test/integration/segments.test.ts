@@ -355,7 +355,7 @@ describe('segments', () => {
       memberCount: 1,
       evaluatedAt: expect.any(String),
     });
-    const schedules = h.deps.modules.flatMap((m) => m.schedules?.(h.deps.config) ?? []);
+    const schedules = h.modules.flatMap((m) => m.schedules?.(h.deps.config) ?? []);
     expect(schedules).toContainEqual({
       name: 'segments.evaluate-all',
       intervalMs: h.deps.config.segmentEvalMinutes * 60_000,

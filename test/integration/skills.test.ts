@@ -222,7 +222,7 @@ describe('svc skills remove', () => {
     const ws = await h.workspace();
     const api = await ws.live();
     await api.put('/v1/skills/present-offer', { body: 'Our own offer rules with tool:show_offer.', baseVersion: 0 });
-    const removed = await runCommand(h.deps, {
+    const removed = await runCommand(h.deps, h.commands, {
       command: 'skills remove',
       args: { slug: 'present-offer', workspace: ws.id },
     });
@@ -241,15 +241,15 @@ describe('svc skills remove', () => {
     const own = await api.put('/v1/skills/present-offer', { body: 'Mine.', description: 'Mine.', baseVersion: 0 });
     expect(own.body).toMatchObject({ source: 'custom', version: 1 });
 
-    const restored = await runCommand(h.deps, {
+    const restored = await runCommand(h.deps, h.commands, {
       command: 'skills restore',
       args: { slug: 'present-offer', workspace: ws.id },
     });
     expect(restored.ok).toBe(true);
-    expect((await runCommand(h.deps, { command: 'skills remove', args: { slug: 'nope', workspace: ws.id } })).ok).toBe(
-      false,
-    );
-    const sandbox = await runCommand(h.deps, {
+    expect(
+      (await runCommand(h.deps, h.commands, { command: 'skills remove', args: { slug: 'nope', workspace: ws.id } })).ok,
+    ).toBe(false);
+    const sandbox = await runCommand(h.deps, h.commands, {
       command: 'skills remove',
       args: { slug: 'guide-tour', workspace: ws.id, sandbox: true },
     });

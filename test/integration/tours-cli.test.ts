@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const run = (command: string, args: Record<string, unknown>) => runCommand(h.deps, { command, args });
+const run = (command: string, args: Record<string, unknown>) => runCommand(h.deps, h.commands, { command, args });
 const json = (v: unknown) => JSON.stringify(v);
 
 describe('svc tours import / export', () => {

@@ -100,7 +100,7 @@ describe('jobs and workers', () => {
     let open!: () => void;
     gate = new Promise<void>((r) => (open = r));
     await enqueue('test.slow', 'slow');
-    const w = buildWorker(h.deps, { concurrency: 1, pollMs: 10 });
+    const w = buildWorker(h.deps, h.modules, { concurrency: 1, pollMs: 10 });
     await w.start();
     for (let i = 0; i < 200 && !runs.get('slow'); i++) await new Promise((r) => setTimeout(r, 10));
     expect(runs.get('slow')).toBe(1);
@@ -116,7 +116,7 @@ describe('jobs and workers', () => {
 
   it('stop() returns only once aborted jobs have wound down and handed themselves back', async () => {
     await enqueue('test.lingering', 'lingering');
-    const w = buildWorker(h.deps, { concurrency: 1, pollMs: 10 });
+    const w = buildWorker(h.deps, h.modules, { concurrency: 1, pollMs: 10 });
     await w.start();
     for (let i = 0; i < 200 && !runs.get('lingering'); i++) await new Promise((r) => setTimeout(r, 10));
     expect(runs.get('lingering')).toBe(1);

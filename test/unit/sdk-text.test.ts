@@ -25,6 +25,10 @@ describe('SDK Markdown (what the agent writes, rendered without HTML)', () => {
     expect(p).toEqual({ t: 'p', c: [{ t: 'text', v: hostile }] });
   });
 
+  it('shows the characters the service escaped (brackets and tag openers it did not pass as links)', () => {
+    expect(textOf(parseInline('note \\[1], \\[x]: y and &lt;b> or a\\\\'))).toBe('note [1], [x]: y and <b> or a\\');
+  });
+
   it('links only http, https and mailto addresses', () => {
     const nodes = parseInline(
       '[docs](https://example.com/a?b=1) [x](javascript:alert(1)) [y](data:text/html,hi) [z](/relative) mail [m](mailto:a@example.com) https://example.com/page.',

@@ -8,7 +8,7 @@ import { buildWorker, openRuntime } from '../../src/process/boot.js';
 import { webhooksModule } from '../../src/resources/webhooks/index.js';
 
 const runtime = await openRuntime(loadConfig(), { modules: [webhooksModule] });
-const worker = buildWorker(runtime.deps, { pollMs: 50 });
+const worker = buildWorker(runtime.deps, runtime.modules, { pollMs: 50 });
 await worker.start();
 process.stdout.write('ready\n');
 process.on('SIGTERM', () => {

@@ -8,12 +8,11 @@ const KEPT_ON_RESET = new Set(['idempotency_keys', 'event_counters']);
 /** Runs the registered fixture seeders (src/sandbox/fixtures/), in order, in the sandbox transaction `tx`. */
 export async function seedFixtures(deps: Deps, tx: TenantTx): Promise<Record<string, number>> {
   if (!tx.tenant.startsWith('sbx_')) throw new Error('fixtures are seeded into a sandbox only');
-  const seeders = deps.modules.flatMap((m) => m.fixtures ?? []).sort((a, b) => a.order - b.order);
   const now = deps.clock.now();
   const shared = new Map<string, unknown>();
   const random = seededRandom(20261121);
   const counts: Record<string, number> = {};
-  for (const seeder of seeders) {
+  for (const seeder of deps.fixtures) {
     for (const [k, v] of Object.entries(await seeder.seed({ tx, deps, now, random, shared })))
       counts[k] = (counts[k] ?? 0) + v;
   }
