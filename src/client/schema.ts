@@ -6143,13 +6143,22 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000005
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Refund policy (example)",
+                 *       "text": "# Refunds\n\nAnnual plans are refunded in full within 30 days of purchase. Monthly plans are not refunded; cancel any time and the plan runs to the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     /** @description shown in citations and source lists */
                     title: string;
@@ -6173,6 +6182,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "kind": "text",
+                     *       "name": "Refund policy (example)",
+                     *       "url": null,
+                     *       "status": "loaded",
+                     *       "error": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["KnowledgeSource"];
                 };
             };
@@ -6194,13 +6216,23 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000005
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "data": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFs0IDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL0ZvbnQgL1N1YnR5cGUgL1R5cGUxIC9CYXNlRm9udCAvSGVsdmV0aWNhID4+CmVuZG9iago0IDAgb2JqCjw8IC9UeXBlIC9QYWdlIC9QYXJlbnQgMiAwIFIgL01lZGlhQm94IFswIDAgNjEyIDc5Ml0gL1Jlc291cmNlcyA8PCAvRm9udCA8PCAvRjEgMyAwIFIgPj4gPj4gL0NvbnRlbnRzIDUgMCBSID4+CmVuZG9iago1IDAgb2JqCjw8IC9MZW5ndGggMTI2ID4+CnN0cmVhbQpCVCAvRjEgMTIgVGYgMTQgVEwgNzIgNzIwIFRkIChTZWN1cml0eSBvdmVydmlldyBcKGV4YW1wbGVcKSkgVGogVCogKEN1c3RvbWVyIGRhdGEgaXMgZW5jcnlwdGVkIGF0IHJlc3Qgd2l0aCBBRVMtMjU2LikgVGogVCogRVQKZW5kc3RyZWFtCmVuZG9iagp4cmVmCjAgNgowMDAwMDAwMDAwIDY1NTM1IGYgCjAwMDAwMDAwMDkgMDAwMDAgbiAKMDAwMDAwMDA1OCAwMDAwMCBuIAowMDAwMDAwMTE1IDAwMDAwIG4gCjAwMDAwMDAxODUgMDAwMDAgbiAKMDAwMDAwMDMxMSAwMDAwMCBuIAp0cmFpbGVyCjw8IC9TaXplIDYgL1Jvb3QgMSAwIFIgPj4Kc3RhcnR4cmVmCjQ4OAolJUVPRgo=",
+                 *       "title": "Security overview (example)",
+                 *       "filename": "security-overview.pdf"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: byte
@@ -6229,6 +6261,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000030",
+                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "kind": "file",
+                     *       "name": "Security overview (example)",
+                     *       "url": null,
+                     *       "status": "loaded",
+                     *       "error": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["KnowledgeSource"];
                 };
             };
@@ -6464,10 +6509,10 @@ export interface operations {
                      *           "chunkIndex": 0
                      *         },
                      *         {
-                     *           "text": "Support hours (example)\nThis is sample content for the sandbox.\nThe support team answers by chat and email from Monday to Friday, 9:00 to 18:00 Central European Time. Enterprise customers also get a phone line that is staffed around the clock for urgent incidents. The average first reply time is under two hours during support hours.",
-                     *           "score": 0.2877385673233108,
-                     *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002b",
-                     *           "sourceTitle": "Support hours (example)",
+                     *           "text": "Security overview (example) Customer data is encrypted at rest with AES-256.",
+                     *           "score": 0.7165640154004027,
+                     *           "sourceId": "0193a6f0-7c00-7000-8000-000000000030",
+                     *           "sourceTitle": "Security overview (example)",
                      *           "url": null,
                      *           "chunkIndex": 0
                      *         }
@@ -6843,13 +6888,21 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000000b
+                 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "baseId": "0193a6f0-7c00-7000-8000-000000000005"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -6880,6 +6933,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "kind": "text",
+                     *       "name": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *       "url": null,
+                     *       "status": "loaded",
+                     *       "error": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["KnowledgeSource"];
                 };
             };
@@ -7732,13 +7798,13 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
                      *           "status": "published",
                      *           "isActive": true,
-                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *           "hubId": "0193a6f0-7c00-7000-8000-000000000032",
                      *           "publishedAt": "2026-11-20T09:30:00.000Z",
                      *           "createdAt": "2026-11-20T09:30:00.000Z",
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
@@ -7750,7 +7816,7 @@ export interface operations {
                      *           "description": "A sample tour of the main screens. Example data.",
                      *           "status": "published",
                      *           "isActive": true,
-                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *           "hubId": "0193a6f0-7c00-7000-8000-000000000032",
                      *           "publishedAt": "2026-11-20T09:30:00.000Z",
                      *           "createdAt": "2026-11-20T09:30:00.000Z",
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
@@ -7783,7 +7849,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -7805,18 +7871,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *       "publicId": "tr_9sgm962zx9",
                      *       "name": "Setup walkthrough (example video tour)",
                      *       "description": "A sample agent-led tour with two video screens. Example data.",
                      *       "status": "published",
                      *       "isActive": true,
-                     *       "hubId": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *       "hubId": "0193a6f0-7c00-7000-8000-000000000032",
                      *       "publishedAt": "2026-11-20T09:30:00.000Z",
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "updatedAt": "2026-11-20T09:30:00.000Z",
                      *       "document": {
-                     *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *         "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *         "publicId": "tr_9sgm962zx9",
                      *         "name": "Setup walkthrough (example video tour)",
                      *         "description": "A sample agent-led tour with two video screens. Example data.",
@@ -7935,7 +8001,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -7957,11 +8023,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
-                     *       "version": "0193a6f0-7c00-7000-8000-000000000030",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-000000000031",
+                     *       "version": "0193a6f0-7c00-7000-8000-000000000033",
                      *       "spec": {
                      *         "tour": {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
@@ -8078,7 +8144,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -8105,7 +8171,7 @@ export interface operations {
                  *           }
                  *         ]
                  *       },
-                 *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000030"
+                 *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000033"
                  *     }
                  */
                 "application/json": {
@@ -8135,11 +8201,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
-                     *       "version": "0193a6f0-7c00-7000-8000-000000000031",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-000000000031",
+                     *       "version": "0193a6f0-7c00-7000-8000-000000000034",
                      *       "spec": {
                      *         "tour": {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
@@ -8258,7 +8324,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -8311,8 +8377,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
-                     *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000030",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-000000000031",
+                     *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000033",
                      *       "diff": {
                      *         "added": [],
                      *         "removed": [],
@@ -8333,7 +8399,7 @@ export interface operations {
                      *       "applicable": true,
                      *       "spec": {
                      *         "tour": {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
@@ -8442,7 +8508,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -8466,9 +8532,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *       "publicId": "tr_9sgm962zx9",
-                     *       "revisionId": "0193a6f0-7c00-7000-8000-000000000032",
+                     *       "revisionId": "0193a6f0-7c00-7000-8000-000000000035",
                      *       "publishedVersion": 2,
                      *       "publishedAt": "2026-11-20T09:30:00.000Z"
                      *     }
@@ -8504,7 +8570,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -8528,8 +8594,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000033",
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000036",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "visitorId": null,
                      *           "email": null,
                      *           "source": "embed",
@@ -8548,9 +8614,9 @@ export interface operations {
                      *           "ctaClicks": 0
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000034",
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000035",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000038",
                      *           "email": null,
                      *           "source": "chat",
                      *           "startedAt": "2026-11-20T01:53:08.357Z",
@@ -8615,7 +8681,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000032",
                      *           "publicId": "hb_qesjdb8rym",
                      *           "name": "Getting started (example hub)",
                      *           "description": "Sample tours collected in one place. Example data.",
@@ -8652,7 +8718,7 @@ export interface operations {
             path: {
                 /**
                  * @description the hub's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002f
+                 * @example 0193a6f0-7c00-7000-8000-000000000032
                  */
                 id: string;
             };
@@ -8674,7 +8740,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000032",
                      *       "publicId": "hb_qesjdb8rym",
                      *       "name": "Getting started (example hub)",
                      *       "description": "Sample tours collected in one place. Example data.",
@@ -8687,8 +8753,8 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T09:30:00.000Z",
                      *       "tourIds": [
                      *         "0193a6f0-7c00-7000-8000-00000000000a",
-                     *         "0193a6f0-7c00-7000-8000-00000000002e",
-                     *         "0193a6f0-7c00-7000-8000-000000000036"
+                     *         "0193a6f0-7c00-7000-8000-000000000031",
+                     *         "0193a6f0-7c00-7000-8000-000000000039"
                      *       ]
                      *     }
                      */
@@ -8734,7 +8800,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003a",
                      *           "name": "Buyer guide in chat (example)",
                      *           "format": "in_chat",
                      *           "goal": "lead_captured",
@@ -8771,7 +8837,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003b",
                      *           "name": "Pricing page walkthrough (example)",
                      *           "format": "toaster",
                      *           "goal": "meeting_booked",
@@ -8919,7 +8985,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000039",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003c",
                      *       "name": "Pricing help",
                      *       "format": "toaster",
                      *       "goal": "meeting_booked",
@@ -8977,7 +9043,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000039
+                 * @example 0193a6f0-7c00-7000-8000-00000000003c
                  */
                 id: string;
             };
@@ -8999,7 +9065,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000039",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003c",
                      *       "name": "Pricing help",
                      *       "format": "toaster",
                      *       "goal": "meeting_booked",
@@ -9059,7 +9125,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000039
+                 * @example 0193a6f0-7c00-7000-8000-00000000003c
                  */
                 id: string;
             };
@@ -9126,7 +9192,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000039",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003c",
                      *       "name": "Pricing help",
                      *       "format": "toaster",
                      *       "goal": "meeting_booked",
@@ -9547,7 +9613,7 @@ export interface operations {
                      *             "email": "drew.sample3@example.com",
                      *             "source": "embed",
                      *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-00000000004b",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                      *           },
                      *           "links": {
@@ -9562,7 +9628,7 @@ export interface operations {
                      *           "occurredAt": "2026-10-22T03:40:01.786Z",
                      *           "data": {
                      *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-00000000004b",
                      *             "stepIndex": 0,
                      *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                      *           },
@@ -9626,7 +9692,7 @@ export interface operations {
                      *
                      *     event: follow_up.answered
                      *     id: 416
-                     *     data: {"id":"416","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000006","followUpId":"0193a6f0-7c00-7000-8000-000000000049","conversationId":null},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000006","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"}}
+                     *     data: {"id":"416","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000006","followUpId":"0193a6f0-7c00-7000-8000-00000000004c","conversationId":null},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000006","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000004c"}}
                      *
                      *     event: follow_up.answered
                      *     id: 464
@@ -9671,7 +9737,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000045",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000048",
                      *           "url": "https://hooks.example.com/concierge",
                      *           "events": [
                      *             "follow_up.created",
@@ -9780,7 +9846,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000048",
                      *       "url": "https://hooks.example.com/concierge",
                      *       "events": [
                      *         "follow_up.created",
@@ -9816,7 +9882,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
             };
@@ -9838,7 +9904,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000048",
                      *       "url": "https://hooks.example.com/concierge",
                      *       "events": [
                      *         "follow_up.created",
@@ -9875,7 +9941,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
             };
@@ -9916,7 +9982,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
             };
@@ -9962,7 +10028,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000048",
                      *       "url": "https://hooks.example.com/concierge",
                      *       "events": [
                      *         "follow_up.created",
@@ -10006,7 +10072,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
             };
@@ -10030,7 +10096,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000046",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000049",
                      *           "eventId": "491",
                      *           "status": "pending",
                      *           "attempts": 0,
@@ -10069,12 +10135,12 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000046
+                 * @example 0193a6f0-7c00-7000-8000-000000000049
                  */
                 deliveryId: string;
             };
@@ -10097,7 +10163,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000047",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000004a",
                      *       "eventId": "491",
                      *       "status": "pending",
                      *       "attempts": 0,
@@ -10106,7 +10172,7 @@ export interface operations {
                      *       "deliveredAt": null,
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "nextAttemptAt": "2026-11-20T09:30:00.000Z",
-                     *       "replayOf": "0193a6f0-7c00-7000-8000-000000000046"
+                     *       "replayOf": "0193a6f0-7c00-7000-8000-000000000049"
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookDelivery"];
@@ -10643,7 +10709,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003d",
                      *           "name": "Ready this quarter (example)",
                      *           "description": "Qualified with a timeline this quarter, seen in the last 30 days.",
                      *           "filter": {
@@ -10658,7 +10724,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003e",
                      *           "name": "Hot and identified (example)",
                      *           "description": "Intent 60+ with an email or CRM contact.",
                      *           "filter": {
@@ -10671,7 +10737,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003f",
                      *           "name": "Security reviewers (example)",
                      *           "description": "Asked about SOC 2, HIPAA or SSO.",
                      *           "filter": {
@@ -10742,7 +10808,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000042",
                      *       "name": "Hot identified visitors",
                      *       "description": "Intent 60 or more, with an email or CRM contact.",
                      *       "filter": {
@@ -10809,11 +10875,11 @@ export interface operations {
                      *         "0193a6f0-7c00-7000-8000-000000000006",
                      *         "0193a6f0-7c00-7000-8000-000000000007",
                      *         "0193a6f0-7c00-7000-8000-000000000025",
-                     *         "0193a6f0-7c00-7000-8000-00000000003d",
+                     *         "0193a6f0-7c00-7000-8000-000000000040",
                      *         "0193a6f0-7c00-7000-8000-00000000000d",
                      *         "0193a6f0-7c00-7000-8000-00000000000f",
                      *         "0193a6f0-7c00-7000-8000-00000000000e",
-                     *         "0193a6f0-7c00-7000-8000-00000000003e",
+                     *         "0193a6f0-7c00-7000-8000-000000000041",
                      *         "0193a6f0-7c00-7000-8000-000000000010",
                      *         "0193a6f0-7c00-7000-8000-000000000012"
                      *       ]
@@ -10837,7 +10903,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -10859,7 +10925,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000042",
                      *       "name": "Hot identified visitors",
                      *       "description": "Intent 60 or more, with an email or CRM contact.",
                      *       "filter": {
@@ -10893,7 +10959,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -10934,7 +11000,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -10974,7 +11040,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000042",
                      *       "name": "Very hot identified visitors",
                      *       "description": "Intent 60 or more, with an email or CRM contact.",
                      *       "filter": {
@@ -11010,7 +11076,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -11033,7 +11099,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *       "segmentId": "0193a6f0-7c00-7000-8000-000000000042",
                      *       "entered": 15,
                      *       "left": 0,
                      *       "total": 15,
@@ -11067,7 +11133,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -11160,7 +11226,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -11203,7 +11269,7 @@ export interface operations {
                      *           "change": "entered"
                      *         },
                      *         {
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
                      *           "email": "ben.sample@example.org",
                      *           "displayName": "Ben Sample",
                      *           "account": {
@@ -11436,7 +11502,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000040",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000043",
                      *           "question": "Do you offer a discount for nonprofits? (example question)",
                      *           "normalized": "do you offer a discount for nonprofits example question",
                      *           "reason": "not in the knowledge base",
@@ -11449,14 +11515,14 @@ export interface operations {
                      *           "redacted": false
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000041",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000044",
                      *           "question": "Are you HIPAA compliant, and will you sign a BAA? (example)",
                      *           "normalized": "are you hipaa compliant and will you sign a baa example",
                      *           "reason": "needs a person",
                      *           "status": "open",
                      *           "answered": false,
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000042",
-                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000043",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000045",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000046",
                      *           "askedAt": "2026-11-19T08:30:00.000Z",
                      *           "answeredAt": null,
                      *           "redacted": false
@@ -11550,7 +11616,7 @@ export interface operations {
                      *           "visitorIds": [
                      *             "0193a6f0-7c00-7000-8000-000000000025",
                      *             "0193a6f0-7c00-7000-8000-000000000023",
-                     *             "0193a6f0-7c00-7000-8000-000000000044"
+                     *             "0193a6f0-7c00-7000-8000-000000000047"
                      *           ]
                      *         }
                      *       ]
@@ -11620,7 +11686,7 @@ export interface operations {
                      *           "days": 2
                      *         },
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "plays": 3,
@@ -11634,7 +11700,7 @@ export interface operations {
                      *       ],
                      *       "daily": [
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "day": "2026-11-18",
                      *           "plays": 1,
                      *           "engaged": 1,
@@ -11664,7 +11730,7 @@ export interface operations {
                      *           "totalSecs": 22
                      *         },
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "day": "2026-11-20",
                      *           "plays": 2,
                      *           "engaged": 2,
@@ -11838,7 +11904,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000053",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000056",
                      *           "visitorIds": [
                      *             "0193a6f0-7c00-7000-8000-000000000007"
                      *           ],
@@ -11908,7 +11974,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000053",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000056",
                      *       "visitorIds": [
                      *         "0193a6f0-7c00-7000-8000-000000000007"
                      *       ],
@@ -11936,7 +12002,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000053
+                 * @example 0193a6f0-7c00-7000-8000-000000000056
                  */
                 id: string;
             };
@@ -11958,7 +12024,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000053",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000056",
                      *       "visitorIds": [
                      *         "0193a6f0-7c00-7000-8000-000000000007"
                      *       ],
@@ -12051,7 +12117,7 @@ export interface operations {
                      *           "ended_at": "2026-10-22T04:32:20.109+00:00",
                      *           "messages": [
                      *             {
-                     *               "id": "0193a6f0-7c00-7000-8000-00000000004a",
+                     *               "id": "0193a6f0-7c00-7000-8000-00000000004d",
                      *               "seq": 1,
                      *               "role": "user",
                      *               "parts": null,
@@ -12061,7 +12127,7 @@ export interface operations {
                      *               "author_kind": "visitor"
                      *             },
                      *             {
-                     *               "id": "0193a6f0-7c00-7000-8000-00000000004b",
+                     *               "id": "0193a6f0-7c00-7000-8000-00000000004e",
                      *               "seq": 2,
                      *               "role": "assistant",
                      *               "parts": null,
@@ -12090,7 +12156,7 @@ export interface operations {
                      *       "meetings": [],
                      *       "followUps": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000049",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000004c",
                      *           "answer": "Data is stored in the EU (Frankfurt) by default. (example answer)",
                      *           "reason": "not in the knowledge base",
                      *           "status": "answered",
@@ -12146,7 +12212,7 @@ export interface operations {
                      *       ],
                      *       "knowledgeGaps": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000004c",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000004f",
                      *           "reason": "not in the knowledge base",
                      *           "status": "answered",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
@@ -12156,11 +12222,11 @@ export interface operations {
                      *           "normalized": "which regions is data stored in example question",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "answered_at": "2026-11-20T09:30:00+00:00",
-                     *           "follow_up_id": "0193a6f0-7c00-7000-8000-000000000049",
+                     *           "follow_up_id": "0193a6f0-7c00-7000-8000-00000000004c",
                      *           "conversation_id": null
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000040",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000043",
                      *           "reason": "not in the knowledge base",
                      *           "status": "open",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
@@ -12174,7 +12240,7 @@ export interface operations {
                      *           "conversation_id": null
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000004d",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000050",
                      *           "reason": "needs a person",
                      *           "status": "answered",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
@@ -12214,21 +12280,21 @@ export interface operations {
                      *       ],
                      *       "offerOutcomes": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000004e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000051",
                      *           "kind": "shown",
                      *           "source": "newsletter",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
-                     *           "offer_id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "offer_id": "0193a6f0-7c00-7000-8000-00000000003b",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "occurred_at": "2026-11-01T23:47:53.355+00:00",
                      *           "conversation_id": null
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000004f",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000052",
                      *           "kind": "shown",
                      *           "source": "google",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
-                     *           "offer_id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "offer_id": "0193a6f0-7c00-7000-8000-00000000003b",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "occurred_at": "2026-11-17T15:50:58.971+00:00",
                      *           "conversation_id": null
@@ -12238,26 +12304,26 @@ export interface operations {
                      *       "segmentMemberships": [
                      *         {
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003e",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "segment_name": "Hot and identified (example)"
                      *         },
                      *         {
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003d",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "segment_name": "Ready this quarter (example)"
                      *         },
                      *         {
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003f",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "segment_name": "Security reviewers (example)"
                      *         }
                      *       ],
                      *       "segmentChanges": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000050",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000053",
                      *           "crm": null,
                      *           "email": "ada@example.com",
                      *           "change": "entered",
@@ -12272,13 +12338,13 @@ export interface operations {
                      *           "left_at": null,
                      *           "changed_at": "2026-11-20T09:30:00+00:00",
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003e",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "display_name": "Ada Example",
                      *           "intent_score": 82
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000051",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000054",
                      *           "crm": null,
                      *           "email": "ada@example.com",
                      *           "change": "entered",
@@ -12293,13 +12359,13 @@ export interface operations {
                      *           "left_at": null,
                      *           "changed_at": "2026-11-20T09:30:00+00:00",
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003d",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "display_name": "Ada Example",
                      *           "intent_score": 82
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000052",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000055",
                      *           "crm": null,
                      *           "email": "ada@example.com",
                      *           "change": "entered",
@@ -12314,7 +12380,7 @@ export interface operations {
                      *           "left_at": null,
                      *           "changed_at": "2026-11-20T09:30:00+00:00",
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003f",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "display_name": "Ada Example",
                      *           "intent_score": 82
@@ -12467,14 +12533,14 @@ export interface operations {
                      *             "format": "toaster",
                      *             "source": "google",
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *             "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                     *             "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "conversationId": null
                      *           },
                      *           "type": "offer.shown",
                      *           "links": {
                      *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-17T15:50:58.971+00:00"
@@ -12486,14 +12552,14 @@ export interface operations {
                      *             "format": "toaster",
                      *             "source": "newsletter",
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *             "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                     *             "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "conversationId": null
                      *           },
                      *           "type": "offer.shown",
                      *           "links": {
                      *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-01T23:47:53.355+00:00"
@@ -12523,14 +12589,14 @@ export interface operations {
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *             "question": "Which regions is data stored in? (example question)",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
-                     *             "followUpId": "0193a6f0-7c00-7000-8000-000000000049",
+                     *             "followUpId": "0193a6f0-7c00-7000-8000-00000000004c",
                      *             "conversationId": null
                      *           },
                      *           "type": "follow_up.created",
                      *           "links": {
                      *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
-                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"
+                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000004c"
                      *           },
                      *           "occurredAt": "2026-11-15T09:30:00+00:00"
                      *         },
@@ -12540,14 +12606,14 @@ export interface operations {
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *             "emailed": false,
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
-                     *             "followUpId": "0193a6f0-7c00-7000-8000-000000000049",
+                     *             "followUpId": "0193a6f0-7c00-7000-8000-00000000004c",
                      *             "conversationId": null
                      *           },
                      *           "type": "follow_up.answered",
                      *           "links": {
                      *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
-                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"
+                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000004c"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
                      *         },
@@ -12586,14 +12652,14 @@ export interface operations {
                      *             },
                      *             "changedAt": "2026-11-20T09:30:00.000Z",
                      *             "enteredAt": "2026-11-20T09:30:00.000Z",
-                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "displayName": "Ada Example",
                      *             "intentScore": 82
                      *           },
                      *           "type": "segment.entered",
                      *           "links": {
-                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003c",
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
@@ -12614,14 +12680,14 @@ export interface operations {
                      *             },
                      *             "changedAt": "2026-11-20T09:30:00.000Z",
                      *             "enteredAt": "2026-11-20T09:30:00.000Z",
-                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003e",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "displayName": "Ada Example",
                      *             "intentScore": 82
                      *           },
                      *           "type": "segment.entered",
                      *           "links": {
-                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003b",
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003e",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
@@ -12642,14 +12708,14 @@ export interface operations {
                      *             },
                      *             "changedAt": "2026-11-20T09:30:00.000Z",
                      *             "enteredAt": "2026-11-20T09:30:00.000Z",
-                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003d",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "displayName": "Ada Example",
                      *             "intentScore": 82
                      *           },
                      *           "type": "segment.entered",
                      *           "links": {
-                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003a",
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003d",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
@@ -12701,14 +12767,14 @@ export interface operations {
                      *             },
                      *             "changedAt": "2026-11-20T09:30:00.000Z",
                      *             "enteredAt": "2026-11-20T09:30:00.000Z",
-                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-000000000042",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "displayName": "Ada Example",
                      *             "intentScore": 82
                      *           },
                      *           "type": "segment.entered",
                      *           "links": {
-                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-000000000042",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
@@ -12953,13 +13019,13 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T06:32:25.510Z",
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000006a"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000006a"
                  *       }
                  *     }
                  */
@@ -13133,18 +13199,18 @@ export interface operations {
                  *       "data": {
                  *         "name": "Ben Sample",
                  *         "email": "ben.sample@example.org",
-                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000065",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-00000000006b",
                  *         "source": "form_capture",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "company": "Example Corp (example)",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000006a"
                  *       },
                  *       "links": {
-                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000065",
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-00000000006b",
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000006a"
                  *       }
                  *     }
                  */
@@ -13372,13 +13438,13 @@ export interface operations {
                  *         },
                  *         "changedAt": "2026-11-20T09:30:00.000Z",
                  *         "enteredAt": "2026-11-20T09:30:00.000Z",
-                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003c",
+                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                  *         "displayName": "Ada Example",
                  *         "intentScore": 82
                  *       },
                  *       "links": {
-                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003c",
+                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                  *       }
                  *     }
@@ -13445,14 +13511,14 @@ export interface operations {
                  *         },
                  *         "changedAt": "2026-11-20T09:30:00.000Z",
                  *         "enteredAt": "2026-11-20T09:30:00.000Z",
-                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
+                 *         "segmentId": "0193a6f0-7c00-7000-8000-000000000042",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
                  *         "displayName": "Ben Sample",
                  *         "intentScore": 64
                  *       },
                  *       "links": {
-                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d"
+                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-000000000042",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040"
                  *       }
                  *     }
                  */
@@ -13509,14 +13575,14 @@ export interface operations {
                  *         "format": "toaster",
                  *         "source": "google",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000066",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000006c",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000066"
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000006c"
                  *       }
                  *     }
                  */
@@ -13573,14 +13639,14 @@ export interface operations {
                  *         "format": "toaster",
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000067",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000006d",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000067"
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000006d"
                  *       }
                  *     }
                  */
@@ -13637,13 +13703,13 @@ export interface operations {
                  *         "format": "toaster",
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000017",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000017"
                  *       }
                  *     }
@@ -13700,7 +13766,7 @@ export interface operations {
                  *         "email": "drew.sample3@example.com",
                  *         "source": "embed",
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000004b",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                  *       },
                  *       "links": {
@@ -13759,7 +13825,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-22T03:40:01.786Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000004b",
                  *         "stepIndex": 0,
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                  *       },
@@ -13819,7 +13885,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T08:37:16.130Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000063",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000069",
                  *         "visitorId": null
                  *       },
                  *       "links": {
@@ -13876,13 +13942,13 @@ export interface operations {
                  *       "type": "tour.completed",
                  *       "occurredAt": "2026-10-22T11:24:51.732Z",
                  *       "data": {
-                 *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                 *         "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                  *         "seconds": 58,
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000062",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000068",
                  *         "visitorId": null
                  *       },
                  *       "links": {
-                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000002e"
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000031"
                  *       }
                  *     }
                  */
@@ -14128,13 +14194,13 @@ export interface operations {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "emailed": false,
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
-                 *         "followUpId": "0193a6f0-7c00-7000-8000-000000000049",
+                 *         "followUpId": "0193a6f0-7c00-7000-8000-00000000004c",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
-                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"
+                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000004c"
                  *       }
                  *     }
                  */
