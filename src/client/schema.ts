@@ -224,6 +224,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/knowledge/bases/{id}/sources/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a pasted text source to a base
+         * @description Body `{title, text}`: text in Markdown or plain (up to 200,000 characters; longer documents go in as several sources), a title (up to 200 characters) that citations show. The text is chunked by its headings and paragraphs like a page and indexed in this call, so the source is created `loaded` (kind `text`, `url` null) and retrieve, ask and the agents answer from it at once. A base refresh leaves text sources alone; delete the source to take it back. An addition to the contract (which adds text sources only in the dashboard, and the dashboard calls this).
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
+         */
+        post: operations["addKnowledgeTextSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/knowledge/bases/{id}/sources/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a PDF as a source of a base
+         * @description Body `{data, title?, filename?}`: `data` is the PDF file as base64 (JSON keeps the API one format for keys, the CLI, MCP and the dashboard), at most 10 MB decoded (413 payload-too-large beyond, and for over 2,000,000 characters of text) and 2,000 pages. The text is extracted on the server with unpdf (PDF.js) before any write, chunked by paragraphs like any source and indexed in this call: the source is created `loaded` (kind `file`, `url` null). Its name is `title`, else the PDF's own title, else `filename` without `.pdf`. 422 with a code when the file cannot become a source: `not-a-pdf` (it does not start with %PDF-), `pdf-unreadable` (damaged or password-protected), `pdf-has-no-text` (a scan without a text layer: run OCR first or paste the text as a text source). Images are not read. An addition to the contract (which adds PDFs only in the dashboard, and the dashboard calls this).
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
+         */
+        post: operations["uploadKnowledgePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/knowledge/sources": {
         parameters: {
             query?: never;
@@ -400,6 +444,28 @@ export interface paths {
          *     **Scope:** `follow_ups:write` (`x-scope`).
          */
         post: operations["dismissFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/follow-ups/{id}/knowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an answered follow-up to a knowledge base
+         * @description Turns the follow-up's question and answer into a text source of the base `baseId` (the question as its heading, the answer below), indexed in this call: retrieve, ask and the agents that read the base answer the question from it, with a citation, from now on. The question is written masked (email addresses, phone numbers, card and account numbers and the visitor's name become tokens, as in `follow_up.*` events) whatever the key may read, because a knowledge base feeds every visitor's answers; send `question` or `answer` to store your own wording instead, and `title` to name the source (default: the question). 201 KnowledgeSource (kind `text`, `loaded`); delete that source to take it back. 409 conflict when the follow-up is open or dismissed (it has no answer); 400 with `param: baseId` when the base is not in this data set. Needs `knowledge:write` and `follow_ups:read` (the question is read); a key without the second gets 403 insufficient-scope. The follow-up itself is unchanged. An addition to the contract (the dashboard's "Add to knowledge").
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
+         */
+        post: operations["addFollowUpToKnowledge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1972,7 +2038,7 @@ export interface components {
              * @description machine code from the error catalogue
              * @enum {string}
              */
-            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "invalid-token" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "origin-not-allowed" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "payload-too-large" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "invalid-token" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "origin-not-allowed" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "payload-too-large" | "not-a-pdf" | "pdf-unreadable" | "pdf-has-no-text" | "rate-limited" | "internal" | "service-unavailable";
             message: string;
             requestId: string;
             /** @description the parameter or header at fault */
@@ -2175,11 +2241,11 @@ export interface components {
              */
             baseId: string;
             /**
-             * @description url or sitemap for sources added through the API (sitemap when the URL serves an XML urlset or sitemapindex); text and file sources are added outside the API
+             * @description url or sitemap for sources added by address (addKnowledgeSource; sitemap when the URL serves an XML urlset or sitemapindex), text for pasted text (addKnowledgeTextSource), file for an uploaded PDF (uploadKnowledgePdf)
              * @enum {string}
              */
             kind: "url" | "sitemap" | "text" | "file";
-            /** @description the page title once read; until then the URL */
+            /** @description url and sitemap: the page title once read, until then the URL; text and file: the title given */
             name: string;
             /**
              * Format: uri
@@ -4851,6 +4917,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `not-a-pdf`: the uploaded file is not a PDF (it does not start with `%PDF-`). `pdf-unreadable`: the PDF is damaged, password-protected or too complex to read. `pdf-has-no-text`: the PDF has no text to index (a scanned document without a text layer): run OCR on it first. */
+        UnprocessableContent: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `rate-limited`: the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -6054,6 +6135,159 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    addKnowledgeTextSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000005
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Refund policy (example)",
+                 *       "text": "# Refunds\n\nAnnual plans are refunded in full within 30 days of purchase. Monthly plans are not refunded; cancel any time and the plan runs to the end of the month."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description shown in citations and source lists */
+                    title: string;
+                    /** @description Markdown or plain text; `#` headings start sections */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "kind": "text",
+                     *       "name": "Refund policy (example)",
+                     *       "url": null,
+                     *       "status": "loaded",
+                     *       "error": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KnowledgeSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadKnowledgePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000005
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFs0IDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL0ZvbnQgL1N1YnR5cGUgL1R5cGUxIC9CYXNlRm9udCAvSGVsdmV0aWNhID4+CmVuZG9iago0IDAgb2JqCjw8IC9UeXBlIC9QYWdlIC9QYXJlbnQgMiAwIFIgL01lZGlhQm94IFswIDAgNjEyIDc5Ml0gL1Jlc291cmNlcyA8PCAvRm9udCA8PCAvRjEgMyAwIFIgPj4gPj4gL0NvbnRlbnRzIDUgMCBSID4+CmVuZG9iago1IDAgb2JqCjw8IC9MZW5ndGggMTI2ID4+CnN0cmVhbQpCVCAvRjEgMTIgVGYgMTQgVEwgNzIgNzIwIFRkIChTZWN1cml0eSBvdmVydmlldyBcKGV4YW1wbGVcKSkgVGogVCogKEN1c3RvbWVyIGRhdGEgaXMgZW5jcnlwdGVkIGF0IHJlc3Qgd2l0aCBBRVMtMjU2LikgVGogVCogRVQKZW5kc3RyZWFtCmVuZG9iagp4cmVmCjAgNgowMDAwMDAwMDAwIDY1NTM1IGYgCjAwMDAwMDAwMDkgMDAwMDAgbiAKMDAwMDAwMDA1OCAwMDAwMCBuIAowMDAwMDAwMTE1IDAwMDAwIG4gCjAwMDAwMDAxODUgMDAwMDAgbiAKMDAwMDAwMDMxMSAwMDAwMCBuIAp0cmFpbGVyCjw8IC9TaXplIDYgL1Jvb3QgMSAwIFIgPj4Kc3RhcnR4cmVmCjQ4OAolJUVPRgo=",
+                 *       "title": "Security overview (example)",
+                 *       "filename": "security-overview.pdf"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: byte
+                     * @description the PDF file, base64-encoded (a `data:application/pdf;base64,` prefix is accepted)
+                     */
+                    data: string;
+                    /** @description shown in citations; default the PDF's own title, else the file name */
+                    title?: string;
+                    /** @description the file name, used as the title when nothing else names it */
+                    filename?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000030",
+                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "kind": "file",
+                     *       "name": "Security overview (example)",
+                     *       "url": null,
+                     *       "status": "loaded",
+                     *       "error": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KnowledgeSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listKnowledgeSources: {
         parameters: {
             query?: {
@@ -6275,10 +6509,10 @@ export interface operations {
                      *           "chunkIndex": 0
                      *         },
                      *         {
-                     *           "text": "Support hours (example)\nThis is sample content for the sandbox.\nThe support team answers by chat and email from Monday to Friday, 9:00 to 18:00 Central European Time. Enterprise customers also get a phone line that is staffed around the clock for urgent incidents. The average first reply time is under two hours during support hours.",
-                     *           "score": 0.2877385673233108,
-                     *           "sourceId": "0193a6f0-7c00-7000-8000-00000000002b",
-                     *           "sourceTitle": "Support hours (example)",
+                     *           "text": "Security overview (example) Customer data is encrypted at rest with AES-256.",
+                     *           "score": 0.7165640154004027,
+                     *           "sourceId": "0193a6f0-7c00-7000-8000-000000000030",
+                     *           "sourceTitle": "Security overview (example)",
                      *           "url": null,
                      *           "chunkIndex": 0
                      *         }
@@ -6642,6 +6876,85 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addFollowUpToKnowledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-00000000000b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "baseId": "0193a6f0-7c00-7000-8000-000000000005"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the knowledge base to add it to
+                     */
+                    baseId: string;
+                    /** @description the source name; default the question */
+                    title?: string;
+                    /** @description the question as it should read in the base; default the visitor's question, masked */
+                    question?: string;
+                    /** @description the answer to store; default the follow-up's answer */
+                    answer?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "baseId": "0193a6f0-7c00-7000-8000-000000000005",
+                     *       "kind": "text",
+                     *       "name": "Do you have a SOC 2 Type II report we can review? (example)",
+                     *       "url": null,
+                     *       "status": "loaded",
+                     *       "error": null,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KnowledgeSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7485,13 +7798,13 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
                      *           "status": "published",
                      *           "isActive": true,
-                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *           "hubId": "0193a6f0-7c00-7000-8000-000000000032",
                      *           "publishedAt": "2026-11-20T09:30:00.000Z",
                      *           "createdAt": "2026-11-20T09:30:00.000Z",
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
@@ -7503,7 +7816,7 @@ export interface operations {
                      *           "description": "A sample tour of the main screens. Example data.",
                      *           "status": "published",
                      *           "isActive": true,
-                     *           "hubId": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *           "hubId": "0193a6f0-7c00-7000-8000-000000000032",
                      *           "publishedAt": "2026-11-20T09:30:00.000Z",
                      *           "createdAt": "2026-11-20T09:30:00.000Z",
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
@@ -7536,7 +7849,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -7558,18 +7871,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *       "publicId": "tr_9sgm962zx9",
                      *       "name": "Setup walkthrough (example video tour)",
                      *       "description": "A sample agent-led tour with two video screens. Example data.",
                      *       "status": "published",
                      *       "isActive": true,
-                     *       "hubId": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *       "hubId": "0193a6f0-7c00-7000-8000-000000000032",
                      *       "publishedAt": "2026-11-20T09:30:00.000Z",
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "updatedAt": "2026-11-20T09:30:00.000Z",
                      *       "document": {
-                     *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *         "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *         "publicId": "tr_9sgm962zx9",
                      *         "name": "Setup walkthrough (example video tour)",
                      *         "description": "A sample agent-led tour with two video screens. Example data.",
@@ -7688,7 +8001,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -7710,11 +8023,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
-                     *       "version": "0193a6f0-7c00-7000-8000-000000000030",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-000000000031",
+                     *       "version": "0193a6f0-7c00-7000-8000-000000000033",
                      *       "spec": {
                      *         "tour": {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
@@ -7831,7 +8144,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -7858,7 +8171,7 @@ export interface operations {
                  *           }
                  *         ]
                  *       },
-                 *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000030"
+                 *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000033"
                  *     }
                  */
                 "application/json": {
@@ -7888,11 +8201,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
-                     *       "version": "0193a6f0-7c00-7000-8000-000000000031",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-000000000031",
+                     *       "version": "0193a6f0-7c00-7000-8000-000000000034",
                      *       "spec": {
                      *         "tour": {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
@@ -8011,7 +8324,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -8064,8 +8377,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
-                     *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000030",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-000000000031",
+                     *       "baseVersion": "0193a6f0-7c00-7000-8000-000000000033",
                      *       "diff": {
                      *         "added": [],
                      *         "removed": [],
@@ -8086,7 +8399,7 @@ export interface operations {
                      *       "applicable": true,
                      *       "spec": {
                      *         "tour": {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "description": "A sample agent-led tour with two video screens. Example data.",
@@ -8195,7 +8508,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -8219,9 +8532,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *       "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *       "publicId": "tr_9sgm962zx9",
-                     *       "revisionId": "0193a6f0-7c00-7000-8000-000000000032",
+                     *       "revisionId": "0193a6f0-7c00-7000-8000-000000000035",
                      *       "publishedVersion": 2,
                      *       "publishedAt": "2026-11-20T09:30:00.000Z"
                      *     }
@@ -8257,7 +8570,7 @@ export interface operations {
             path: {
                 /**
                  * @description the tour's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002e
+                 * @example 0193a6f0-7c00-7000-8000-000000000031
                  */
                 id: string;
             };
@@ -8281,8 +8594,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000033",
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000036",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "visitorId": null,
                      *           "email": null,
                      *           "source": "embed",
@@ -8301,9 +8614,9 @@ export interface operations {
                      *           "ctaClicks": 0
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000034",
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000035",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000038",
                      *           "email": null,
                      *           "source": "chat",
                      *           "startedAt": "2026-11-20T01:53:08.357Z",
@@ -8368,7 +8681,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000032",
                      *           "publicId": "hb_qesjdb8rym",
                      *           "name": "Getting started (example hub)",
                      *           "description": "Sample tours collected in one place. Example data.",
@@ -8405,7 +8718,7 @@ export interface operations {
             path: {
                 /**
                  * @description the hub's UUID or public id
-                 * @example 0193a6f0-7c00-7000-8000-00000000002f
+                 * @example 0193a6f0-7c00-7000-8000-000000000032
                  */
                 id: string;
             };
@@ -8427,7 +8740,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000002f",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000032",
                      *       "publicId": "hb_qesjdb8rym",
                      *       "name": "Getting started (example hub)",
                      *       "description": "Sample tours collected in one place. Example data.",
@@ -8440,8 +8753,8 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T09:30:00.000Z",
                      *       "tourIds": [
                      *         "0193a6f0-7c00-7000-8000-00000000000a",
-                     *         "0193a6f0-7c00-7000-8000-00000000002e",
-                     *         "0193a6f0-7c00-7000-8000-000000000036"
+                     *         "0193a6f0-7c00-7000-8000-000000000031",
+                     *         "0193a6f0-7c00-7000-8000-000000000039"
                      *       ]
                      *     }
                      */
@@ -8487,7 +8800,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000037",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003a",
                      *           "name": "Buyer guide in chat (example)",
                      *           "format": "in_chat",
                      *           "goal": "lead_captured",
@@ -8524,7 +8837,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003b",
                      *           "name": "Pricing page walkthrough (example)",
                      *           "format": "toaster",
                      *           "goal": "meeting_booked",
@@ -8672,7 +8985,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000039",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003c",
                      *       "name": "Pricing help",
                      *       "format": "toaster",
                      *       "goal": "meeting_booked",
@@ -8730,7 +9043,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000039
+                 * @example 0193a6f0-7c00-7000-8000-00000000003c
                  */
                 id: string;
             };
@@ -8752,7 +9065,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000039",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003c",
                      *       "name": "Pricing help",
                      *       "format": "toaster",
                      *       "goal": "meeting_booked",
@@ -8812,7 +9125,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000039
+                 * @example 0193a6f0-7c00-7000-8000-00000000003c
                  */
                 id: string;
             };
@@ -8879,7 +9192,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000039",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000003c",
                      *       "name": "Pricing help",
                      *       "format": "toaster",
                      *       "goal": "meeting_booked",
@@ -9300,7 +9613,7 @@ export interface operations {
                      *             "email": "drew.sample3@example.com",
                      *             "source": "embed",
                      *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-00000000004b",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                      *           },
                      *           "links": {
@@ -9315,7 +9628,7 @@ export interface operations {
                      *           "occurredAt": "2026-10-22T03:40:01.786Z",
                      *           "data": {
                      *             "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                     *             "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                     *             "sittingId": "0193a6f0-7c00-7000-8000-00000000004b",
                      *             "stepIndex": 0,
                      *             "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                      *           },
@@ -9379,7 +9692,7 @@ export interface operations {
                      *
                      *     event: follow_up.answered
                      *     id: 416
-                     *     data: {"id":"416","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000006","followUpId":"0193a6f0-7c00-7000-8000-000000000049","conversationId":null},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000006","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"}}
+                     *     data: {"id":"416","livemode":false,"type":"follow_up.answered","occurredAt":"2026-11-20T09:30:00.000Z","data":{"agentId":"0193a6f0-7c00-7000-8000-000000000001","emailed":false,"visitorId":"0193a6f0-7c00-7000-8000-000000000006","followUpId":"0193a6f0-7c00-7000-8000-00000000004c","conversationId":null},"links":{"agent":"/v1/agents/0193a6f0-7c00-7000-8000-000000000001","visitor":"/v1/visitors/0193a6f0-7c00-7000-8000-000000000006","followUp":"/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000004c"}}
                      *
                      *     event: follow_up.answered
                      *     id: 464
@@ -9424,7 +9737,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000045",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000048",
                      *           "url": "https://hooks.example.com/concierge",
                      *           "events": [
                      *             "follow_up.created",
@@ -9533,7 +9846,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000048",
                      *       "url": "https://hooks.example.com/concierge",
                      *       "events": [
                      *         "follow_up.created",
@@ -9569,7 +9882,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
             };
@@ -9591,7 +9904,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000048",
                      *       "url": "https://hooks.example.com/concierge",
                      *       "events": [
                      *         "follow_up.created",
@@ -9628,7 +9941,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
             };
@@ -9669,7 +9982,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
             };
@@ -9715,7 +10028,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000045",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000048",
                      *       "url": "https://hooks.example.com/concierge",
                      *       "events": [
                      *         "follow_up.created",
@@ -9759,7 +10072,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
             };
@@ -9783,7 +10096,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000046",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000049",
                      *           "eventId": "491",
                      *           "status": "pending",
                      *           "attempts": 0,
@@ -9822,12 +10135,12 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000045
+                 * @example 0193a6f0-7c00-7000-8000-000000000048
                  */
                 id: string;
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000046
+                 * @example 0193a6f0-7c00-7000-8000-000000000049
                  */
                 deliveryId: string;
             };
@@ -9850,7 +10163,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000047",
+                     *       "id": "0193a6f0-7c00-7000-8000-00000000004a",
                      *       "eventId": "491",
                      *       "status": "pending",
                      *       "attempts": 0,
@@ -9859,7 +10172,7 @@ export interface operations {
                      *       "deliveredAt": null,
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "nextAttemptAt": "2026-11-20T09:30:00.000Z",
-                     *       "replayOf": "0193a6f0-7c00-7000-8000-000000000046"
+                     *       "replayOf": "0193a6f0-7c00-7000-8000-000000000049"
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookDelivery"];
@@ -10396,7 +10709,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003d",
                      *           "name": "Ready this quarter (example)",
                      *           "description": "Qualified with a timeline this quarter, seen in the last 30 days.",
                      *           "filter": {
@@ -10411,7 +10724,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003e",
                      *           "name": "Hot and identified (example)",
                      *           "description": "Intent 60+ with an email or CRM contact.",
                      *           "filter": {
@@ -10424,7 +10737,7 @@ export interface operations {
                      *           "updatedAt": "2026-11-20T09:30:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000003f",
                      *           "name": "Security reviewers (example)",
                      *           "description": "Asked about SOC 2, HIPAA or SSO.",
                      *           "filter": {
@@ -10495,7 +10808,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000042",
                      *       "name": "Hot identified visitors",
                      *       "description": "Intent 60 or more, with an email or CRM contact.",
                      *       "filter": {
@@ -10562,11 +10875,11 @@ export interface operations {
                      *         "0193a6f0-7c00-7000-8000-000000000006",
                      *         "0193a6f0-7c00-7000-8000-000000000007",
                      *         "0193a6f0-7c00-7000-8000-000000000025",
-                     *         "0193a6f0-7c00-7000-8000-00000000003d",
+                     *         "0193a6f0-7c00-7000-8000-000000000040",
                      *         "0193a6f0-7c00-7000-8000-00000000000d",
                      *         "0193a6f0-7c00-7000-8000-00000000000f",
                      *         "0193a6f0-7c00-7000-8000-00000000000e",
-                     *         "0193a6f0-7c00-7000-8000-00000000003e",
+                     *         "0193a6f0-7c00-7000-8000-000000000041",
                      *         "0193a6f0-7c00-7000-8000-000000000010",
                      *         "0193a6f0-7c00-7000-8000-000000000012"
                      *       ]
@@ -10590,7 +10903,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -10612,7 +10925,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000042",
                      *       "name": "Hot identified visitors",
                      *       "description": "Intent 60 or more, with an email or CRM contact.",
                      *       "filter": {
@@ -10646,7 +10959,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -10687,7 +11000,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -10727,7 +11040,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000042",
                      *       "name": "Very hot identified visitors",
                      *       "description": "Intent 60 or more, with an email or CRM contact.",
                      *       "filter": {
@@ -10763,7 +11076,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -10786,7 +11099,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *       "segmentId": "0193a6f0-7c00-7000-8000-000000000042",
                      *       "entered": 15,
                      *       "left": 0,
                      *       "total": 15,
@@ -10820,7 +11133,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -10913,7 +11226,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-00000000003f
+                 * @example 0193a6f0-7c00-7000-8000-000000000042
                  */
                 id: string;
             };
@@ -10956,7 +11269,7 @@ export interface operations {
                      *           "change": "entered"
                      *         },
                      *         {
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
                      *           "email": "ben.sample@example.org",
                      *           "displayName": "Ben Sample",
                      *           "account": {
@@ -11189,7 +11502,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000040",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000043",
                      *           "question": "Do you offer a discount for nonprofits? (example question)",
                      *           "normalized": "do you offer a discount for nonprofits example question",
                      *           "reason": "not in the knowledge base",
@@ -11202,14 +11515,14 @@ export interface operations {
                      *           "redacted": false
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000041",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000044",
                      *           "question": "Are you HIPAA compliant, and will you sign a BAA? (example)",
                      *           "normalized": "are you hipaa compliant and will you sign a baa example",
                      *           "reason": "needs a person",
                      *           "status": "open",
                      *           "answered": false,
-                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000042",
-                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000043",
+                     *           "visitorId": "0193a6f0-7c00-7000-8000-000000000045",
+                     *           "conversationId": "0193a6f0-7c00-7000-8000-000000000046",
                      *           "askedAt": "2026-11-19T08:30:00.000Z",
                      *           "answeredAt": null,
                      *           "redacted": false
@@ -11303,7 +11616,7 @@ export interface operations {
                      *           "visitorIds": [
                      *             "0193a6f0-7c00-7000-8000-000000000025",
                      *             "0193a6f0-7c00-7000-8000-000000000023",
-                     *             "0193a6f0-7c00-7000-8000-000000000044"
+                     *             "0193a6f0-7c00-7000-8000-000000000047"
                      *           ]
                      *         }
                      *       ]
@@ -11373,7 +11686,7 @@ export interface operations {
                      *           "days": 2
                      *         },
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "name": "Setup walkthrough (example video tour)",
                      *           "publicId": "tr_9sgm962zx9",
                      *           "plays": 3,
@@ -11387,7 +11700,7 @@ export interface operations {
                      *       ],
                      *       "daily": [
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "day": "2026-11-18",
                      *           "plays": 1,
                      *           "engaged": 1,
@@ -11417,7 +11730,7 @@ export interface operations {
                      *           "totalSecs": 22
                      *         },
                      *         {
-                     *           "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                     *           "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                      *           "day": "2026-11-20",
                      *           "plays": 2,
                      *           "engaged": 2,
@@ -11591,7 +11904,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000053",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000056",
                      *           "visitorIds": [
                      *             "0193a6f0-7c00-7000-8000-000000000007"
                      *           ],
@@ -11661,7 +11974,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000053",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000056",
                      *       "visitorIds": [
                      *         "0193a6f0-7c00-7000-8000-000000000007"
                      *       ],
@@ -11689,7 +12002,7 @@ export interface operations {
             path: {
                 /**
                  * @description UUID
-                 * @example 0193a6f0-7c00-7000-8000-000000000053
+                 * @example 0193a6f0-7c00-7000-8000-000000000056
                  */
                 id: string;
             };
@@ -11711,7 +12024,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0193a6f0-7c00-7000-8000-000000000053",
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000056",
                      *       "visitorIds": [
                      *         "0193a6f0-7c00-7000-8000-000000000007"
                      *       ],
@@ -11804,7 +12117,7 @@ export interface operations {
                      *           "ended_at": "2026-10-22T04:32:20.109+00:00",
                      *           "messages": [
                      *             {
-                     *               "id": "0193a6f0-7c00-7000-8000-00000000004a",
+                     *               "id": "0193a6f0-7c00-7000-8000-00000000004d",
                      *               "seq": 1,
                      *               "role": "user",
                      *               "parts": null,
@@ -11814,7 +12127,7 @@ export interface operations {
                      *               "author_kind": "visitor"
                      *             },
                      *             {
-                     *               "id": "0193a6f0-7c00-7000-8000-00000000004b",
+                     *               "id": "0193a6f0-7c00-7000-8000-00000000004e",
                      *               "seq": 2,
                      *               "role": "assistant",
                      *               "parts": null,
@@ -11843,7 +12156,7 @@ export interface operations {
                      *       "meetings": [],
                      *       "followUps": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000049",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000004c",
                      *           "answer": "Data is stored in the EU (Frankfurt) by default. (example answer)",
                      *           "reason": "not in the knowledge base",
                      *           "status": "answered",
@@ -11899,7 +12212,7 @@ export interface operations {
                      *       ],
                      *       "knowledgeGaps": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000004c",
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000004f",
                      *           "reason": "not in the knowledge base",
                      *           "status": "answered",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
@@ -11909,11 +12222,11 @@ export interface operations {
                      *           "normalized": "which regions is data stored in example question",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "answered_at": "2026-11-20T09:30:00+00:00",
-                     *           "follow_up_id": "0193a6f0-7c00-7000-8000-000000000049",
+                     *           "follow_up_id": "0193a6f0-7c00-7000-8000-00000000004c",
                      *           "conversation_id": null
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000040",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000043",
                      *           "reason": "not in the knowledge base",
                      *           "status": "open",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
@@ -11927,7 +12240,7 @@ export interface operations {
                      *           "conversation_id": null
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000004d",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000050",
                      *           "reason": "needs a person",
                      *           "status": "answered",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
@@ -11967,21 +12280,21 @@ export interface operations {
                      *       ],
                      *       "offerOutcomes": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000004e",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000051",
                      *           "kind": "shown",
                      *           "source": "newsletter",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
-                     *           "offer_id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "offer_id": "0193a6f0-7c00-7000-8000-00000000003b",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "occurred_at": "2026-11-01T23:47:53.355+00:00",
                      *           "conversation_id": null
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-00000000004f",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000052",
                      *           "kind": "shown",
                      *           "source": "google",
                      *           "agent_id": "0193a6f0-7c00-7000-8000-000000000001",
-                     *           "offer_id": "0193a6f0-7c00-7000-8000-000000000038",
+                     *           "offer_id": "0193a6f0-7c00-7000-8000-00000000003b",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "occurred_at": "2026-11-17T15:50:58.971+00:00",
                      *           "conversation_id": null
@@ -11991,26 +12304,26 @@ export interface operations {
                      *       "segmentMemberships": [
                      *         {
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003e",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "segment_name": "Hot and identified (example)"
                      *         },
                      *         {
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003d",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "segment_name": "Ready this quarter (example)"
                      *         },
                      *         {
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003f",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "segment_name": "Security reviewers (example)"
                      *         }
                      *       ],
                      *       "segmentChanges": [
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000050",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000053",
                      *           "crm": null,
                      *           "email": "ada@example.com",
                      *           "change": "entered",
@@ -12025,13 +12338,13 @@ export interface operations {
                      *           "left_at": null,
                      *           "changed_at": "2026-11-20T09:30:00+00:00",
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003e",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "display_name": "Ada Example",
                      *           "intent_score": 82
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000051",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000054",
                      *           "crm": null,
                      *           "email": "ada@example.com",
                      *           "change": "entered",
@@ -12046,13 +12359,13 @@ export interface operations {
                      *           "left_at": null,
                      *           "changed_at": "2026-11-20T09:30:00+00:00",
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003d",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "display_name": "Ada Example",
                      *           "intent_score": 82
                      *         },
                      *         {
-                     *           "id": "0193a6f0-7c00-7000-8000-000000000052",
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000055",
                      *           "crm": null,
                      *           "email": "ada@example.com",
                      *           "change": "entered",
@@ -12067,7 +12380,7 @@ export interface operations {
                      *           "left_at": null,
                      *           "changed_at": "2026-11-20T09:30:00+00:00",
                      *           "entered_at": "2026-11-20T09:30:00+00:00",
-                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *           "segment_id": "0193a6f0-7c00-7000-8000-00000000003f",
                      *           "visitor_id": "0193a6f0-7c00-7000-8000-000000000006",
                      *           "display_name": "Ada Example",
                      *           "intent_score": 82
@@ -12220,14 +12533,14 @@ export interface operations {
                      *             "format": "toaster",
                      *             "source": "google",
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *             "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                     *             "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "conversationId": null
                      *           },
                      *           "type": "offer.shown",
                      *           "links": {
                      *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-17T15:50:58.971+00:00"
@@ -12239,14 +12552,14 @@ export interface operations {
                      *             "format": "toaster",
                      *             "source": "newsletter",
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                     *             "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                     *             "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "conversationId": null
                      *           },
                      *           "type": "offer.shown",
                      *           "links": {
                      *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                     *             "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-01T23:47:53.355+00:00"
@@ -12276,14 +12589,14 @@ export interface operations {
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *             "question": "Which regions is data stored in? (example question)",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
-                     *             "followUpId": "0193a6f0-7c00-7000-8000-000000000049",
+                     *             "followUpId": "0193a6f0-7c00-7000-8000-00000000004c",
                      *             "conversationId": null
                      *           },
                      *           "type": "follow_up.created",
                      *           "links": {
                      *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
-                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"
+                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000004c"
                      *           },
                      *           "occurredAt": "2026-11-15T09:30:00+00:00"
                      *         },
@@ -12293,14 +12606,14 @@ export interface operations {
                      *             "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                      *             "emailed": false,
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
-                     *             "followUpId": "0193a6f0-7c00-7000-8000-000000000049",
+                     *             "followUpId": "0193a6f0-7c00-7000-8000-00000000004c",
                      *             "conversationId": null
                      *           },
                      *           "type": "follow_up.answered",
                      *           "links": {
                      *             "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
-                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"
+                     *             "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000004c"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
                      *         },
@@ -12339,14 +12652,14 @@ export interface operations {
                      *             },
                      *             "changedAt": "2026-11-20T09:30:00.000Z",
                      *             "enteredAt": "2026-11-20T09:30:00.000Z",
-                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003c",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "displayName": "Ada Example",
                      *             "intentScore": 82
                      *           },
                      *           "type": "segment.entered",
                      *           "links": {
-                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003c",
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
@@ -12367,14 +12680,14 @@ export interface operations {
                      *             },
                      *             "changedAt": "2026-11-20T09:30:00.000Z",
                      *             "enteredAt": "2026-11-20T09:30:00.000Z",
-                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003b",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003e",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "displayName": "Ada Example",
                      *             "intentScore": 82
                      *           },
                      *           "type": "segment.entered",
                      *           "links": {
-                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003b",
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003e",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
@@ -12395,14 +12708,14 @@ export interface operations {
                      *             },
                      *             "changedAt": "2026-11-20T09:30:00.000Z",
                      *             "enteredAt": "2026-11-20T09:30:00.000Z",
-                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003a",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003d",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "displayName": "Ada Example",
                      *             "intentScore": 82
                      *           },
                      *           "type": "segment.entered",
                      *           "links": {
-                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003a",
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003d",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
@@ -12454,14 +12767,14 @@ export interface operations {
                      *             },
                      *             "changedAt": "2026-11-20T09:30:00.000Z",
                      *             "enteredAt": "2026-11-20T09:30:00.000Z",
-                     *             "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
+                     *             "segmentId": "0193a6f0-7c00-7000-8000-000000000042",
                      *             "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                      *             "displayName": "Ada Example",
                      *             "intentScore": 82
                      *           },
                      *           "type": "segment.entered",
                      *           "links": {
-                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
+                     *             "segment": "/v1/segments/0193a6f0-7c00-7000-8000-000000000042",
                      *             "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                      *           },
                      *           "occurredAt": "2026-11-20T09:30:00+00:00"
@@ -12706,13 +13019,13 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T06:32:25.510Z",
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000006a"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000006a"
                  *       }
                  *     }
                  */
@@ -12886,18 +13199,18 @@ export interface operations {
                  *       "data": {
                  *         "name": "Ben Sample",
                  *         "email": "ben.sample@example.org",
-                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000065",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-00000000006b",
                  *         "source": "form_capture",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "company": "Example Corp (example)",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000006a"
                  *       },
                  *       "links": {
-                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000065",
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-00000000006b",
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040",
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000006a"
                  *       }
                  *     }
                  */
@@ -13125,13 +13438,13 @@ export interface operations {
                  *         },
                  *         "changedAt": "2026-11-20T09:30:00.000Z",
                  *         "enteredAt": "2026-11-20T09:30:00.000Z",
-                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003c",
+                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
                  *         "displayName": "Ada Example",
                  *         "intentScore": 82
                  *       },
                  *       "links": {
-                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003c",
+                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006"
                  *       }
                  *     }
@@ -13198,14 +13511,14 @@ export interface operations {
                  *         },
                  *         "changedAt": "2026-11-20T09:30:00.000Z",
                  *         "enteredAt": "2026-11-20T09:30:00.000Z",
-                 *         "segmentId": "0193a6f0-7c00-7000-8000-00000000003f",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
+                 *         "segmentId": "0193a6f0-7c00-7000-8000-000000000042",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
                  *         "displayName": "Ben Sample",
                  *         "intentScore": 64
                  *       },
                  *       "links": {
-                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-00000000003f",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d"
+                 *         "segment": "/v1/segments/0193a6f0-7c00-7000-8000-000000000042",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040"
                  *       }
                  *     }
                  */
@@ -13262,14 +13575,14 @@ export interface operations {
                  *         "format": "toaster",
                  *         "source": "google",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000066",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000006c",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000066"
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000006c"
                  *       }
                  *     }
                  */
@@ -13326,14 +13639,14 @@ export interface operations {
                  *         "format": "toaster",
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000067",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000006d",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000067"
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000006d"
                  *       }
                  *     }
                  */
@@ -13390,13 +13703,13 @@ export interface operations {
                  *         "format": "toaster",
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
+                 *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000017",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
-                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
+                 *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000017"
                  *       }
                  *     }
@@ -13453,7 +13766,7 @@ export interface operations {
                  *         "email": "drew.sample3@example.com",
                  *         "source": "embed",
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000004b",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                  *       },
                  *       "links": {
@@ -13512,7 +13825,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-22T03:40:01.786Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000048",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000004b",
                  *         "stepIndex": 0,
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000000d"
                  *       },
@@ -13572,7 +13885,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T08:37:16.130Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000063",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000069",
                  *         "visitorId": null
                  *       },
                  *       "links": {
@@ -13629,13 +13942,13 @@ export interface operations {
                  *       "type": "tour.completed",
                  *       "occurredAt": "2026-10-22T11:24:51.732Z",
                  *       "data": {
-                 *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
+                 *         "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                  *         "seconds": 58,
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000062",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000068",
                  *         "visitorId": null
                  *       },
                  *       "links": {
-                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-00000000002e"
+                 *         "tour": "/v1/tours/0193a6f0-7c00-7000-8000-000000000031"
                  *       }
                  *     }
                  */
@@ -13881,13 +14194,13 @@ export interface operations {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "emailed": false,
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000006",
-                 *         "followUpId": "0193a6f0-7c00-7000-8000-000000000049",
+                 *         "followUpId": "0193a6f0-7c00-7000-8000-00000000004c",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000006",
-                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-000000000049"
+                 *         "followUp": "/v1/follow-ups/0193a6f0-7c00-7000-8000-00000000004c"
                  *       }
                  *     }
                  */

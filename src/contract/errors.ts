@@ -1,7 +1,7 @@
 /**
  * The one error catalogue: every machine code the API answers with, and its status.
  * Codes are exactly those of the contract (section 7) plus the decisions' transport
- * codes (405, 413, 500) and 503 `service-unavailable` (the database is unreachable
+ * codes (405, 413, 500), the PDF upload's 422 codes, and 503 `service-unavailable` (the database is unreachable
  * for a moment; docs/decisions.md).
  */
 export const ERROR_STATUS = {
@@ -22,6 +22,10 @@ export const ERROR_STATUS = {
   'idempotency-mismatch': 409,
   stale: 409,
   'payload-too-large': 413,
+  // PDF sources (knowledge): the upload is not a PDF, cannot be read, or has no text to index.
+  'not-a-pdf': 422,
+  'pdf-unreadable': 422,
+  'pdf-has-no-text': 422,
   'rate-limited': 429,
   internal: 500,
   'service-unavailable': 503,
@@ -46,6 +50,9 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   'idempotency-mismatch': 'the Idempotency-Key was used for a different request in the last 24 hours',
   stale: 'the document changed since the `baseVersion` sent; `currentVersion` says what to re-read',
   'payload-too-large': 'the request body is over the size limit',
+  'not-a-pdf': 'the uploaded file is not a PDF (it does not start with `%PDF-`)',
+  'pdf-unreadable': 'the PDF is damaged, password-protected or too complex to read',
+  'pdf-has-no-text': 'the PDF has no text to index (a scanned document without a text layer): run OCR on it first',
   'rate-limited': 'the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds',
   internal: 'an unexpected failure on the server; the request id identifies it in the logs',
   'service-unavailable': 'the database cannot be reached right now (a restart); retry after `Retry-After` seconds',

@@ -25,6 +25,12 @@ export interface SecurityTarget {
    * leaks nothing. Replaces the error check above.
    */
   isolatedBody?: (body: any) => boolean;
+  /**
+   * The body names an object of the target's data set (a base to add to): a
+   * stranger sending the very same body is refused with 400 invalid-request
+   * naming this field, and its own body works.
+   */
+  bodyNamesObject?: string;
 }
 
 export type TargetFactory = (ctx: { h: Harness; tenant: string }) => Promise<SecurityTarget>;
