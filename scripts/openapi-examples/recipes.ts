@@ -3,8 +3,22 @@ import type { ErrorCode } from '../../src/contract/errors.js';
 import { fanOut } from '../../src/resources/webhooks/delivery/fanout.js';
 import { ERASE_JOB, eraseJob } from '../../src/resources/privacy/erase.js';
 import { makePdf } from '../../test/helpers/pdf.js';
+import { createOperator } from '../../src/platform/operators/service.js';
+import { signIn } from '../../src/platform/operators/sessions.js';
+import { csrfTokenOf } from '../../src/platform/operators/secrets.js';
 
 const pdfBase64 = (pages: string[][], title?: string) => makePdf(pages, title ? { title } : {}).toString('base64');
+
+const OPERATOR = { email: 'ada@example.com', password: 'correct horse battery staple' };
+/** A dashboard session of the example operator, made outside the recording (its cookie is not in an answer body). */
+async function session(s: State): Promise<void> {
+  const signed = await signIn(s.deps, { ...OPERATOR, address: '192.0.2.1' });
+  s.results.set('session', { token: signed.token });
+}
+const sessionHeaders = (s: State) => {
+  const token = got(s, 'session').token as string;
+  return { cookie: `svc_session=${token}`, 'x-csrf-token': csrfTokenOf(token) };
+};
 
 /** What the recipes have seen so far: each operation's answer, by operationId. */
 export interface State {
@@ -34,6 +48,8 @@ export interface Recipe {
   last?: boolean;
   /** Scopes granted only by name that the call needs, added to the recording key's (privacy:manage, transcripts). */
   namedScopes?: string[];
+  /** Extra request headers (a dashboard session's cookie and CSRF token). */
+  headers?: (s: State) => Record<string, string>;
 }
 
 const got = (s: State, op: string): any => {
@@ -357,6 +373,51 @@ export const recipes: Recipe[] = [
         {} as never,
       ).then(() => undefined),
   },
+  {
+    op: 'createSession',
+    before: async (s) => {
+      await createOperator(s.deps, 'cli', {
+        workspaceId: s.sandbox,
+        ...OPERATOR,
+        name: 'Ada Lovelace',
+        role: 'owner',
+        transcripts: true,
+      });
+    },
+    body: () => OPERATOR,
+  },
+  {
+    op: 'createLinkSession',
+    before: async (s) => {
+      const made = await createOperator(s.deps, 'cli', { workspaceId: s.sandbox, email: 'grace@example.com' });
+      s.results.set('link', { token: made.signInUrl!.split('#token=')[1] });
+    },
+    body: (s) => ({ token: got(s, 'link').token }),
+  },
+  { op: 'getCurrentSession', before: session, headers: sessionHeaders },
+  // Operators and keys, as an owner's dashboard would call them (keys need the named scopes).
+  { op: 'listOperators', namedScopes: ['operators:manage'] },
+  {
+    op: 'createOperator',
+    body: () => ({ email: 'katherine@example.com', name: 'Katherine Johnson', role: 'admin' }),
+    namedScopes: ['operators:manage'],
+  },
+  {
+    op: 'updateOperator',
+    params: (s) => ({ id: got(s, 'createOperator').id }),
+    body: () => ({ transcripts: true }),
+    namedScopes: ['operators:manage'],
+  },
+  { op: 'deleteOperator', params: (s) => ({ id: got(s, 'createOperator').id }), namedScopes: ['operators:manage'] },
+  {
+    op: 'createApiKey',
+    body: () => ({ name: 'Reporting', scopes: ['insights:read', 'conversations:read'] }),
+    namedScopes: ['keys:manage'],
+  },
+  // Last use is written in batches: write it now, so both recordings list the same.
+  { op: 'listApiKeys', namedScopes: ['keys:manage'], before: (s) => s.deps.keyUsage.flush() },
+  { op: 'revokeApiKey', params: (s) => ({ id: got(s, 'createApiKey').id }), namedScopes: ['keys:manage'] },
+  { op: 'deleteCurrentSession', headers: sessionHeaders },
   { op: 'resetSandbox', last: true },
 ];
 

@@ -20,6 +20,9 @@ import { accountsModule } from './accounts/index.js';
 import { segmentsModule } from './segments/index.js';
 import { insightsModule } from './insights/index.js';
 import { privacyModule } from './privacy/index.js';
+import { sessionsModule } from './sessions/index.js';
+import { operatorsModule } from './operators/index.js';
+import { apiKeysModule } from './api-keys/index.js';
 import { visitorApiModule } from '../visitor-api/index.js';
 import { pageSdkModule } from '../page-sdk/index.js';
 
@@ -45,6 +48,9 @@ export const modules: readonly ResourceModule[] = [
   segmentsModule,
   insightsModule,
   privacyModule,
+  sessionsModule,
+  operatorsModule,
+  apiKeysModule,
   sandboxModule,
   // The runtime API (/runtime/v1), built on the resources above.
   visitorApiModule,

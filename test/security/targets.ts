@@ -31,6 +31,11 @@ export interface SecurityTarget {
    * naming this field, and its own body works.
    */
   bodyNamesObject?: string;
+  /**
+   * The object belongs to the workspace, not to one data set (operators): a
+   * caller of the other mode reaches it, one of another workspace does not.
+   */
+  workspaceWide?: boolean;
 }
 
 export type TargetFactory = (ctx: { h: Harness; tenant: string }) => Promise<SecurityTarget>;

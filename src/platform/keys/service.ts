@@ -3,7 +3,15 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../lib/ids.js';
 import { generateKey, hashKey, hashesEqual, keyPrefix, parseKey, type KeyMode } from './key-format.js';
-import { ALL_SCOPES_FLAG, DEFAULT_SCOPES, LEGACY_SCOPES, SCOPES, isScope, type Scope } from './scopes.js';
+import {
+  ALL_SCOPES_FLAG,
+  DEFAULT_SCOPES,
+  LEGACY_SCOPES,
+  SCOPES,
+  isScope,
+  type OperatorRole,
+  type Scope,
+} from './scopes.js';
 import * as repo from './repository.js';
 import { findWorkspace } from '../workspaces/repository.js';
 import { ApiError } from '../../contract/errors.js';
@@ -90,8 +98,31 @@ export async function createKey(
   });
 }
 
-export async function listKeys(deps: { db: Database }, workspaceId: string): Promise<KeySummary[]> {
-  return (await repo.listKeys(deps.db, workspaceId)).map(summary);
+/**
+ * createApiKey: a key of the caller's own data set (workspace and mode), with
+ * no scope the caller lacks, so no key or session can mint more than it holds.
+ */
+export async function createKeyFor(
+  deps: { db: Database; clock: Clock },
+  caller: { workspaceId: string; mode: KeyMode; scopes: ReadonlySet<Scope> },
+  input: { scopes?: string[]; name?: string | null },
+): Promise<KeySummary & { key: string }> {
+  const scopes = resolveScopes({ scopes: input.scopes ?? [] });
+  const beyond = scopes.filter((s) => !caller.scopes.has(s));
+  if (beyond.length > 0)
+    throw new ApiError('insufficient-scope', `A key cannot get scopes its maker lacks: ${beyond.join(', ')}.`);
+  const created = await createKey(deps, {
+    workspaceId: caller.workspaceId,
+    mode: caller.mode,
+    scopes,
+    name: input.name ?? null,
+  });
+  const row = await repo.findKey(deps.db, created.id);
+  return { ...summary(row!), key: created.key };
+}
+
+export async function listKeys(deps: { db: Database }, workspaceId: string, mode?: KeyMode): Promise<KeySummary[]> {
+  return (await repo.listKeys(deps.db, workspaceId)).filter((k) => mode === undefined || k.mode === mode).map(summary);
 }
 
 export async function revokeKey(
@@ -106,6 +137,20 @@ export async function revokeKey(
   return row ? summary(row) : null;
 }
 
+/**
+ * Revokes a key of one data set (a workspace and mode): the /v1 operation,
+ * where a key of another workspace or mode is not found.
+ */
+export async function revokeKeyOf(
+  deps: { db: Database; clock: Clock; authCache?: AuthCache<AuthContext> },
+  where: { workspaceId: string; mode: KeyMode },
+  id: string,
+): Promise<KeySummary | null> {
+  const row = await repo.findKey(deps.db, id);
+  if (!row || row.workspaceId !== where.workspaceId || row.mode !== where.mode) return null;
+  return revokeKey(deps, id);
+}
+
 export interface AuthContext {
   keyId: string;
   workspaceId: string;
@@ -115,6 +160,12 @@ export interface AuthContext {
   livemode: boolean;
   scopes: ReadonlySet<Scope>;
   apiEnabled: boolean;
+  /**
+   * Set when the caller is an operator's dashboard session instead of a key;
+   * `keyId` is then the session's id (idempotency records and the rate-limit
+   * holder `session:…` are per session).
+   */
+  operator?: { id: string; email: string; role: OperatorRole; transcripts: boolean };
 }
 
 /** Resolves a bearer token; null for a malformed, unknown or revoked key. */
