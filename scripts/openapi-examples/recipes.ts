@@ -146,7 +146,7 @@ export const recipes: Recipe[] = [
     op: 'uploadKnowledgePdf',
     params: id('listKnowledgeBases'),
     body: () => ({
-      data: pdfBase64([['Security overview (example)', 'Customer data is encrypted at rest with AES-256.']]),
+      pdf: pdfBase64([['Security overview (example)', 'Customer data is encrypted at rest with AES-256.']]),
       title: 'Security overview (example)',
       filename: 'security-overview.pdf',
     }),
@@ -506,7 +506,7 @@ export const errorRecipes: ErrorRecipe[] = [
     call: (s) => ({
       method: 'POST',
       url: `/v1/knowledge/bases/${s.results.get('listKnowledgeBases').items[0].id}/sources/pdf`,
-      body: { data: Buffer.from('Just some words in a text file.').toString('base64'), filename: 'notes.txt' },
+      body: { pdf: Buffer.from('Just some words in a text file.').toString('base64'), filename: 'notes.txt' },
     }),
   },
   {
@@ -515,7 +515,7 @@ export const errorRecipes: ErrorRecipe[] = [
     call: (s) => ({
       method: 'POST',
       url: `/v1/knowledge/bases/${s.results.get('listKnowledgeBases').items[0].id}/sources/pdf`,
-      body: { data: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64'), filename: 'broken.pdf' },
+      body: { pdf: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64'), filename: 'broken.pdf' },
     }),
   },
   {
@@ -524,7 +524,7 @@ export const errorRecipes: ErrorRecipe[] = [
     call: (s) => ({
       method: 'POST',
       url: `/v1/knowledge/bases/${s.results.get('listKnowledgeBases').items[0].id}/sources/pdf`,
-      body: { data: pdfBase64([[]]), filename: 'scanned-contract.pdf' },
+      body: { pdf: pdfBase64([[]]), filename: 'scanned-contract.pdf' },
     }),
   },
   {

@@ -92,7 +92,7 @@ describe('PDF sources in /v1', () => {
       ],
       { title: 'Store policies' },
     );
-    const res = await w.api.post(`/v1/knowledge/bases/${w.base}/sources/pdf`, { data: b64(pdf), filename: 'p.pdf' });
+    const res = await w.api.post(`/v1/knowledge/bases/${w.base}/sources/pdf`, { pdf: b64(pdf), filename: 'p.pdf' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ kind: 'file', name: 'Store policies', url: null, status: 'loaded' });
     expect(res.headers.location).toBe(`/v1/knowledge/sources/${res.body.id}`);
@@ -107,13 +107,13 @@ describe('PDF sources in /v1', () => {
     // Names: the title given wins, then the PDF's own title, then the file name, then a default.
     const untitled = makePdf([['Opening hours are nine to five.']]);
     const named = async (body: object) =>
-      (await w.api.post(`/v1/knowledge/bases/${w.base}/sources/pdf`, { data: b64(untitled), ...body })).body.name;
+      (await w.api.post(`/v1/knowledge/bases/${w.base}/sources/pdf`, { pdf: b64(untitled), ...body })).body.name;
     expect(await named({ title: 'Hours', filename: 'h.pdf' })).toBe('Hours');
     expect(await named({ filename: 'opening-hours.PDF' })).toBe('opening-hours');
     expect(await named({})).toBe('PDF document');
     // A data: URL prefix (what a browser's FileReader gives) is accepted.
     const dataUrl = await w.api.post(`/v1/knowledge/bases/${w.base}/sources/pdf`, {
-      data: `data:application/pdf;base64,${b64(untitled)}`,
+      pdf: `data:application/pdf;base64,${b64(untitled)}`,
     });
     expect(dataUrl.status).toBe(201);
   });
@@ -121,28 +121,28 @@ describe('PDF sources in /v1', () => {
   it('refuses a scan without text, a file that is not a PDF, and one over the size limit, writing nothing', async () => {
     const w = await world();
     const url = `/v1/knowledge/bases/${w.base}/sources/pdf`;
-    const scan = await w.api.post(url, { data: b64(makePdf([[], []])) });
+    const scan = await w.api.post(url, { pdf: b64(makePdf([[], []])) });
     expect(scan.status).toBe(422);
     expect(scan.body).toMatchObject({ code: 'pdf-has-no-text' });
     expect(scan.body.message).toMatch(/OCR/);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    expect((await w.api.post(url, { data: b64(png) })).body).toMatchObject({ status: 422, code: 'not-a-pdf' });
-    expect((await w.api.post(url, { data: b64(Buffer.from('plain words')) })).body.code).toBe('not-a-pdf');
-    expect((await w.api.post(url, { data: 'not base64!' })).body).toMatchObject({
+    expect((await w.api.post(url, { pdf: b64(png) })).body).toMatchObject({ status: 422, code: 'not-a-pdf' });
+    expect((await w.api.post(url, { pdf: b64(Buffer.from('plain words')) })).body.code).toBe('not-a-pdf');
+    expect((await w.api.post(url, { pdf: 'not base64!' })).body).toMatchObject({
       status: 400,
       code: 'invalid-request',
-      param: 'data',
+      param: 'pdf',
     });
     // Over 10 MB decoded: 413, whether the body limit or the decoded size says so.
     const big = Buffer.concat([makePdf([['x']]), Buffer.alloc(MAX_PDF_BYTES)]);
-    expect((await w.api.post(url, { data: b64(big) })).body).toMatchObject({ status: 413, code: 'payload-too-large' });
+    expect((await w.api.post(url, { pdf: b64(big) })).body).toMatchObject({ status: 413, code: 'payload-too-large' });
     const over = Buffer.alloc(MAX_PDF_BYTES + 3);
-    expect((await w.api.post(url, { data: b64(over).slice(0, -4) + 'AAAA' })).status).toBe(413);
+    expect((await w.api.post(url, { pdf: b64(over).slice(0, -4) + 'AAAA' })).status).toBe(413);
     expect((await w.api.get(`/v1/knowledge/sources?baseId=${w.base}`)).body.items).toEqual([]);
     expect(
       (
         await w.api.post(`/v1/knowledge/bases/${crypto.randomUUID()}/sources/pdf`, {
-          data: b64(makePdf([['Hi there.']])),
+          pdf: b64(makePdf([['Hi there.']])),
         })
       ).status,
     ).toBe(404);
@@ -169,7 +169,7 @@ describe('PDF sources in /v1', () => {
     }
     const seen = new Set<string>();
     for (const [i, pdf] of cases.entries()) {
-      const res = await w.api.post(url, { data: b64(pdf) });
+      const res = await w.api.post(url, { pdf: b64(pdf) });
       expect([201, 422], `case ${i}: ${JSON.stringify(res.body).slice(0, 200)}`).toContain(res.status);
       seen.add(`${res.status} ${res.body.code ?? ''}`);
       if (res.status === 422) expect(['pdf-unreadable', 'pdf-has-no-text']).toContain(res.body.code);

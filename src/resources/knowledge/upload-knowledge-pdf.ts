@@ -5,6 +5,13 @@ import { KnowledgeSource } from './schemas.js';
 import { addPdfSource, MAX_SOURCE_TITLE_CHARS } from './service.js';
 import { decodePdfBase64, MAX_PDF_BASE64_CHARS, MAX_PDF_PAGES, readPdf } from './ingest/pdf.js';
 
+/**
+ * A one-page PDF saying "Orders ship in two days." (written by test/helpers/pdf.ts): the field's example, so
+ * the document and `svc api uploadKnowledgePdf --help` show a call that really works.
+ */
+const SAMPLE_PDF_BASE64 =
+  'JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFs0IDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL0ZvbnQgL1N1YnR5cGUgL1R5cGUxIC9CYXNlRm9udCAvSGVsdmV0aWNhID4+CmVuZG9iago0IDAgb2JqCjw8IC9UeXBlIC9QYWdlIC9QYXJlbnQgMiAwIFIgL01lZGlhQm94IFswIDAgNjEyIDc5Ml0gL1Jlc291cmNlcyA8PCAvRm9udCA8PCAvRjEgMyAwIFIgPj4gPj4gL0NvbnRlbnRzIDUgMCBSID4+CmVuZG9iago1IDAgb2JqCjw8IC9MZW5ndGggNjQgPj4Kc3RyZWFtCkJUIC9GMSAxMiBUZiAxNCBUTCA3MiA3MjAgVGQgKE9yZGVycyBzaGlwIGluIHR3byBkYXlzLikgVGogVCogRVQKZW5kc3RyZWFtCmVuZG9iagp4cmVmCjAgNgowMDAwMDAwMDAwIDY1NTM1IGYgCjAwMDAwMDAwMDkgMDAwMDAgbiAKMDAwMDAwMDA1OCAwMDAwMCBuIAowMDAwMDAwMTE1IDAwMDAwIG4gCjAwMDAwMDAxODUgMDAwMDAgbiAKMDAwMDAwMDMxMSAwMDAwMCBuIAp0cmFpbGVyCjw8IC9TaXplIDYgL1Jvb3QgMSAwIFIgPj4Kc3RhcnR4cmVmCjQyNQolJUVPRgo=';
+
 /** The JSON around the base64 text: the title, the file name and the punctuation. */
 const ENVELOPE_BYTES = 16 * 1024;
 
@@ -26,12 +33,13 @@ export const uploadKnowledgePdfRoute = defineRoute({
   schema: {
     params: IdParams,
     body: Type.Object({
-      data: Type.String({
+      pdf: Type.String({
         minLength: 1,
         // Up to the body limit: a base64 text over 10 MB decoded is a 413, not a validation error.
         maxLength: MAX_PDF_BASE64_CHARS + ENVELOPE_BYTES,
         contentEncoding: 'base64',
         contentMediaType: 'application/pdf',
+        examples: [SAMPLE_PDF_BASE64],
         description: 'the PDF file, base64-encoded (a `data:application/pdf;base64,` prefix is accepted)',
       }),
       title: Type.Optional(
@@ -52,7 +60,7 @@ export const uploadKnowledgePdfRoute = defineRoute({
     response: { 201: Type.Ref(KnowledgeSource) },
   },
   // PDF.js is CPU work on this process: it runs before the transaction opens, never inside it.
-  prepare: async ({ body }) => readPdf(decodePdfBase64(body.data)),
+  prepare: async ({ body }) => readPdf(decodePdfBase64(body.pdf)),
   handler: async ({ deps, tx, params, body, prepared }) =>
     addPdfSource(deps, tx, params.id, {
       title: titleOf(body.title, prepared.title, body.filename),

@@ -47,7 +47,7 @@ export const targets: Record<string, TargetFactory> = {
   }),
   uploadKnowledgePdf: async ({ h, tenant }) => ({
     params: { id: await baseIn(h, tenant) },
-    body: { data: makePdf([['A sentence to index.']]).toString('base64'), filename: 'suite.pdf' },
+    body: { pdf: makePdf([['A sentence to index.']]).toString('base64'), filename: 'suite.pdf' },
   }),
   getKnowledgeSource: async ({ h, tenant }) => ({ params: { id: await sourceIn(h, tenant) } }),
   deleteKnowledgeSource: async ({ h, tenant }) => ({ params: { id: await sourceIn(h, tenant) } }),

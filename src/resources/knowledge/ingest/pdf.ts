@@ -24,7 +24,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function decodePdfBase64(data: string): Buffer {
   const text = data.replace(/^data:application\/pdf;base64,/i, '').replace(/\s+/g, '');
   if (text.length % 4 !== 0 || !BASE64.test(text))
-    throw invalidRequest('data must be the PDF file encoded as base64.', 'data');
+    throw invalidRequest('pdf must be the PDF file encoded as base64.', 'pdf');
   const bytes = Buffer.from(text, 'base64');
   if (bytes.length > MAX_PDF_BYTES)
     throw new ApiError('payload-too-large', `The PDF is over ${MAX_PDF_BYTES / 1024 / 1024} MB.`);
