@@ -392,6 +392,11 @@ export const recipes: Recipe[] = [
   // Last use is written in batches: write it now, so both recordings list the same.
   { op: 'listApiKeys', namedScopes: ['keys:manage'], before: (s) => s.deps.keyUsage.flush() },
   { op: 'revokeApiKey', params: (s) => ({ id: got(s, 'createApiKey').id }), namedScopes: ['keys:manage'] },
+  {
+    op: 'changeOwnPassword',
+    body: () => ({ password: 'a new and longer passphrase', currentPassword: OPERATOR.password }),
+    headers: sessionHeaders,
+  },
   { op: 'deleteCurrentSession', headers: sessionHeaders },
   { op: 'resetSandbox', last: true },
 ];
