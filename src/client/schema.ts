@@ -14073,12 +14073,12 @@ export interface operations {
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000073"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000076"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000073"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000076"
                  *       }
                  *     }
                  */
@@ -14252,18 +14252,18 @@ export interface operations {
                  *       "data": {
                  *         "name": "Ben Sample",
                  *         "email": "ben.sample@example.org",
-                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000074",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000077",
                  *         "source": "form_capture",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "company": "Example Corp (example)",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000073"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000076"
                  *       },
                  *       "links": {
-                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000074",
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000077",
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000073"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000076"
                  *       }
                  *     }
                  */
@@ -14629,13 +14629,13 @@ export interface operations {
                  *         "source": "google",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000075",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000078",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000075"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000078"
                  *       }
                  *     }
                  */
@@ -14693,13 +14693,13 @@ export interface operations {
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000076",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000079",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000076"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000079"
                  *       }
                  *     }
                  */
@@ -14938,7 +14938,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T08:37:16.130Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000072",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000075",
                  *         "visitorId": null
                  *       },
                  *       "links": {
@@ -14997,7 +14997,7 @@ export interface operations {
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                  *         "seconds": 58,
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000071",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000074",
                  *         "visitorId": null
                  *       },
                  *       "links": {
