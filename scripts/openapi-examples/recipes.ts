@@ -396,7 +396,15 @@ export const recipes: Recipe[] = [
   },
   { op: 'getCurrentSession', before: session, headers: sessionHeaders },
   // Operators and keys, as an owner's dashboard would call them (keys need the named scopes).
-  { op: 'listOperators', namedScopes: ['operators:manage'] },
+  {
+    op: 'listOperators',
+    namedScopes: ['operators:manage'],
+    // A second session of the owner, for the error examples (the first one signs out below).
+    before: async (s) => {
+      const signed = await signIn(s.deps, { ...OPERATOR, address: '192.0.2.2' });
+      s.results.set('session2', { token: signed.token });
+    },
+  },
   {
     op: 'createOperator',
     body: () => ({ email: 'katherine@example.com', name: 'Katherine Johnson', role: 'admin' }),
@@ -417,6 +425,11 @@ export const recipes: Recipe[] = [
   // Last use is written in batches: write it now, so both recordings list the same.
   { op: 'listApiKeys', namedScopes: ['keys:manage'], before: (s) => s.deps.keyUsage.flush() },
   { op: 'revokeApiKey', params: (s) => ({ id: got(s, 'createApiKey').id }), namedScopes: ['keys:manage'] },
+  {
+    op: 'changeOwnPassword',
+    body: () => ({ password: 'a new and longer passphrase', currentPassword: OPERATOR.password }),
+    headers: sessionHeaders,
+  },
   { op: 'deleteCurrentSession', headers: sessionHeaders },
   { op: 'resetSandbox', last: true },
 ];
@@ -526,6 +539,38 @@ export const errorRecipes: ErrorRecipe[] = [
       url: `/v1/knowledge/bases/${s.results.get('listKnowledgeBases').items[0].id}/sources/pdf`,
       body: { pdf: pdfBase64([[]]), filename: 'scanned-contract.pdf' },
     }),
+  },
+  {
+    code: 'csrf-failed',
+    key: 'none',
+    call: (s) => ({
+      method: 'POST',
+      url: '/v1/operators',
+      headers: { cookie: `svc_session=${got(s, 'session2').token}` },
+      body: { email: 'someone@example.com' },
+    }),
+  },
+  {
+    code: 'last-owner',
+    key: 'none',
+    call: (s) => {
+      const token = got(s, 'session2').token as string;
+      return {
+        method: 'DELETE',
+        url: `/v1/operators/${got(s, 'createSession').operator.id}`,
+        headers: { cookie: `svc_session=${token}`, 'x-csrf-token': csrfTokenOf(token) },
+      };
+    },
+  },
+  {
+    code: 'sign-in-locked',
+    key: 'none',
+    call: () => ({
+      method: 'POST',
+      url: '/v1/sessions',
+      body: { email: OPERATOR.email, password: 'not the password' },
+    }),
+    repeatUntil: 429,
   },
   {
     code: 'rate-limited',

@@ -1568,6 +1568,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/current/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or change the signed-in operator's password
+         * @description For the operator of the `svc_session` cookie (401 without a live session), with its `X-CSRF-Token` (403 csrf-failed). An operator invited by a sign-in link sets a first password here; changing an existing one also needs `currentPassword` (400 naming it when missing or wrong). At least 12 characters. 204; the session stays signed in.
+         *
+         *     **Scope:** none; no key is needed.
+         */
+        put: operations["changeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/operators": {
         parameters: {
             query?: never;
@@ -13314,6 +13336,48 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "a new and longer passphrase",
+                 *       "currentPassword": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                    currentPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOperators: {
         parameters: {
             query?: never;
@@ -14323,12 +14387,12 @@ export interface operations {
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000079"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000007c"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000079"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000007c"
                  *       }
                  *     }
                  */
@@ -14502,18 +14566,18 @@ export interface operations {
                  *       "data": {
                  *         "name": "Ben Sample",
                  *         "email": "ben.sample@example.org",
-                 *         "leadId": "0193a6f0-7c00-7000-8000-00000000007a",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-00000000007d",
                  *         "source": "form_capture",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "company": "Example Corp (example)",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000079"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000007c"
                  *       },
                  *       "links": {
-                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-00000000007a",
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-00000000007d",
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000079"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000007c"
                  *       }
                  *     }
                  */
@@ -14879,13 +14943,13 @@ export interface operations {
                  *         "source": "google",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000007b",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000007e",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000007b"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000007e"
                  *       }
                  *     }
                  */
@@ -14943,13 +15007,13 @@ export interface operations {
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000007c",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000007f",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000007c"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000007f"
                  *       }
                  *     }
                  */
@@ -15188,7 +15252,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T08:37:16.130Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000078",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000007b",
                  *         "visitorId": null
                  *       },
                  *       "links": {
@@ -15247,7 +15311,7 @@ export interface operations {
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                  *         "seconds": 58,
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000077",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000007a",
                  *         "visitorId": null
                  *       },
                  *       "links": {
