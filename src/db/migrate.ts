@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Connection, Driver } from './types.js';
 import { TENANT_ROLE } from './database.js';
+import { StartupError } from './startup.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -83,9 +84,11 @@ async function ensureTenantRole(conn: Connection): Promise<void> {
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === '42501') {
-        throw new Error(
+        const user = (await conn.query<{ user: string }>('SELECT current_user AS "user"')).rows[0]?.user;
+        // A StartupError: the start prints it as its one line, without a stack.
+        throw new StartupError(
           `the database user may not create roles; run once as an administrator: ` +
-            `CREATE ROLE ${TENANT_ROLE} NOLOGIN; GRANT ${TENANT_ROLE} TO <this user>;`,
+            `CREATE ROLE ${TENANT_ROLE} NOLOGIN; GRANT ${TENANT_ROLE} TO "${user ?? '<this user>'}";`,
         );
       }
       await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
@@ -99,7 +102,10 @@ async function ensureTenantRole(conn: Connection): Promise<void> {
     try {
       await conn.exec(`GRANT ${TENANT_ROLE} TO CURRENT_USER`);
     } catch {
-      throw new Error(`the database user must be a member of ${TENANT_ROLE}: GRANT ${TENANT_ROLE} TO <this user>;`);
+      const user = (await conn.query<{ user: string }>('SELECT current_user AS "user"')).rows[0]?.user ?? '<this user>';
+      throw new StartupError(
+        `the database user must be a member of ${TENANT_ROLE}; run once as an administrator: GRANT ${TENANT_ROLE} TO "${user}";`,
+      );
     }
   }
 }

@@ -49,7 +49,9 @@ export async function ensurePostgresDatabase(url: string, onCreated: (database: 
     if (pgCode(err) === '42P04') return;
     throw new StartupError(
       `PostgreSQL has no database "${where.database}" (DATABASE_URL ${where.shown}) and user "${where.user}" may not create it: ` +
-        `create it once as an administrator (createdb -h ${where.host} -p ${where.port} ${where.database}, or CREATE DATABASE ${quoteIdent(where.database)}; in psql) and start again.`,
+        // Owned by the service's user: on PostgreSQL 15 and later only the owner may create tables in schema public.
+        `create it once as an administrator, owned by that user (createdb -h ${where.host} -p ${where.port} -O ${where.user} ${where.database}, ` +
+        `or CREATE DATABASE ${quoteIdent(where.database)} OWNER ${quoteIdent(where.user)}; in psql) and start again.`,
     );
   } finally {
     await client.end().catch(() => undefined);
@@ -81,7 +83,14 @@ export function explainPostgresError(err: unknown, url: string): StartupError | 
       );
     case '3D000':
       return new StartupError(
-        `PostgreSQL at ${at} has no database "${where.database}": create it (createdb -h ${where.host} -p ${where.port} ${where.database}).`,
+        `PostgreSQL at ${at} has no database "${where.database}": create it, owned by user "${where.user}" ` +
+          `(createdb -h ${where.host} -p ${where.port} -O ${where.user} ${where.database}).`,
+      );
+    case '42501':
+      // The migrations could not create their tables: a database made by an administrator without OWNER.
+      return new StartupError(
+        `PostgreSQL user "${where.user}" may not create tables in database "${where.database}" (${(err as Error).message}): ` +
+          `as an administrator, make it the owner (ALTER DATABASE ${quoteIdent(where.database)} OWNER TO ${quoteIdent(where.user)};) and start again.`,
       );
     case 'ECONNREFUSED':
       return new StartupError(

@@ -55,7 +55,31 @@ describe.skipIf(dbKind() !== 'postgres')('start-up with a wrong DATABASE_URL or 
     const line = await fails({ DATABASE_URL: urlFor(role, `svc_missing_${suffix}`) });
     expect(line).toContain(`no database "svc_missing_${suffix}"`);
     expect(line).toContain(`createdb -h`);
-    expect(line).toContain(`CREATE DATABASE "svc_missing_${suffix}"`);
+    expect(line).toContain(`CREATE DATABASE "svc_missing_${suffix}" OWNER "${role}"`);
+    // Done as the line says (the README's PostgreSQL section), the next start names the one grant left
+    // (the role may not create roles), and after it the service starts.
+    cleanup.push(`DROP DATABASE IF EXISTS svc_missing_${suffix} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "svc_missing_${suffix}" OWNER "${role}"`);
+    const grant = await fails({ DATABASE_URL: urlFor(role, `svc_missing_${suffix}`) });
+    expect(grant).toContain(`GRANT svc_app TO "${role}";`);
+    await admin.query(`GRANT svc_app TO ${role}`);
+    const server = await startServer({ DATABASE_URL: urlFor(role, `svc_missing_${suffix}`), LOG_LEVEL: 'warn' });
+    try {
+      expect((await fetch(`${server.url.replace(/\/v1$/, '')}/readyz`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await new Promise((r) => server.child.once('exit', r));
+    }
+  });
+
+  it('names a database an administrator made without OWNER, and the fix', async () => {
+    const role = `svc_notowner_${suffix}`;
+    await admin.query(`CREATE ROLE ${role} LOGIN NOCREATEDB`);
+    cleanup.push(`DROP ROLE IF EXISTS ${role}`);
+    cleanup.push(`DROP DATABASE IF EXISTS svc_notowner_${suffix} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE svc_notowner_${suffix}`);
+    const line = await fails({ DATABASE_URL: urlFor(role, `svc_notowner_${suffix}`) });
+    expect(line).toContain(`ALTER DATABASE "svc_notowner_${suffix}" OWNER TO "${role}";`);
   });
 
   it('names a refused connection and the fix', async () => {

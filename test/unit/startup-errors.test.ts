@@ -22,7 +22,14 @@ describe('explainPostgresError', () => {
     expect(explainPostgresError(pgError('ECONNREFUSED'), url)?.message).toContain(
       'Nothing accepts connections at db.internal:6543',
     );
-    expect(explainPostgresError(pgError('3D000'), url)?.message).toContain('createdb -h db.internal -p 6543 concierge');
+    expect(explainPostgresError(pgError('3D000'), url)?.message).toContain(
+      'createdb -h db.internal -p 6543 -O app concierge',
+    );
+    // A database an administrator made without OWNER: the migrations may not create tables in it.
+    expect(explainPostgresError(pgError('42501', 'permission denied for schema public'), url)?.message).toBe(
+      'PostgreSQL user "app" may not create tables in database "concierge" (permission denied for schema public): ' +
+        'as an administrator, make it the owner (ALTER DATABASE "concierge" OWNER TO "app";) and start again.',
+    );
   });
 
   it('leaves other failures alone', () => {
