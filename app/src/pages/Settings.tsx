@@ -1,0 +1,11 @@
+/** Settings: operators (invite with a one-time link, role, transcripts, remove) and the sandbox reset. */
+import { SandboxReset } from '../components/b/sandbox-reset.js';
+
+export default function Settings() {
+  return (
+    <div>
+      <h1>Settings</h1>
+      <SandboxReset />
+    </div>
+  );
+}
