@@ -91,7 +91,6 @@ export default function AgentPage() {
   const agent = saved && saved.id === listed?.id ? saved : listed;
   return (
     <div>
-      <h1>Agent</h1>
       <ListState loading={agents.loading} error={agents.error} empty={items.length === 0} what="agents" />
       {items.length > 1 ? (
         <p>

@@ -5,7 +5,6 @@ import { EventLog, Webhooks } from '../components/b/webhooks.js';
 export default function Developers() {
   return (
     <div>
-      <h1>Developers</h1>
       <Webhooks />
       <EventLog />
       {/* PLACE FOR "Connected assistants (OAuth grants)": the `oauth` helper's component goes here. */}

@@ -446,7 +446,6 @@ export default function Offers() {
   };
   return (
     <div>
-      <h1>Offers</h1>
       <p>
         <button type="button" onClick={() => setEditing('new')}>
           New offer

@@ -180,7 +180,6 @@ export default function Segments() {
   };
   return (
     <div>
-      <h1>Segments</h1>
       <p>
         <button type="button" onClick={() => setEditing('new')}>
           New segment

@@ -4,7 +4,6 @@ import { SandboxReset } from '../components/b/sandbox-reset.js';
 export default function Settings() {
   return (
     <div>
-      <h1>Settings</h1>
       <SandboxReset />
     </div>
   );

@@ -88,7 +88,6 @@ export default function Tours() {
   };
   return (
     <div>
-      <h1>Tours</h1>
       <p>
         <label for="tour-status">Status</label>{' '}
         <select id="tour-status" value={status} onChange={(e) => setStatus(e.currentTarget.value as '' | Status)}>

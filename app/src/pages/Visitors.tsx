@@ -1,6 +1,6 @@
 /** Visitors: search with the segment filter, a visitor's journey, and account briefs. */
 import { useState } from 'preact/hooks';
-import { api, type Schemas } from '../components/b/api.js';
+import { api, type PageProps, type Schemas } from '../components/b/api.js';
 import { emptyForm, FilterFields, type FilterForm, isEmptyFilter, toFilter } from '../components/b/filter.js';
 import { ListState, MoreButton, Section, usePaged, useLoad, when } from '../components/b/ui.js';
 
@@ -88,7 +88,8 @@ function Journey(props: { id: string; onClose: () => void }) {
           <ul>
             {d.journey.conversations.map((c) => (
               <li key={c.id}>
-                {when(c.startedAt)} on {c.pageUrl ?? 'an unknown page'}: {c.messageCount} messages
+                <a href={`/app/inbox/${encodeURIComponent(c.id)}`}>{when(c.startedAt)}</a> on{' '}
+                {c.pageUrl ?? 'an unknown page'}: {c.messageCount} messages
               </li>
             ))}
           </ul>
@@ -161,11 +162,12 @@ function AccountBrief(props: { domain: string }) {
   );
 }
 
-export default function Visitors() {
+export default function Visitors(props: Partial<PageProps>) {
   const [form, setForm] = useState<FilterForm>(emptyForm);
   // The filter applied (on submit), apart from the form being typed into.
   const [applied, setApplied] = useState<FilterForm>(emptyForm);
-  const [open, setOpen] = useState<string | null>(null);
+  // /app/visitors/<id> opens that visitor's journey (links from other pages).
+  const [open, setOpen] = useState<string | null>(props.rest?.[0] ?? null);
   const [domainInput, setDomainInput] = useState('');
   const [domain, setDomain] = useState<string | null>(null);
   const filter = toFilter(applied);
@@ -183,7 +185,6 @@ export default function Visitors() {
   );
   return (
     <div>
-      <h1>Visitors</h1>
       <form
         aria-label="Search visitors"
         onSubmit={(e) => {

@@ -39,7 +39,13 @@ api.use({
 });
 
 /** Each write carries its own key: a retried click is the same write, a second click a new one. */
-export const idem = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+export const idem = () => ({ 'Idempotency-Key': randomKey() });
+
+/** crypto.randomUUID needs a secure context (HTTPS or localhost); getRandomValues does not. */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `dash-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
 
 /** The API's own words for what went wrong, or a sentence when there is no body (network down). */
 export function message(error: unknown, fallback = 'The request failed.'): string {
@@ -47,4 +53,10 @@ export function message(error: unknown, fallback = 'The request failed.'): strin
     return error.message;
   if (error instanceof Error) return `${fallback} ${error.message}`;
   return fallback;
+}
+
+/** What the shell's router gives a page: the path segments after its own, and the query. */
+export interface PageProps {
+  rest: string[];
+  query: URLSearchParams;
 }

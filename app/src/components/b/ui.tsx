@@ -2,6 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { currentMode, message, onModeChange } from './api.js';
+import './b.css';
 
 type Result<T> = { data?: T; error?: unknown };
 

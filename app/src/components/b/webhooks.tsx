@@ -90,7 +90,7 @@ function CreateWebhook(props: { catalog: EventType[]; onCreated: () => void }) {
   return (
     <Section title="New webhook">
       {secret ? (
-        <section aria-label="Signing secret">
+        <section aria-label="Signing secret" class="b-once">
           <p>
             <strong>The signing secret, shown this once:</strong> keep it where your receiver verifies signatures.
           </p>
