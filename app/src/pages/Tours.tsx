@@ -128,7 +128,7 @@ export default function Tours() {
                       type="button"
                       disabled={busy === t.id}
                       onClick={() => void publish(t)}
-                      aria-label={`Publish ${t.name}`}
+                      aria-label={`${t.status === 'published' ? 'Publish again' : 'Publish'} ${t.name}`}
                     >
                       {t.status === 'published' ? 'Publish again' : 'Publish'}
                     </button>{' '}
