@@ -1,0 +1,5 @@
+import type { PageProps } from '../lib/router';
+
+export default function FollowUps(_props: PageProps) {
+  return <p class="muted">Coming soon.</p>;
+}
