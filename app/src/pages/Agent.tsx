@@ -13,6 +13,8 @@ function Embed(props: { agent: Agent }) {
   const snippet = `<script src="${location.origin}/sdk.js" data-agent="${a.publicId}" async></script>`;
   const origin = location.origin;
   const previewAllowed = a.allowedOrigins.includes('*') || a.allowedOrigins.includes(origin);
+  // Opened on request: the widget starts a visit when it loads, and a visit is recorded like any other.
+  const [showPreview, setShowPreview] = useState(false);
   return (
     <Section title="Embed">
       <p id="embed-help">
@@ -23,14 +25,24 @@ function Embed(props: { agent: Agent }) {
       </pre>
       <CopyButton text={snippet} label="Copy the snippet" />
       <h3>Preview</h3>
-      {previewAllowed ? (
+      {previewAllowed && !showPreview ? (
+        <p>
+          The preview loads the widget on a page of this dashboard, as your visitors' browsers do; it records a visit in
+          this data set.{' '}
+          <button type="button" onClick={() => setShowPreview(true)}>
+            Show the preview
+          </button>
+        </p>
+      ) : null}
+      {previewAllowed && showPreview ? (
         <iframe
           class="b-preview-frame"
           title={`Preview of ${a.name} as a visitor sees it`}
           src={previewUrl(a.publicId)}
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         />
-      ) : (
+      ) : null}
+      {previewAllowed ? null : (
         <p>
           The preview runs on this dashboard's origin ({origin}), which this agent does not allow yet. Add it to the
           allowed origins to see the widget here, or try it on your own site.
