@@ -1,26 +1,75 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { followEvents, type StreamEvent } from './events';
+import { currentMode, type Mode } from './api';
+import { followEvents, type StreamEvent, type StreamHandle } from './events';
 
 /**
- * Calls `onChange` when events of these types happen: from the event stream while it is
- * allowed, else (a role without the stream's scope) by polling every `pollMs`.
+ * The events the dashboard follows. One stream per tab, shared by every component that
+ * listens (a browser allows only six connections per server over HTTP/1.1), opened with
+ * the first listener and closed with the last; reopened when the mode changes.
  */
-export function useLiveEvents(types: string[], onChange: (e: StreamEvent | null) => void, pollMs = 5000): void {
+const TYPES = [
+  'conversation.started',
+  'conversation.engaged',
+  'conversation.ended',
+  'follow_up.created',
+  'follow_up.answered',
+] as const;
+export type LiveType = (typeof TYPES)[number];
+
+interface Listener {
+  types: ReadonlySet<string>;
+  fn: (e: StreamEvent | null) => void;
+}
+
+const POLL_MS = 5000;
+const listeners = new Set<Listener>();
+let stream: StreamHandle | null = null;
+let streamMode: Mode | null = null;
+let poll: ReturnType<typeof setInterval> | undefined;
+
+function stop(): void {
+  stream?.close();
+  stream = null;
+  streamMode = null;
+  if (poll) clearInterval(poll);
+  poll = undefined;
+}
+
+function ensure(): void {
+  if (listeners.size === 0) return stop();
+  if (stream && streamMode === currentMode()) return;
+  stop();
+  streamMode = currentMode();
+  stream = followEvents({
+    types: [...TYPES],
+    onEvent: (e) => {
+      for (const l of listeners) if (l.types.has(e.type)) l.fn(e);
+    },
+    // A role without the stream's scope (members): look again every few seconds instead.
+    onUnavailable: () => {
+      poll ??= setInterval(() => {
+        for (const l of listeners) l.fn(null);
+      }, POLL_MS);
+    },
+  });
+}
+
+/**
+ * Calls `onChange` when events of these types happen (with the event), or, where the
+ * stream is not allowed, every few seconds (with null).
+ */
+export function useLiveEvents(types: LiveType[], onChange: (e: StreamEvent | null) => void): void {
   const handler = useRef(onChange);
   handler.current = onChange;
   const key = types.join(',');
   useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const stream = followEvents({
-      types: key.split(','),
-      onEvent: (e) => handler.current(e),
-      onUnavailable: () => {
-        timer = setInterval(() => handler.current(null), pollMs);
-      },
-    });
+    const listener: Listener = { types: new Set(key.split(',')), fn: (e) => handler.current(e) };
+    listeners.add(listener);
+    ensure();
     return () => {
-      stream.close();
-      if (timer) clearInterval(timer);
+      listeners.delete(listener);
+      // Let a page that replaces this one subscribe before the stream is closed.
+      setTimeout(ensure, 0);
     };
-  }, [key, pollMs]);
+  }, [key]);
 }

@@ -2,12 +2,12 @@ import { useCallback } from 'preact/hooks';
 import { Badge, Empty, ErrorNote, Loaded, Loading, Pager, When } from '../components/ui';
 import { api, type Schemas, unwrap } from '../lib/api';
 import { useAsync, usePaged } from '../lib/hooks';
-import { useLiveEvents } from '../lib/live';
+import { type LiveType, useLiveEvents } from '../lib/live';
 import { Link, navigate, type PageProps } from '../lib/router';
 
 type Conversation = Schemas['Conversation'];
 
-const CONVERSATION_EVENTS = ['conversation.started', 'conversation.engaged', 'conversation.ended'];
+const CONVERSATION_EVENTS: LiveType[] = ['conversation.started', 'conversation.engaged', 'conversation.ended'];
 
 /** Conversations newest first, updating live; the open one's transcript with the visitor's journey beside it. */
 export default function Inbox({ rest }: PageProps) {
