@@ -36,7 +36,10 @@ function stop(): void {
 }
 
 function ensure(): void {
-  if (listeners.size === 0) return stop();
+  if (listeners.size === 0) {
+    stop();
+    return;
+  }
   if (stream && streamMode === currentMode()) return;
   stop();
   streamMode = currentMode();
