@@ -27,5 +27,7 @@ export default defineConfig({
     // No inline data: URLs for assets: the policy's img-src/font-src allow 'self' (and data: only for the icon).
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // Two pages: the app, and the widget preview the Agent page frames (the page SDK as a visitor's browser runs it).
+    rolldownOptions: { input: { index: here('index.html'), preview: here('preview.html') } },
   },
 });

@@ -37,6 +37,24 @@ export const DASHBOARD_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The widget preview (app/preview.html), framed by the Agent page: the page SDK as a
+ * customer's site runs it, under the example site's strict policy (scripts, calls,
+ * images and media only from this server), and framable by the dashboard alone.
+ */
+export const PREVIEW_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -131,6 +149,13 @@ function registerDashboard(app: FastifyInstance, deps: Deps): void {
     return send(req, reply, asset, 'no-cache');
   };
 
+  const preview = async (req: FastifyRequest, reply: FastifyReply) => {
+    const asset = await dir().get('preview.html');
+    if (!asset) throw new ApiError('not-found', 'The dashboard is not built on this server (run npm run build).');
+    reply.header('Content-Security-Policy', PREVIEW_CSP).header('X-Frame-Options', 'SAMEORIGIN');
+    return send(req, reply, asset, 'no-cache');
+  };
+
   app.route({ method: 'GET', url: '/app', schema: { hide: true }, config: { asset: true }, handler: index });
   app.route({
     method: 'GET',
@@ -139,6 +164,7 @@ function registerDashboard(app: FastifyInstance, deps: Deps): void {
     config: { asset: true },
     handler: async (req, reply) => {
       const rest = (req.params as { '*': string })['*'];
+      if (rest === 'preview.html') return preview(req, reply);
       if (!rest.startsWith('assets/')) return index(req, reply);
       const name = rest.slice('assets/'.length);
       const asset = ASSET_NAME.test(name) ? await dir().get(path.join('assets', name)) : null;

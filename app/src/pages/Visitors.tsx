@@ -1,6 +1,7 @@
 /** Visitors: search with the segment filter, a visitor's journey, and account briefs. */
 import { useState } from 'preact/hooks';
 import { api, type PageProps, type Schemas } from '../components/b/api.js';
+import { Link } from '../lib/router.js';
 import { emptyForm, FilterFields, type FilterForm, isEmptyFilter, toFilter } from '../components/b/filter.js';
 import { ListState, MoreButton, Section, usePaged, useLoad, when } from '../components/b/ui.js';
 
@@ -88,7 +89,7 @@ function Journey(props: { id: string; onClose: () => void }) {
           <ul>
             {d.journey.conversations.map((c) => (
               <li key={c.id}>
-                <a href={`/app/inbox/${encodeURIComponent(c.id)}`}>{when(c.startedAt)}</a> on{' '}
+                <Link to={`/inbox/${encodeURIComponent(c.id)}`}>{when(c.startedAt)}</Link> on{' '}
                 {c.pageUrl ?? 'an unknown page'}: {c.messageCount} messages
               </li>
             ))}

@@ -1,19 +1,37 @@
 /** Settings: the sandbox's seed counts and its reset, behind a confirmation. */
 import { useState } from 'preact/hooks';
+import { modeStore } from '../../lib/session.js';
+import { useStore } from '../../lib/store.js';
 import { api, idem, message } from './api.js';
 import { Outcome, Section, useLoad, when } from './ui.js';
 
-const SANDBOX = { 'X-Service-Mode': 'test' };
-
+/** The reset is a sandbox operation: in Live the section offers the switch instead. */
 export function SandboxReset() {
-  const info = useLoad(() => api.GET('/v1/sandbox', { headers: SANDBOX }), []);
+  const mode = useStore(modeStore);
+  return mode === 'test' ? (
+    <Reset />
+  ) : (
+    <Section title="Sandbox">
+      <p>
+        The sandbox holds example data for trying things out. Switch to Sandbox to see or reset it; live data is never
+        touched by a reset.
+      </p>
+      <button type="button" onClick={() => modeStore.set('test')}>
+        Switch to Sandbox
+      </button>
+    </Section>
+  );
+}
+
+function Reset() {
+  const info = useLoad(() => api.GET('/v1/sandbox'), []);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
   const reset = async () => {
     setBusy(true);
     setOutcome({});
-    const r = await api.POST('/v1/sandbox/reset', { params: { header: idem() }, headers: SANDBOX });
+    const r = await api.POST('/v1/sandbox/reset', { params: { header: idem() } });
     setBusy(false);
     setConfirming(false);
     if (r.data) {

@@ -1,7 +1,7 @@
 /** Loading, empty and error states, paging and copying, shared by the pages Visitors … Settings. */
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { currentMode, message, onModeChange } from './api.js';
+import { message } from './api.js';
 import './b.css';
 
 type Result<T> = { data?: T; error?: unknown };
@@ -13,16 +13,11 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
-/** The current Live/Sandbox mode as state, so a page's loads rerun when it changes. */
-export function useMode(): string {
-  const [m, setM] = useState(currentMode());
-  useEffect(() => onModeChange(() => setM(currentMode())), []);
-  return m;
-}
-
-/** One read: reruns when deps or the mode change; a stale answer never overwrites a newer one. */
+/**
+ * One read: reruns when deps change; a stale answer never overwrites a newer one.
+ * (The shell remounts a page when the Live/Sandbox switch turns.)
+ */
 export function useLoad<T>(fn: () => Promise<Result<T>>, deps: unknown[]): Loaded<T> {
-  const mode = useMode();
   const [state, setState] = useState<{ data?: T; error: string | null; loading: boolean }>({
     error: null,
     loading: true,
@@ -42,7 +37,7 @@ export function useLoad<T>(fn: () => Promise<Result<T>>, deps: unknown[]): Loade
     return () => {
       live = false;
     };
-  }, [...deps, mode, tick]);
+  }, [...deps, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { ...state, reload };
 }
@@ -63,38 +58,34 @@ export function usePaged<T>(
   ) => Promise<Result<{ items: T[]; nextCursor?: string | null; nextSince?: string | null }>>,
   deps: unknown[],
 ): Paged<T> {
-  const mode = useMode();
   const [items, setItems] = useState<T[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
   const gen = useRef(0);
-  const load = useCallback(
-    async (after: string | undefined, append: boolean) => {
-      const g = ++gen.current;
-      setLoading(true);
-      setError(null);
-      try {
-        const r = await fn(after);
-        if (g !== gen.current) return;
-        if (r.error !== undefined || !r.data) {
-          setError(message(r.error));
-        } else {
-          const page = r.data;
-          setItems((old) => (append ? [...old, ...page.items] : page.items));
-          const next = page.nextCursor ?? page.nextSince ?? null;
-          // A since-paged list (events, changes) keeps a position even when empty: an empty page ends it.
-          setCursor(page.items.length === 0 ? null : next);
-        }
-      } catch (e) {
-        if (g === gen.current) setError(message(e));
-      } finally {
-        if (g === gen.current) setLoading(false);
+  const load = useCallback(async (after: string | undefined, append: boolean) => {
+    const g = ++gen.current;
+    setLoading(true);
+    setError(null);
+    try {
+      const r = await fn(after);
+      if (g !== gen.current) return;
+      if (r.error !== undefined || !r.data) {
+        setError(message(r.error));
+      } else {
+        const page = r.data;
+        setItems((old) => (append ? [...old, ...page.items] : page.items));
+        const next = page.nextCursor ?? page.nextSince ?? null;
+        // A since-paged list (events, changes) keeps a position even when empty: an empty page ends it.
+        setCursor(page.items.length === 0 ? null : next);
       }
-    },
-    [...deps, mode],
-  );
+    } catch (e) {
+      if (g === gen.current) setError(message(e));
+    } finally {
+      if (g === gen.current) setLoading(false);
+    }
+  }, deps);
   useEffect(() => {
     setItems([]);
     setCursor(null);
