@@ -98,7 +98,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   // Hooks that do not wait for anything are plain callbacks: an async hook costs a
   // promise per request for nothing.
   app.addHook('onResponse', (req, reply, done) => {
-    if (req.caller && reply.statusCode < 400) deps.keyUsage.touch(req.caller.keyId, deps.clock.now());
+    if (req.caller && !req.caller.operator && reply.statusCode < 400)
+      deps.keyUsage.touch(req.caller.keyId, deps.clock.now());
     const config = req.routeOptions.config;
     const operation = config?.preflight ? 'preflight' : (config?.def?.operationId ?? 'unmatched');
     deps.metrics.observeRequest(operation, req.method, reply.statusCode, reply.elapsedTime / 1000);

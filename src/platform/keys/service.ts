@@ -3,7 +3,15 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../lib/ids.js';
 import { generateKey, hashKey, hashesEqual, keyPrefix, parseKey, type KeyMode } from './key-format.js';
-import { ALL_SCOPES_FLAG, DEFAULT_SCOPES, LEGACY_SCOPES, SCOPES, isScope, type Scope } from './scopes.js';
+import {
+  ALL_SCOPES_FLAG,
+  DEFAULT_SCOPES,
+  LEGACY_SCOPES,
+  SCOPES,
+  isScope,
+  type OperatorRole,
+  type Scope,
+} from './scopes.js';
 import * as repo from './repository.js';
 import { findWorkspace } from '../workspaces/repository.js';
 import { ApiError } from '../../contract/errors.js';
@@ -115,6 +123,12 @@ export interface AuthContext {
   livemode: boolean;
   scopes: ReadonlySet<Scope>;
   apiEnabled: boolean;
+  /**
+   * Set when the caller is an operator's dashboard session instead of a key;
+   * `keyId` is then the session's id (idempotency records and the rate-limit
+   * holder `session:…` are per session).
+   */
+  operator?: { id: string; email: string; role: OperatorRole; transcripts: boolean };
 }
 
 /** Resolves a bearer token; null for a malformed, unknown or revoked key. */
