@@ -110,6 +110,7 @@ export async function rawJson<T>(method: string, path: string, body?: unknown): 
       credentials: 'same-origin',
       headers: {
         ...commonHeaders(method),
+        ...(method !== 'GET' && method !== 'HEAD' ? { 'Idempotency-Key': randomKey() } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
