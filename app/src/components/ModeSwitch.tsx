@@ -12,7 +12,7 @@ export function ModeSwitch() {
   const mode = useStore(modeStore);
   const choose = (next: Mode) => {
     const found = match(currentPath());
-    if (found && found.rest.length) navigate(found.entry.path, { replace: true });
+    if (found?.rest.length) navigate(found.entry.path, { replace: true });
     modeStore.set(next);
   };
   return (
