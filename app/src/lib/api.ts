@@ -52,8 +52,8 @@ export function commonHeaders(method: string): Record<string, string> {
 const session: Middleware = {
   onRequest({ request }) {
     for (const [k, v] of Object.entries(commonHeaders(request.method))) request.headers.set(k, v);
-    // Creating writes want an Idempotency-Key; one per click is what a person means.
-    if (request.method === 'POST' && !request.headers.has('Idempotency-Key'))
+    // Writes take an Idempotency-Key (some require one); one per click is what a person means.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.headers.has('Idempotency-Key'))
       request.headers.set('Idempotency-Key', randomKey());
     return request;
   },
@@ -110,6 +110,7 @@ export async function rawJson<T>(method: string, path: string, body?: unknown): 
       credentials: 'same-origin',
       headers: {
         ...commonHeaders(method),
+        ...(method !== 'GET' && method !== 'HEAD' ? { 'Idempotency-Key': randomKey() } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -126,4 +127,9 @@ export async function rawJson<T>(method: string, path: string, body?: unknown): 
   }
   if (!res.ok) throw failureOf(res.status, parsed);
   return parsed as T;
+}
+
+/** The header of a write that requires an Idempotency-Key (one per submitted form). */
+export function idem(): { 'Idempotency-Key': string } {
+  return { 'Idempotency-Key': randomKey() };
 }

@@ -42,8 +42,8 @@ export interface Paged<T> {
   hasMore: boolean;
   more: () => void;
   reload: () => void;
-  /** Puts items in front (live updates), skipping ids already shown. */
-  prepend: (items: T[]) => void;
+  /** Live updates: items already shown are replaced in place, new ones go in front. */
+  upsert: (items: T[]) => void;
 }
 
 /**
@@ -61,27 +61,24 @@ export function usePaged<T extends { id?: string }>(
   const seq = useRef(0);
   const [tick, setTick] = useState(0);
 
-  const fetchPage = useCallback(
-    (after: string | undefined, replace: boolean) => {
-      const mine = ++seq.current;
-      setLoading(true);
-      setError(undefined);
-      loadPage(after).then(
-        (page) => {
-          if (mine !== seq.current) return;
-          setItems((old) => (replace ? page.items : [...old, ...page.items]));
-          setCursor(page.nextCursor ?? null);
-          setLoading(false);
-        },
-        (e: Error) => {
-          if (mine !== seq.current) return;
-          setError(e);
-          setLoading(false);
-        },
-      );
-    },
-    deps,
-  );
+  const fetchPage = useCallback((after: string | undefined, replace: boolean) => {
+    const mine = ++seq.current;
+    setLoading(true);
+    setError(undefined);
+    loadPage(after).then(
+      (page) => {
+        if (mine !== seq.current) return;
+        setItems((old) => (replace ? page.items : [...old, ...page.items]));
+        setCursor(page.nextCursor ?? null);
+        setLoading(false);
+      },
+      (e: Error) => {
+        if (mine !== seq.current) return;
+        setError(e);
+        setLoading(false);
+      },
+    );
+  }, deps);
 
   useEffect(() => {
     fetchPage(undefined, true);
@@ -90,6 +87,16 @@ export function usePaged<T extends { id?: string }>(
     };
   }, [fetchPage, tick]);
 
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  const upsert = useCallback(
+    (fresh: T[]) =>
+      setItems((old) => {
+        const byId = new Map(fresh.map((i) => [i.id, i]));
+        const seen = new Set(old.map((i) => i.id));
+        return [...fresh.filter((i) => !seen.has(i.id)), ...old.map((i) => byId.get(i.id) ?? i)];
+      }),
+    [],
+  );
   return {
     items,
     error,
@@ -98,11 +105,7 @@ export function usePaged<T extends { id?: string }>(
     more: () => {
       if (cursor !== null && !loading) fetchPage(cursor, false);
     },
-    reload: () => setTick((t) => t + 1),
-    prepend: (fresh) =>
-      setItems((old) => {
-        const seen = new Set(old.map((i) => i.id));
-        return [...fresh.filter((i) => !seen.has(i.id)), ...old];
-      }),
+    reload,
+    upsert,
   };
 }

@@ -1,21 +1,9 @@
-import { type Mode, onUnauthorized, rawJson, setCsrfToken, setMode } from './api';
+import { api, type Mode, onUnauthorized, type Schemas, setCsrfToken, setMode, unwrap } from './api';
 import { createStore } from './store';
 
-/** The signed-in operator, as POST /v1/sessions and GET /v1/sessions/current answer. */
-export interface Operator {
-  id: string;
-  email: string;
-  name?: string | null;
-  role: 'owner' | 'admin' | 'member';
-  transcripts: boolean;
-  workspaceId: string;
-}
-
-export interface SessionBody {
-  operator: Operator;
-  csrfToken: string;
-  expiresAt: string;
-}
+/** The signed-in operator and the session's CSRF token (POST /v1/sessions, GET /v1/sessions/current). */
+export type SessionBody = Schemas['Session'];
+export type Operator = SessionBody['operator'];
 
 /** undefined while the first check runs, null when signed out. */
 export const sessionStore = createStore<SessionBody | null | undefined>(undefined);
@@ -54,7 +42,7 @@ onUnauthorized(() => {
 /** Reads the current session (the cookie); null when there is none. */
 export async function loadSession(): Promise<SessionBody | null> {
   try {
-    return accept(await rawJson<SessionBody>('GET', '/v1/sessions/current'));
+    return accept(await unwrap(api.GET('/v1/sessions/current')));
   } catch (e) {
     if ((e as { status?: number }).status === 401) return accept(null);
     throw e;
@@ -62,17 +50,17 @@ export async function loadSession(): Promise<SessionBody | null> {
 }
 
 export async function signIn(email: string, password: string): Promise<SessionBody> {
-  return accept(await rawJson<SessionBody>('POST', '/v1/sessions', { email, password })) as SessionBody;
+  return accept(await unwrap(api.POST('/v1/sessions', { body: { email, password } }))) as SessionBody;
 }
 
 /** Signs in with the one-time token of a link the CLI printed (`/app/sign-in#token=…`). */
 export async function signInWithLink(token: string): Promise<SessionBody> {
-  return accept(await rawJson<SessionBody>('POST', '/v1/sessions/link', { token })) as SessionBody;
+  return accept(await unwrap(api.POST('/v1/sessions/link', { body: { token } }))) as SessionBody;
 }
 
 export async function signOut(): Promise<void> {
   try {
-    await rawJson<void>('DELETE', '/v1/sessions/current');
+    await unwrap(api.DELETE('/v1/sessions/current'));
   } finally {
     accept(null);
   }
