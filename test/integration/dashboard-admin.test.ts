@@ -77,6 +77,6 @@ describe('dashboard: developers and settings', () => {
   });
 
   it('left the pages without errors', () => {
-    expect(rig.tp.problems).toEqual([]);
+    expect(rig.problems()).toEqual([]);
   });
 });

@@ -141,6 +141,6 @@ describe('dashboard: segments, offers, tours, agent, visitors', () => {
   it('left the page without errors', () => {
     // The refused origin above is an expected 400; nothing else may fail.
     const expected = (p: string) => /HTTP 400: PATCH .*\/v1\/agents\//.test(p) || /status of 400/.test(p);
-    expect(rig.tp.problems.filter((p) => !expected(p))).toEqual([]);
+    expect(rig.problems().filter((p) => !expected(p))).toEqual([]);
   });
 });

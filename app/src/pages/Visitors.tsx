@@ -59,7 +59,11 @@ function Journey(props: { id: string; onClose: () => void }) {
         Close journey
       </button>
       {v.error ? <p role="alert">Could not load the visitor: {v.error}</p> : null}
-      {v.loading && !d ? <p role="status">Loading the visitor…</p> : null}
+      {v.loading && !d ? (
+        <p class="loading" role="status">
+          Loading the visitor…
+        </p>
+      ) : null}
       {d ? (
         <div>
           <h3>{d.displayName ?? d.email ?? 'Anonymous visitor'}</h3>
@@ -125,7 +129,12 @@ function AccountBrief(props: { domain: string }) {
     [props.domain],
   );
   if (b.error) return <p role="alert">Could not load the account: {b.error}</p>;
-  if (b.loading || !b.data) return <p role="status">Loading the account…</p>;
+  if (b.loading || !b.data)
+    return (
+      <p class="loading" role="status">
+        Loading the account…
+      </p>
+    );
   const a = b.data;
   return (
     <div>
@@ -210,7 +219,11 @@ export default function Visitors(props: Partial<PageProps>) {
         {searching ? (
           <>
             {found.error ? <p role="alert">Search failed: {found.error}</p> : null}
-            {found.loading ? <p role="status">Searching…</p> : null}
+            {found.loading ? (
+              <p class="loading" role="status">
+                Searching…
+              </p>
+            ) : null}
             {found.data ? (
               <>
                 <p role="status">

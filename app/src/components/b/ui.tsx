@@ -109,7 +109,12 @@ export function ListState(props: { loading: boolean; error: string | null; empty
         Could not load {props.what}: {props.error}
       </p>
     );
-  if (props.loading) return <p role="status">Loading {props.what}…</p>;
+  if (props.loading)
+    return (
+      <p class="loading" role="status" aria-live="polite">
+        Loading {props.what}…
+      </p>
+    );
   if (props.empty) return <p>No {props.what} yet.</p>;
   return null;
 }
