@@ -76,6 +76,62 @@ describe('dashboard: developers and settings', () => {
     await page.getByRole('radio', { name: 'Live' }).check();
   });
 
+  it('creates an API key (shown once, transcripts never pre-ticked), which works until it is revoked', async () => {
+    const { page } = rig;
+    await rig.open('/developers', 'Developers');
+    await page.getByText('No API keys yet.').waitFor();
+    const transcripts = page.getByRole('checkbox', { name: /conversations:transcripts/ });
+    expect(await transcripts.isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: /^visitors:read/ }).isChecked()).toBe(true);
+    await page.getByLabel('Name', { exact: true }).fill('CRM export');
+    await page.getByRole('checkbox', { name: /^segments:write/ }).check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = await page.getByTestId('new-api-key').innerText();
+    expect(key).toMatch(/^svc_live_/);
+    expect(await rig.axe()).toEqual([]);
+    const client = rig.ws.client(key);
+    expect((await client.get('/v1/visitors')).status).toBe(200);
+    expect((await client.get('/v1/conversations')).status).toBe(200);
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+    expect(await page.getByText(key).count()).toBe(0);
+    // The list shows the key by name and prefix, with its last use, never the key itself.
+    const row = page.getByRole('row', { name: /CRM export/ });
+    await row.waitFor();
+    page.once('dialog', (d) => void d.accept());
+    await row.getByRole('button', { name: 'Revoke CRM export' }).click();
+    await page.getByText('Revoked CRM export.').waitFor();
+    await page.getByRole('row', { name: /CRM export.*Revoked/ }).waitFor();
+    const refused = await client.get('/v1/visitors');
+    expect(refused.status).toBe(401);
+  });
+
+  it('invites an operator, who signs in with the one-time link', async () => {
+    const { page } = rig;
+    await rig.open('/settings', 'Settings');
+    await page.getByRole('heading', { name: 'Operators' }).waitFor();
+    await page.getByRole('cell', { name: /\(you\)/ }).waitFor();
+    await page.getByLabel('Email').fill('new.colleague@example.com');
+    await page.getByLabel('Role', { exact: true }).selectOption('admin');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const link = await page.getByTestId('sign-in-link').innerText();
+    expect(link).toMatch(/\/app\/sign-in#token=/);
+    expect(await rig.axe()).toEqual([]);
+    await page.getByRole('cell', { name: 'new.colleague@example.com' }).waitFor();
+    // A second browser: the colleague opens the link (on this test server's address) and is signed in.
+    const other = await rig.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const url = new URL(link);
+    await other.page.goto(`${rig.base}${url.pathname}${url.hash}`);
+    await other.page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
+    await other.page.getByText('new.colleague@example.com').first().waitFor();
+    // The link is used up.
+    const again = await rig.browser.newPage();
+    await again.page.goto(`${rig.base}${url.pathname}${url.hash}`);
+    await again.page.getByRole('alert').waitFor();
+    expect(await again.page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
+    await other.context.close();
+    await again.context.close();
+  });
+
   it('left the pages without errors', () => {
     expect(rig.problems()).toEqual([]);
   });
