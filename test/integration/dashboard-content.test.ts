@@ -12,7 +12,8 @@ import { type DashboardRig, startDashboard } from '../helpers/dashboard-browser.
 let rig: DashboardRig;
 
 beforeAll(async () => {
-  rig = await startDashboard();
+  // With the page SDK built: the player and the widget preview run it.
+  rig = await startDashboard({ sdk: true });
   const op = await rig.operator({ role: 'admin' });
   await rig.signIn(op.email);
 }, 300_000);
@@ -86,11 +87,28 @@ describe('dashboard: segments, offers, tours, agent, visitors', () => {
     expect(await rig.axe()).toEqual([]);
     await page.getByRole('button', { name: `Publish ${draft.name}` }).click();
     await page.getByText(`Published ${draft.name} as version 1.`).waitFor();
-    await page.getByRole('link', { name: `Open ${draft.name} in the player` }).waitFor();
+    // The player: the page SDK on the preview page plays the tour just published.
+    const [player] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: `Open ${draft.name} in the player` }).click(),
+    ]);
+    await player.getByRole('dialog', { name: `Tour: ${draft.name}` }).waitFor();
+    await player.close();
     const after = (await (await rig.ws.test()).get(`/v1/tours/${draft.id}`)).body;
     expect(after.status).toBe('published');
     await page.getByRole('button', { name: `Sittings of ${draft.name}` }).click();
-    await page.getByText('No sittings yet.').waitFor();
+    await page.getByRole('heading', { name: `Sittings of ${draft.name}` }).waitFor();
+    // The play above may have been recorded already: a table of sittings or the empty state, not an error.
+    await page
+      .getByText('No sittings yet.')
+      .or(page.getByRole('columnheader', { name: 'Furthest step' }))
+      .waitFor();
+    // The widget preview of the sandbox's agent (its allowed origins are `*`): the launcher a visitor sees.
+    await rig.open('/agent', 'Agent');
+    await page.getByRole('button', { name: 'Show the preview' }).click();
+    const frame = page.frameLocator('iframe[title^="Preview of"]');
+    await frame.getByRole('button', { name: /Ask us/ }).waitFor();
+    expect(await rig.axe()).toEqual([]);
     await page.getByRole('radio', { name: 'Live' }).check();
   });
 
