@@ -85,7 +85,7 @@ describe('dashboard: developers and settings', () => {
       .getByText('No API keys yet.')
       .or(page.getByRole('columnheader', { name: 'Last used' }))
       .waitFor();
-    const transcripts = page.getByRole('checkbox', { name: /conversations:transcripts/ });
+    const transcripts = page.getByRole('checkbox', { name: /^conversations:transcripts:/ });
     expect(await transcripts.isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: /^visitors:read/ }).isChecked()).toBe(true);
     await page.getByLabel('Name', { exact: true }).fill('CRM export');
