@@ -116,6 +116,8 @@ describe('dashboard: segments, offers, tours, agent, visitors', () => {
     const { page } = rig;
     const api = await rig.ws.live();
     await api.post('/v1/agents', { name: 'Front desk' });
+    // The test before ends on the Agent page: leave it, so it loads again with the agent just made.
+    await rig.open('/offers', 'Offers');
     await rig.open('/agent', 'Agent');
     const agent = (await api.get('/v1/agents')).body.items[0];
     await page.getByText(`data-agent="${agent.publicId}"`).waitFor();
