@@ -25,6 +25,7 @@ import { operatorsModule } from './operators/index.js';
 import { apiKeysModule } from './api-keys/index.js';
 import { visitorApiModule } from '../visitor-api/index.js';
 import { pageSdkModule } from '../page-sdk/index.js';
+import { dashboardModule } from '../meta/dashboard.js';
 
 /** Every resource of the service. Add a line here when a resource folder is added. */
 export const modules: readonly ResourceModule[] = [
@@ -56,4 +57,5 @@ export const modules: readonly ResourceModule[] = [
   visitorApiModule,
   // GET /sdk.js, the page SDK that calls the runtime API.
   pageSdkModule,
+  dashboardModule,
 ];

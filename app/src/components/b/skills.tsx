@@ -1,0 +1,132 @@
+/** The Agent page's skills: edit, propose (lint problems and the diff), then apply. */
+import { useState } from 'preact/hooks';
+import { api, idem, message, type Schemas } from './api.js';
+import { LineDiff } from './line-diff.js';
+import { Problems } from './problems.js';
+import { ListState, Outcome, Section, useLoad } from './ui.js';
+
+type Skill = Schemas['SkillDocument'];
+type Proposal = Schemas['SkillProposal'];
+
+function SkillEditor(props: { skill: Skill; onApplied: () => void }) {
+  const s = props.skill;
+  const [name, setName] = useState(s.name);
+  const [description, setDescription] = useState(s.description);
+  const [body, setBody] = useState(s.body);
+  // The proposal answers for the text it was made from; editing again withdraws it.
+  const [proposal, setProposal] = useState<{ p: Proposal; key: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
+  const key = JSON.stringify([name, description, body]);
+  const current = proposal && proposal.key === key ? proposal.p : null;
+  const propose = async () => {
+    setOutcome({});
+    const r = await api.POST('/v1/skills/{slug}/propose', {
+      params: { path: { slug: s.slug } },
+      body: { name, description, body, baseVersion: s.version },
+    });
+    if (r.data) setProposal({ p: r.data, key });
+    else setOutcome({ error: message(r.error) });
+  };
+  const apply = async () => {
+    const r = await api.PUT('/v1/skills/{slug}', {
+      params: { path: { slug: s.slug }, header: idem() },
+      body: { name, description, body, baseVersion: s.version },
+    });
+    if (r.data) {
+      setOutcome({ ok: `Applied: ${r.data.name} is now version ${r.data.version}.` });
+      setProposal(null);
+      props.onApplied();
+    } else {
+      const e = r.error as Schemas['Error'] | undefined;
+      setOutcome({ error: message(e) });
+    }
+  };
+  const id = `skill-${s.slug}`;
+  const d = current?.diff;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void propose();
+      }}
+    >
+      <p>
+        <label for={`${id}-name`}>Name</label>
+        <input id={`${id}-name`} maxLength={200} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      </p>
+      <p>
+        <label for={`${id}-description`}>Description</label>
+        <input
+          id={`${id}-description`}
+          maxLength={1000}
+          value={description}
+          onInput={(e) => setDescription(e.currentTarget.value)}
+        />
+      </p>
+      <p>
+        <label for={`${id}-body`}>Instructions</label>
+        <textarea
+          id={`${id}-body`}
+          rows={12}
+          maxLength={40000}
+          value={body}
+          onInput={(e) => setBody(e.currentTarget.value)}
+        />
+      </p>
+      <button type="submit">Propose</button>{' '}
+      <button type="button" disabled={!current?.applicable} onClick={() => void apply()}>
+        Apply
+      </button>
+      <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
+      {current ? (
+        <section aria-label="Proposal">
+          <p role="status">
+            {current.applicable
+              ? 'The proposal passes the checks; Apply saves it.'
+              : 'The proposal has errors; fix them and propose again.'}
+          </p>
+          <Problems problems={current.problems} />
+          {!d?.name && !d?.description && !d?.body ? <p>Nothing changes.</p> : null}
+          {d?.name ? (
+            <p>
+              Name: {d.name.from ?? '(none)'} → {d.name.to}
+            </p>
+          ) : null}
+          {d?.description ? (
+            <p>
+              Description: {d.description.from ?? '(none)'} → {d.description.to}
+            </p>
+          ) : null}
+          {d?.body ? (
+            <LineDiff before={d.body.from ?? ''} after={d.body.to} label="Changes to the instructions" />
+          ) : null}
+        </section>
+      ) : null}
+    </form>
+  );
+}
+
+export function Skills() {
+  const list = useLoad(() => api.GET('/v1/skills'), []);
+  const [open, setOpen] = useState<string | null>(null);
+  const items = list.data?.items ?? [];
+  const skill = items.find((s) => s.slug === open);
+  return (
+    <Section title="Skills">
+      <ListState loading={list.loading} error={list.error} empty={items.length === 0} what="skills" />
+      <ul>
+        {items.map((s) => (
+          <li key={s.slug}>
+            <button type="button" class="b-link" onClick={() => setOpen(s.slug)} aria-expanded={open === s.slug}>
+              {s.name}
+            </button>{' '}
+            <small>
+              {s.description} ({s.source}, version {s.version})
+            </small>
+          </li>
+        ))}
+      </ul>
+      {skill ? <SkillEditor key={`${skill.slug}:${skill.version}`} skill={skill} onApplied={list.reload} /> : null}
+    </Section>
+  );
+}

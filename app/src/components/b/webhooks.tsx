@@ -1,0 +1,261 @@
+/** The Developers page's webhooks: create (the secret shown once), the delivery log, replay, delete. */
+import { useState } from 'preact/hooks';
+import { api, idem, message, type Schemas } from './api.js';
+import { CopyButton, ListState, MoreButton, Outcome, Section, usePaged, useLoad, when } from './ui.js';
+
+type Webhook = Schemas['Webhook'];
+type EventType = Schemas['Event']['type'];
+
+function Deliveries(props: { hook: Webhook }) {
+  const id = props.hook.id;
+  const list = usePaged(
+    (cursor) =>
+      api.GET('/v1/webhooks/{id}/deliveries', {
+        params: { path: { id }, query: { limit: 50, ...(cursor ? { cursor } : {}) } },
+      }),
+    [id],
+  );
+  const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
+  const replay = async (deliveryId: string) => {
+    const r = await api.POST('/v1/webhooks/{id}/deliveries/{deliveryId}/replay', {
+      params: { path: { id, deliveryId }, header: idem() },
+    });
+    if (r.data) {
+      setOutcome({ ok: 'Queued again: the replay appears in the log.' });
+      list.reload();
+    } else setOutcome({ error: message(r.error) });
+  };
+  return (
+    <Section title={`Deliveries to ${props.hook.url}`}>
+      <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
+      <ListState loading={list.loading} error={list.error} empty={list.items.length === 0} what="deliveries" />
+      {list.items.length ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Created</th>
+              <th scope="col">Event</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Response</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((d) => (
+              <tr key={d.id}>
+                <td>{when(d.createdAt)}</td>
+                <td>
+                  {d.eventId}
+                  {d.replayOf ? ' (replay)' : ''}
+                </td>
+                <td>{d.status}</td>
+                <td>{d.attempts}</td>
+                <td>{d.responseStatus ?? d.error ?? '—'}</td>
+                <td>
+                  <button type="button" onClick={() => void replay(d.id)} aria-label={`Replay delivery ${d.id}`}>
+                    Replay
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <MoreButton paged={list} what="deliveries" />
+    </Section>
+  );
+}
+
+function CreateWebhook(props: { catalog: EventType[]; onCreated: () => void }) {
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [all, setAll] = useState(true);
+  const [events, setEvents] = useState<EventType[]>([]);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = async () => {
+    setError(null);
+    const r = await api.POST('/v1/webhooks', {
+      params: { header: idem() },
+      body: { url: url.trim(), description, events: all ? ['*'] : events },
+    });
+    if (r.data) {
+      setSecret(r.data.secret);
+      setUrl('');
+      setDescription('');
+      props.onCreated();
+    } else setError(message(r.error));
+  };
+  return (
+    <Section title="New webhook">
+      {secret ? (
+        <section aria-label="Signing secret" class="b-once">
+          <p>
+            <strong>The signing secret, shown this once:</strong> keep it where your receiver verifies signatures.
+          </p>
+          <p>
+            <code data-testid="webhook-secret">{secret}</code> <CopyButton text={secret} label="Copy the secret" />
+          </p>
+          <button type="button" onClick={() => setSecret(null)}>
+            I have stored it
+          </button>
+        </section>
+      ) : null}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        <p>
+          <label for="wh-url">Address (https://…)</label>
+          <input
+            id="wh-url"
+            type="url"
+            required
+            maxLength={2048}
+            value={url}
+            onInput={(e) => setUrl(e.currentTarget.value)}
+          />
+        </p>
+        <p>
+          <label for="wh-description">Description</label>
+          <input
+            id="wh-description"
+            maxLength={500}
+            value={description}
+            onInput={(e) => setDescription(e.currentTarget.value)}
+          />
+        </p>
+        <fieldset>
+          <legend>Events</legend>
+          <label class="b-check">
+            <input type="checkbox" checked={all} onChange={(e) => setAll(e.currentTarget.checked)} /> Every event,
+            including types added later
+          </label>
+          {all
+            ? null
+            : props.catalog.map((t) => (
+                <label key={t} class="b-check">
+                  <input
+                    type="checkbox"
+                    checked={events.includes(t)}
+                    onChange={(e) =>
+                      setEvents(e.currentTarget.checked ? [...events, t] : events.filter((x) => x !== t))
+                    }
+                  />{' '}
+                  {t}
+                </label>
+              ))}
+        </fieldset>
+        <Outcome error={error} />
+        <button type="submit">Create webhook</button>
+      </form>
+    </Section>
+  );
+}
+
+export function Webhooks() {
+  const list = useLoad(() => api.GET('/v1/webhooks'), []);
+  const [open, setOpen] = useState<Webhook | null>(null);
+  const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
+  const items = list.data?.items ?? [];
+  const remove = async (w: Webhook) => {
+    if (!window.confirm(`Delete the webhook to ${w.url}? Deliveries stop at once.`)) return;
+    const r = await api.DELETE('/v1/webhooks/{id}', { params: { path: { id: w.id }, header: idem() } });
+    if (r.error) setOutcome({ error: message(r.error) });
+    else {
+      setOutcome({ ok: `Deleted the webhook to ${w.url}.` });
+      if (open?.id === w.id) setOpen(null);
+      list.reload();
+    }
+  };
+  return (
+    <Section title="Webhooks">
+      <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
+      <ListState loading={list.loading} error={list.error} empty={items.length === 0} what="webhooks" />
+      {items.length ? (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Address</th>
+              <th scope="col">Events</th>
+              <th scope="col">Status</th>
+              <th scope="col">Last delivered</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((w) => (
+              <tr key={w.id}>
+                <td>
+                  {w.url}
+                  {w.description ? <div>{w.description}</div> : null}
+                </td>
+                <td>{w.events.join(', ')}</td>
+                <td>
+                  {w.status}
+                  {w.consecutiveFailures ? `, ${w.consecutiveFailures} failures in a row` : ''}
+                </td>
+                <td>{when(w.lastDeliveredAt)}</td>
+                <td>
+                  <button type="button" onClick={() => setOpen(w)} aria-label={`Deliveries to ${w.url}`}>
+                    Deliveries
+                  </button>{' '}
+                  <button type="button" onClick={() => void remove(w)} aria-label={`Delete the webhook to ${w.url}`}>
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {open ? <Deliveries key={open.id} hook={open} /> : null}
+      <CreateWebhook catalog={list.data?.catalog ?? []} onCreated={list.reload} />
+    </Section>
+  );
+}
+
+export function EventLog() {
+  const [type, setType] = useState('');
+  const list = usePaged(
+    (since) =>
+      api.GET('/v1/events', {
+        params: { query: { limit: 50, ...(since ? { since } : {}), ...(type ? { types: type } : {}) } },
+      }),
+    [type],
+  );
+  const catalog = useLoad(() => api.GET('/v1/webhooks'), []);
+  return (
+    <Section title="Event log">
+      <p>
+        <label for="ev-type">Type</label>{' '}
+        <select id="ev-type" value={type} onChange={(e) => setType(e.currentTarget.value)}>
+          <option value="">All types</option>
+          {(catalog.data?.catalog ?? []).map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p>Oldest first.</p>
+      <ListState loading={list.loading} error={list.error} empty={list.items.length === 0} what="events" />
+      <ol>
+        {list.items.map((e) => (
+          <li key={e.id}>
+            <details>
+              <summary>
+                {when(e.occurredAt)} {e.type}
+              </summary>
+              <pre>{JSON.stringify(e.data, null, 2)}</pre>
+            </details>
+          </li>
+        ))}
+      </ol>
+      <MoreButton paged={list} what="events" />
+    </Section>
+  );
+}
