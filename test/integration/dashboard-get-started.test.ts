@@ -71,6 +71,8 @@ describe('Get started on a fresh workspace', () => {
       .getByRole('button', { name: 'Create agent' })
       .click();
     await expect.poll(() => ticked(/Create your agent/)).toBe('true');
+    // The local site serves its pages (with the embed) once its agent exists.
+    publicId = (await (await ws.live()).get('/v1/agents')).body.items[0].publicId as string;
     await step(/Add your site/)
       .getByRole('link', { name: /Knowledge/ })
       .click();
@@ -78,8 +80,18 @@ describe('Get started on a fresh workspace', () => {
     await page.getByRole('button', { name: 'Add URL' }).click();
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Home', exact: true }).click();
     // Home watches the site load: the step ticks when a source is loaded.
-    await expect.poll(() => ticked(/Add your site/), { timeout: 60_000 }).toBe('true');
-  });
+    await expect
+      .poll(
+        async () => ((await ticked(/Add your site/)) === 'true' ? 'loaded' : await step(/Add your site/).textContent()),
+        {
+          timeout: 150_000,
+        },
+      )
+      .toBe('loaded')
+      .catch(async (e) => {
+        throw new Error(`${e.message}\n${JSON.stringify((await (await ws.live()).get('/v1/knowledge/sources')).body)}`);
+      });
+  }, 240_000);
 
   it('asks a question and shows the cited answer', async () => {
     const ask = step(/Ask the agent/);
@@ -93,8 +105,6 @@ describe('Get started on a fresh workspace', () => {
   it('copies the embed snippet with the agent’s public id and allows the site’s origin', async () => {
     const embed = step(/Put the agent on your site/);
     await embed.getByRole('button', { name: 'Copy the snippet' }).click();
-    const agents = (await (await ws.live()).get('/v1/agents')).body.items;
-    publicId = agents[0].publicId as string;
     const copied = await page.evaluate(() => (globalThis as any).navigator.clipboard.readText());
     expect(copied).toBe(`<script src="${svc.base}/sdk.js" data-agent="${publicId}" async></script>`);
     await embed.getByLabel("Your site's origin").fill(`${site.origin}/`);
