@@ -3,6 +3,7 @@ import { onShutdownSignals, startProcess } from './process/server.js';
 import { fatalMessage } from './process/fatal.js';
 import { findDefaultWorkspace } from './platform/workspaces/repository.js';
 import { releaseHeapWhenIdle } from './process/heap.js';
+import { countOperators } from './platform/operators/service.js';
 
 /** `npm start`: the API and the worker in one process. */
 async function main(): Promise<void> {
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const running = await startProcess(config, { api: true, worker: true });
   onShutdownSignals(running.stop, running.runtime.deps.log);
   const ws = await findDefaultWorkspace(running.runtime.deps.db);
+  const operators = ws ? await countOperators(running.runtime.deps, ws.id) : 0;
+  const base = running.url?.replace(/\/v1$/, '');
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
   process.stdout.write(
     [
@@ -21,7 +24,15 @@ async function main(): Promise<void> {
       `  health:           ${running.url?.replace(/\/v1$/, '')}/healthz and /readyz`,
       ...(running.metricsUrl ? [`  metrics:          ${running.metricsUrl}`] : []),
       `  workspace:        ${ws?.id} (default; its sandbox is ${ws?.sandboxId})`,
+      `  dashboard:        ${base}/app`,
       '',
+      ...(operators === 0
+        ? [
+            'Nobody can sign in to the dashboard yet. Create its first owner (prints a one-time sign-in link):',
+            '  npx svc operators create --email you@example.com --role owner',
+            '',
+          ]
+        : []),
       'Next, in another terminal in this folder, make an API key:',
       // The CLI finds the server at 127.0.0.1:8080 (or $PORT) unless told otherwise.
       ...(running.url && running.url !== loadClientConfig({}).defaultApiUrl

@@ -53,8 +53,20 @@ export class Normaliser {
           this.#stand('secret', w, (n) => `whsec_${this.#digest(`secret${n}`, BASE62, 40)}`),
         )
         // API keys shown once at creation.
+        // (A key and its listed prefix, `svc_test_AbCd…`, keep matching: whichever comes first sets the head.)
         .replace(/\bsvc_(live|test)_[A-Za-z0-9]{40}\b/g, (k, mode: string) =>
-          this.#stand('key', k, (n) => `svc_${mode}_${this.#digest(`key${n}`, BASE62, 40)}`),
+          this.#stand('key', k, (n) => {
+            const head =
+              this.#seen.get(`${k.slice(0, 13)}…`)?.slice(0, 13) ??
+              `svc_${mode}_${this.#digest(`head${n}`, BASE62, 4)}`;
+            return `${head}${this.#digest(`key${n}`, BASE62, 36)}`;
+          }),
+        )
+        .replace(/\bsvc_(live|test)_[A-Za-z0-9]{4}…/g, (p, mode: string) =>
+          this.#stand('prefix', p, (n) => {
+            const key = [...this.#seen].find(([from]) => from.length > 20 && from.startsWith(p.slice(0, 13)));
+            return key ? `${key[1].slice(0, 13)}…` : `svc_${mode}_${this.#digest(`head${n}`, BASE62, 4)}…`;
+          }),
         )
         // One-time sign-in links.
         .replace(/#token=[A-Za-z0-9_-]{43}\b/g, (t) =>

@@ -370,6 +370,33 @@ export const recipes: Recipe[] = [
     body: (s) => ({ token: got(s, 'link').token }),
   },
   { op: 'getCurrentSession', before: session, headers: sessionHeaders },
+  // Operators and keys, as an owner's dashboard would call them (keys need the named scopes).
+  { op: 'listOperators', namedScopes: ['operators:manage'] },
+  {
+    op: 'createOperator',
+    body: () => ({ email: 'katherine@example.com', name: 'Katherine Johnson', role: 'admin' }),
+    namedScopes: ['operators:manage'],
+  },
+  {
+    op: 'updateOperator',
+    params: (s) => ({ id: got(s, 'createOperator').id }),
+    body: () => ({ transcripts: true }),
+    namedScopes: ['operators:manage'],
+  },
+  { op: 'deleteOperator', params: (s) => ({ id: got(s, 'createOperator').id }), namedScopes: ['operators:manage'] },
+  {
+    op: 'createApiKey',
+    body: () => ({ name: 'Reporting', scopes: ['insights:read', 'conversations:read'] }),
+    namedScopes: ['keys:manage'],
+  },
+  // Last use is written in batches: write it now, so both recordings list the same.
+  { op: 'listApiKeys', namedScopes: ['keys:manage'], before: (s) => s.deps.keyUsage.flush() },
+  { op: 'revokeApiKey', params: (s) => ({ id: got(s, 'createApiKey').id }), namedScopes: ['keys:manage'] },
+  {
+    op: 'changeOwnPassword',
+    body: () => ({ password: 'a new and longer passphrase', currentPassword: OPERATOR.password }),
+    headers: sessionHeaders,
+  },
   { op: 'deleteCurrentSession', headers: sessionHeaders },
   { op: 'resetSandbox', last: true },
 ];

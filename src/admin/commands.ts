@@ -2,7 +2,8 @@ import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { ApiError, type LintProblemBody } from '../contract/errors.js';
 
-export type FlagType = 'string' | 'boolean' | 'strings' | 'file';
+/** `stdin`: a switch whose value the CLI reads from its standard input (see src/cli/command.ts). */
+export type FlagType = 'string' | 'boolean' | 'strings' | 'file' | 'stdin';
 
 export interface FlagSpec {
   name: string;

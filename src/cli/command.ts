@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { renderHuman } from './render.js';
 import { escapeForTerminal } from './terminal-text.js';
 
-export type CliFlagType = 'string' | 'boolean' | 'strings' | 'file';
+/** `stdin`: a switch; when given, the CLI reads its standard input and passes it (a password, kept out of the shell history). */
+export type CliFlagType = 'string' | 'boolean' | 'strings' | 'file' | 'stdin';
 
 export interface CliFlag {
   name: string;
@@ -120,7 +121,7 @@ export function parseCommandArgs(
   for (const f of flags) {
     for (const name of [f.name, ...(f.aliases ?? [])]) {
       options[name] = {
-        type: f.type === 'boolean' ? 'boolean' : 'string',
+        type: f.type === 'boolean' || f.type === 'stdin' ? 'boolean' : 'string',
         ...(f.type === 'strings' ? { multiple: true } : {}),
       };
     }
@@ -154,6 +155,11 @@ export function parseCommandArgs(
       continue;
     }
     // Files are read here, so a server in another folder gets their content.
+    if (f.type === 'stdin') {
+      // One line (what `echo … |` or a password manager pipes), without its line ending.
+      if (v === true) args[f.name] = readFile(`--${f.name}`, '-').replace(/\r?\n$/, '');
+      continue;
+    }
     args[f.name] = f.type === 'file' ? readFile(`--${f.name}`, String(v)) : v;
   }
   return { args, json: parsed.values.json === true, human: parsed.values.human === true };

@@ -13,7 +13,7 @@ const GROUPS: Array<[CommandGroup, string]> = [
 const placeholder = (f: CliFlag) => f.value ?? (f.type === 'file' ? 'FILE' : f.name.toUpperCase().replace(/-/g, '_'));
 
 function flagUsage(f: CliFlag): string {
-  const one = `--${f.name}${f.type === 'boolean' ? '' : ` ${placeholder(f)}`}${f.type === 'strings' ? '…' : ''}`;
+  const one = `--${f.name}${f.type === 'boolean' || f.type === 'stdin' ? '' : ` ${placeholder(f)}`}${f.type === 'strings' ? '…' : ''}`;
   return f.required ? one : `[${one}]`;
 }
 
@@ -122,7 +122,7 @@ export function commandHelp(cmd: CliCommand, width: number): string {
     'Options:',
     ...columns(
       flags.map((f) => [
-        `--${f.name}${f.type === 'boolean' ? '' : ` ${placeholder(f)}`}${f.type === 'strings' ? '…' : ''}`,
+        `--${f.name}${f.type === 'boolean' || f.type === 'stdin' ? '' : ` ${placeholder(f)}`}${f.type === 'strings' ? '…' : ''}`,
         `${f.description}${f.required ? (f.unless ? ` (required, here or in --${f.unless})` : ' (required)') : ''}${f.type === 'strings' && !f.description.includes('repeat') ? ' (repeatable)' : ''}${f.aliases?.length ? ` (also --${f.aliases.join(', --')})` : ''}`,
       ]),
       { width },

@@ -52,7 +52,7 @@ function exampleOf(cmd: AdminCommand): string {
   const pos = (cmd.positionals ?? []).map((p) => p.name.toUpperCase());
   const flags = (cmd.flags ?? [])
     .filter((f) => f.required)
-    .map((f) => `--${f.name}${f.type === 'boolean' ? '' : ` ${f.name.toUpperCase()}`}`);
+    .map((f) => `--${f.name}${f.type === 'boolean' || f.type === 'stdin' ? '' : ` ${f.name.toUpperCase()}`}`);
   return [adminName(cmd), ...pos, ...flags].join(' ');
 }
 

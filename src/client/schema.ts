@@ -1502,6 +1502,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/current/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or change the signed-in operator's password
+         * @description For the operator of the `svc_session` cookie (401 without a live session), with its `X-CSRF-Token` (403 csrf-failed). An operator invited by a sign-in link sets a first password here; changing an existing one also needs `currentPassword` (400 naming it when missing or wrong). At least 12 characters. 204; the session stays signed in.
+         *
+         *     **Scope:** none; no key is needed.
+         */
+        put: operations["changeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's operators
+         * @description The people who sign in to the dashboard, oldest first (removed ones are not listed). Operators belong to the workspace, not to a data set: live and sandbox callers see the same list.
+         *
+         *     **Scope:** `operators:manage` (`x-scope`).
+         */
+        get: operations["listOperators"];
+        put?: never;
+        /**
+         * Invite an operator
+         * @description Adds a person to the workspace. With `password` (at least 12 characters) they sign in with it; without, the answer carries `signInUrl`, a one-time sign-in link valid 24 hours, shown only here (pass it on to them). 409 conflict when the email is already an operator of the workspace; 403 insufficient-scope when a caller that is not an owner asks for role `owner`. The same service as `svc operators create`. Not idempotent.
+         *
+         *     **Scope:** `operators:manage` (`x-scope`).
+         */
+        post: operations["createOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/operators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an operator
+         * @description The operator loses every session and sign-in link at once (their next request is 401) and can no longer sign in; the email is free to invite again. 409 last-owner for the workspace's last owner; 403 insufficient-scope when a caller that is not an owner removes an owner; 404 when the operator is not in this workspace. The same service as `svc operators remove`.
+         *
+         *     **Scope:** `operators:manage` (`x-scope`).
+         */
+        delete: operations["deleteOperator"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an operator's role, transcripts permission or name
+         * @description Fields left out stay as they are. A change of role or permission applies to the operator's open sessions from their next request. 409 last-owner when it would demote the workspace's last owner; 403 insufficient-scope when a caller that is not an owner changes an owner or makes one; 404 when the operator is not in this workspace.
+         *
+         *     **Scope:** `operators:manage` (`x-scope`).
+         */
+        patch: operations["updateOperator"];
+        trace?: never;
+    };
+    "/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the data set's API keys
+         * @description The keys of this data set, oldest first, revoked ones included, never the keys themselves: a live caller sees the live keys, a test caller (or a dashboard session with `X-Service-Mode: test`) the test keys. `lastUsedAt` is the last successful call.
+         *
+         *     **Scope:** `keys:manage` (`x-scope`).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key (shown once)
+         * @description Creates a key of the caller's data set (a live key from a live caller, a test key from a test caller or a session with `X-Service-Mode: test`) and returns it with the key itself in `key`, shown only in this answer. `scopes` default to every read scope; `conversations:transcripts`, `privacy:manage`, `keys:manage` and `operators:manage` only when named. 403 insufficient-scope when asking for a scope the caller does not hold. The same service as `svc keys create`. Not idempotent: a retry makes a second key (revoke the one not kept).
+         *
+         *     **Scope:** `keys:manage` (`x-scope`).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key at once
+         * @description The key stops working on the next request, in every server process; the answer is the revoked key (revoking again answers the same). 404 when it is not a key of this data set (workspace and mode). The same service as `svc keys revoke`.
+         *
+         *     **Scope:** `keys:manage` (`x-scope`).
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sandbox": {
         parameters: {
             query?: never;
@@ -4834,6 +4962,141 @@ export interface components {
              * @description when the session ends if it is not used; every use moves it to 12 hours later
              */
             expiresAt: string;
+        };
+        /** Operator */
+        Operator: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            workspaceId: string;
+            /** @description lower-cased */
+            email: string;
+            name: string | null;
+            /**
+             * @description `owner` and `admin` manage keys, webhooks, operators and agent settings (only an owner makes, changes or removes an owner); `member` does everything else
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "member";
+            /** @description may read conversations and visitor questions verbatim (the conversations:transcripts scope) */
+            transcripts: boolean;
+            /** @description false until the operator signs in with a link and sets a password */
+            hasPassword: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+        };
+        /** CreatedOperator */
+        CreatedOperator: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            workspaceId: string;
+            /** @description lower-cased */
+            email: string;
+            name: string | null;
+            /**
+             * @description `owner` and `admin` manage keys, webhooks, operators and agent settings (only an owner makes, changes or removes an owner); `member` does everything else
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "member";
+            /** @description may read conversations and visitor questions verbatim (the conversations:transcripts scope) */
+            transcripts: boolean;
+            /** @description false until the operator signs in with a link and sets a password */
+            hasPassword: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            updatedAt: string;
+            /** @description a one-time sign-in link (`<base URL>/app/sign-in#token=…`, valid 24 hours) when no password was given; shown only here */
+            signInUrl: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            signInUrlExpiresAt: string | null;
+        };
+        /** ApiKey */
+        ApiKey: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            name: string | null;
+            /**
+             * @description `live` keys act on the live data, `test` keys on the sandbox
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /** @description the first characters of the key, to recognise it */
+            prefix: string;
+            scopes: ("insights:read" | "tours:read" | "tours:write" | "hubs:read" | "agents:read" | "agents:write" | "visitors:read" | "conversations:read" | "conversations:transcripts" | "leads:read" | "leads:write" | "follow_ups:read" | "follow_ups:write" | "sittings:read" | "knowledge:read" | "knowledge:write" | "knowledge:query" | "segments:read" | "segments:write" | "offers:read" | "offers:write" | "meetings:read" | "webhooks:manage" | "privacy:manage" | "keys:manage" | "operators:manage")[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            revokedAt: string | null;
+            /**
+             * Format: date-time
+             * @description the last successful call (recorded within a few seconds)
+             */
+            lastUsedAt: string | null;
+        };
+        /** ApiKeyWithSecret */
+        ApiKeyWithSecret: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            name: string | null;
+            /**
+             * @description `live` keys act on the live data, `test` keys on the sandbox
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /** @description the first characters of the key, to recognise it */
+            prefix: string;
+            scopes: ("insights:read" | "tours:read" | "tours:write" | "hubs:read" | "agents:read" | "agents:write" | "visitors:read" | "conversations:read" | "conversations:transcripts" | "leads:read" | "leads:write" | "follow_ups:read" | "follow_ups:write" | "sittings:read" | "knowledge:read" | "knowledge:write" | "knowledge:query" | "segments:read" | "segments:write" | "offers:read" | "offers:write" | "meetings:read" | "webhooks:manage" | "privacy:manage" | "keys:manage" | "operators:manage")[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            revokedAt: string | null;
+            /**
+             * Format: date-time
+             * @description the last successful call (recorded within a few seconds)
+             */
+            lastUsedAt: string | null;
+            /** @description the key itself: shown only in this answer, store it safely */
+            key: string;
         };
         /** Sandbox */
         Sandbox: {
@@ -12585,6 +12848,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -12605,6 +12874,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193a6f0-7c00-7000-8000-000000000054",
+                     *         "email": "ada@example.com",
+                     *         "name": "Ada Lovelace",
+                     *         "role": "owner",
+                     *         "transcripts": true,
+                     *         "workspaceId": "ws_QzewhkZxbiW3H7uawpBE"
+                     *       },
+                     *       "csrfToken": "V-hBsigjAF4B3nzcWDW-Hy1DeHuDnHuUV-hBsigjAF4",
+                     *       "expiresAt": "2026-11-20T21:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -12624,6 +12907,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "OCwjuHipuy1Tps0x9IOttwrvin-IlZqVOCwjuHipuy1"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the token of a one-time sign-in link (`/app/sign-in#token=…`) */
                     token: string;
@@ -12642,6 +12930,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193a6f0-7c00-7000-8000-000000000055",
+                     *         "email": "grace@example.com",
+                     *         "name": null,
+                     *         "role": "member",
+                     *         "transcripts": false,
+                     *         "workspaceId": "ws_QzewhkZxbiW3H7uawpBE"
+                     *       },
+                     *       "csrfToken": "Th9KM8UgHepXsT5cy29t3aDz_wKUxXvlTh9KM8UgHep",
+                     *       "expiresAt": "2026-11-20T21:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -12672,6 +12974,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193a6f0-7c00-7000-8000-000000000054",
+                     *         "email": "ada@example.com",
+                     *         "name": "Ada Lovelace",
+                     *         "role": "owner",
+                     *         "transcripts": true,
+                     *         "workspaceId": "ws_QzewhkZxbiW3H7uawpBE"
+                     *       },
+                     *       "csrfToken": "Cmg9SdNzoqUsYHGeuNvT7Ao9tJKIEsY1Cmg9SdNzoqU",
+                     *       "expiresAt": "2026-11-20T21:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -12702,6 +13018,830 @@ export interface operations {
                 content?: never;
             };
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "a new and longer passphrase",
+                 *       "currentPassword": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                    currentPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000054",
+                     *           "workspaceId": "ws_QzewhkZxbiW3H7uawpBE",
+                     *           "email": "ada@example.com",
+                     *           "name": "Ada Lovelace",
+                     *           "role": "owner",
+                     *           "transcripts": true,
+                     *           "hasPassword": true,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000055",
+                     *           "workspaceId": "ws_QzewhkZxbiW3H7uawpBE",
+                     *           "email": "grace@example.com",
+                     *           "name": null,
+                     *           "role": "member",
+                     *           "transcripts": false,
+                     *           "hasPassword": false,
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["Operator"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "katherine@example.com",
+                 *       "name": "Katherine Johnson",
+                 *       "role": "admin"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    name?: string | null;
+                    /**
+                     * @description default member
+                     * @enum {string}
+                     */
+                    role?: "owner" | "admin" | "member";
+                    /** @description default false */
+                    transcripts?: boolean;
+                    /** @description at least 12 characters; without it the answer carries a one-time `signInUrl` */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000056",
+                     *       "workspaceId": "ws_QzewhkZxbiW3H7uawpBE",
+                     *       "email": "katherine@example.com",
+                     *       "name": "Katherine Johnson",
+                     *       "role": "admin",
+                     *       "transcripts": false,
+                     *       "hasPassword": false,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z",
+                     *       "signInUrl": "https://concierge.example.com/app/sign-in#token=o0CngBQMWNjaOYwzqxEcb8kpiNcRxQ0po0CngBQMWNj",
+                     *       "signInUrlExpiresAt": "2026-11-21T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedOperator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000056
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000056
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transcripts": true
+                 *     }
+                 */
+                "application/json": {
+                    name?: string | null;
+                    /**
+                     * @description `owner` and `admin` manage keys, webhooks, operators and agent settings (only an owner makes, changes or removes an owner); `member` does everything else
+                     * @enum {string}
+                     */
+                    role?: "owner" | "admin" | "member";
+                    /** @description may read conversations and visitor questions verbatim (the conversations:transcripts scope) */
+                    transcripts?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000056",
+                     *       "workspaceId": "ws_QzewhkZxbiW3H7uawpBE",
+                     *       "email": "katherine@example.com",
+                     *       "name": "Katherine Johnson",
+                     *       "role": "admin",
+                     *       "transcripts": true,
+                     *       "hasPassword": false,
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Operator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000058",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_twrw…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000059",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_umzv…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "conversations:transcripts",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "privacy:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000005a",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_0OH9…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "privacy:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000005b",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_xUj5…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "privacy:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000005c",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_qyrg…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "privacy:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000005d",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_rurl…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "operators:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000005e",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_O09E…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "operators:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-00000000005f",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_RW7F…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "operators:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000060",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_SFH0…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "operators:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000061",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_YGBM…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "keys:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": "2026-11-20T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000057",
+                     *           "name": "Reporting",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_5o6p…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "conversations:read"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": null
+                     *         },
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000062",
+                     *           "name": "examples",
+                     *           "mode": "test",
+                     *           "prefix": "svc_test_ycdH…",
+                     *           "scopes": [
+                     *             "insights:read",
+                     *             "tours:read",
+                     *             "tours:write",
+                     *             "hubs:read",
+                     *             "agents:read",
+                     *             "agents:write",
+                     *             "visitors:read",
+                     *             "conversations:read",
+                     *             "leads:read",
+                     *             "leads:write",
+                     *             "follow_ups:read",
+                     *             "follow_ups:write",
+                     *             "sittings:read",
+                     *             "knowledge:read",
+                     *             "knowledge:write",
+                     *             "knowledge:query",
+                     *             "segments:read",
+                     *             "segments:write",
+                     *             "offers:read",
+                     *             "offers:write",
+                     *             "meetings:read",
+                     *             "webhooks:manage",
+                     *             "keys:manage"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "revokedAt": null,
+                     *           "lastUsedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Reporting",
+                 *       "scopes": [
+                 *         "insights:read",
+                 *         "conversations:read"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name?: string | null;
+                    /** @description the scopes to grant; default (absent or empty): every read scope. Named-only scopes (`conversations:transcripts`, `privacy:manage`, `keys:manage`, `operators:manage`) are granted only when listed. A caller cannot grant a scope it does not hold itself. */
+                    scopes?: ("insights:read" | "tours:read" | "tours:write" | "hubs:read" | "agents:read" | "agents:write" | "visitors:read" | "conversations:read" | "conversations:transcripts" | "leads:read" | "leads:write" | "follow_ups:read" | "follow_ups:write" | "sittings:read" | "knowledge:read" | "knowledge:write" | "knowledge:query" | "segments:read" | "segments:write" | "offers:read" | "offers:write" | "meetings:read" | "webhooks:manage" | "privacy:manage" | "keys:manage" | "operators:manage")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000057",
+                     *       "name": "Reporting",
+                     *       "mode": "test",
+                     *       "prefix": "svc_test_5o6p…",
+                     *       "scopes": [
+                     *         "insights:read",
+                     *         "conversations:read"
+                     *       ],
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "revokedAt": null,
+                     *       "lastUsedAt": null,
+                     *       "key": "svc_test_5o6p5s9QBceXweJTI3tWKX1zabTQpMpG47Lm5s9Q"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0193a6f0-7c00-7000-8000-000000000057
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a6f0-7c00-7000-8000-000000000057",
+                     *       "name": "Reporting",
+                     *       "mode": "test",
+                     *       "prefix": "svc_test_5o6p…",
+                     *       "scopes": [
+                     *         "insights:read",
+                     *         "conversations:read"
+                     *       ],
+                     *       "createdAt": "2026-11-20T09:30:00.000Z",
+                     *       "revokedAt": "2026-11-20T09:30:00.000Z",
+                     *       "lastUsedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12933,12 +14073,12 @@ export interface operations {
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000073"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000073"
                  *       }
                  *     }
                  */
@@ -13112,18 +14252,18 @@ export interface operations {
                  *       "data": {
                  *         "name": "Ben Sample",
                  *         "email": "ben.sample@example.org",
-                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000065",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000074",
                  *         "source": "form_capture",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "company": "Example Corp (example)",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000073"
                  *       },
                  *       "links": {
-                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000065",
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000074",
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000073"
                  *       }
                  *     }
                  */
@@ -13489,13 +14629,13 @@ export interface operations {
                  *         "source": "google",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000066",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000075",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000066"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000075"
                  *       }
                  *     }
                  */
@@ -13553,13 +14693,13 @@ export interface operations {
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000067",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000076",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000067"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000076"
                  *       }
                  *     }
                  */
@@ -13798,7 +14938,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T08:37:16.130Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000063",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000072",
                  *         "visitorId": null
                  *       },
                  *       "links": {
@@ -13857,7 +14997,7 @@ export interface operations {
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                  *         "seconds": 58,
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000062",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000071",
                  *         "visitorId": null
                  *       },
                  *       "links": {

@@ -21,6 +21,8 @@ import { segmentsModule } from './segments/index.js';
 import { insightsModule } from './insights/index.js';
 import { privacyModule } from './privacy/index.js';
 import { sessionsModule } from './sessions/index.js';
+import { operatorsModule } from './operators/index.js';
+import { apiKeysModule } from './api-keys/index.js';
 import { visitorApiModule } from '../visitor-api/index.js';
 import { pageSdkModule } from '../page-sdk/index.js';
 import { dashboardModule } from '../meta/dashboard.js';
@@ -48,6 +50,8 @@ export const modules: readonly ResourceModule[] = [
   insightsModule,
   privacyModule,
   sessionsModule,
+  operatorsModule,
+  apiKeysModule,
   sandboxModule,
   // The runtime API (/runtime/v1), built on the resources above.
   visitorApiModule,

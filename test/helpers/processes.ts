@@ -11,13 +11,15 @@ export function spawnTs(
   entry: string,
   args: string[],
   env: Record<string, string>,
-  opts: { cwd?: string } = {},
+  opts: { cwd?: string; stdin?: string } = {},
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', TSX, path.join(ROOT, entry), ...args], {
+  const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, entry), ...args], {
     cwd: opts.cwd ?? ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [opts.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (opts.stdin !== undefined) child.stdin?.end(opts.stdin);
+  return child;
 }
 
 export interface Finished {
@@ -44,7 +46,11 @@ export function finished(child: ChildProcess, timeoutMs = 60_000): Promise<Finis
 }
 
 /** Runs `svc …` and waits for it. */
-export function svc(args: string[], env: Record<string, string>, opts: { cwd?: string } = {}): Promise<Finished> {
+export function svc(
+  args: string[],
+  env: Record<string, string>,
+  opts: { cwd?: string; stdin?: string } = {},
+): Promise<Finished> {
   return finished(spawnTs('src/cli/svc.ts', args, env, opts));
 }
 

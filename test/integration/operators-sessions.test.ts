@@ -128,6 +128,32 @@ describe('one-time sign-in links', () => {
   });
 });
 
+describe('passwords', () => {
+  it('an operator invited by link sets a first password; changing it needs the current one', async () => {
+    const made = await createOperator(h.deps, 'cli', { workspaceId: a.id, email: 'setpw@example.com' });
+    const c = new SessionClient(h.app);
+    expect((await c.post('/v1/sessions/link', { token: made.signInUrl!.split('#token=')[1] })).status).toBe(201);
+    const noCsrf = await c.call('PUT', '/v1/sessions/current/password', { password: PASSWORD }, { csrf: false });
+    expect(noCsrf.body.code).toBe('csrf-failed');
+    expect((await c.call('PUT', '/v1/sessions/current/password', { password: PASSWORD })).status).toBe(204);
+    expect((await new SessionClient(h.app).signIn('setpw@example.com', PASSWORD)).status).toBe(201);
+    const next = 'another passphrase entirely';
+    const without = await c.call('PUT', '/v1/sessions/current/password', { password: next });
+    expect([without.status, without.body.param]).toEqual([400, 'currentPassword']);
+    const short = await c.call('PUT', '/v1/sessions/current/password', {
+      password: 'short',
+      currentPassword: PASSWORD,
+    });
+    expect([short.status, short.body.param]).toEqual([400, 'password']);
+    expect(
+      (await c.call('PUT', '/v1/sessions/current/password', { password: next, currentPassword: PASSWORD })).status,
+    ).toBe(204);
+    expect((await new SessionClient(h.app).signIn('setpw@example.com', next)).status).toBe(201);
+    const anonymous = await new SessionClient(h.app).call('PUT', '/v1/sessions/current/password', { password: next });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe('sessions as callers of /v1', () => {
   it('reads with the cookie, in live by default and in the sandbox with X-Service-Mode: test', async () => {
     const { client } = await operatorSession(h, a.id);

@@ -25,6 +25,11 @@ export interface SecurityTarget {
    * leaks nothing. Replaces the error check above.
    */
   isolatedBody?: (body: any) => boolean;
+  /**
+   * The object belongs to the workspace, not to one data set (operators): a
+   * caller of the other mode reaches it, one of another workspace does not.
+   */
+  workspaceWide?: boolean;
 }
 
 export type TargetFactory = (ctx: { h: Harness; tenant: string }) => Promise<SecurityTarget>;

@@ -45,6 +45,11 @@ export async function listKeys(q: Queryable, workspaceId: string): Promise<KeyRo
   ).rows;
 }
 
+export async function findKey(q: Queryable, id: string): Promise<KeyRow | null> {
+  const res = await q.query<KeyRow>(`SELECT ${COLUMNS} FROM api_keys k WHERE k.id = $1`, [id]);
+  return res.rows[0] ?? null;
+}
+
 export async function revokeKey(q: Queryable, id: string, now: Date): Promise<KeyRow | null> {
   const res = await q.query<KeyRow>(
     `UPDATE api_keys k SET revoked_at = COALESCE(k.revoked_at, $2) WHERE k.id = $1 RETURNING ${COLUMNS}`,

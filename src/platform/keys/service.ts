@@ -98,8 +98,31 @@ export async function createKey(
   });
 }
 
-export async function listKeys(deps: { db: Database }, workspaceId: string): Promise<KeySummary[]> {
-  return (await repo.listKeys(deps.db, workspaceId)).map(summary);
+/**
+ * createApiKey: a key of the caller's own data set (workspace and mode), with
+ * no scope the caller lacks, so no key or session can mint more than it holds.
+ */
+export async function createKeyFor(
+  deps: { db: Database; clock: Clock },
+  caller: { workspaceId: string; mode: KeyMode; scopes: ReadonlySet<Scope> },
+  input: { scopes?: string[]; name?: string | null },
+): Promise<KeySummary & { key: string }> {
+  const scopes = resolveScopes({ scopes: input.scopes ?? [] });
+  const beyond = scopes.filter((s) => !caller.scopes.has(s));
+  if (beyond.length > 0)
+    throw new ApiError('insufficient-scope', `A key cannot get scopes its maker lacks: ${beyond.join(', ')}.`);
+  const created = await createKey(deps, {
+    workspaceId: caller.workspaceId,
+    mode: caller.mode,
+    scopes,
+    name: input.name ?? null,
+  });
+  const row = await repo.findKey(deps.db, created.id);
+  return { ...summary(row!), key: created.key };
+}
+
+export async function listKeys(deps: { db: Database }, workspaceId: string, mode?: KeyMode): Promise<KeySummary[]> {
+  return (await repo.listKeys(deps.db, workspaceId)).filter((k) => mode === undefined || k.mode === mode).map(summary);
 }
 
 export async function revokeKey(
@@ -112,6 +135,20 @@ export async function revokeKey(
   // not wait for it, so the very next request is refused.
   deps.authCache?.clear();
   return row ? summary(row) : null;
+}
+
+/**
+ * Revokes a key of one data set (a workspace and mode): the /v1 operation,
+ * where a key of another workspace or mode is not found.
+ */
+export async function revokeKeyOf(
+  deps: { db: Database; clock: Clock; authCache?: AuthCache<AuthContext> },
+  where: { workspaceId: string; mode: KeyMode },
+  id: string,
+): Promise<KeySummary | null> {
+  const row = await repo.findKey(deps.db, id);
+  if (!row || row.workspaceId !== where.workspaceId || row.mode !== where.mode) return null;
+  return revokeKey(deps, id);
 }
 
 export interface AuthContext {

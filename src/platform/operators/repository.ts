@@ -99,6 +99,11 @@ export async function updateOperator(
   return res.rows[0]!;
 }
 
+export async function findPasswordHash(q: Queryable, id: string): Promise<string | null> {
+  const res = await q.query<{ h: string | null }>('SELECT password_hash AS h FROM operators WHERE id = $1', [id]);
+  return res.rows[0]?.h ?? null;
+}
+
 export async function setPasswordHash(q: Queryable, id: string, hash: string, now: Date): Promise<void> {
   await q.query('UPDATE operators SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, hash, now]);
 }

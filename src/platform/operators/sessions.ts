@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../clock.js';
-import { ApiError } from '../../contract/errors.js';
+import { ApiError, invalidRequest } from '../../contract/errors.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './repository.js';
-import { csrfTokenOf, isToken, newToken, tokenHash, verifyNothing, verifyPassword } from './secrets.js';
-import { normalEmail } from './service.js';
+import { csrfTokenOf, hashPassword, isToken, newToken, tokenHash, verifyNothing, verifyPassword } from './secrets.js';
+import { checkPassword, normalEmail } from './service.js';
 import { sessionCookie } from './cookie.js';
 import type { OperatorRole } from '../keys/scopes.js';
 
@@ -188,6 +188,25 @@ export const sessionBody = (s: ResolvedSession): SessionBody => ({
   csrfToken: s.csrfToken,
   expiresAt: s.expiresAt.toISOString(),
 });
+
+/**
+ * The signed-in operator sets or changes their password. Changing one needs
+ * the current password (a session left open on a shared computer cannot take
+ * the account over); an operator invited by link sets their first one freely.
+ */
+export async function changePassword(
+  deps: SessionDeps,
+  session: ResolvedSession,
+  input: { password: string; currentPassword?: string },
+): Promise<void> {
+  checkPassword(input.password);
+  const stored = await repo.findPasswordHash(deps.db, session.operatorId);
+  if (stored !== null) {
+    const ok = input.currentPassword !== undefined && (await verifyPassword(stored, input.currentPassword));
+    if (!ok) throw invalidRequest('currentPassword is missing or wrong.', 'currentPassword');
+  }
+  await repo.setPasswordHash(deps.db, session.operatorId, await hashPassword(input.password), deps.clock.now());
+}
 
 export async function signOut(deps: SessionDeps, token: string): Promise<void> {
   if (isToken(token)) await repo.deleteSession(deps.db, tokenHash(token));

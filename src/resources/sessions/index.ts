@@ -4,6 +4,7 @@ import { createSessionRoute } from './create-session.js';
 import { createLinkSessionRoute } from './create-link-session.js';
 import { getCurrentSessionRoute } from './get-current-session.js';
 import { deleteCurrentSessionRoute } from './delete-current-session.js';
+import { changePasswordRoute } from './change-password.js';
 import { cleanUpSessions } from '../../platform/operators/sessions.js';
 
 export const sessionsModule: ResourceModule = {
@@ -16,7 +17,13 @@ export const sessionsModule: ResourceModule = {
     },
   ],
   schemas: [Session],
-  routes: [createSessionRoute, createLinkSessionRoute, getCurrentSessionRoute, deleteCurrentSessionRoute],
+  routes: [
+    createSessionRoute,
+    createLinkSessionRoute,
+    getCurrentSessionRoute,
+    deleteCurrentSessionRoute,
+    changePasswordRoute,
+  ],
   jobs: {
     // Expired sessions and links, and failed sign-ins older than the lockout window.
     'operators.session-cleanup': (deps) => async () => {
