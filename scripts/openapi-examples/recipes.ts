@@ -5,7 +5,9 @@ import { ERASE_JOB, eraseJob } from '../../src/resources/privacy/erase.js';
 import { createOperator } from '../../src/platform/operators/service.js';
 import { signIn } from '../../src/platform/operators/sessions.js';
 import { csrfTokenOf } from '../../src/platform/operators/secrets.js';
+import { makePdf } from '../../test/helpers/pdf.js';
 
+const pdfBase64 = (pages: string[][], title?: string) => makePdf(pages, title ? { title } : {}).toString('base64');
 const OPERATOR = { email: 'ada@example.com', password: 'correct horse battery staple' };
 /** A dashboard session of the example operator, made outside the recording (its cookie is not in an answer body). */
 async function session(s: State): Promise<void> {
@@ -126,6 +128,28 @@ export const recipes: Recipe[] = [
     body: () => ({ url: 'https://www.example.com/docs/', includeSubpages: true }),
   },
   { op: 'deleteKnowledgeSource', params: (s) => ({ id: got(s, 'addKnowledgeSource').id }) },
+  {
+    op: 'addFollowUpToKnowledge',
+    params: (s) => ({ id: got(s, 'answerFollowUp').id }),
+    body: (s) => ({ baseId: first(s, 'listKnowledgeBases').id }),
+  },
+  {
+    op: 'addKnowledgeTextSource',
+    params: id('listKnowledgeBases'),
+    body: () => ({
+      title: 'Refund policy (example)',
+      text: '# Refunds\n\nAnnual plans are refunded in full within 30 days of purchase. Monthly plans are not refunded; cancel any time and the plan runs to the end of the month.',
+    }),
+  },
+  {
+    op: 'uploadKnowledgePdf',
+    params: id('listKnowledgeBases'),
+    body: () => ({
+      pdf: pdfBase64([['Security overview (example)', 'Customer data is encrypted at rest with AES-256.']]),
+      title: 'Security overview (example)',
+      filename: 'security-overview.pdf',
+    }),
+  },
   { op: 'retrieveKnowledge', body: () => ({ query: 'Where is customer data stored?', limit: 2 }) },
   {
     op: 'askKnowledge',
@@ -478,6 +502,33 @@ export const errorRecipes: ErrorRecipe[] = [
       method: 'POST',
       url: '/v1/knowledge/ask',
       rawBody: JSON.stringify({ question: 'x'.repeat(1024 * 1024 + 1) }),
+    }),
+  },
+  {
+    code: 'not-a-pdf',
+    key: 'test',
+    call: (s) => ({
+      method: 'POST',
+      url: `/v1/knowledge/bases/${s.results.get('listKnowledgeBases').items[0].id}/sources/pdf`,
+      body: { pdf: Buffer.from('Just some words in a text file.').toString('base64'), filename: 'notes.txt' },
+    }),
+  },
+  {
+    code: 'pdf-unreadable',
+    key: 'test',
+    call: (s) => ({
+      method: 'POST',
+      url: `/v1/knowledge/bases/${s.results.get('listKnowledgeBases').items[0].id}/sources/pdf`,
+      body: { pdf: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64'), filename: 'broken.pdf' },
+    }),
+  },
+  {
+    code: 'pdf-has-no-text',
+    key: 'test',
+    call: (s) => ({
+      method: 'POST',
+      url: `/v1/knowledge/bases/${s.results.get('listKnowledgeBases').items[0].id}/sources/pdf`,
+      body: { pdf: pdfBase64([[]]), filename: 'scanned-contract.pdf' },
     }),
   },
   {

@@ -224,6 +224,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/knowledge/bases/{id}/sources/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a pasted text source to a base
+         * @description Body `{title, text}`: text in Markdown or plain (up to 200,000 characters; longer documents go in as several sources), a title (up to 200 characters) that citations show. The text is chunked by its headings and paragraphs like a page and indexed in this call, so the source is created `loaded` (kind `text`, `url` null) and retrieve, ask and the agents answer from it at once. A base refresh leaves text sources alone; delete the source to take it back. An addition to the contract (which adds text sources only in the dashboard, and the dashboard calls this).
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
+         */
+        post: operations["addKnowledgeTextSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/knowledge/bases/{id}/sources/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a PDF as a source of a base
+         * @description Body `{data, title?, filename?}`: `data` is the PDF file as base64 (JSON keeps the API one format for keys, the CLI, MCP and the dashboard), at most 10 MB decoded (413 payload-too-large beyond, and for over 2,000,000 characters of text) and 2,000 pages. The text is extracted on the server with unpdf (PDF.js) before any write, chunked by paragraphs like any source and indexed in this call: the source is created `loaded` (kind `file`, `url` null). Its name is `title`, else the PDF's own title, else `filename` without `.pdf`. 422 with a code when the file cannot become a source: `not-a-pdf` (it does not start with %PDF-), `pdf-unreadable` (damaged or password-protected), `pdf-has-no-text` (a scan without a text layer: run OCR first or paste the text as a text source). Images are not read. An addition to the contract (which adds PDFs only in the dashboard, and the dashboard calls this).
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
+         */
+        post: operations["uploadKnowledgePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/knowledge/sources": {
         parameters: {
             query?: never;
@@ -400,6 +444,28 @@ export interface paths {
          *     **Scope:** `follow_ups:write` (`x-scope`).
          */
         post: operations["dismissFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/follow-ups/{id}/knowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an answered follow-up to a knowledge base
+         * @description Turns the follow-up's question and answer into a text source of the base `baseId` (the question as its heading, the answer below), indexed in this call: retrieve, ask and the agents that read the base answer the question from it, with a citation, from now on. The question is written masked (email addresses, phone numbers, card and account numbers and the visitor's name become tokens, as in `follow_up.*` events) whatever the key may read, because a knowledge base feeds every visitor's answers; send `question` or `answer` to store your own wording instead, and `title` to name the source (default: the question). 201 KnowledgeSource (kind `text`, `loaded`); delete that source to take it back. 409 conflict when the follow-up is open or dismissed (it has no answer); 400 with `param: baseId` when the base is not in this data set. Needs `knowledge:write` and `follow_ups:read` (the question is read); a key without the second gets 403 insufficient-scope. The follow-up itself is unchanged. An addition to the contract (the dashboard's "Add to knowledge").
+         *
+         *     **Scope:** `knowledge:write` (`x-scope`).
+         */
+        post: operations["addFollowUpToKnowledge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2172,7 +2238,7 @@ export interface components {
              * @description machine code from the error catalogue
              * @enum {string}
              */
-            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "invalid-token" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "csrf-failed" | "origin-not-allowed" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "last-owner" | "payload-too-large" | "rate-limited" | "sign-in-locked" | "internal" | "service-unavailable";
+            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "invalid-token" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "csrf-failed" | "origin-not-allowed" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "last-owner" | "payload-too-large" | "not-a-pdf" | "pdf-unreadable" | "pdf-has-no-text" | "rate-limited" | "sign-in-locked" | "internal" | "service-unavailable";
             message: string;
             requestId: string;
             /** @description the parameter or header at fault */
@@ -2375,11 +2441,11 @@ export interface components {
              */
             baseId: string;
             /**
-             * @description url or sitemap for sources added through the API (sitemap when the URL serves an XML urlset or sitemapindex); text and file sources are added outside the API
+             * @description url or sitemap for sources added by address (addKnowledgeSource; sitemap when the URL serves an XML urlset or sitemapindex), text for pasted text (addKnowledgeTextSource), file for an uploaded PDF (uploadKnowledgePdf)
              * @enum {string}
              */
             kind: "url" | "sitemap" | "text" | "file";
-            /** @description the page title once read; until then the URL */
+            /** @description url and sitemap: the page title once read, until then the URL; text and file: the title given */
             name: string;
             /**
              * Format: uri
@@ -5210,6 +5276,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `not-a-pdf`: the uploaded file is not a PDF (it does not start with `%PDF-`). `pdf-unreadable`: the PDF is damaged, password-protected or too complex to read. `pdf-has-no-text`: the PDF has no text to index (a scanned document without a text layer): run OCR on it first. */
+        UnprocessableContent: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description `rate-limited`: the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds. `sign-in-locked`: five failed sign-ins for this email or from this address in the last 15 minutes; wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -6413,6 +6494,115 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    addKnowledgeTextSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description shown in citations and source lists */
+                    title: string;
+                    /** @description Markdown or plain text; `#` headings start sections */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadKnowledgePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: byte
+                     * @description the PDF file, base64-encoded (a `data:application/pdf;base64,` prefix is accepted)
+                     * @example JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFs0IDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL0ZvbnQgL1N1YnR5cGUgL1R5cGUxIC9CYXNlRm9udCAvSGVsdmV0aWNhID4+CmVuZG9iago0IDAgb2JqCjw8IC9UeXBlIC9QYWdlIC9QYXJlbnQgMiAwIFIgL01lZGlhQm94IFswIDAgNjEyIDc5Ml0gL1Jlc291cmNlcyA8PCAvRm9udCA8PCAvRjEgMyAwIFIgPj4gPj4gL0NvbnRlbnRzIDUgMCBSID4+CmVuZG9iago1IDAgb2JqCjw8IC9MZW5ndGggNjQgPj4Kc3RyZWFtCkJUIC9GMSAxMiBUZiAxNCBUTCA3MiA3MjAgVGQgKE9yZGVycyBzaGlwIGluIHR3byBkYXlzLikgVGogVCogRVQKZW5kc3RyZWFtCmVuZG9iagp4cmVmCjAgNgowMDAwMDAwMDAwIDY1NTM1IGYgCjAwMDAwMDAwMDkgMDAwMDAgbiAKMDAwMDAwMDA1OCAwMDAwMCBuIAowMDAwMDAwMTE1IDAwMDAwIG4gCjAwMDAwMDAxODUgMDAwMDAgbiAKMDAwMDAwMDMxMSAwMDAwMCBuIAp0cmFpbGVyCjw8IC9TaXplIDYgL1Jvb3QgMSAwIFIgPj4Kc3RhcnR4cmVmCjQyNQolJUVPRgo=
+                     */
+                    pdf: string;
+                    /** @description shown in citations; default the PDF's own title, else the file name */
+                    title?: string;
+                    /** @description the file name, used as the title when nothing else names it */
+                    filename?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listKnowledgeSources: {
         parameters: {
             query?: {
@@ -7001,6 +7191,64 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addFollowUpToKnowledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional. Any unique string up to 200 printable characters; a retry with the same Idempotency-Key and request, from any key of this workspace and mode, replays the stored answer for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the knowledge base to add it to
+                     */
+                    baseId: string;
+                    /** @description the source name; default the question */
+                    title?: string;
+                    /** @description the question as it should read in the base; default the visitor's question, masked */
+                    question?: string;
+                    /** @description the answer to store; default the follow-up's answer */
+                    answer?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeSource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

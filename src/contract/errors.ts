@@ -1,7 +1,7 @@
 /**
  * The one error catalogue: every machine code the API answers with, and its status.
  * Codes are exactly those of the contract (section 7) plus the decisions' transport
- * codes (405, 413, 500) and 503 `service-unavailable` (the database is unreachable
+ * codes (405, 413, 500), the PDF upload's 422 codes, and 503 `service-unavailable` (the database is unreachable
  * for a moment; docs/decisions.md).
  */
 export const ERROR_STATUS = {
@@ -26,6 +26,10 @@ export const ERROR_STATUS = {
   // The workspace's last owner cannot be removed or demoted.
   'last-owner': 409,
   'payload-too-large': 413,
+  // PDF sources (knowledge): the upload is not a PDF, cannot be read, or has no text to index.
+  'not-a-pdf': 422,
+  'pdf-unreadable': 422,
+  'pdf-has-no-text': 422,
   'rate-limited': 429,
   // Five failed sign-ins for the email or from the address in 15 minutes.
   'sign-in-locked': 429,
@@ -55,6 +59,9 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   'last-owner': 'the change would leave the workspace without an owner; make another operator owner first',
   stale: 'the document changed since the `baseVersion` sent; `currentVersion` says what to re-read',
   'payload-too-large': 'the request body is over the size limit',
+  'not-a-pdf': 'the uploaded file is not a PDF (it does not start with `%PDF-`)',
+  'pdf-unreadable': 'the PDF is damaged, password-protected or too complex to read',
+  'pdf-has-no-text': 'the PDF has no text to index (a scanned document without a text layer): run OCR on it first',
   'rate-limited': 'the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds',
   'sign-in-locked':
     'five failed sign-ins for this email or from this address in the last 15 minutes; wait `Retry-After` seconds',

@@ -22,6 +22,10 @@ const ERROR_TEXT: Record<number, { key: string; visitor: string }> = {
   },
   409: { key: 'conflict, idempotency-mismatch, stale or last-owner', visitor: 'conflict' },
   413: { key: 'payload-too-large', visitor: 'payload-too-large: the body is over 64 KB' },
+  422: {
+    key: 'not-a-pdf, pdf-unreadable or pdf-has-no-text: the uploaded file is valid JSON but cannot become a source',
+    visitor: 'error',
+  },
   429: { key: 'rate-limited (sign-in-locked for sign-ins); see Retry-After', visitor: 'rate-limited; see Retry-After' },
   503: {
     key: 'service-unavailable: the database cannot be reached for a moment (a restart); retry after Retry-After seconds',

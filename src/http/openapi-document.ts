@@ -69,6 +69,7 @@ const RESPONSE_NAMES: Record<number, string> = {
   405: 'MethodNotAllowed',
   409: 'Conflict',
   413: 'PayloadTooLarge',
+  422: 'UnprocessableContent',
   429: 'TooManyRequests',
   500: 'InternalError',
   503: 'ServiceUnavailable',
@@ -119,7 +120,7 @@ function successHeaders(def: RouteDef<any>, status: number): string[] {
 
 const SECURITY_DESCRIPTION = [
   'An API key as a bearer token: `Authorization: Bearer svc_live_…` (the live data set) or `svc_test_…` (the sandbox). `npx svc keys create` makes one.',
-  'Each operation needs one scope, named in its description and in `x-scope`; a key without it gets `403 insufficient-scope`. A new key holds every read scope; write scopes are granted by name, and `conversations:transcripts`, `privacy:manage`, `keys:manage` and `operators:manage` only by name (never by a default or `--all-scopes`). One operation needs two: `exportVisitor` (`privacy:manage` and `conversations:transcripts`).',
+  'Each operation needs one scope, named in its description and in `x-scope`; a key without it gets `403 insufficient-scope`. A new key holds every read scope; write scopes are granted by name, and `conversations:transcripts`, `privacy:manage`, `keys:manage` and `operators:manage` only by name (never by a default or `--all-scopes`). Two operations need two: `exportVisitor` (`privacy:manage` and `conversations:transcripts`) and `addFollowUpToKnowledge` (`knowledge:write` and `follow_ups:read`).',
   '',
   '| Scope | Grants |',
   '|---|---|',

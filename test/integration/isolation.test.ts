@@ -162,7 +162,12 @@ it("nothing workspace A writes, live or in its sandbox, shows in B's lists, sear
   // B's own creates, with the very bodies A used, are neither refused nor answered with A's objects.
   for (const { mode, def, body } of made) {
     const t = (await securityTargets[def.operationId]!({ h, tenant: tenantOf(b, mode) })) ?? {};
-    const res = await call(b, mode, def, { ...t, ...(body === undefined ? {} : { body }) });
+    if (t.bodyNamesObject) {
+      // A's body names A's object: B is refused as for any id it does not have, then its own body works.
+      const foreign = await call(b, mode, def, { ...t, body });
+      expect(foreign.body, def.operationId).toMatchObject({ status: 400, param: t.bodyNamesObject });
+    }
+    const res = await call(b, mode, def, { ...t, ...(body === undefined || t.bodyNamesObject ? {} : { body }) });
     expect({ op: def.operationId, mode, status: res.status }, JSON.stringify(res.body)).toEqual({
       op: def.operationId,
       mode,

@@ -120,13 +120,16 @@ describe('response headers', () => {
     }
     expect(located.sort()).toEqual(
       [
+        'addFollowUpToKnowledge',
         'addKnowledgeSource',
+        'addKnowledgeTextSource',
         'applySkill',
         'createOffer',
         'createSegment',
         'createWebhook',
         'publishTour',
         'putAction',
+        'uploadKnowledgePdf',
       ].map((o) => `${o} 201`),
     );
   });

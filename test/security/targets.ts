@@ -30,6 +30,12 @@ export interface SecurityTarget {
    * caller of the other mode reaches it, one of another workspace does not.
    */
   workspaceWide?: boolean;
+  /**
+   * The body names an object of the target's data set (a base to add to): a
+   * stranger sending the very same body is refused with 400 invalid-request
+   * naming this field, and its own body works.
+   */
+  bodyNamesObject?: string;
 }
 
 export type TargetFactory = (ctx: { h: Harness; tenant: string }) => Promise<SecurityTarget>;

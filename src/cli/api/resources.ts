@@ -23,6 +23,14 @@ export const FRIENDLY_FORMS: FriendlyForm[] = [
     example: `follow-ups answer ${UUID} --answer 'Yes, we support SSO.'`,
   },
   {
+    words: ['follow-ups', 'to-knowledge'],
+    operationId: 'addFollowUpToKnowledge',
+    summary: 'Add an answered follow-up to a knowledge base as a text source',
+    argument: ID('follow-up'),
+    rename: { baseId: 'kb' },
+    example: `follow-ups to-knowledge ${UUID} --kb 0194c0de-0000-7000-8000-000000000002`,
+  },
+  {
     words: ['follow-ups', 'dismiss'],
     operationId: 'dismissFollowUp',
     argument: ID('follow-up'),
@@ -42,6 +50,13 @@ export const FRIENDLY_FORMS: FriendlyForm[] = [
     rename: { id: 'kb' },
     example:
       'knowledge add-source --kb 0194c0de-0000-7000-8000-000000000001 --url https://www.example.com/docs/ --includeSubpages',
+  },
+  {
+    words: ['knowledge', 'add-text'],
+    operationId: 'addKnowledgeTextSource',
+    summary: 'Add pasted text (Markdown or plain) to a knowledge base; searchable at once',
+    rename: { id: 'kb' },
+    example: `knowledge add-text --kb ${UUID} --title 'Refund policy' --text 'Annual plans are refunded within 30 days.'`,
   },
   {
     words: ['knowledge', 'sources'],

@@ -56,7 +56,7 @@ export const knowledgeCommands: AdminCommand[] = [
     example: "kb add-text 0194c0de-0000-7000-8000-000000000001 --title 'Pricing FAQ' --file pricing.md",
     run: (deps, args) =>
       inDataSet(deps, args, (tx) =>
-        addTextSource(deps, tx, baseId(args), { title: String(args.title), text: String(args.file) }),
+        addTextSource(deps, tx, baseId(args), { title: String(args.title), text: String(args.file) }, 'file'),
       ),
   },
   {

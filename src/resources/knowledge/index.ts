@@ -14,6 +14,8 @@ import { getKnowledgeBaseRoute } from './get-knowledge-base.js';
 import { setKnowledgeBaseRefreshRoute } from './set-knowledge-base-refresh.js';
 import { refreshKnowledgeBaseRoute } from './refresh-knowledge-base.js';
 import { addKnowledgeSourceRoute } from './add-knowledge-source.js';
+import { addKnowledgeTextSourceRoute } from './add-knowledge-text-source.js';
+import { uploadKnowledgePdfRoute } from './upload-knowledge-pdf.js';
 import { listKnowledgeSourcesRoute } from './list-knowledge-sources.js';
 import { getKnowledgeSourceRoute } from './get-knowledge-source.js';
 import { deleteKnowledgeSourceRoute } from './delete-knowledge-source.js';
@@ -47,6 +49,8 @@ export const knowledgeModule: ResourceModule = {
     setKnowledgeBaseRefreshRoute,
     refreshKnowledgeBaseRoute,
     addKnowledgeSourceRoute,
+    addKnowledgeTextSourceRoute,
+    uploadKnowledgePdfRoute,
     listKnowledgeSourcesRoute,
     getKnowledgeSourceRoute,
     deleteKnowledgeSourceRoute,

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { Database } from '../../db/database.js';
 import { outboundRequest } from '../../platform/outbound/http.js';
+import { ensureVectorTable } from './repository.js';
 
 export interface ModelEndpoint {
   url: string;
@@ -72,26 +73,7 @@ export function vectorStore(deps: Pick<Deps, 'db' | 'log'>): Promise<boolean> {
   let probe = probes.get(deps.db);
   if (!probe) {
     probe = deps.db
-      .systemTx(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(7316402400)');
-        const available = await tx.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
-        if (available.rows.length === 0) return false;
-        await tx.query('CREATE EXTENSION IF NOT EXISTS vector');
-        const exists = await tx.query<{ t: string | null }>(`SELECT to_regclass('knowledge_vectors')::text AS t`);
-        if (!exists.rows[0]?.t) {
-          await tx.query(`CREATE TABLE knowledge_vectors (
-            tenant_id text NOT NULL,
-            chunk_id uuid NOT NULL,
-            base_id uuid NOT NULL,
-            model text NOT NULL,
-            embedding vector NOT NULL,
-            PRIMARY KEY (tenant_id, chunk_id),
-            FOREIGN KEY (tenant_id, chunk_id) REFERENCES knowledge_chunks (tenant_id, id) ON DELETE CASCADE)`);
-          await tx.query(`CREATE INDEX knowledge_vectors_base ON knowledge_vectors (tenant_id, base_id)`);
-          await tx.query(`SELECT svc_tenant_table('knowledge_vectors')`);
-        }
-        return true;
-      })
+      .systemTx((tx) => ensureVectorTable(tx))
       .catch((err) => {
         deps.log.warn({ err }, 'pgvector could not be enabled; knowledge retrieval uses BM25 alone');
         return false;

@@ -305,3 +305,66 @@ export async function vocabularyRows(
   );
   return res.rows;
 }
+
+// ---- targeting (retrieve and ask)
+
+/** The bases an agent reads: its personal base and the shared bases attached to it. */
+export async function basesOfAgent(q: Queryable, agentId: string): Promise<string[]> {
+  const res = await q.query<{ id: string }>(`SELECT base_id AS id FROM knowledge_base_agents WHERE agent_id = $1`, [
+    agentId,
+  ]);
+  return res.rows.map((r) => r.id);
+}
+
+/** Which of these ids are bases of the data set. */
+export async function existingBaseIds(q: Queryable, ids: string[]): Promise<string[]> {
+  const res = await q.query<{ id: string }>(`SELECT id FROM knowledge_bases WHERE id = ANY($1::uuid[])`, [ids]);
+  return res.rows.map((r) => r.id);
+}
+
+export async function allBaseIds(q: Queryable): Promise<string[]> {
+  return (await q.query<{ id: string }>(`SELECT id FROM knowledge_bases`)).rows.map((r) => r.id);
+}
+
+/** The nearest chunks of the bases to a query vector (pgvector literal), by cosine distance; vectors of other dimensions are skipped. */
+export async function nearestChunkIds(
+  q: Queryable,
+  vector: string,
+  dims: number,
+  baseIds: string[],
+  limit: number,
+): Promise<string[]> {
+  const res = await q.query<{ chunkId: string }>(
+    `SELECT chunk_id AS "chunkId" FROM knowledge_vectors
+     WHERE base_id = ANY($2::uuid[]) AND vector_dims(embedding) = $3
+     ORDER BY embedding <=> $1::vector, chunk_id LIMIT $4`,
+    [vector, baseIds, dims, limit],
+  );
+  return res.rows.map((r) => r.chunkId);
+}
+
+/**
+ * Makes the vector table when pgvector is available (the caller runs this as the
+ * owner, once per database): false when the server has no pgvector. Serialised
+ * by an advisory lock so processes starting together do not race on the DDL.
+ */
+export async function ensureVectorTable(q: Queryable): Promise<boolean> {
+  await q.query('SELECT pg_advisory_xact_lock(7316402400)');
+  const available = await q.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
+  if (available.rows.length === 0) return false;
+  await q.query('CREATE EXTENSION IF NOT EXISTS vector');
+  const exists = await q.query<{ t: string | null }>(`SELECT to_regclass('knowledge_vectors')::text AS t`);
+  if (!exists.rows[0]?.t) {
+    await q.query(`CREATE TABLE knowledge_vectors (
+      tenant_id text NOT NULL,
+      chunk_id uuid NOT NULL,
+      base_id uuid NOT NULL,
+      model text NOT NULL,
+      embedding vector NOT NULL,
+      PRIMARY KEY (tenant_id, chunk_id),
+      FOREIGN KEY (tenant_id, chunk_id) REFERENCES knowledge_chunks (tenant_id, id) ON DELETE CASCADE)`);
+    await q.query(`CREATE INDEX knowledge_vectors_base ON knowledge_vectors (tenant_id, base_id)`);
+    await q.query(`SELECT svc_tenant_table('knowledge_vectors')`);
+  }
+  return true;
+}

@@ -4,6 +4,7 @@ import { invalidRequest } from '../../contract/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { findAgentByRef } from '../../records/agents.js';
 import { embed, vectorLiteral, vectorStore } from './models.js';
+import * as repo from './repository.js';
 import { bm25, bm25Chunks, fuse, loadChunks, type ChunkHit } from './search/search.js';
 import { facetsOf, queryTerms, type Facet } from './search/facets.js';
 import { analyseQuestion, type Analysis } from './search/question.js';
@@ -48,9 +49,7 @@ export function checkQuery(text: string, param: string): string {
 
 /** The bases an agent reads: its personal base and the shared bases attached to it. */
 export async function agentBaseIds(tx: Tx, agentId: string): Promise<string[]> {
-  return (
-    await tx.query<{ id: string }>(`SELECT base_id AS id FROM knowledge_base_agents WHERE agent_id = $1`, [agentId])
-  ).rows.map((r) => r.id);
+  return repo.basesOfAgent(tx, agentId);
 }
 
 /**
@@ -69,16 +68,12 @@ export async function targetBases(tx: Tx, t: Targeting): Promise<string[]> {
   if (t.baseIds !== undefined) {
     const wanted = [...new Set(t.baseIds.map((b) => b.toLowerCase()))];
     if (!wanted.every(isUuid)) throw invalidRequest('baseIds must be UUIDs.', 'baseIds');
-    const found = new Set(
-      (await tx.query<{ id: string }>(`SELECT id FROM knowledge_bases WHERE id = ANY($1::uuid[])`, [wanted])).rows.map(
-        (r) => r.id,
-      ),
-    );
+    const found = new Set(await repo.existingBaseIds(tx, wanted));
     const missing = wanted.filter((id) => !found.has(id));
     if (missing.length) throw invalidRequest(`No knowledge base ${missing[0]} in this workspace.`, 'baseIds');
     bases = bases ? bases.filter((b) => found.has(b)) : wanted;
   }
-  if (bases === null) bases = (await tx.query<{ id: string }>(`SELECT id FROM knowledge_bases`)).rows.map((r) => r.id);
+  if (bases === null) bases = await repo.allBaseIds(tx);
   return bases;
 }
 
@@ -94,14 +89,8 @@ async function queryVector(deps: Deps, query: string): Promise<number[] | null> 
   }
 }
 
-async function dense(tx: Tx, vector: number[], baseIds: string[], limit: number): Promise<string[]> {
-  const res = await tx.query<{ chunkId: string }>(
-    `SELECT chunk_id AS "chunkId" FROM knowledge_vectors
-     WHERE base_id = ANY($2::uuid[]) AND vector_dims(embedding) = $3
-     ORDER BY embedding <=> $1::vector, chunk_id LIMIT $4`,
-    [vectorLiteral(vector), baseIds, vector.length, limit],
-  );
-  return res.rows.map((r) => r.chunkId);
+function dense(tx: Tx, vector: number[], baseIds: string[], limit: number): Promise<string[]> {
+  return repo.nearestChunkIds(tx, vectorLiteral(vector), vector.length, baseIds, limit);
 }
 
 /** The query with chat words spelled out and typos of the bases' words corrected (search/casual.ts). */

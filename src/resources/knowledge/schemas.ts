@@ -18,9 +18,11 @@ export const KnowledgeSource = Type.Object(
     baseId: Uuid,
     kind: StringEnum(SOURCE_KINDS, {
       description:
-        'url or sitemap for sources added through the API (sitemap when the URL serves an XML urlset or sitemapindex); text and file sources are added outside the API',
+        'url or sitemap for sources added by address (addKnowledgeSource; sitemap when the URL serves an XML urlset or sitemapindex), text for pasted text (addKnowledgeTextSource), file for an uploaded PDF (uploadKnowledgePdf)',
     }),
-    name: Type.String({ description: 'the page title once read; until then the URL' }),
+    name: Type.String({
+      description: 'url and sitemap: the page title once read, until then the URL; text and file: the title given',
+    }),
     url: Nullable(Type.String({ format: 'uri', description: 'set for url and sitemap kinds' })),
     status: StringEnum(SOURCE_STATUSES, {
       description: 'pending (queued), indexing (being read), loaded (its pages are searchable), failed (see error)',

@@ -6,7 +6,7 @@ import { listPage, type Page, type PageParams } from '../../platform/paging/list
 import { OutboundRefused } from '../../platform/outbound/guard.js';
 import { findAgentByRef } from '../../records/agents.js';
 import { chunkBlocks } from './ingest/chunker.js';
-import { extractMarkdown } from './ingest/extract.js';
+import { extractMarkdown, type Block } from './ingest/extract.js';
 import { writeDocument } from './ingest/index-store.js';
 import type { IngestMode } from './ingest/ingest.js';
 import * as repo from './repository.js';
@@ -214,6 +214,11 @@ export async function deleteSource(tx: Tx, id: string): Promise<void> {
   if (!(await repo.deleteSource(tx, id))) throw notFound('knowledge source');
 }
 
+/** True when the base is in this data set (other resources check a base they were given before adding to it). */
+export async function baseExists(tx: Tx, id: string): Promise<boolean> {
+  return (await repo.findBase(tx, id)) !== null;
+}
+
 // ---- operator side (CLI, fixtures): bases, attachments and text sources
 
 export async function createBase(
@@ -261,32 +266,88 @@ export async function attachBase(
   return toBase((await repo.findBase(tx, baseId))!);
 }
 
-/** A text (Markdown or plain) source, indexed at once: it is `loaded` when this returns. */
-export async function addTextSource(
+/** Longest pasted text accepted as one text source (about 30,000 words); longer documents go in as several. */
+export const MAX_TEXT_CHARS = 200_000;
+export const MAX_SOURCE_TITLE_CHARS = 200;
+
+function sourceTitle(raw: string): string {
+  const title = raw.trim().replace(/\s+/g, ' ');
+  if (!title) throw invalidRequest('A text source needs a title.', 'title');
+  if (title.length > MAX_SOURCE_TITLE_CHARS)
+    throw invalidRequest(`title is longer than ${MAX_SOURCE_TITLE_CHARS} characters.`, 'title');
+  return title;
+}
+
+/**
+ * A source whose text the caller already has (pasted text, a PDF read in the
+ * route's `prepare`): chunked and indexed in this transaction, so it is `loaded`
+ * and searchable when this returns; its vectors follow from the embed job.
+ */
+async function addDocumentSource(
   deps: Pick<Deps, 'clock' | 'jobs' | 'config'>,
   tx: Tx,
   baseId: string,
-  input: { title: string; text: string },
+  doc: { kind: 'text' | 'file'; title: string; blocks: Block[] },
 ): Promise<KnowledgeSourceBody> {
-  const title = input.title.trim();
-  if (!title) throw invalidRequest('A text source needs a title.', 'title');
-  if (!input.text.trim()) throw invalidRequest('The text is empty.', 'file');
-  if (!(await repo.findBase(tx, baseId))) throw notFound('knowledge base');
+  if (!(await repo.findBase(tx, baseId, { forUpdate: true }))) throw notFound('knowledge base');
   const now = deps.clock.now();
   const row = await repo.insertSource(tx, {
     id: newId(),
     baseId,
-    kind: 'text',
-    name: title.slice(0, 500),
+    kind: doc.kind,
+    name: doc.title,
     url: null,
     includeSubpages: false,
     status: 'loaded',
     now,
   });
-  const chunks = chunkBlocks(extractMarkdown(input.text).blocks);
-  await writeDocument(tx, { baseId, sourceId: row.id, url: null, title, etag: null, lastModified: null, chunks, now });
+  const chunks = chunkBlocks(doc.blocks);
+  await writeDocument(tx, {
+    baseId,
+    sourceId: row.id,
+    url: null,
+    title: doc.title,
+    etag: null,
+    lastModified: null,
+    chunks,
+    now,
+  });
   if (deps.config.embeddings) {
     await deps.jobs.enqueue(tx, { kind: 'knowledge.embed', payload: { baseId }, dedupeKey: `${tx.tenant}:${baseId}` });
   }
   return toSource(row);
+}
+
+/**
+ * A text (Markdown or plain) source, indexed at once: it is `loaded` when this
+ * returns. `textParam` names the text's field in errors (`text` in the API,
+ * `file` for the CLI's flag).
+ */
+export async function addTextSource(
+  deps: Pick<Deps, 'clock' | 'jobs' | 'config'>,
+  tx: Tx,
+  baseId: string,
+  input: { title: string; text: string },
+  textParam = 'text',
+): Promise<KnowledgeSourceBody> {
+  const title = sourceTitle(input.title);
+  if (!input.text.trim()) throw invalidRequest('The text is empty.', textParam);
+  if (input.text.length > MAX_TEXT_CHARS)
+    throw invalidRequest(
+      `The text is longer than ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters; add it as several sources.`,
+      textParam,
+    );
+  const blocks = extractMarkdown(input.text).blocks;
+  if (blocks.length === 0) throw invalidRequest('The text has nothing to index.', textParam);
+  return addDocumentSource(deps, tx, baseId, { kind: 'text', title, blocks });
+}
+
+/** A PDF read by `readPdf` (outside the transaction), as a `file` source; `loaded` when this returns. */
+export function addPdfSource(
+  deps: Pick<Deps, 'clock' | 'jobs' | 'config'>,
+  tx: Tx,
+  baseId: string,
+  pdf: { title: string; blocks: Block[] },
+): Promise<KnowledgeSourceBody> {
+  return addDocumentSource(deps, tx, baseId, { kind: 'file', title: sourceTitle(pdf.title), blocks: pdf.blocks });
 }

@@ -1,7 +1,8 @@
 import type { TargetFactory } from '../targets.js';
 import type { Harness } from '../../helpers/harness.js';
 import { newId } from '../../../src/lib/ids.js';
-import { createFollowUp } from '../../../src/resources/follow-ups/service.js';
+import { answerFollowUp, createFollowUp } from '../../../src/resources/follow-ups/service.js';
+import { createBase } from '../../../src/resources/knowledge/service.js';
 
 async function followUpIn(h: Harness, tenant: string): Promise<string> {
   return h.db.tenantTx(
@@ -18,5 +19,13 @@ export const targets: Record<string, TargetFactory> = {
     params: { id: await followUpIn(h, tenant) },
     body: { answer: 'An answer.' },
   }),
+  addFollowUpToKnowledge: async ({ h, tenant }) => {
+    const id = await followUpIn(h, tenant);
+    const baseId = await h.db.tenantTx(tenant, async (tx) => {
+      await answerFollowUp(h.deps, tx, id, 'An answer.');
+      return (await createBase(h.deps, tx, { name: 'Security suite base', shared: true })).id;
+    });
+    return { params: { id }, body: { baseId }, bodyNamesObject: 'baseId' };
+  },
   dismissFollowUp: async ({ h, tenant }) => ({ params: { id: await followUpIn(h, tenant) } }),
 };

@@ -2,6 +2,7 @@ import type { TargetFactory } from '../targets.js';
 import type { Harness } from '../../helpers/harness.js';
 import { createAgent } from '../../../src/resources/agents/service.js';
 import { addTextSource, createBase } from '../../../src/resources/knowledge/service.js';
+import { makePdf } from '../../helpers/pdf.js';
 
 async function baseIn(h: Harness, tenant: string): Promise<string> {
   return h.db.tenantTx(
@@ -39,6 +40,14 @@ export const targets: Record<string, TargetFactory> = {
   addKnowledgeSource: async ({ h, tenant }) => ({
     params: { id: await baseIn(h, tenant) },
     body: { url: 'https://docs.example.invalid/' },
+  }),
+  addKnowledgeTextSource: async ({ h, tenant }) => ({
+    params: { id: await baseIn(h, tenant) },
+    body: { title: 'Security suite text', text: 'A sentence to index.' },
+  }),
+  uploadKnowledgePdf: async ({ h, tenant }) => ({
+    params: { id: await baseIn(h, tenant) },
+    body: { pdf: makePdf([['A sentence to index.']]).toString('base64'), filename: 'suite.pdf' },
   }),
   getKnowledgeSource: async ({ h, tenant }) => ({ params: { id: await sourceIn(h, tenant) } }),
   deleteKnowledgeSource: async ({ h, tenant }) => ({ params: { id: await sourceIn(h, tenant) } }),
