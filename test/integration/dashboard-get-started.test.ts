@@ -6,6 +6,9 @@ import type { TestWorkspace } from '../helpers/harness.js';
 import { createOperator } from '../../src/platform/operators/service.js';
 import { startExampleSite, type RunningSite } from '../../src/example/site.js';
 
+/** expect.poll waits a second by default; a busy machine needs longer (no assertion here is about time). */
+const WAIT = { timeout: 30_000 };
+
 /**
  * Get started on a fresh workspace, as a new team does it: create the agent, add a site
  * (a local website on loopback, read by the worker), ask and see the cited answer, copy
@@ -70,7 +73,7 @@ describe('Get started on a fresh workspace', () => {
     await step(/Create your agent/)
       .getByRole('button', { name: 'Create agent' })
       .click();
-    await expect.poll(() => ticked(/Create your agent/)).toBe('true');
+    await expect.poll(() => ticked(/Create your agent/), WAIT).toBe('true');
     // The local site serves its pages (with the embed) once its agent exists.
     publicId = (await (await ws.live()).get('/v1/agents')).body.items[0].publicId as string;
     await step(/Add your site/)
@@ -99,7 +102,7 @@ describe('Get started on a fresh workspace', () => {
     await ask.getByRole('button', { name: 'Ask' }).click();
     await ask.getByRole('heading', { name: 'Citations' }).waitFor();
     expect(await ask.locator('.answer').textContent()).toContain('€49');
-    await expect.poll(() => ticked(/Ask the agent/)).toBe('true');
+    await expect.poll(() => ticked(/Ask the agent/), WAIT).toBe('true');
   });
 
   it('copies the embed snippet with the agent’s public id and allows the site’s origin', async () => {
@@ -109,7 +112,7 @@ describe('Get started on a fresh workspace', () => {
     expect(copied).toBe(`<script src="${svc.base}/sdk.js" data-agent="${publicId}" async></script>`);
     await embed.getByLabel("Your site's origin").fill(`${site.origin}/`);
     await embed.getByRole('button', { name: 'Allow this origin' }).click();
-    await expect.poll(() => ticked(/Put the agent on your site/)).toBe('true');
+    await expect.poll(() => ticked(/Put the agent on your site/), WAIT).toBe('true');
   });
 
   it('ticks the first live conversation as a visitor talks on the site, without a reload', async () => {

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { api, idem, rawJson, unwrap } from '../lib/api';
+import { api, idem, unwrap } from '../lib/api';
 import { useAsync } from '../lib/hooks';
 import { listBases } from '../lib/knowledge';
 import { useLiveEvents } from '../lib/live';
@@ -30,7 +30,7 @@ async function progress(): Promise<Progress> {
     unwrap(api.GET('/v1/conversations', { params: { query: { limit: 1 } } })),
     // Members may not list operators (operators:manage): for them the step says whom to ask.
     isManager(sessionStore.get()?.operator)
-      ? rawJson<{ items: unknown[] }>('GET', '/v1/operators').then(
+      ? unwrap(api.GET('/v1/operators')).then(
           (o) => o.items.length,
           () => null,
         )
