@@ -102,7 +102,7 @@ describe('accessibility (axe-core)', () => {
         if (v.length) found[`${name} (${path})`] = v;
       }
       expect(found).toEqual({});
-    });
+    }, 300_000);
 
   it('moved through every page without a console error or a failed call', () => {
     expect(unexpected(tp.problems)).toEqual([]);

@@ -9,6 +9,9 @@ import { createOperator } from '../../src/platform/operators/service.js';
 import { createFollowUp } from '../../src/resources/follow-ups/service.js';
 import { newId } from '../../src/lib/ids.js';
 
+/** expect.poll waits a second by default; a busy machine needs longer (no assertion here is about time). */
+const WAIT = { timeout: 30_000 };
+
 /**
  * The dashboard's flows in a real Chromium against the service on a real port: sign in,
  * Knowledge (a text source, then a question about it), answering a follow-up, the Home
@@ -51,7 +54,7 @@ afterAll(async () => {
 const nav = () => page.getByRole('navigation', { name: 'Dashboard' });
 const go = async (name: string) => {
   await nav().getByRole('link', { name, exact: true }).click();
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe(name);
 };
 
 describe('the dashboard in a browser', () => {
@@ -60,7 +63,7 @@ describe('the dashboard in a browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('not the password at all');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/\w+ \w+/);
+    await expect.poll(() => page.getByRole('alert').textContent(), WAIT).toMatch(/\w+ \w+/);
     await signIn(page, svc.base, email);
     const links = await nav().getByRole('link').allTextContents();
     expect(links).toEqual([
@@ -89,7 +92,7 @@ describe('the dashboard in a browser', () => {
       .fill('# Warranty\n\nEvery Acme anvil comes with a warranty of 7 years, covering cracks and dents.');
     await form.getByRole('button', { name: 'Add text' }).click();
     const row = page.getByRole('row', { name: /Warranty terms/ });
-    await expect.poll(() => row.textContent()).toContain('loaded');
+    await expect.poll(() => row.textContent(), WAIT).toContain('loaded');
     const ask = page.locator('section', { has: page.getByRole('heading', { name: 'Try a question' }) });
     await ask.getByLabel('Question').fill('How long is the warranty on an anvil?');
     await ask.getByRole('button', { name: 'Ask' }).click();
@@ -113,7 +116,7 @@ describe('the dashboard in a browser', () => {
     await page.getByRole('button', { name: /Do you ship anvils to Norway\?/ }).click();
     await page.getByLabel('Your answer').fill('Yes, to Norway within ten days.');
     await page.getByRole('button', { name: 'Send answer' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^Answered/);
+    await expect.poll(() => page.getByRole('status').first().textContent(), WAIT).toMatch(/^Answered/);
     const open = (await api.get('/v1/follow-ups?status=open')).body.items;
     expect(open.map((f: { question: string }) => f.question)).not.toContain('Do you ship anvils to Norway?');
     await page.getByRole('button', { name: 'Add to knowledge' }).click();
@@ -136,7 +139,7 @@ describe('the dashboard in a browser', () => {
       { origin: ORIGIN },
     );
     await say(new Client(svc.h.app, null), visit, 'Hello, what does an anvil cost?', { headers: { origin: ORIGIN } });
-    await expect.poll(() => page.locator('.list > li').count()).toBeGreaterThan(before);
+    await expect.poll(() => page.locator('.list > li').count(), WAIT).toBeGreaterThan(before);
     await page
       .getByRole('button', { name: /www\.example\.com\/pricing/ })
       .first()
@@ -151,7 +154,7 @@ describe('the dashboard in a browser', () => {
     await go('Home');
     await page.locator('.badge-sandbox').first().waitFor();
     const charts = page.locator('figure.chart-card');
-    await expect.poll(() => charts.locator('canvas').count()).toBe(4);
+    await expect.poll(() => charts.locator('canvas').count(), WAIT).toBe(4);
     const captions = await charts.locator('figcaption').allTextContents();
     expect(captions.map((c) => c.replace(/\s+/g, ' '))).toEqual([
       expect.stringMatching(/^Visitors \d[\d,]* in 30 days$/),

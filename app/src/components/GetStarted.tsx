@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { api, idem, rawJson, unwrap } from '../lib/api';
+import { api, idem, unwrap } from '../lib/api';
 import { useAsync } from '../lib/hooks';
 import { listBases } from '../lib/knowledge';
 import { useLiveEvents } from '../lib/live';
@@ -28,10 +28,13 @@ async function progress(): Promise<Progress> {
     unwrap(api.GET('/v1/agents', { params: { query: { limit: 1 } } })),
     listBases(),
     unwrap(api.GET('/v1/conversations', { params: { query: { limit: 1 } } })),
-    rawJson<{ items: unknown[] }>('GET', '/v1/operators?limit=2').then(
-      (o) => o.items.length,
-      () => null,
-    ),
+    // Members may not list operators (operators:manage): for them the step says whom to ask.
+    isManager(sessionStore.get()?.operator)
+      ? unwrap(api.GET('/v1/operators')).then(
+          (o) => o.items.length,
+          () => null,
+        )
+      : null,
   ]);
   const sources = { total: 0, loaded: 0, busy: 0, failed: 0 };
   for (const b of bases) {

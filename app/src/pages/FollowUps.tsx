@@ -11,7 +11,7 @@ import {
   When,
   useSubmit,
 } from '../components/ui';
-import { api, idem, rawJson, type Schemas, unwrap } from '../lib/api';
+import { api, idem, type Schemas, unwrap } from '../lib/api';
 import { useAsync, usePaged } from '../lib/hooks';
 import { baseLabel, type KnowledgeSource, listBases } from '../lib/knowledge';
 import { useLiveEvents } from '../lib/live';
@@ -245,7 +245,7 @@ function AddToKnowledge({ id }: { id: string }) {
     if (!baseId && bases.data?.[0]) setBaseId(bases.data[0].id);
   }, [bases.data, baseId]);
   const adding = useSubmit(async () => {
-    setAdded(await rawJson<KnowledgeSource>('POST', `/v1/follow-ups/${encodeURIComponent(id)}/knowledge`, { baseId }));
+    setAdded(await unwrap(api.POST('/v1/follow-ups/{id}/knowledge', { params: { path: { id } }, body: { baseId } })));
   });
   if (added)
     return (

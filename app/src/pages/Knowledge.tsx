@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { AskBox } from '../components/AskBox';
 import { Badge, Empty, ErrorNote, Field, type FormEvent, Loaded, When, useSubmit } from '../components/ui';
-import { api, idem, rawJson, unwrap } from '../lib/api';
+import { api, idem, unwrap } from '../lib/api';
 import { useAsync } from '../lib/hooks';
 import { baseLabel, fileToBase64, type KnowledgeBase, type KnowledgeSource, listBases } from '../lib/knowledge';
 import { navigate, type PageProps } from '../lib/router';
@@ -225,10 +225,12 @@ function AddText({ baseId, onAdded }: { baseId: string; onAdded: () => void }) {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const form = useSubmit(async () => {
-    await rawJson('POST', `/v1/knowledge/bases/${encodeURIComponent(baseId)}/sources/text`, {
-      title: title.trim(),
-      text,
-    });
+    await unwrap(
+      api.POST('/v1/knowledge/bases/{id}/sources/text', {
+        params: { path: { id: baseId } },
+        body: { title: title.trim(), text },
+      }),
+    );
     setTitle('');
     setText('');
     onAdded();
@@ -262,10 +264,12 @@ function AddPdf({ baseId, onAdded }: { baseId: string; onAdded: () => void }) {
     if (!file) return;
     if (file.size > 10 * 1024 * 1024) throw new Error('The PDF is larger than 10 MB; split it or paste its text.');
     const data = await fileToBase64(file);
-    await rawJson('POST', `/v1/knowledge/bases/${encodeURIComponent(baseId)}/sources/pdf`, {
-      data,
-      filename: file.name,
-    });
+    await unwrap(
+      api.POST('/v1/knowledge/bases/{id}/sources/pdf', {
+        params: { path: { id: baseId } },
+        body: { pdf: data, filename: file.name.slice(0, 255) },
+      }),
+    );
     setFile(null);
     onAdded();
   });
