@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { ApiError } from '../contract/errors.js';
-import { authenticate } from '../platform/keys/service.js';
+import { authenticate, holderOf } from '../platform/keys/service.js';
+import { heldCaller, isHeldToken } from './mcp-caller.js';
 import type { Scope } from '../platform/keys/scopes.js';
 import type { BucketName } from '../platform/rate-limit/buckets.js';
 import { draw, setRateHeaders } from './rate-limit.js';
@@ -137,7 +138,9 @@ async function keyCaller(deps: Deps, auth: ScopeAuth, req: FastifyRequest, reply
   const header = req.headers.authorization;
   if (header === undefined && auth.anonymous) return draw(deps, reply, address(req), 'default');
   const token = bearerToken(req);
-  const caller = token ? await authenticate(deps, token) : null;
+  // The mcpCaller step: a tool call of an OAuth-signed-in assistant carries the handle its /mcp
+  // request holds (src/http/mcp-caller.ts); everything else is an API key.
+  const caller = token ? (isHeldToken(token) ? heldCaller(token) : await authenticate(deps, token)) : null;
   if (!caller) {
     await draw(deps, reply, address(req), 'default');
     throw new ApiError(
@@ -162,10 +165,10 @@ async function keyCaller(deps: Deps, auth: ScopeAuth, req: FastifyRequest, reply
   }
   if (refusal) {
     // Headers on every response; a refused call still counts against the key.
-    setRateHeaders(reply, await deps.limiter.take(`key:${caller.keyId}`, bucket));
+    setRateHeaders(reply, await deps.limiter.take(holderOf(caller), bucket));
     throw refusal;
   }
-  await draw(deps, reply, `key:${caller.keyId}`, bucket);
+  await draw(deps, reply, holderOf(caller), bucket);
 }
 
 /**

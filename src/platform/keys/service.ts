@@ -115,7 +115,15 @@ export interface AuthContext {
   livemode: boolean;
   scopes: ReadonlySet<Scope>;
   apiEnabled: boolean;
+  /**
+   * Whose rate-limit buckets the calls draw from: `key:<keyId>` when absent.
+   * An assistant signed in over OAuth is `mcp:<grant id>` (keyId is then the grant's id).
+   */
+  holder?: string;
 }
+
+/** The rate-limit holder of a caller (see AuthContext.holder). */
+export const holderOf = (c: AuthContext): string => c.holder ?? `key:${c.keyId}`;
 
 /** Resolves a bearer token; null for a malformed, unknown or revoked key. */
 export async function authenticate(
