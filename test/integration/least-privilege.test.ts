@@ -11,7 +11,14 @@ import { newId } from '../../src/lib/ids.js';
  * listed here with its own checks below, or a system table the role cannot
  * touch at all. See docs/architecture.md, "The tenant role".
  */
-const SYSTEM = new Set(['server_secrets', 'api_keys', 'schedules', 'schema_migrations']);
+const SYSTEM = new Set([
+  'server_secrets',
+  'api_keys',
+  'schedules',
+  'schema_migrations',
+  'oauth_models',
+  'oauth_grants',
+]);
 /** System tables a tenant transaction needs a little of, each under its own row guard (checked one by one below). */
 const GUARDED: Record<string, string[]> = { jobs: ['INSERT', 'DELETE'], workspaces: ['SELECT'] };
 const PRIVILEGES = ['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER'];

@@ -121,8 +121,8 @@ export async function listGrants(q: Queryable, workspaceId: string): Promise<Gra
 
 export async function revokeGrant(q: Queryable, workspaceId: string, id: string, now: Date): Promise<GrantRow | null> {
   const res = await q.query<GrantRow>(
-    `UPDATE oauth_grants g SET revoked_at = COALESCE(g.revoked_at, $3)
-     WHERE g.workspace_id = $1 AND g.id = $2 RETURNING ${GRANT_COLUMNS}`,
+    `UPDATE oauth_grants g SET revoked_at = $3
+     WHERE g.workspace_id = $1 AND g.id = $2 AND g.revoked_at IS NULL RETURNING ${GRANT_COLUMNS}`,
     [workspaceId, id, now],
   );
   return res.rows[0] ?? null;
