@@ -55,7 +55,7 @@ const pkce = () => {
 };
 
 it('publishes the resource and authorization-server metadata, and /mcp points at them', async () => {
-  const prm = await (await fetch(`${base}/.well-known/oauth-protected-resource`)).json();
+  const prm = (await (await fetch(`${base}/.well-known/oauth-protected-resource`)).json()) as Record<string, unknown>;
   expect(prm).toMatchObject({ resource: `${base}/mcp`, authorization_servers: [base] });
   expect(prm.scopes_supported).toContain('follow_ups:read');
   expect(await (await fetch(`${base}/.well-known/oauth-protected-resource/mcp`)).json()).toEqual(prm);
@@ -88,13 +88,13 @@ it('publishes the resource and authorization-server metadata, and /mcp points at
 });
 
 it('refuses an authorization request without PKCE S256 or for another resource', async () => {
-  const reg = await (
+  const reg = (await (
     await fetch(`${base}/oauth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ redirect_uris: [callback.url], token_endpoint_auth_method: 'none' }),
     })
-  ).json();
+  ).json()) as { client_id: string };
   const authorize = (params: Record<string, string>) =>
     fetch(
       `${base}/oauth/authorize?${new URLSearchParams({ client_id: reg.client_id, response_type: 'code', redirect_uri: callback.url, state: 's', ...params })}`,
