@@ -5,6 +5,8 @@ import { createHarness, type Harness } from '../helpers/harness.js';
 import { freePort } from '../helpers/private-services.js';
 import { launch, type TestBrowser } from '../helpers/browser.js';
 import { callbackServer, loopbackCertificate, MemoryOAuthProvider, serveDocument } from '../helpers/oauth.js';
+import type { Page } from 'playwright-core';
+import { createOperator } from '../../src/platform/operators/service.js';
 
 /**
  * OAuth 2.1 sign-in for /mcp, end to end over real HTTP on a real port:
@@ -150,4 +152,220 @@ it('fetches a Client ID Metadata Document through the outbound guard and caches 
   expect(doc.fetches()).toBe(1);
   expect(problems).toEqual([]);
   await context.close();
+});
+
+// ---- The whole flow, with operators (sessions from src/platform/operators/) ----
+
+const PASSWORD = 'correct horse battery staple';
+let operatorCount = 0;
+
+async function operator(workspaceId: string, opts: { role?: 'owner' | 'admin' | 'member'; transcripts?: boolean } = {}) {
+  const email = `assistant-owner-${++operatorCount}-${randomBytes(4).toString('hex')}@example.com`;
+  const created = await createOperator(h.deps, 'cli', {
+    workspaceId,
+    email,
+    role: opts.role ?? 'owner',
+    transcripts: opts.transcripts ?? false,
+    password: PASSWORD,
+  });
+  return { id: created.operator.id, email };
+}
+
+/**
+ * Drives Chromium from the authorization URL through the sign-in and consent
+ * pages to the client's redirect URI; returns the callback's query. `tick`
+ * scopes are ticked by hand; `expectScopes` checks what the page offers.
+ */
+async function consentInBrowser(
+  authorizationUrl: URL,
+  who: { email: string },
+  opts: { tick?: string[]; mode?: 'live' | 'test'; inspect?: (page: Page) => Promise<void> } = {},
+): Promise<URLSearchParams> {
+  const { page, context, problems } = await browser.newPage();
+  await page.goto(authorizationUrl.toString());
+  await page.fill('input[name=email]', who.email);
+  await page.fill('input[name=password]', PASSWORD);
+  await page.click('button[type=submit]');
+  await page.waitForSelector('input[name=scope]');
+  if (opts.inspect) await opts.inspect(page);
+  for (const s of opts.tick ?? []) await page.check(`input[name=scope][value="${s}"]`);
+  if (opts.mode) await page.check(`input[name=mode][value="${opts.mode}"]`);
+  await Promise.all([page.waitForURL((u) => u.toString().startsWith(callback.url)), page.click('button[value=allow]')]);
+  const params = new URL(page.url()).searchParams;
+  expect(problems).toEqual([]);
+  await context.close();
+  return params;
+}
+
+async function connect(provider: MemoryOAuthProvider): Promise<Client> {
+  const client = new Client({ name: 'oauth-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }));
+  return client;
+}
+
+/** The SDK's own OAuth support from the 401 to the tokens: discovery, registration or CIMD, PKCE, the browser, the code exchange. */
+async function signInWithSdk(
+  provider: MemoryOAuthProvider,
+  who: { email: string },
+  opts: Parameters<typeof consentInBrowser>[2] = {},
+): Promise<void> {
+  const transport = new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider });
+  const client = new Client({ name: 'oauth-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  await expect(client.connect(transport)).rejects.toBeInstanceOf(UnauthorizedError);
+  const url = provider.authorizationUrl!;
+  expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(url.searchParams.get('resource')).toBe(`${base}/mcp`);
+  const back = await consentInBrowser(url, who, opts);
+  expect(back.get('iss')).toBe(base);
+  expect(back.get('code')).toBeTruthy();
+  await transport.finishAuth(back);
+  expect(provider.savedTokens?.access_token).toBeTruthy();
+}
+
+const tokenRequest = (body: Record<string, string>) =>
+  fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body),
+  });
+
+it('signs in a metadata-document client through the browser, calls tools, refreshes with rotation', async () => {
+  const ws = await h.workspace();
+  const op = await operator(ws.id);
+  const provider = new MemoryOAuthProvider(callback.url, doc.url, 'Loopback Assistant');
+  await signInWithSdk(provider, op, {
+    tick: ['follow_ups:write'],
+    mode: 'test',
+    inspect: async (page) => {
+      // Reads ticked, writes offered but not ticked, transcripts not offered to this operator.
+      expect(await page.isChecked('input[name=scope][value="follow_ups:read"]')).toBe(true);
+      expect(await page.isChecked('input[name=scope][value="follow_ups:write"]')).toBe(false);
+      expect(await page.locator('input[name=scope][value="conversations:transcripts"]').count()).toBe(0);
+    },
+  });
+  expect(provider.clientInformation()).toMatchObject({ client_id: doc.url });
+
+  const client = await connect(provider);
+  const names = (await client.listTools()).tools.map((t) => t.name);
+  expect(names).toEqual(expect.arrayContaining(['listFollowUps', 'answerFollowUp', 'listConversations']));
+  expect(names).not.toContain('createOffer'); // a write not ticked
+  // Sandbox data: the seeded sandbox is empty here, and the call reaches the handler with the grant's scopes.
+  const listed = await client.callTool({ name: 'listFollowUps', arguments: { limit: 1 } });
+  expect(listed.isError).toBeFalsy();
+  const refused = await client.callTool({ name: 'createOffer', arguments: { name: 'x', format: 'toaster', goal: 'engaged', message: 'Hi' } });
+  expect(refused).toMatchObject({ isError: true, structuredContent: { code: 'insufficient-scope' } });
+  await client.close();
+
+  // Stored hashed: neither token appears in the store.
+  const { access_token: access, refresh_token: refresh } = provider.savedTokens!;
+  expect(refresh).toBeTruthy();
+  const leaked = await h.db.query(
+    `SELECT count(*)::int AS n FROM oauth_models WHERE id_hash IN ($1, $2) OR payload::text LIKE '%' || $1 || '%' OR payload::text LIKE '%' || $2 || '%'`,
+    [access, refresh],
+  );
+  expect(leaked.rows[0]!.n).toBe(0);
+
+  // The token is for /mcp: /v1 does not take it.
+  expect((await fetch(`${base}/v1/follow-ups`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(401);
+
+  // Refresh rotates: a new pair; the old refresh token is refused from then on.
+  const first = await tokenRequest({ grant_type: 'refresh_token', refresh_token: refresh!, client_id: doc.url });
+  expect(first.status).toBe(200);
+  const rotated = (await first.json()) as { access_token: string; refresh_token: string; scope: string };
+  expect(rotated.refresh_token).not.toBe(refresh);
+  expect(rotated.scope.split(' ')).toContain('follow_ups:write');
+  const again = await tokenRequest({ grant_type: 'refresh_token', refresh_token: refresh!, client_id: doc.url });
+  expect(again.status).toBe(400);
+  expect(((await again.json()) as { error: string }).error).toBe('invalid_grant');
+  // Presenting a rotated refresh token again is taken as theft: the whole grant ends.
+  const after = await fetch(mcpUrl, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${rotated.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  expect(after.status).toBe(401);
+});
+
+it('signs in a dynamically registered client; revocation by the client and on the Developers page', async () => {
+  const ws = await h.workspace();
+  const op = await operator(ws.id);
+  const provider = new MemoryOAuthProvider(callback.url, undefined, 'Registered Assistant');
+  await signInWithSdk(provider, op);
+  const registered = provider.clientInformation() as { client_id: string };
+  expect(registered.client_id).not.toBe(doc.url);
+
+  const client = await connect(provider);
+  expect((await client.listTools()).tools.map((t) => t.name)).toContain('listFollowUps');
+  await client.close();
+
+  // The grant is listed for the workspace's owners and admins, with what the operator chose.
+  const owner = await ws.key({ scopes: ['keys:manage'] });
+  const grants = await ws.client(owner.key).get<{ items: Array<Record<string, unknown>> }>('/v1/oauth-grants');
+  expect(grants.status).toBe(200);
+  expect(grants.body.items).toEqual([
+    expect.objectContaining({ clientId: registered.client_id, clientName: 'Registered Assistant', operatorId: op.id, mode: 'live' }),
+  ]);
+  expect(grants.body.items[0]!.scopes).toContain('follow_ups:read');
+  expect(grants.body.items[0]!.scopes).not.toContain('follow_ups:write');
+
+  // RFC 7009 by the client: that access token stops working.
+  const { access_token: access } = provider.savedTokens!;
+  expect((await fetch(`${base}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: access, client_id: registered.client_id }) })).status).toBe(200);
+  const tools = (token: string) =>
+    fetch(mcpUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+  expect((await tools(access)).status).toBe(401);
+
+  // A new access token from the refresh token, then the workspace revokes the grant: both refused.
+  const refreshed = (await (await tokenRequest({ grant_type: 'refresh_token', refresh_token: provider.savedTokens!.refresh_token!, client_id: registered.client_id })).json()) as { access_token: string; refresh_token: string };
+  expect((await tools(refreshed.access_token)).status).toBe(200);
+  const id = grants.body.items[0]!.id as string;
+  expect((await ws.client(owner.key).delete(`/v1/oauth-grants/${id}`)).status).toBe(204);
+  expect((await tools(refreshed.access_token)).status).toBe(401);
+  const dead = await tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshed.refresh_token, client_id: registered.client_id });
+  expect(dead.status).toBe(400);
+  expect((await ws.client(owner.key).get<{ items: unknown[] }>('/v1/oauth-grants')).body.items).toEqual([]);
+  // Another workspace cannot see or revoke it.
+  const other = await h.workspace();
+  expect((await other.client((await other.key({ scopes: ['keys:manage'] })).key).delete(`/v1/oauth-grants/${id}`)).status).toBe(404);
+});
+
+it('offers conversations:transcripts only to operators who hold it, unticked, and refuses it otherwise', async () => {
+  const ws = await h.workspace();
+  const plain = await operator(ws.id);
+  const reader = await operator(ws.id, { transcripts: true });
+
+  // An operator without the permission: not offered, and a forged form asking for it is refused.
+  const forged = new MemoryOAuthProvider(callback.url, doc.url);
+  const transport = new StreamableHTTPClientTransport(mcpUrl, { authProvider: forged });
+  await expect(new Client({ name: 't', version: '1' }).connect(transport)).rejects.toBeInstanceOf(UnauthorizedError);
+  const { page, context } = await browser.newPage();
+  await page.goto(forged.authorizationUrl!.toString());
+  await page.fill('input[name=email]', plain.email);
+  await page.fill('input[name=password]', PASSWORD);
+  await page.click('button[type=submit]');
+  await page.waitForSelector('input[name=scope]');
+  expect(await page.locator('input[name=scope][value="conversations:transcripts"]').count()).toBe(0);
+  // The test adds the box the page did not offer, as a forged request would.
+  await page.evaluate(() => {
+    const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'scope', value: 'conversations:transcripts', checked: true });
+    document.querySelector('form')!.append(box);
+  });
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/confirm')), page.click('button[value=allow]')]);
+  expect(response.status()).toBe(403);
+  expect(await page.textContent('[role=alert]')).toContain('conversations:transcripts');
+  await context.close();
+
+  // An operator with it: offered, not ticked; ticked by hand, the tools that need it appear.
+  const provider = new MemoryOAuthProvider(callback.url, doc.url);
+  await signInWithSdk(provider, reader, {
+    tick: ['conversations:transcripts'],
+    inspect: async (p) => {
+      expect(await p.isChecked('input[name=scope][value="conversations:transcripts"]')).toBe(false);
+    },
+  });
+  expect(provider.savedTokens!.scope?.split(' ')).toContain('conversations:transcripts');
 });
