@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const STAMP_INPUTS = ['src', 'sdk', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json'];
+export const STAMP_INPUTS = [
+  'src',
+  'sdk',
+  'app',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'package.json',
+  'package-lock.json',
+];
 const skipDirs = new Set(['node_modules', 'dist']);
 
 function* files(root, rel) {

@@ -1,9 +1,9 @@
 // The build behind `npm run build`, `npm start` and `npm run example`.
 //
-//   node scripts/build.mjs             compile the service (tsc) and the page SDK (Vite), then stamp dist/
+//   node scripts/build.mjs             compile the service (tsc), the page SDK and the dashboard (Vite), then stamp dist/
 //   node scripts/build.mjs --if-stale  the same, unless dist/ was built from exactly these sources
 //
-// The stamp is a SHA-256 over the paths and contents of everything the build reads (src/, sdk/, the
+// The stamp is a SHA-256 over the paths and contents of everything the build reads (src/, sdk/, app/, the
 // tsconfig files, package.json and the lock file), so a second `npm start` with nothing changed starts the
 // service at once instead of spending 20 s or more rebuilding; a changed, added or removed file rebuilds.
 // Contents, not times: a checkout or a `touch` does not rebuild, and a copied tree does not miss a change.
@@ -14,7 +14,7 @@ import { sourceStamp } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampFile = path.join(root, 'dist', '.build-stamp');
-const outputs = ['dist/main.js', 'dist/sdk/sdk.js'];
+const outputs = ['dist/main.js', 'dist/sdk/sdk.js', 'dist/app/index.html'];
 
 function run(args) {
   const result = spawnSync('npm', ['run', '-s', ...args], { cwd: root, stdio: 'inherit' });
@@ -34,4 +34,5 @@ if (
 }
 run(['build:service']);
 run(['build:sdk']);
+run(['build:app']);
 fs.writeFileSync(stampFile, stamp);

@@ -22,6 +22,7 @@ import { insightsModule } from './insights/index.js';
 import { privacyModule } from './privacy/index.js';
 import { visitorApiModule } from '../visitor-api/index.js';
 import { pageSdkModule } from '../page-sdk/index.js';
+import { dashboardModule } from '../meta/dashboard.js';
 
 /** Every resource of the service. Add a line here when a resource folder is added. */
 export const modules: readonly ResourceModule[] = [
@@ -50,4 +51,5 @@ export const modules: readonly ResourceModule[] = [
   visitorApiModule,
   // GET /sdk.js, the page SDK that calls the runtime API.
   pageSdkModule,
+  dashboardModule,
 ];
