@@ -20,6 +20,7 @@ import { accountsModule } from './accounts/index.js';
 import { segmentsModule } from './segments/index.js';
 import { insightsModule } from './insights/index.js';
 import { privacyModule } from './privacy/index.js';
+import { oauthGrantsModule } from './oauth-grants/index.js';
 import { visitorApiModule } from '../visitor-api/index.js';
 import { pageSdkModule } from '../page-sdk/index.js';
 import { dashboardModule } from '../meta/dashboard.js';
@@ -46,6 +47,7 @@ export const modules: readonly ResourceModule[] = [
   segmentsModule,
   insightsModule,
   privacyModule,
+  oauthGrantsModule,
   sandboxModule,
   // The runtime API (/runtime/v1), built on the resources above.
   visitorApiModule,

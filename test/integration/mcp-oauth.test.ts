@@ -159,7 +159,10 @@ it('fetches a Client ID Metadata Document through the outbound guard and caches 
 const PASSWORD = 'correct horse battery staple';
 let operatorCount = 0;
 
-async function operator(workspaceId: string, opts: { role?: 'owner' | 'admin' | 'member'; transcripts?: boolean } = {}) {
+async function operator(
+  workspaceId: string,
+  opts: { role?: 'owner' | 'admin' | 'member'; transcripts?: boolean } = {},
+) {
   const email = `assistant-owner-${++operatorCount}-${randomBytes(4).toString('hex')}@example.com`;
   const created = await createOperator(h.deps, 'cli', {
     workspaceId,
@@ -198,7 +201,10 @@ async function consentInBrowser(
 }
 
 async function connect(provider: MemoryOAuthProvider): Promise<Client> {
-  const client = new Client({ name: 'oauth-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  const client = new Client(
+    { name: 'oauth-test', version: '1.0.0' },
+    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+  );
   await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }));
   return client;
 }
@@ -210,7 +216,10 @@ async function signInWithSdk(
   opts: Parameters<typeof consentInBrowser>[2] = {},
 ): Promise<void> {
   const transport = new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider });
-  const client = new Client({ name: 'oauth-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  const client = new Client(
+    { name: 'oauth-test', version: '1.0.0' },
+    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+  );
   await expect(client.connect(transport)).rejects.toBeInstanceOf(UnauthorizedError);
   const url = provider.authorizationUrl!;
   expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -252,7 +261,10 @@ it('signs in a metadata-document client through the browser, calls tools, refres
   // Sandbox data: the seeded sandbox is empty here, and the call reaches the handler with the grant's scopes.
   const listed = await client.callTool({ name: 'listFollowUps', arguments: { limit: 1 } });
   expect(listed.isError).toBeFalsy();
-  const refused = await client.callTool({ name: 'createOffer', arguments: { name: 'x', format: 'toaster', goal: 'engaged', message: 'Hi' } });
+  const refused = await client.callTool({
+    name: 'createOffer',
+    arguments: { name: 'x', format: 'toaster', goal: 'engaged', message: 'Hi' },
+  });
   expect(refused).toMatchObject({ isError: true, structuredContent: { code: 'insufficient-scope' } });
   await client.close();
 
@@ -303,34 +315,63 @@ it('signs in a dynamically registered client; revocation by the client and on th
   const grants = await ws.client(owner.key).get<{ items: Array<Record<string, unknown>> }>('/v1/oauth-grants');
   expect(grants.status).toBe(200);
   expect(grants.body.items).toEqual([
-    expect.objectContaining({ clientId: registered.client_id, clientName: 'Registered Assistant', operatorId: op.id, mode: 'live' }),
+    expect.objectContaining({
+      clientId: registered.client_id,
+      clientName: 'Registered Assistant',
+      operatorId: op.id,
+      mode: 'live',
+    }),
   ]);
   expect(grants.body.items[0]!.scopes).toContain('follow_ups:read');
   expect(grants.body.items[0]!.scopes).not.toContain('follow_ups:write');
 
   // RFC 7009 by the client: that access token stops working.
   const { access_token: access } = provider.savedTokens!;
-  expect((await fetch(`${base}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: access, client_id: registered.client_id }) })).status).toBe(200);
+  expect(
+    (
+      await fetch(`${base}/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: access, client_id: registered.client_id }),
+      })
+    ).status,
+  ).toBe(200);
   const tools = (token: string) =>
     fetch(mcpUrl, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
   expect((await tools(access)).status).toBe(401);
 
   // A new access token from the refresh token, then the workspace revokes the grant: both refused.
-  const refreshed = (await (await tokenRequest({ grant_type: 'refresh_token', refresh_token: provider.savedTokens!.refresh_token!, client_id: registered.client_id })).json()) as { access_token: string; refresh_token: string };
+  const refreshed = (await (
+    await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: provider.savedTokens!.refresh_token!,
+      client_id: registered.client_id,
+    })
+  ).json()) as { access_token: string; refresh_token: string };
   expect((await tools(refreshed.access_token)).status).toBe(200);
   const id = grants.body.items[0]!.id as string;
   expect((await ws.client(owner.key).delete(`/v1/oauth-grants/${id}`)).status).toBe(204);
   expect((await tools(refreshed.access_token)).status).toBe(401);
-  const dead = await tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshed.refresh_token, client_id: registered.client_id });
+  const dead = await tokenRequest({
+    grant_type: 'refresh_token',
+    refresh_token: refreshed.refresh_token,
+    client_id: registered.client_id,
+  });
   expect(dead.status).toBe(400);
   expect((await ws.client(owner.key).get<{ items: unknown[] }>('/v1/oauth-grants')).body.items).toEqual([]);
   // Another workspace cannot see or revoke it.
   const other = await h.workspace();
-  expect((await other.client((await other.key({ scopes: ['keys:manage'] })).key).delete(`/v1/oauth-grants/${id}`)).status).toBe(404);
+  expect(
+    (await other.client((await other.key({ scopes: ['keys:manage'] })).key).delete(`/v1/oauth-grants/${id}`)).status,
+  ).toBe(404);
 });
 
 it('offers conversations:transcripts only to operators who hold it, unticked, and refuses it otherwise', async () => {
@@ -350,11 +391,13 @@ it('offers conversations:transcripts only to operators who hold it, unticked, an
   await page.waitForSelector('input[name=scope]');
   expect(await page.locator('input[name=scope][value="conversations:transcripts"]').count()).toBe(0);
   // The test adds the box the page did not offer, as a forged request would.
-  await page.evaluate(() => {
-    const box = Object.assign(document.createElement('input'), { type: 'checkbox', name: 'scope', value: 'conversations:transcripts', checked: true });
-    document.querySelector('form')!.append(box);
-  });
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/confirm')), page.click('button[value=allow]')]);
+  await page.evaluate(
+    `document.querySelector('form').append(Object.assign(document.createElement('input'), { type: 'checkbox', name: 'scope', value: 'conversations:transcripts', checked: true }))`,
+  );
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/confirm')),
+    page.click('button[value=allow]'),
+  ]);
   expect(response.status()).toBe(403);
   expect(await page.textContent('[role=alert]')).toContain('conversations:transcripts');
   await context.close();
