@@ -121,3 +121,18 @@ export class MemoryOAuthProvider implements OAuthClientProvider {
     return this.#verifier;
   }
 }
+
+/**
+ * Builds the dashboard from its sources (app/vite.config.ts) into a fresh
+ * temporary folder, so the consent page tested is the code as it is now.
+ */
+export async function buildDashboardApp(): Promise<{ dir: string; remove: () => void }> {
+  const { build } = await import('vite');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-app-'));
+  await build({
+    configFile: path.resolve('app/vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  return { dir: outDir, remove: () => fs.rmSync(outDir, { recursive: true, force: true }) };
+}

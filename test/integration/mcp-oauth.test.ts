@@ -4,7 +4,14 @@ import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@model
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { freePort } from '../helpers/private-services.js';
 import { launch, type TestBrowser } from '../helpers/browser.js';
-import { callbackServer, loopbackCertificate, MemoryOAuthProvider, serveDocument } from '../helpers/oauth.js';
+import {
+  buildDashboardApp,
+  callbackServer,
+  loopbackCertificate,
+  MemoryOAuthProvider,
+  serveDocument,
+} from '../helpers/oauth.js';
+import { DASHBOARD_DIR_SLOT } from '../../src/meta/dashboard.js';
 import type { Page } from 'playwright-core';
 import { createOperator } from '../../src/platform/operators/service.js';
 
@@ -23,6 +30,7 @@ let mcpUrl: URL;
 let browser: TestBrowser;
 let doc: Awaited<ReturnType<typeof serveDocument>>;
 let callback: Awaited<ReturnType<typeof callbackServer>>;
+let dashboard: Awaited<ReturnType<typeof buildDashboardApp>>;
 
 beforeAll(async () => {
   const cert = loopbackCertificate();
@@ -40,11 +48,15 @@ beforeAll(async () => {
   // The issuer is the public URL, so the app must know its real port; loopback is reachable
   // through the outbound guard only because this test's configuration allows it.
   h = await createHarness({ config: { publicUrl: base, outboundAllow: ['127.0.0.1'] } });
+  // The consent page is the dashboard's: serve it freshly built.
+  dashboard = await buildDashboardApp();
+  h.deps.slots.set(DASHBOARD_DIR_SLOT, dashboard.dir);
   await h.app.listen({ port, host: '127.0.0.1' });
   mcpUrl = new URL(`${base}/mcp`);
   browser = await launch();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
+  dashboard?.remove();
   await browser?.close();
   await h?.close();
   await doc?.close();
@@ -142,16 +154,22 @@ it('fetches a Client ID Metadata Document through the outbound guard and caches 
     scope: 'follow_ups:read',
     state: 'cimd',
   });
-  const { page, context, problems } = await browser.newPage();
-  await page.goto(`${base}/oauth/authorize?${params}`);
-  // The sign-in page, naming the client by its document's client_name.
-  expect(await page.textContent('main')).toContain('Loopback Assistant');
-  expect(await page.locator('input[type=password]').count()).toBe(1);
+  // The authorization endpoint sends the browser to the consent page: the document was fetched and accepted.
+  const first = await fetch(`${base}/oauth/authorize?${params}`, { redirect: 'manual' });
+  expect(first.status).toBe(303);
+  const interaction = new URL(first.headers.get('location')!, base);
+  expect(interaction.pathname).toMatch(/^\/oauth\/interaction\/[\w-]+$/);
+  const page = await fetch(interaction, { redirect: 'manual' });
+  expect(page.headers.get('location')).toBe(`/app/oauth/authorize?uid=${interaction.pathname.split('/').pop()}`);
   expect(doc.fetches()).toBe(1);
-  await page.goto(`${base}/oauth/authorize?${params}`);
+  // Cached: a second authorization does not fetch it again.
+  expect((await fetch(`${base}/oauth/authorize?${params}`, { redirect: 'manual' })).status).toBe(303);
   expect(doc.fetches()).toBe(1);
-  expect(problems).toEqual([]);
-  await context.close();
+  // A client_id document on an address the guard refuses (no allowance for it) is refused.
+  const elsewhere = new URLSearchParams(params);
+  elsewhere.set('client_id', 'https://10.255.255.1/assistant.json');
+  const refused = await fetch(`${base}/oauth/authorize?${elsewhere}`, { redirect: 'manual' });
+  expect(refused.status).toBe(400);
 });
 
 // ---- The whole flow, with operators (sessions from src/platform/operators/) ----
@@ -174,6 +192,10 @@ async function operator(
   return { id: created.operator.id, email };
 }
 
+/** Problems of a page other than the dashboard's first session check while signed out. */
+const unexpected = (problems: string[]) =>
+  problems.filter((p) => !/HTTP 401: GET .*\/v1\/sessions\/current$/.test(p) && !/status of 401/.test(p));
+
 /**
  * Drives Chromium from the authorization URL through the sign-in and consent
  * pages to the client's redirect URI; returns the callback's query. `tick`
@@ -186,16 +208,21 @@ async function consentInBrowser(
 ): Promise<URLSearchParams> {
   const { page, context, problems } = await browser.newPage();
   await page.goto(authorizationUrl.toString());
-  await page.fill('input[name=email]', who.email);
-  await page.fill('input[name=password]', PASSWORD);
-  await page.click('button[type=submit]');
+  // Signed out: the dashboard's sign-in, then back to the consent page of the same interaction.
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Allow an assistant' }).waitFor();
   await page.waitForSelector('input[name=scope]');
   if (opts.inspect) await opts.inspect(page);
   for (const s of opts.tick ?? []) await page.check(`input[name=scope][value="${s}"]`);
   if (opts.mode) await page.check(`input[name=mode][value="${opts.mode}"]`);
-  await Promise.all([page.waitForURL((u) => u.toString().startsWith(callback.url)), page.click('button[value=allow]')]);
+  await Promise.all([
+    page.waitForURL((u) => u.toString().startsWith(callback.url)),
+    page.getByRole('button', { name: 'Allow' }).click(),
+  ]);
   const params = new URL(page.url()).searchParams;
-  expect(problems).toEqual([]);
+  expect(unexpected(problems)).toEqual([]);
   await context.close();
   return params;
 }
@@ -385,21 +412,19 @@ it('offers conversations:transcripts only to operators who hold it, unticked, an
   await expect(new Client({ name: 't', version: '1' }).connect(transport)).rejects.toBeInstanceOf(UnauthorizedError);
   const { page, context } = await browser.newPage();
   await page.goto(forged.authorizationUrl!.toString());
-  await page.fill('input[name=email]', plain.email);
-  await page.fill('input[name=password]', PASSWORD);
-  await page.click('button[type=submit]');
+  await page.getByLabel('Email').fill(plain.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForSelector('input[name=scope]');
   expect(await page.locator('input[name=scope][value="conversations:transcripts"]').count()).toBe(0);
-  // The test adds the box the page did not offer, as a forged request would.
-  await page.evaluate(
-    `document.querySelector('form').append(Object.assign(document.createElement('input'), { type: 'checkbox', name: 'scope', value: 'conversations:transcripts', checked: true }))`,
-  );
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/confirm')),
-    page.click('button[value=allow]'),
-  ]);
-  expect(response.status()).toBe(403);
-  expect(await page.textContent('[role=alert]')).toContain('conversations:transcripts');
+  // What a forged confirmation would send, from the page itself (its cookies, its origin).
+  const uid = new URL(page.url()).searchParams.get('uid');
+  const answer = (await page.evaluate(
+    `fetch('/oauth/interaction/${uid}/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ decision: 'allow', mode: 'live', workspaceId: '${ws.id}', scopes: ['follow_ups:read', 'conversations:transcripts'] }) }).then(async (r) => ({ status: r.status, body: await r.json() }))`,
+  )) as { status: number; body: { code: string; message: string } };
+  expect(answer.status).toBe(403);
+  expect(answer.body.code).toBe('insufficient-scope');
+  expect(answer.body.message).toContain('conversations:transcripts');
   await context.close();
 
   // An operator with it: offered, not ticked; ticked by hand, the tools that need it appear.

@@ -1,30 +1,39 @@
-import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails } from 'oidc-provider';
+import { ApiError } from '../../contract/errors.js';
 import type { Deps } from '../../deps.js';
+import { sendError } from '../../http/error-handler.js';
 import { newId } from '../../lib/ids.js';
-import { DEFAULT_SCOPES, SCOPES, type Scope } from '../../platform/keys/scopes.js';
+import { DEFAULT_SCOPES, SCOPE_GRANTS, SCOPES, type Scope } from '../../platform/keys/scopes.js';
 import { insertGrant } from '../../platform/oauth/repository.js';
 import { roleScopes, signedInOperator, type SignedInOperator } from './operator.js';
-import { type ClientView, consentBody, problemBody, sendPage, signInBody } from './pages.js';
 import { INTERACTION_PATH, type OAuthServer } from './provider.js';
 
-const FORM_LIMIT = 8 * 1024;
+/** Where the dashboard shows the consent page (app/src/pages/Authorize.tsx). */
+export const CONSENT_PAGE = '/app/oauth/authorize';
 
-/** A urlencoded form, read from the raw stream (the OAuth scope leaves bodies unread); null when too large. */
-async function readForm(req: FastifyRequest): Promise<Record<string, string | string[]> | null> {
+const BODY_LIMIT = 8 * 1024;
+
+/** A JSON body, read from the raw stream (the OAuth scope leaves bodies unread for the library). */
+async function readJson(req: FastifyRequest): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req.raw) {
     size += (chunk as Buffer).length;
-    if (size > FORM_LIMIT) return null;
+    if (size > BODY_LIMIT) throw new ApiError('payload-too-large', `The body is over ${BODY_LIMIT} bytes.`);
     chunks.push(chunk as Buffer);
   }
-  return parseQuery(Buffer.concat(chunks).toString('utf8')) as Record<string, string | string[]>;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    /* answered below */
+  }
+  throw new ApiError('invalid-request', 'The body must be a JSON object.');
 }
 
-const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
-const many = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v : v ? [v] : []);
+/** Never granted to an assistant: a credential that makes keys or operators outlives its own revocation. */
+const NOT_FOR_ASSISTANTS = new Set<string>(['keys:manage', 'operators:manage']);
 
 /**
  * What the operator may grant: the scopes the client asked for (all when it
@@ -37,167 +46,133 @@ export function offeredScopes(requested: string | undefined, operator: SignedInO
   const anyAsked = SCOPES.some((s) => asked.has(s));
   const role = new Set(roleScopes(operator.role));
   return SCOPES.filter(
-    (s) => role.has(s) && (s !== 'conversations:transcripts' || operator.transcripts) && (!anyAsked || asked.has(s)),
+    (s) =>
+      !NOT_FOR_ASSISTANTS.has(s) &&
+      (s === 'conversations:transcripts' ? operator.transcripts : role.has(s)) &&
+      (!anyAsked || asked.has(s)),
   );
 }
 
-/** The form's origin must be ours: SameSite=Lax keeps the session cookie off cross-site posts, this keeps the rest. */
-function sameOrigin(req: FastifyRequest, oauth: OAuthServer): boolean {
-  const origin = req.headers.origin;
-  return origin === new URL(oauth.issuer).origin;
-}
-
+/**
+ * The interaction endpoints behind the dashboard's consent page. The library
+ * sends the browser to /oauth/interaction/<uid> with a cookie bound to that
+ * path; this sends it on to the dashboard page, whose calls to
+ * /oauth/interaction/<uid>/… carry that cookie (the interaction is this
+ * browser's) and the operator's session cookie (who is allowing). Writes must
+ * come from this origin (the session cookie is SameSite=Lax besides).
+ */
 export function registerInteraction(scope: FastifyInstance, deps: Deps, oauth: OAuthServer): void {
   const { provider } = oauth;
+  const origin = new URL(oauth.issuer).origin;
 
-  /** The interaction of this browser (its cookie binds it) and its client, or a page saying why not. */
-  async function load(
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<{ details: InteractionDetails; client: ClientView; redirectOrigin: string | null } | null> {
+  async function load(req: FastifyRequest, reply: FastifyReply): Promise<InteractionDetails> {
     let details: InteractionDetails;
     try {
       details = await provider.interactionDetails(req.raw, reply.raw);
     } catch {
-      sendPage(reply, {
-        status: 400,
-        title: 'Sign-in expired',
-        body: problemBody('This sign-in has expired or belongs to another browser.'),
-      });
-      return null;
+      throw new ApiError(
+        'invalid-request',
+        'This sign-in has expired or was started in another browser; start again from the assistant.',
+      );
     }
-    const uid = (req.params as { uid: string }).uid;
-    if (details.uid !== uid) {
-      sendPage(reply, { status: 400, title: 'Sign-in expired', body: problemBody('This sign-in does not match.') });
-      return null;
-    }
-    const c = await provider.Client.find(details.params.client_id);
-    const redirect = typeof details.params.redirect_uri === 'string' ? details.params.redirect_uri : null;
-    return {
-      details,
-      client: {
-        name: c?.clientName ?? details.params.client_id,
-        clientId: details.params.client_id,
-        uri: c?.clientUri ?? null,
-      },
-      redirectOrigin: redirect ? new URL(redirect).origin : null,
-    };
+    if (details.uid !== (req.params as { uid: string }).uid)
+      throw new ApiError('invalid-request', 'This sign-in does not match the one this browser started.');
+    return details;
   }
 
-  function consent(
-    reply: FastifyReply,
-    loaded: NonNullable<Awaited<ReturnType<typeof load>>>,
-    op: SignedInOperator,
-    error: string | null,
-    status = 200,
-  ) {
-    const offered = offeredScopes(loaded.details.params.scope, op);
-    return sendPage(reply, {
-      status,
-      title: 'Allow an assistant',
-      formTargets: loaded.redirectOrigin ? [loaded.redirectOrigin] : [],
-      body: consentBody({
-        uid: loaded.details.uid,
-        client: loaded.client,
-        operatorEmail: op.email,
-        workspaceId: op.workspaceId,
-        scopes: offered.map((s) => ({ scope: s, checked: DEFAULT_SCOPES.includes(s) })),
-        error,
-      }),
-    });
+  async function operatorOf(req: FastifyRequest): Promise<SignedInOperator> {
+    const op = await signedInOperator(deps, req);
+    if (!op) throw new ApiError('unauthorized', 'Sign in to the dashboard first.');
+    return op;
   }
 
   const common = { config: { mcp: true }, schema: { hide: true } } as const;
+  const json =
+    (fn: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const body = await fn(req, reply);
+        return reply.header('cache-control', 'no-store').send(body);
+      } catch (err) {
+        if (err instanceof ApiError) return sendError(reply, req, err);
+        throw err;
+      }
+    };
 
-  scope.get(`${INTERACTION_PATH}/:uid`, common, async (req, reply) => {
-    const loaded = await load(req, reply);
-    if (!loaded) return reply;
-    const op = await signedInOperator(deps, req);
-    if (!op) return sendPage(reply, { title: 'Sign in', body: signInBody(loaded.details.uid, loaded.client, null) });
-    return consent(reply, loaded, op, null);
-  });
+  scope.get(`${INTERACTION_PATH}/:uid`, common, async (req, reply) =>
+    reply.redirect(`${CONSENT_PAGE}?uid=${encodeURIComponent((req.params as { uid: string }).uid)}`, 303),
+  );
 
-  scope.post(`${INTERACTION_PATH}/:uid/sign-in`, common, async (req, reply) => {
-    const loaded = await load(req, reply);
-    if (!loaded) return reply;
-    const form = sameOrigin(req, oauth) ? await readForm(req) : null;
-    if (!form) return sendPage(reply, { status: 400, title: 'Sign in', body: problemBody('The form was refused.') });
-    const email = one(form.email).slice(0, 320);
-    // The operators' own sign-in operation (address bucket, lockout, cookie), run in process.
-    const res = await req.server.inject({
-      method: 'POST',
-      url: '/v1/sessions',
-      remoteAddress: req.ip,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email, password: one(form.password).slice(0, 1024) }),
-    });
-    if (res.statusCode !== 201) {
-      const message =
-        res.statusCode === 429
-          ? 'Too many attempts; wait a moment and try again.'
-          : 'That email and password do not match an operator.';
-      return sendPage(reply, {
-        status: res.statusCode === 429 ? 429 : 401,
-        title: 'Sign in',
-        body: signInBody(loaded.details.uid, loaded.client, message, email),
+  scope.get(
+    `${INTERACTION_PATH}/:uid/details`,
+    common,
+    json(async (req, reply) => {
+      const details = await load(req, reply);
+      const op = await operatorOf(req);
+      const client = await provider.Client.find(details.params.client_id);
+      return {
+        client: {
+          clientId: details.params.client_id,
+          name: client?.clientName ?? null,
+          uri: client?.clientUri ?? null,
+        },
+        operator: { email: op.email, workspaceId: op.workspaceId, transcripts: op.transcripts },
+        scopes: offeredScopes(details.params.scope, op).map((s) => ({
+          scope: s,
+          description: SCOPE_GRANTS[s],
+          ticked: DEFAULT_SCOPES.includes(s),
+        })),
+      };
+    }),
+  );
+
+  scope.post(
+    `${INTERACTION_PATH}/:uid/confirm`,
+    common,
+    json(async (req, reply) => {
+      if (req.headers.origin !== origin) throw new ApiError('invalid-request', 'The request must come from this site.');
+      const details = await load(req, reply);
+      const op = await operatorOf(req);
+      const body = await readJson(req);
+      const finish = async (result: Record<string, unknown>) => ({
+        redirectTo: await provider.interactionResult(req.raw, reply.raw, result, { mergeWithLastSubmission: false }),
       });
-    }
-    const cookie = res.headers['set-cookie'];
-    if (cookie) reply.header('set-cookie', cookie);
-    return reply.redirect(`${INTERACTION_PATH}/${encodeURIComponent(loaded.details.uid)}`, 303);
-  });
+      if (body.decision === 'deny')
+        return finish({ error: 'access_denied', error_description: 'The operator did not allow the assistant.' });
+      if (body.decision !== 'allow')
+        throw new ApiError('invalid-request', 'decision is allow or deny.', { param: 'decision' });
+      const mode = body.mode;
+      if (mode !== 'live' && mode !== 'test')
+        throw new ApiError('invalid-request', 'mode is live or test.', { param: 'mode' });
+      if (body.workspaceId !== op.workspaceId)
+        throw new ApiError('invalid-request', 'You can only connect your own workspace.', { param: 'workspaceId' });
+      const chosen = Array.isArray(body.scopes) ? body.scopes.filter((s): s is string => typeof s === 'string') : [];
+      if (chosen.length === 0 || chosen.length > SCOPES.length)
+        throw new ApiError('invalid-request', 'Choose at least one thing the assistant may do.', { param: 'scopes' });
+      const offered = new Set<string>(offeredScopes(details.params.scope, op));
+      const refused = chosen.filter((s) => !offered.has(s));
+      if (refused.length > 0) throw new ApiError('insufficient-scope', `You cannot grant ${refused.join(', ')}.`);
 
-  scope.post(`${INTERACTION_PATH}/:uid/confirm`, common, async (req, reply) => {
-    const loaded = await load(req, reply);
-    if (!loaded) return reply;
-    const form = sameOrigin(req, oauth) ? await readForm(req) : null;
-    if (!form) return sendPage(reply, { status: 400, title: 'Allow', body: problemBody('The form was refused.') });
-    const op = await signedInOperator(deps, req);
-    if (!op)
-      return sendPage(reply, {
-        status: 401,
-        title: 'Sign in',
-        body: signInBody(loaded.details.uid, loaded.client, 'Sign in first.'),
+      const scopes = SCOPES.filter((s) => chosen.includes(s));
+      const grant = new provider.Grant({ accountId: op.operatorId, clientId: details.params.client_id });
+      grant.addResourceScope(oauth.resource, scopes.join(' '));
+      const rejected = SCOPES.filter((s) => !scopes.includes(s));
+      if (rejected.length > 0) grant.rejectResourceScope(oauth.resource, rejected.join(' '));
+      if ((details.params.scope ?? '').split(' ').includes('offline_access')) grant.addOIDCScope('offline_access');
+      const grantRef = await grant.save();
+      const client = await provider.Client.find(details.params.client_id);
+      await insertGrant(deps.db, {
+        id: newId(),
+        grantRef,
+        workspaceId: op.workspaceId,
+        operatorId: op.operatorId,
+        mode,
+        clientId: details.params.client_id,
+        clientName: client?.clientName?.slice(0, 200) ?? null,
+        scopes,
+        createdAt: deps.clock.now(),
       });
-    const finish = async (result: Record<string, unknown>) =>
-      reply.redirect(
-        await provider.interactionResult(req.raw, reply.raw, result, { mergeWithLastSubmission: false }),
-        303,
-      );
-
-    if (one(form.decision) !== 'allow') {
-      return finish({ error: 'access_denied', error_description: 'The operator did not allow the assistant.' });
-    }
-    const mode = one(form.mode);
-    const workspace = one(form.workspace);
-    const offered = new Set(offeredScopes(loaded.details.params.scope, op));
-    const chosen = many(form.scope);
-    const refused = chosen.filter((s) => !offered.has(s as Scope));
-    let error: string | null = null;
-    if (mode !== 'live' && mode !== 'test') error = 'Choose live or sandbox data.';
-    else if (workspace !== op.workspaceId) error = 'You can only connect your own workspace.';
-    else if (refused.length > 0) error = `You cannot grant ${refused.join(', ')}.`;
-    else if (chosen.length === 0) error = 'Choose at least one thing the assistant may do.';
-    if (error) return consent(reply, loaded, op, error, refused.length > 0 ? 403 : 400);
-
-    const scopes = SCOPES.filter((s) => chosen.includes(s));
-    const grant = new provider.Grant({ accountId: op.operatorId, clientId: loaded.details.params.client_id });
-    grant.addResourceScope(oauth.resource, scopes.join(' '));
-    const rejected = SCOPES.filter((s) => !scopes.includes(s));
-    if (rejected.length > 0) grant.rejectResourceScope(oauth.resource, rejected.join(' '));
-    if ((loaded.details.params.scope ?? '').split(' ').includes('offline_access')) grant.addOIDCScope('offline_access');
-    const grantRef = await grant.save();
-    await insertGrant(deps.db, {
-      id: newId(),
-      grantRef,
-      workspaceId: op.workspaceId,
-      operatorId: op.operatorId,
-      mode: mode as 'live' | 'test',
-      clientId: loaded.details.params.client_id,
-      clientName: loaded.client.name === loaded.client.clientId ? null : loaded.client.name,
-      scopes,
-      createdAt: deps.clock.now(),
-    });
-    return finish({ login: { accountId: op.operatorId }, consent: { grantId: grantRef } });
-  });
+      return finish({ login: { accountId: op.operatorId }, consent: { grantId: grantRef } });
+    }),
+  );
 }
