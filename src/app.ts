@@ -100,8 +100,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   // Hooks that do not wait for anything are plain callbacks: an async hook costs a
   // promise per request for nothing.
   app.addHook('onResponse', (req, reply, done) => {
-    // An OAuth grant's use is recorded by /mcp itself (its keyId is no key's).
-    if (req.caller && !req.caller.holder && reply.statusCode < 400)
+    // An OAuth grant's use is recorded by /mcp itself, a session's nowhere (their keyId is no key's).
+    if (req.caller && !req.caller.operator && !req.caller.holder && reply.statusCode < 400)
       deps.keyUsage.touch(req.caller.keyId, deps.clock.now());
     const config = req.routeOptions.config;
     const operation = config?.preflight ? 'preflight' : (config?.def?.operationId ?? 'unmatched');

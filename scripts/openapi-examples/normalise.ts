@@ -52,6 +52,14 @@ export class Normaliser {
         .replace(/\bwhsec_[A-Za-z0-9]{40}\b/g, (w) =>
           this.#stand('secret', w, (n) => `whsec_${this.#digest(`secret${n}`, BASE62, 40)}`),
         )
+        // API keys shown once at creation.
+        .replace(/\bsvc_(live|test)_[A-Za-z0-9]{40}\b/g, (k, mode: string) =>
+          this.#stand('key', k, (n) => `svc_${mode}_${this.#digest(`key${n}`, BASE62, 40)}`),
+        )
+        // One-time sign-in links.
+        .replace(/#token=[A-Za-z0-9_-]{43}\b/g, (t) =>
+          this.#stand('link', t, (n) => `#token=${this.#digest(`link${n}`, BASE64URL, 43)}`),
+        )
     );
   }
 
@@ -65,6 +73,8 @@ export class Normaliser {
   }
 
   value(v: unknown, key?: string): unknown {
+    if (typeof v === 'string' && (key === 'csrfToken' || key === 'token'))
+      return this.#stand('token', v, (n) => this.#digest(`token${n}`, BASE64URL, 43));
     if (typeof v === 'string') return key === 'nextCursor' || key === 'cursor' ? this.cursor(v) : this.string(v);
     if (Array.isArray(v)) return v.map((x) => this.value(x));
     if (v && typeof v === 'object') {

@@ -2,6 +2,20 @@ import type { Deps } from '../../src/deps.js';
 import type { ErrorCode } from '../../src/contract/errors.js';
 import { fanOut } from '../../src/resources/webhooks/delivery/fanout.js';
 import { ERASE_JOB, eraseJob } from '../../src/resources/privacy/erase.js';
+import { createOperator } from '../../src/platform/operators/service.js';
+import { signIn } from '../../src/platform/operators/sessions.js';
+import { csrfTokenOf } from '../../src/platform/operators/secrets.js';
+
+const OPERATOR = { email: 'ada@example.com', password: 'correct horse battery staple' };
+/** A dashboard session of the example operator, made outside the recording (its cookie is not in an answer body). */
+async function session(s: State): Promise<void> {
+  const signed = await signIn(s.deps, { ...OPERATOR, address: '192.0.2.1' });
+  s.results.set('session', { token: signed.token });
+}
+const sessionHeaders = (s: State) => {
+  const token = got(s, 'session').token as string;
+  return { cookie: `svc_session=${token}`, 'x-csrf-token': csrfTokenOf(token) };
+};
 
 /** What the recipes have seen so far: each operation's answer, by operationId. */
 export interface State {
@@ -31,6 +45,8 @@ export interface Recipe {
   last?: boolean;
   /** Scopes granted only by name that the call needs, added to the recording key's (privacy:manage, transcripts). */
   namedScopes?: string[];
+  /** Extra request headers (a dashboard session's cookie and CSRF token). */
+  headers?: (s: State) => Record<string, string>;
 }
 
 const got = (s: State, op: string): any => {
@@ -332,6 +348,29 @@ export const recipes: Recipe[] = [
         {} as never,
       ).then(() => undefined),
   },
+  {
+    op: 'createSession',
+    before: async (s) => {
+      await createOperator(s.deps, 'cli', {
+        workspaceId: s.sandbox,
+        ...OPERATOR,
+        name: 'Ada Lovelace',
+        role: 'owner',
+        transcripts: true,
+      });
+    },
+    body: () => OPERATOR,
+  },
+  {
+    op: 'createLinkSession',
+    before: async (s) => {
+      const made = await createOperator(s.deps, 'cli', { workspaceId: s.sandbox, email: 'grace@example.com' });
+      s.results.set('link', { token: made.signInUrl!.split('#token=')[1] });
+    },
+    body: (s) => ({ token: got(s, 'link').token }),
+  },
+  { op: 'getCurrentSession', before: session, headers: sessionHeaders },
+  { op: 'deleteCurrentSession', headers: sessionHeaders },
   { op: 'resetSandbox', last: true },
 ];
 

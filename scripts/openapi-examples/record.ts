@@ -131,7 +131,13 @@ async function run(deps: Deps, app: FastifyInstance): Promise<ExamplesFile> {
     const query = recipe.query?.(state) ?? {};
     const body = recipe.body?.(state);
     const callKey = recipe.namedScopes ? await key('test', [...ALL_SCOPES_FLAG, ...recipe.namedScopes]) : testKey;
-    const res = await inject(app, callKey, { method: def.method, body }, urlOf(def, params, query));
+    const headers = recipe.headers?.(state);
+    const res = await inject(
+      app,
+      callKey,
+      { method: def.method, body, ...(headers ? { headers } : {}) },
+      urlOf(def, params, query),
+    );
     if (res.status >= 300) throw new Error(`${recipe.op}: ${res.status} ${res.raw.slice(0, 500)}`);
     state.results.set(recipe.op, res.body);
     const request: RecordedRequest = {};

@@ -172,7 +172,7 @@ export interface components {
              * @description machine code from the error catalogue
              * @enum {string}
              */
-            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "invalid-token" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "origin-not-allowed" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "payload-too-large" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "invalid-token" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "csrf-failed" | "origin-not-allowed" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "last-owner" | "payload-too-large" | "rate-limited" | "sign-in-locked" | "internal" | "service-unavailable";
             message: string;
             requestId: string;
             /** @description the parameter or header at fault */

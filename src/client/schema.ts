@@ -1441,7 +1441,7 @@ export interface paths {
          * List the assistants signed in over OAuth
          * @description Every OAuth grant of this workspace still in force (an operator allowed an MCP client on the consent page), live and sandbox alike, newest first: the client, who allowed it, which data and which scopes. Tokens themselves are never listed; they are stored hashed.
          *
-         *     **Scope:** `webhooks:manage` (`x-scope`).
+         *     **Scope:** `keys:manage` (`x-scope`).
          */
         get: operations["listOAuthGrants"];
         put?: never;
@@ -1466,9 +1466,81 @@ export interface paths {
          * Revoke an assistant's OAuth grant
          * @description Its access and refresh tokens stop working at once: the next MCP request and the next refresh are refused (401 and invalid_grant). The assistant must sign in again. 204; 404 when the workspace has no such grant in force.
          *
-         *     **Scope:** `webhooks:manage` (`x-scope`).
+         *     **Scope:** `keys:manage` (`x-scope`).
          */
         delete: operations["revokeOAuthGrant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the dashboard with email and password
+         * @description Starts a dashboard session: 201 with the operator, the session's `csrfToken` and `expiresAt`, and the `svc_session` cookie (HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS). 401 unauthorized for an unknown email and for a wrong password alike. After 5 failed sign-ins for the email or from the address within 15 minutes, 429 sign-in-locked with `Retry-After` until the oldest of them is 15 minutes old. Public; drawn from the address bucket.
+         *
+         *     **Scope:** none; no key is needed.
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the dashboard with a one-time sign-in link
+         * @description Uses the token of a sign-in link made by `svc operators create` or createOperator (valid 24 hours, once) and starts a session exactly as createSession does. 401 unauthorized for an unknown, used or expired token. Public; drawn from the address bucket.
+         *
+         *     **Scope:** none; no key is needed.
+         */
+        post: operations["createLinkSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard session of this browser
+         * @description The session named by the `svc_session` cookie, with its `csrfToken` (the dashboard reads it here after a reload), and moves its idle expiry forward. 401 unauthorized without a cookie, or when the session was signed out, expired (12 hours without use) or its operator removed.
+         *
+         *     **Scope:** none; no key is needed.
+         */
+        get: operations["getCurrentSession"];
+        put?: never;
+        post?: never;
+        /**
+         * Sign out of the dashboard
+         * @description Ends the session named by the `svc_session` cookie and clears the cookie: 204, also when the session had already ended. A live session needs its `X-CSRF-Token` header (403 csrf-failed), like every cookie-authenticated write.
+         *
+         *     **Scope:** none; no key is needed.
+         */
+        delete: operations["deleteCurrentSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2016,7 +2088,7 @@ export interface components {
              * @description machine code from the error catalogue
              * @enum {string}
              */
-            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "invalid-token" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "origin-not-allowed" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "payload-too-large" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "invalid-range" | "lint-failed" | "unauthorized" | "invalid-token" | "insufficient-scope" | "plan-api-off" | "sandbox-only" | "csrf-failed" | "origin-not-allowed" | "not-found" | "method-not-allowed" | "conflict" | "idempotency-mismatch" | "stale" | "last-owner" | "payload-too-large" | "rate-limited" | "sign-in-locked" | "internal" | "service-unavailable";
             message: string;
             requestId: string;
             /** @description the parameter or header at fault */
@@ -4814,6 +4886,30 @@ export interface components {
              */
             lastUsedAt: string | null;
         };
+        /** Session */
+        Session: {
+            operator: {
+                /**
+                 * Format: uuid
+                 * @description UUID
+                 */
+                id: string;
+                email: string;
+                name: string | null;
+                /** @enum {string} */
+                role: "owner" | "admin" | "member";
+                /** @description may read conversations and visitor questions verbatim */
+                transcripts: boolean;
+                workspaceId: string;
+            };
+            /** @description send as the `X-CSRF-Token` header on every write (anything but GET and HEAD) made with the cookie */
+            csrfToken: string;
+            /**
+             * Format: date-time
+             * @description when the session ends if it is not used; every use moves it to 12 hours later
+             */
+            expiresAt: string;
+        };
         /** Sandbox */
         Sandbox: {
             /** @enum {string} */
@@ -4849,7 +4945,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `unauthorized`: no key, or an unknown or revoked key. `invalid-token`: runtime API: the visitor token is missing where required, forged, expired or for another data set. */
+        /** @description `unauthorized`: no key, or an unknown or revoked key (or no valid dashboard session). `invalid-token`: runtime API: the visitor token is missing where required, forged, expired or for another data set. */
         Unauthorized: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
@@ -4863,7 +4959,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `insufficient-scope`: the key lacks the scope of the operation (`x-scope`). `plan-api-off`: the workspace's plan has no API access. `sandbox-only`: a live key called an operation that needs a test key. `origin-not-allowed`: runtime API: the browser's Origin is not one of the agent's allowedOrigins. */
+        /** @description `insufficient-scope`: the key lacks the scope of the operation (`x-scope`). `plan-api-off`: the workspace's plan has no API access. `sandbox-only`: a live key called an operation that needs a test key. `csrf-failed`: a write authenticated by the dashboard session cookie came without the X-CSRF-Token header of that session. `origin-not-allowed`: runtime API: the browser's Origin is not one of the agent's allowedOrigins. */
         Forbidden: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
@@ -4894,7 +4990,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `conflict`: the object's state refuses the write, or the same Idempotency-Key is still running (with `Retry-After`). `idempotency-mismatch`: the Idempotency-Key was used for a different request in the last 24 hours. `stale`: the document changed since the `baseVersion` sent; `currentVersion` says what to re-read. */
+        /** @description `conflict`: the object's state refuses the write, or the same Idempotency-Key is still running (with `Retry-After`). `idempotency-mismatch`: the Idempotency-Key was used for a different request in the last 24 hours. `stale`: the document changed since the `baseVersion` sent; `currentVersion` says what to re-read. `last-owner`: the change would leave the workspace without an owner; make another operator owner first. */
         Conflict: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
@@ -4926,7 +5022,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `rate-limited`: the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds. */
+        /** @description `rate-limited`: the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds. `sign-in-locked`: five failed sign-ins for this email or from this address in the last 15 minutes; wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
@@ -12621,6 +12717,189 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    password: string;
+                    /** @description the workspace to sign in to, when the same email is an operator of several (default: the oldest) */
+                    workspaceId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193a6f0-7c00-7000-8000-000000000054",
+                     *         "email": "ada@example.com",
+                     *         "name": "Ada Lovelace",
+                     *         "role": "owner",
+                     *         "transcripts": true,
+                     *         "workspaceId": "ws_QzewhkZxbiW3H7uawpBE"
+                     *       },
+                     *       "csrfToken": "V-hBsigjAF4B3nzcWDW-Hy1DeHuDnHuUV-hBsigjAF4",
+                     *       "expiresAt": "2026-11-20T21:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLinkSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "OCwjuHipuy1Tps0x9IOttwrvin-IlZqVOCwjuHipuy1"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the token of a one-time sign-in link (`/app/sign-in#token=…`) */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193a6f0-7c00-7000-8000-000000000055",
+                     *         "email": "grace@example.com",
+                     *         "name": null,
+                     *         "role": "member",
+                     *         "transcripts": false,
+                     *         "workspaceId": "ws_QzewhkZxbiW3H7uawpBE"
+                     *       },
+                     *       "csrfToken": "Th9KM8UgHepXsT5cy29t3aDz_wKUxXvlTh9KM8UgHep",
+                     *       "expiresAt": "2026-11-20T21:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCurrentSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193a6f0-7c00-7000-8000-000000000054",
+                     *         "email": "ada@example.com",
+                     *         "name": "Ada Lovelace",
+                     *         "role": "owner",
+                     *         "transcripts": true,
+                     *         "workspaceId": "ws_QzewhkZxbiW3H7uawpBE"
+                     *       },
+                     *       "csrfToken": "Cmg9SdNzoqUsYHGeuNvT7Ao9tJKIEsY1Cmg9SdNzoqU",
+                     *       "expiresAt": "2026-11-20T21:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCurrentSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSandbox: {
         parameters: {
             query?: never;
@@ -12848,12 +13127,12 @@ export interface operations {
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000066"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000066"
                  *       }
                  *     }
                  */
@@ -13027,18 +13306,18 @@ export interface operations {
                  *       "data": {
                  *         "name": "Ben Sample",
                  *         "email": "ben.sample@example.org",
-                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000065",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-000000000067",
                  *         "source": "form_capture",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "company": "Example Corp (example)",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000064"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-000000000066"
                  *       },
                  *       "links": {
-                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000065",
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-000000000067",
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000003d",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000064"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-000000000066"
                  *       }
                  *     }
                  */
@@ -13404,13 +13683,13 @@ export interface operations {
                  *         "source": "google",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000066",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000068",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000066"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000068"
                  *       }
                  *     }
                  */
@@ -13468,13 +13747,13 @@ export interface operations {
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000067",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000069",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-000000000038",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000067"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000069"
                  *       }
                  *     }
                  */
@@ -13713,7 +13992,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T08:37:16.130Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000063",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000065",
                  *         "visitorId": null
                  *       },
                  *       "links": {
@@ -13772,7 +14051,7 @@ export interface operations {
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000002e",
                  *         "seconds": 58,
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000062",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-000000000064",
                  *         "visitorId": null
                  *       },
                  *       "links": {

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   'insufficient-scope': 403,
   'plan-api-off': 403,
   'sandbox-only': 403,
+  // Dashboard sessions: a cookie-authenticated write without the session's X-CSRF-Token.
+  'csrf-failed': 403,
   // The runtime API: a browser Origin outside the agent's allowedOrigins.
   'origin-not-allowed': 403,
   'not-found': 404,
@@ -21,8 +23,12 @@ export const ERROR_STATUS = {
   conflict: 409,
   'idempotency-mismatch': 409,
   stale: 409,
+  // The workspace's last owner cannot be removed or demoted.
+  'last-owner': 409,
   'payload-too-large': 413,
   'rate-limited': 429,
+  // Five failed sign-ins for the email or from the address in 15 minutes.
+  'sign-in-locked': 429,
   internal: 500,
   'service-unavailable': 503,
 } as const;
@@ -34,19 +40,24 @@ export const ERROR_MEANING: Record<ErrorCode, string> = {
   'invalid-request': 'a malformed parameter, header or body; `param` names it',
   'invalid-range': '`from` or `to` is not a day, `to` is before `from`, or the range is over 366 days',
   'lint-failed': 'the tour or skill edit has lint errors; `problems` lists them',
-  unauthorized: 'no key, or an unknown or revoked key',
+  unauthorized: 'no key, or an unknown or revoked key (or no valid dashboard session)',
   'invalid-token': 'runtime API: the visitor token is missing where required, forged, expired or for another data set',
   'insufficient-scope': 'the key lacks the scope of the operation (`x-scope`)',
   'plan-api-off': "the workspace's plan has no API access",
   'sandbox-only': 'a live key called an operation that needs a test key',
+  'csrf-failed':
+    'a write authenticated by the dashboard session cookie came without the X-CSRF-Token header of that session',
   'origin-not-allowed': "runtime API: the browser's Origin is not one of the agent's allowedOrigins",
   'not-found': 'no object with that id in this data set (a malformed id in a path too)',
   'method-not-allowed': 'the path exists but not with this method; `Allow` lists the methods',
   conflict: "the object's state refuses the write, or the same Idempotency-Key is still running (with `Retry-After`)",
   'idempotency-mismatch': 'the Idempotency-Key was used for a different request in the last 24 hours',
+  'last-owner': 'the change would leave the workspace without an owner; make another operator owner first',
   stale: 'the document changed since the `baseVersion` sent; `currentVersion` says what to re-read',
   'payload-too-large': 'the request body is over the size limit',
   'rate-limited': 'the bucket of the key (or of the address, without a key) is empty; wait `Retry-After` seconds',
+  'sign-in-locked':
+    'five failed sign-ins for this email or from this address in the last 15 minutes; wait `Retry-After` seconds',
   internal: 'an unexpected failure on the server; the request id identifies it in the logs',
   'service-unavailable': 'the database cannot be reached right now (a restart); retry after `Retry-After` seconds',
 };

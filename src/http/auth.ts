@@ -6,6 +6,8 @@ import { heldCaller, isHeldToken } from './mcp-caller.js';
 import type { Scope } from '../platform/keys/scopes.js';
 import type { BucketName } from '../platform/rate-limit/buckets.js';
 import { draw, setRateHeaders } from './rate-limit.js';
+import { lookupSession } from './session-caller.js';
+import type { AuthContext } from '../platform/keys/service.js';
 
 /**
  * The callers a route may declare (`auth` in defineRoute), and how each is
@@ -14,7 +16,7 @@ import { draw, setRateHeaders } from './rate-limit.js';
  * dashboard's operator session and MCP tokens plug into the `scope` kind.
  */
 
-/** A key holding `scope` ('any': any valid key). Operator sessions and MCP tokens will map to scopes here too. */
+/** A key holding `scope` ('any': any valid key), or a dashboard session whose role grants it (session-caller.ts). */
 export interface ScopeAuth {
   scope: Scope | 'any';
   /** The call may also come without a bearer token (the anonymous tour player): `caller` is null, the address bucket applies. */
@@ -132,10 +134,34 @@ export async function authorize(
 /**
  * The key's checks, in the decisions' order: key (401), plan (403), scope
  * (403), sandbox-only (403), rate limit (429). Calls without a valid key draw
- * from a per-address bucket, so a flood of bad keys is limited too.
+ * from a per-address bucket, so a flood of bad keys is limited too. Without an
+ * Authorization header, a dashboard session cookie stands in for the key
+ * (session-caller.ts); its writes need the session's X-CSRF-Token (403
+ * csrf-failed, checked right after the session, before anything else).
  */
 async function keyCaller(deps: Deps, auth: ScopeAuth, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const header = req.headers.authorization;
+  if (header === undefined) {
+    const session = await lookupSession(deps, req, reply);
+    if (session.kind === 'ok') {
+      if (!session.csrfOk) {
+        await draw(deps, reply, `session:${session.caller.keyId}`, auth.bucket ?? 'default');
+        throw new ApiError(
+          'csrf-failed',
+          "A write with the dashboard's session cookie needs the session's X-CSRF-Token header.",
+        );
+      }
+      return checkCaller(deps, auth, req, reply, session.caller, `session:${session.caller.keyId}`);
+    }
+    // An ended session on a route open to anonymous callers (the tour player) is just an anonymous call.
+    if (session.kind === 'ended' && !auth.anonymous) {
+      await draw(deps, reply, address(req), 'default');
+      throw new ApiError(
+        'unauthorized',
+        'The dashboard session has ended (signed out, expired or removed); sign in again.',
+      );
+    }
+  }
   if (header === undefined && auth.anonymous) return draw(deps, reply, address(req), 'default');
   const token = bearerToken(req);
   // The mcpCaller step: a tool call of an OAuth-signed-in assistant carries the handle its /mcp
@@ -150,25 +176,46 @@ async function keyCaller(deps: Deps, auth: ScopeAuth, req: FastifyRequest, reply
         : 'The API key is unknown or revoked.',
     );
   }
+  return checkCaller(deps, auth, req, reply, caller, holderOf(caller));
+}
+
+/** What a known caller (key or session) must also pass: plan, scope, sandbox-only, then its rate limit. */
+async function checkCaller(
+  deps: Deps,
+  auth: ScopeAuth,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  caller: AuthContext,
+  holder: string,
+): Promise<void> {
   req.caller = caller;
   reply.header('X-Service-Mode', caller.livemode ? 'live' : 'test');
   const bucket = auth.bucket ?? 'default';
   let refusal: ApiError | null = null;
   if (!caller.apiEnabled) refusal = new ApiError('plan-api-off', 'The workspace plan has no API access.');
   else if (auth.scope !== 'any' && !caller.scopes.has(auth.scope)) {
-    refusal = new ApiError('insufficient-scope', `This operation needs the ${auth.scope} scope.`);
+    refusal = new ApiError(
+      'insufficient-scope',
+      caller.operator
+        ? auth.scope === 'conversations:transcripts'
+          ? 'This operation needs the transcripts permission, which an owner or admin can grant.'
+          : `Your role (${caller.operator.role}) does not allow this operation (${auth.scope}).`
+        : `This operation needs the ${auth.scope} scope.`,
+    );
   } else if (auth.sandboxOnly && caller.livemode) {
     refusal = new ApiError(
       'sandbox-only',
-      'This operation needs a test key (svc_test_…); the live workspace cannot be used here.',
+      caller.operator
+        ? 'This operation works only in the sandbox: send X-Service-Mode: test.'
+        : 'This operation needs a test key (svc_test_…); the live workspace cannot be used here.',
     );
   }
   if (refusal) {
     // Headers on every response; a refused call still counts against the key.
-    setRateHeaders(reply, await deps.limiter.take(holderOf(caller), bucket));
+    setRateHeaders(reply, await deps.limiter.take(holder, bucket));
     throw refusal;
   }
-  await draw(deps, reply, holderOf(caller), bucket);
+  await draw(deps, reply, holder, bucket);
 }
 
 /**

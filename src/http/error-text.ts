@@ -13,16 +13,16 @@ const ERROR_TEXT: Record<number, { key: string; visitor: string }> = {
     visitor: 'invalid-token: missing, forged, expired or foreign visitor token',
   },
   403: {
-    key: 'insufficient-scope, plan-api-off or sandbox-only',
+    key: 'insufficient-scope, plan-api-off, sandbox-only, or csrf-failed (a session write without X-CSRF-Token)',
     visitor: "origin-not-allowed: the Origin is not one of the agent's allowedOrigins",
   },
   404: {
     key: 'not-found',
     visitor: 'not-found: no such agent or session (a session is visible only to its own visitor)',
   },
-  409: { key: 'conflict, idempotency-mismatch or stale', visitor: 'conflict' },
+  409: { key: 'conflict, idempotency-mismatch, stale or last-owner', visitor: 'conflict' },
   413: { key: 'payload-too-large', visitor: 'payload-too-large: the body is over 64 KB' },
-  429: { key: 'rate-limited; see Retry-After', visitor: 'rate-limited; see Retry-After' },
+  429: { key: 'rate-limited (sign-in-locked for sign-ins); see Retry-After', visitor: 'rate-limited; see Retry-After' },
   503: {
     key: 'service-unavailable: the database cannot be reached for a moment (a restart); retry after Retry-After seconds',
     visitor: 'service-unavailable: the database cannot be reached right now; retry after Retry-After seconds',

@@ -119,12 +119,18 @@ function successHeaders(def: RouteDef<any>, status: number): string[] {
 
 const SECURITY_DESCRIPTION = [
   'An API key as a bearer token: `Authorization: Bearer svc_live_…` (the live data set) or `svc_test_…` (the sandbox). `npx svc keys create` makes one.',
-  'Each operation needs one scope, named in its description and in `x-scope`; a key without it gets `403 insufficient-scope`. A new key holds every read scope; write scopes are granted by name, and `conversations:transcripts` and `privacy:manage` only by name (never by a default or `--all-scopes`). One operation needs two: `exportVisitor` (`privacy:manage` and `conversations:transcripts`).',
+  'Each operation needs one scope, named in its description and in `x-scope`; a key without it gets `403 insufficient-scope`. A new key holds every read scope; write scopes are granted by name, and `conversations:transcripts`, `privacy:manage`, `keys:manage` and `operators:manage` only by name (never by a default or `--all-scopes`). One operation needs two: `exportVisitor` (`privacy:manage` and `conversations:transcripts`).',
   '',
   '| Scope | Grants |',
   '|---|---|',
   ...SCOPES.map((s) => `| \`${s}\` | ${SCOPE_GRANTS[s]} |`),
 ].join('\n');
+
+const SESSION_DESCRIPTION = [
+  "An operator's dashboard session: the `svc_session` cookie set by `POST /v1/sessions` (email and password) or `POST /v1/sessions/link` (a one-time sign-in link), HttpOnly, SameSite=Lax, Secure over HTTPS; it ends after 12 hours without use, at sign-out (`DELETE /v1/sessions/current`) or when the operator is removed. It is used only when the request has no `Authorization` header.",
+  "Every operation accepts it. Writes (anything but GET and HEAD) also need the header `X-CSRF-Token: <csrfToken>` from the sign-in answer or `GET /v1/sessions/current` (else `403 csrf-failed`). The request header `X-Service-Mode: test` works on the sandbox, `live` (the default) on the live data. The workspace plan's API flag does not apply to sessions.",
+  "The session's scopes come from the operator's role: owners and admins hold every scope; members hold all but `keys:manage`, `operators:manage`, `webhooks:manage`, `privacy:manage` and `agents:write`. `conversations:transcripts` only with the operator's `transcripts` permission. Only an owner makes, changes or removes an owner.",
+].join('\n\n');
 
 /** A recorded query or path value (text on the wire) as the type its parameter declares. */
 function asDeclared(value: string, schema: Json | undefined): unknown {
@@ -136,7 +142,9 @@ function asDeclared(value: string, schema: Json | undefined): unknown {
 function decorateOperation(op: Json, def: RouteDef<any>, examples: OpenApiExamples, errorStatuses: Set<number>): void {
   op.description = `${def.description}\n\n${scopeText(def)}`;
   if (callerOf(def).scope !== 'public')
-    op.security = callerOf(def).anonymous ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }];
+    op.security = callerOf(def).anonymous
+      ? [{ bearerAuth: [] }, { sessionCookie: [] }, {}]
+      : [{ bearerAuth: [] }, { sessionCookie: [] }];
   for (const [status, response] of Object.entries<Json>(op.responses ?? {})) {
     const code = Number(status);
     if (code >= 400) {
@@ -184,6 +192,8 @@ export function finishDocument(doc: Json, routes: readonly RouteDef<any>[], exam
     [...errorStatuses].sort().map((s) => [responseName(s), errorResponse(s, examples)]),
   );
   doc.components.securitySchemes.bearerAuth.description = SECURITY_DESCRIPTION;
+  if (doc.components.securitySchemes.sessionCookie)
+    doc.components.securitySchemes.sessionCookie.description = SESSION_DESCRIPTION;
   doc.tags = [...(doc.tags ?? [])].sort((a: Json, b: Json) => (a.name < b.name ? -1 : 1));
   for (const [name, item] of Object.entries<Json>(doc.webhooks ?? {})) {
     const example = examples.webhook(name);

@@ -9,7 +9,7 @@ import { SERVICE_VERSION } from '../contract/version.js';
 
 const DESCRIPTION = `The public HTTP API of Concierge: knowledge, visitors, conversations, tours, offers, segments, insights, webhooks and the sandbox.
 
-Authenticate with \`Authorization: Bearer <API key>\`. Live keys (\`svc_live_…\`) act on the live workspace, test keys (\`svc_test_…\`) on its sandbox. Each operation names its scope in its description and in \`x-scope\`; the scopes are listed under the \`bearerAuth\` scheme.
+Authenticate with \`Authorization: Bearer <API key>\`. Live keys (\`svc_live_…\`) act on the live workspace, test keys (\`svc_test_…\`) on its sandbox. Each operation names its scope in its description and in \`x-scope\`; the scopes are listed under the \`bearerAuth\` scheme. The dashboard (\`/app\`) calls the same operations with an operator's session cookie instead of a key (the \`sessionCookie\` scheme): sign in with \`POST /v1/sessions\`.
 
 Errors are flat JSON: \`{status, code, message, requestId}\` plus \`param\`, \`problems\` or \`currentVersion\` where they apply; \`code\` is one of the catalogue's codes. Every response carries \`Request-Id\` and the \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\`, \`X-RateLimit-Reset\` and \`X-RateLimit-Resource\` headers; responses to calls with a valid key carry \`X-Service-Mode\`. Writes accept \`Idempotency-Key\` (replays carry \`Idempotent-Replayed: true\`); a created object's path is in \`Location\`. Lists page with \`limit\` (1 to 200, default 50) and the opaque \`nextCursor\`. Every GET operation also answers HEAD (the same status and headers, no body).
 
@@ -39,6 +39,7 @@ export async function registerOpenApi(
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key: svc_live_… or svc_test_…' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'svc_session', description: 'A dashboard session' },
         },
       },
     },

@@ -21,6 +21,7 @@ import { segmentsModule } from './segments/index.js';
 import { insightsModule } from './insights/index.js';
 import { privacyModule } from './privacy/index.js';
 import { oauthGrantsModule } from './oauth-grants/index.js';
+import { sessionsModule } from './sessions/index.js';
 import { visitorApiModule } from '../visitor-api/index.js';
 import { pageSdkModule } from '../page-sdk/index.js';
 import { dashboardModule } from '../meta/dashboard.js';
@@ -48,6 +49,7 @@ export const modules: readonly ResourceModule[] = [
   insightsModule,
   privacyModule,
   oauthGrantsModule,
+  sessionsModule,
   sandboxModule,
   // The runtime API (/runtime/v1), built on the resources above.
   visitorApiModule,

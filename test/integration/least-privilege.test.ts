@@ -18,6 +18,11 @@ const SYSTEM = new Set([
   'schema_migrations',
   'oauth_models',
   'oauth_grants',
+  // Operators and their sessions, links and failed sign-ins: read before any data set is known (issue 29).
+  'operators',
+  'operator_sessions',
+  'operator_sign_in_links',
+  'operator_sign_in_failures',
 ]);
 /** System tables a tenant transaction needs a little of, each under its own row guard (checked one by one below). */
 const GUARDED: Record<string, string[]> = { jobs: ['INSERT', 'DELETE'], workspaces: ['SELECT'] };

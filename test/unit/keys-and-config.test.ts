@@ -42,12 +42,14 @@ describe('API keys', () => {
     expect(resolveScopes({ allScopes: true })).not.toContain('conversations:transcripts');
     expect(resolveScopes({ allScopes: true })).not.toContain('privacy:manage');
     expect(DEFAULT_SCOPES).not.toContain('privacy:manage');
+    // Keys and operators management too (issue 29): a key that makes keys or operators is named on purpose.
+    expect(resolveScopes({ allScopes: true })).not.toContain('keys:manage');
+    expect(resolveScopes({ allScopes: true })).not.toContain('operators:manage');
+    const managing = ['privacy:manage', 'keys:manage', 'operators:manage'];
     expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts'] })).toEqual(
-      SCOPES.filter((s) => s !== 'privacy:manage'),
+      SCOPES.filter((s) => !managing.includes(s)),
     );
-    expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts', 'privacy:manage'] })).toEqual([
-      ...SCOPES,
-    ]);
+    expect(resolveScopes({ allScopes: true, scopes: ['conversations:transcripts', ...managing] })).toEqual([...SCOPES]);
     expect(resolveScopes({ scopes: ['leads:write'] })).toEqual(['leads:write']);
     expect(() => resolveScopes({ scopes: ['leads:delete'] })).toThrow(KeyInputError);
   });

@@ -1,22 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
-import type { Scope } from '../../platform/keys/scopes.js';
+import { isScope, OPERATOR_ROLES, type OperatorRole, ROLE_SCOPES, type Scope } from '../../platform/keys/scopes.js';
+import { readOperatorSession } from '../../platform/operators/index.js';
 
 /** The operator signed in to the dashboard in this browser (their session cookie), as the consent page needs them. */
 export interface SignedInOperator {
   operatorId: string;
   workspaceId: string;
-  role: string;
+  role: OperatorRole;
   transcripts: boolean;
   email: string;
 }
 
-/** Replaced by the operators' session reader (branch ops) at merge. */
-export async function signedInOperator(_deps: Deps, _req: FastifyRequest): Promise<SignedInOperator | null> {
-  return null;
+export async function signedInOperator(deps: Deps, req: FastifyRequest): Promise<SignedInOperator | null> {
+  return readOperatorSession(deps, req);
 }
 
-/** The scopes the operator's role holds (the role table next to SCOPES); replaced at merge. */
-export function roleScopes(_role: string): readonly Scope[] {
-  return [];
+/** The scopes the operator's role holds (the role table next to SCOPES). */
+export function roleScopes(role: string): readonly Scope[] {
+  return (OPERATOR_ROLES as readonly string[]).includes(role) ? ROLE_SCOPES[role as OperatorRole].filter(isScope) : [];
 }

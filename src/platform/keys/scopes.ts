@@ -24,6 +24,8 @@ export const SCOPES = [
   'meetings:read',
   'webhooks:manage',
   'privacy:manage',
+  'keys:manage',
+  'operators:manage',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -55,6 +57,9 @@ export const SCOPE_GRANTS: Record<Scope, string> = {
   'webhooks:manage': 'webhooks, deliveries, the event log and stream',
   'privacy:manage':
     "erase a person's data, read erasure receipts, export a visitor (with conversations:transcripts); granted only by name",
+  'keys:manage': "list, create and revoke the data set's API keys; granted only by name",
+  'operators:manage':
+    "list, invite, change and remove the workspace's operators (dashboard users); granted only by name",
 };
 
 export function isScope(s: string): s is Scope {
@@ -62,10 +67,16 @@ export function isScope(s: string): s is Scope {
 }
 
 /** Granted only when named, never by a default or by --all-scopes. */
-export const NAMED_ONLY: readonly Scope[] = ['conversations:transcripts', 'privacy:manage'];
+export const NAMED_ONLY: readonly Scope[] = [
+  'conversations:transcripts',
+  'privacy:manage',
+  // A key that makes keys or operators can outlive its own revocation: never implied.
+  'keys:manage',
+  'operators:manage',
+];
 
 /** Scopes that change data or manage subscriptions. */
-export const WRITE_SCOPES: readonly Scope[] = SCOPES.filter((s) => s.endsWith(':write') || s === 'webhooks:manage');
+export const WRITE_SCOPES: readonly Scope[] = SCOPES.filter((s) => s.endsWith(':write') || s.endsWith(':manage'));
 
 /**
  * A new key's scopes: every read scope. `knowledge:query` counts as one because
@@ -79,3 +90,35 @@ export const ALL_SCOPES_FLAG: readonly Scope[] = SCOPES.filter((s) => !NAMED_ONL
 
 /** Keys created before scopes existed hold this. */
 export const LEGACY_SCOPES: readonly Scope[] = ['insights:read'];
+
+export const OPERATOR_ROLES = ['owner', 'admin', 'member'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * What a dashboard session may do, by the operator's role (the spec: owners and
+ * admins manage keys, webhooks, operators and agent settings; members do
+ * everything else). `conversations:transcripts` is never in this table: a
+ * session holds it only with the operator's `transcripts` permission
+ * (sessionScopes). Owners differ from admins in one thing, checked by the
+ * operators service: only an owner makes, changes or removes an owner.
+ */
+const MEMBER_LACKS: readonly Scope[] = [
+  'keys:manage',
+  'operators:manage',
+  'webhooks:manage',
+  'privacy:manage',
+  'agents:write',
+  'conversations:transcripts',
+];
+export const ROLE_SCOPES: Record<OperatorRole, readonly Scope[]> = {
+  owner: SCOPES.filter((s) => s !== 'conversations:transcripts'),
+  admin: SCOPES.filter((s) => s !== 'conversations:transcripts'),
+  member: SCOPES.filter((s) => !MEMBER_LACKS.includes(s)),
+};
+
+/** A session's scopes: its role's, plus conversations:transcripts with the permission. */
+export function sessionScopes(role: OperatorRole, transcripts: boolean): Set<Scope> {
+  const scopes = new Set<Scope>(ROLE_SCOPES[role]);
+  if (transcripts) scopes.add('conversations:transcripts');
+  return scopes;
+}

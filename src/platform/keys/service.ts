@@ -3,7 +3,15 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../clock.js';
 import { newId } from '../../lib/ids.js';
 import { generateKey, hashKey, hashesEqual, keyPrefix, parseKey, type KeyMode } from './key-format.js';
-import { ALL_SCOPES_FLAG, DEFAULT_SCOPES, LEGACY_SCOPES, SCOPES, isScope, type Scope } from './scopes.js';
+import {
+  ALL_SCOPES_FLAG,
+  DEFAULT_SCOPES,
+  LEGACY_SCOPES,
+  SCOPES,
+  isScope,
+  type OperatorRole,
+  type Scope,
+} from './scopes.js';
 import * as repo from './repository.js';
 import { findWorkspace } from '../workspaces/repository.js';
 import { ApiError } from '../../contract/errors.js';
@@ -120,6 +128,12 @@ export interface AuthContext {
    * An assistant signed in over OAuth is `mcp:<grant id>` (keyId is then the grant's id).
    */
   holder?: string;
+  /**
+   * Set when the caller is an operator's dashboard session instead of a key;
+   * `keyId` is then the session's id (idempotency records and the rate-limit
+   * holder `session:…` are per session).
+   */
+  operator?: { id: string; email: string; role: OperatorRole; transcripts: boolean };
 }
 
 /** The rate-limit holder of a caller (see AuthContext.holder). */

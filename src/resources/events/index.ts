@@ -5,6 +5,7 @@ import { listEventsRoute } from './list-events.js';
 import { HUB_KEY, streamEventsRoute } from './stream-events.js';
 import { StreamHub } from './stream-hub.js';
 import { usableKeyIds } from '../../platform/keys/repository.js';
+import { liveSessionIds } from '../../platform/operators/repository.js';
 
 export const eventsModule: ResourceModule = {
   name: 'events',
@@ -18,7 +19,9 @@ export const eventsModule: ResourceModule = {
       // Comments at least every 15 s (decisions); more often with a short poll interval.
       keepAliveMs: Math.min(15_000, Math.max(1000, deps.config.streamPollMs * 5)),
       keys: {
-        usable: (ids) => usableKeyIds(deps.db, ids),
+        // A stream opened by a dashboard session carries the session's id: it ends with the session.
+        usable: async (ids) =>
+          new Set([...(await usableKeyIds(deps.db, ids)), ...(await liveSessionIds(deps.db, ids, deps.clock.now()))]),
         onChange: (fn) => deps.authCache.onChange(fn),
         recheckMs: 5000,
       },

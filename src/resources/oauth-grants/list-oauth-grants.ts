@@ -10,8 +10,7 @@ export const listOAuthGrantsRoute = defineRoute({
   description:
     'Every OAuth grant of this workspace still in force (an operator allowed an MCP client on the consent page), live and sandbox alike, newest first: the client, who allowed it, which data and which scopes. Tokens themselves are never listed; they are stored hashed.',
   tags: ['oauth-grants'],
-  // keys:manage after the ops merge
-  auth: { scope: 'webhooks:manage' },
+  auth: { scope: 'keys:manage' },
   transaction: 'none',
   schema: { response: { 200: OAuthGrantList } },
   handler: async ({ deps, auth }) => ({ items: await listGrants(deps, auth.workspaceId) }),

@@ -11,8 +11,7 @@ export const revokeOAuthGrantRoute = defineRoute({
   description:
     'Its access and refresh tokens stop working at once: the next MCP request and the next refresh are refused (401 and invalid_grant). The assistant must sign in again. 204; 404 when the workspace has no such grant in force.',
   tags: ['oauth-grants'],
-  // keys:manage after the ops merge
-  auth: { scope: 'webhooks:manage' },
+  auth: { scope: 'keys:manage' },
   transaction: 'none',
   idempotency: 'none',
   status: 204,
