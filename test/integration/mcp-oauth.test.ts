@@ -218,7 +218,10 @@ async function consentInBrowser(
   for (const s of opts.tick ?? []) await page.check(`input[name=scope][value="${s}"]`);
   if (opts.mode) await page.check(`input[name=mode][value="${opts.mode}"]`);
   await Promise.all([
-    page.waitForURL((u) => u.toString().startsWith(callback.url)),
+    page.waitForURL((u) => u.toString().startsWith(callback.url)).catch(async (e) => {
+      console.log('DEBUG', page.url(), await page.textContent('body'), problems);
+      throw e;
+    }),
     page.getByRole('button', { name: 'Allow' }).click(),
   ]);
   const params = new URL(page.url()).searchParams;

@@ -82,7 +82,8 @@ export async function registerOAuth(app: FastifyInstance, deps: Deps, oauth: OAu
         },
       });
     }
-    const served = new Set<string>(Object.values(OAUTH_ROUTES));
+    // The authorization endpoint resumes at /oauth/authorize/<uid> once the consent page is done.
+    const served = new Set<string>([...Object.values(OAUTH_ROUTES), `${OAUTH_ROUTES.authorization}/:uid`]);
     for (const url of served) {
       scope.route({
         method: ['GET', 'POST', 'DELETE', 'PUT', 'OPTIONS'],

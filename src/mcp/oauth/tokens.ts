@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { isScope, type Scope } from '../../platform/keys/scopes.js';
+import { isScope, OPERATOR_ROLES, type OperatorRole, type Scope, sessionScopes } from '../../platform/keys/scopes.js';
 import type { AuthContext } from '../../platform/keys/service.js';
 import { findGrantByRef, touchGrant } from '../../platform/oauth/repository.js';
 import type { OAuthServer } from './provider.js';
@@ -8,8 +8,10 @@ import type { OAuthServer } from './provider.js';
  * An OAuth access token → the caller it stands for, or null. Refused: an
  * unknown, expired or revoked token (the library's store), one whose audience
  * is not this server's /mcp resource (RFC 8707: a token minted for another
- * resource is not accepted here), and one whose grant the workspace revoked.
- * The scopes are the token's, within the grant's.
+ * resource is not accepted here), one whose grant the workspace revoked, and
+ * one whose operator was removed. The scopes are the token's, within the
+ * grant's, within what the operator may do today (a demoted operator's
+ * assistant loses what the new role lacks; transcripts go with the permission).
  */
 export async function resolveAccessToken(deps: Deps, oauth: OAuthServer, token: string): Promise<AuthContext | null> {
   const at = await oauth.provider.AccessToken.find(token);
@@ -18,7 +20,10 @@ export async function resolveAccessToken(deps: Deps, oauth: OAuthServer, token: 
   if (audiences.length !== 1 || audiences[0] !== oauth.resource) return null;
   const grant = await findGrantByRef(deps.db, at.grantId);
   if (!grant || grant.revokedAt !== null || grant.clientId !== at.clientId) return null;
-  const granted = new Set(grant.scopes);
+  const role = grant.operatorRole as OperatorRole | null;
+  if (!role || !OPERATOR_ROLES.includes(role)) return null;
+  const allowed = sessionScopes(role, grant.operatorTranscripts);
+  const granted = new Set(grant.scopes.filter((s) => isScope(s) && allowed.has(s)));
   const scopes = new Set<Scope>((at.scope ?? '').split(' ').filter((s): s is Scope => isScope(s) && granted.has(s)));
   void touchGrant(deps.db, grant.id, deps.clock.now()).catch((err) =>
     deps.log.warn({ err }, 'could not record OAuth grant use'),

@@ -93,17 +93,23 @@ export async function insertGrant(q: Queryable, g: Omit<GrantRow, 'lastUsedAt' |
   );
 }
 
-/** A grant with what a token of it needs: the workspace's data set and plan. */
+/** A grant with what a token of it needs: the workspace's data set and plan, and the operator as they are now. */
 export interface GrantWithWorkspace extends GrantRow {
   sandboxId: string;
   apiEnabled: boolean;
+  /** Null when the operator who allowed it was removed. */
+  operatorRole: string | null;
+  operatorTranscripts: boolean;
 }
 
 /** By the library's Grant id, which a token carries. */
 export async function findGrantByRef(q: Queryable, grantRef: string): Promise<GrantWithWorkspace | null> {
   const res = await q.query<GrantWithWorkspace>(
-    `SELECT ${GRANT_COLUMNS}, w.sandbox_id AS "sandboxId", w.api_enabled AS "apiEnabled"
-     FROM oauth_grants g JOIN workspaces w ON w.id = g.workspace_id WHERE g.grant_ref = $1`,
+    `SELECT ${GRANT_COLUMNS}, w.sandbox_id AS "sandboxId", w.api_enabled AS "apiEnabled",
+            o.role AS "operatorRole", COALESCE(o.transcripts, false) AS "operatorTranscripts"
+     FROM oauth_grants g JOIN workspaces w ON w.id = g.workspace_id
+     LEFT JOIN operators o ON o.id::text = g.operator_id AND o.workspace_id = g.workspace_id AND o.removed_at IS NULL
+     WHERE g.grant_ref = $1`,
     [grantRef],
   );
   return res.rows[0] ?? null;
