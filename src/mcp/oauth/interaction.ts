@@ -158,6 +158,9 @@ export function registerInteraction(scope: FastifyInstance, deps: Deps, oauth: O
       grant.addResourceScope(oauth.resource, scopes.join(' '));
       const rejected = SCOPES.filter((s) => !scopes.includes(s));
       if (rejected.length > 0) grant.rejectResourceScope(oauth.resource, rejected.join(' '));
+      // The same scopes are also the provider's own: decided there too, or it would ask again.
+      grant.addOIDCScope(scopes.join(' '));
+      if (rejected.length > 0) grant.rejectOIDCScope(rejected.join(' '));
       if ((details.params.scope ?? '').split(' ').includes('offline_access')) grant.addOIDCScope('offline_access');
       const grantRef = await grant.save();
       const client = await provider.Client.find(details.params.client_id);

@@ -60,6 +60,8 @@ export async function buildOAuthServer(deps: Deps): Promise<OAuthServer> {
     jwks: { keys: [jwk] },
     cookies: { keys: [cookieKey] },
     routes: OAUTH_ROUTES,
+    // The API's scopes, also as the provider's own (a registering client may name them in `scope`);
+    // tokens carry them for the /mcp resource (getResourceServerInfo below).
     scopes: [...SCOPES, 'offline_access'],
     clientAuthMethods: ['none'],
     clientDefaults: {

@@ -20,10 +20,12 @@ export function oauthAdapter(deps: { db: Database; clock: Clock }) {
     constructor(readonly model: string) {}
 
     async upsert(id: string, payload: Payload, expiresIn?: number): Promise<void> {
+      // The library repeats the id in the payload as `jti`: kept out, or the hash would protect nothing.
+      const { jti: _jti, ...stored } = payload;
       await repo.upsertModel(deps.db, {
         model: this.model,
         idHash: hashModelId(id),
-        payload,
+        payload: stored,
         grantId: typeof payload.grantId === 'string' ? payload.grantId : null,
         uid: typeof payload.uid === 'string' ? payload.uid : null,
         expiresAt: expiresIn ? new Date(deps.clock.now().getTime() + expiresIn * 1000) : null,
@@ -31,9 +33,14 @@ export function oauthAdapter(deps: { db: Database; clock: Clock }) {
     }
 
     async find(id: string): Promise<Payload | undefined> {
-      return this.#present(await repo.findModel(deps.db, this.model, hashModelId(id)));
+      const found = this.#present(await repo.findModel(deps.db, this.model, hashModelId(id)));
+      return found && { ...found, jti: id };
     }
 
+    /**
+     * Sessions by uid, for logout flows, which are off: the session id (its
+     * cookie) is not stored, so what this returns cannot be presented.
+     */
     async findByUid(uid: string): Promise<Payload | undefined> {
       return this.#present(await repo.findModelByUid(deps.db, this.model, uid));
     }
