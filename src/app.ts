@@ -16,6 +16,8 @@ import { buildLazySerializerFactory } from './http/lazy-compile.js';
 import { buildValidatorFactory } from './http/validation.js';
 import { refuseUnstorableBody, refuseUnstorableUrl } from './http/storable-text.js';
 import { registerMcp } from './mcp/http.js';
+import { buildOAuthServer } from './mcp/oauth/provider.js';
+import { registerOAuth } from './mcp/oauth/routes.js';
 import { jsonBodyParser } from './http/json-body.js';
 import { trustFunction } from './lib/trust-proxy.js';
 
@@ -99,7 +101,8 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   // Hooks that do not wait for anything are plain callbacks: an async hook costs a
   // promise per request for nothing.
   app.addHook('onResponse', (req, reply, done) => {
-    if (req.caller && !req.caller.operator && reply.statusCode < 400)
+    // An OAuth grant's use is recorded by /mcp itself, a session's nowhere (their keyId is no key's).
+    if (req.caller && !req.caller.operator && !req.caller.holder && reply.statusCode < 400)
       deps.keyUsage.touch(req.caller.keyId, deps.clock.now());
     const config = req.routeOptions.config;
     const operation = config?.preflight ? 'preflight' : (config?.def?.operationId ?? 'unmatched');
@@ -135,8 +138,10 @@ export async function buildApp(deps: Deps, opts: BuildAppOptions = {}): Promise<
   app.setNotFoundHandler(notFoundHandler(paths, METHODS));
   await registerApi(app, deps, paths, { prefix: '/v1', routes, schemaOf: routeSchema, methods: METHODS });
   for (const api of apis) await registerApi(app, deps, paths, api);
-  // /mcp: the same operations as tools, for AI assistants (src/mcp/).
-  registerMcp(app, deps, modules);
+  // /mcp: the same operations as tools, for AI assistants (src/mcp/), by key or after an OAuth sign-in.
+  const oauth = await buildOAuthServer(deps);
+  await registerOAuth(app, deps, oauth);
+  registerMcp(app, deps, modules, oauth);
   for (const m of modules) if (m.plugin) await m.plugin(app, deps);
   await app.ready();
   return app;

@@ -14,6 +14,23 @@ export function App() {
   const session = useStore(sessionStore);
   const first = useAsync(() => loadSession(), []);
 
+  // The OAuth consent page (an assistant signing in to /mcp) stands alone, without the navigation.
+  if (loc.path === '/oauth/authorize' && session) {
+    return (
+      <main id="main" class="sign-in-main">
+        <LazyPage file="Authorize" props={{ rest: [], query: loc.query }} />
+      </main>
+    );
+  }
+  if (loc.path === '/oauth/authorize' && session === null) {
+    // Signed out: sign in first, then back here with the same interaction.
+    const next = new URLSearchParams({ next: `/oauth/authorize?${loc.query.toString()}` });
+    return (
+      <main id="main" class="sign-in-main">
+        <LazyPage file="SignIn" props={{ rest: [], query: next }} />
+      </main>
+    );
+  }
   if (loc.path === '/sign-in' || session === null) {
     if (session && loc.path === '/sign-in' && !loc.hash.includes('token=')) {
       navigate(loc.query.get('next') ?? '/', { replace: true });

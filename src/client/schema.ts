@@ -1496,6 +1496,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/oauth-grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the assistants signed in over OAuth
+         * @description Every OAuth grant of this workspace still in force (an operator allowed an MCP client on the consent page), live and sandbox alike, newest first: the client, who allowed it, which data and which scopes. Tokens themselves are never listed; they are stored hashed.
+         *
+         *     **Scope:** `keys:manage` (`x-scope`).
+         */
+        get: operations["listOAuthGrants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/oauth-grants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an assistant's OAuth grant
+         * @description Its access and refresh tokens stop working at once: the next MCP request and the next refresh are refused (401 and invalid_grant). The assistant must sign in again. 204; 404 when the workspace has no such grant in force.
+         *
+         *     **Scope:** `keys:manage` (`x-scope`).
+         */
+        delete: operations["revokeOAuthGrant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions": {
         parameters: {
             query?: never;
@@ -5004,6 +5048,37 @@ export interface components {
             events: {
                 [key: string]: unknown;
             }[];
+        };
+        /** OAuthGrant */
+        OAuthGrant: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            /** @description the assistant's client_id: its metadata document's https URL, or the id dynamic registration gave it */
+            clientId: string;
+            /** @description the name the assistant gave itself */
+            clientName: string | null;
+            /** @description the operator who allowed it */
+            operatorId: string;
+            /**
+             * @description `live` data or the sandbox (`test`)
+             * @enum {string}
+             */
+            mode: "live" | "test";
+            /** @description what its tokens may do */
+            scopes: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            lastUsedAt: string | null;
         };
         /** Session */
         Session: {
@@ -13144,6 +13219,72 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["VisitorExport"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOAuthGrants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description grants in force, newest first (not paged) */
+                        items: components["schemas"]["OAuthGrant"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeOAuthGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Resource": components["headers"]["X-RateLimit-Resource"];
+                    "X-Service-Mode": components["headers"]["X-Service-Mode"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.js';
 import { ApiError } from '../contract/errors.js';
-import { authenticate } from '../platform/keys/service.js';
+import { authenticate, holderOf } from '../platform/keys/service.js';
+import { heldCaller, isHeldToken } from './mcp-caller.js';
 import type { Scope } from '../platform/keys/scopes.js';
 import type { BucketName } from '../platform/rate-limit/buckets.js';
 import { draw, setRateHeaders } from './rate-limit.js';
@@ -163,7 +164,9 @@ async function keyCaller(deps: Deps, auth: ScopeAuth, req: FastifyRequest, reply
   }
   if (header === undefined && auth.anonymous) return draw(deps, reply, address(req), 'default');
   const token = bearerToken(req);
-  const caller = token ? await authenticate(deps, token) : null;
+  // The mcpCaller step: a tool call of an OAuth-signed-in assistant carries the handle its /mcp
+  // request holds (src/http/mcp-caller.ts); everything else is an API key.
+  const caller = token ? (isHeldToken(token) ? heldCaller(token) : await authenticate(deps, token)) : null;
   if (!caller) {
     await draw(deps, reply, address(req), 'default');
     throw new ApiError(
@@ -173,7 +176,7 @@ async function keyCaller(deps: Deps, auth: ScopeAuth, req: FastifyRequest, reply
         : 'The API key is unknown or revoked.',
     );
   }
-  return checkCaller(deps, auth, req, reply, caller, `key:${caller.keyId}`);
+  return checkCaller(deps, auth, req, reply, caller, holderOf(caller));
 }
 
 /** What a known caller (key or session) must also pass: plan, scope, sandbox-only, then its rate limit. */

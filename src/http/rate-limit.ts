@@ -11,15 +11,17 @@ export function setRateHeaders(reply: FastifyReply, d: RateDecision): void {
   reply.header('X-RateLimit-Resource', d.resource);
 }
 
-/** `key:…`, `session:…`, `visitor:…`, `ip:…`: the metric's holder label. */
+/** `key:…`, `mcp:…` (an OAuth grant), `session:…`, `visitor:…`, `ip:…`: the metric's holder label. */
 const holderKind = (holder: string) =>
   holder.startsWith('key:')
     ? 'key'
-    : holder.startsWith('session:')
-      ? 'session'
-      : holder.startsWith('visitor:')
-        ? 'visitor'
-        : 'address';
+    : holder.startsWith('mcp:')
+      ? 'mcp'
+      : holder.startsWith('session:')
+        ? 'session'
+        : holder.startsWith('visitor:')
+          ? 'visitor'
+          : 'address';
 
 /**
  * The one rate-limit check of both APIs: draws one token from `holder`'s

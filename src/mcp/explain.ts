@@ -4,7 +4,7 @@ import addFormatsImport from 'ajv-formats';
 import { ApiError } from '../contract/errors.js';
 import type { Deps } from '../deps.js';
 import type { TenantTx } from '../db/types.js';
-import type { AuthContext } from '../platform/keys/service.js';
+import { type AuthContext, holderOf } from '../platform/keys/service.js';
 import type { Scope } from '../platform/keys/scopes.js';
 import { visitorFacts } from '../records/visitor-activity.js';
 import { explainOffersForArrival, segmentIdsOf } from '../resources/offers/arrival.js';
@@ -160,7 +160,7 @@ export async function runExplain(
   const args = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   if (!caller.apiEnabled) throw new ApiError('plan-api-off', 'The workspace plan has no API access.');
   const missing = scopesFor(tool, args).find((s) => !caller.scopes.has(s));
-  const decision = await deps.limiter.take(`key:${caller.keyId}`, 'default');
+  const decision = await deps.limiter.take(holderOf(caller), 'default');
   if (missing) throw new ApiError('insufficient-scope', `This tool needs the ${missing} scope.`);
   if (!decision.allowed) throw new ApiError('rate-limited', `Too many requests; retry in ${decision.retryAfter} s.`);
   const validate = validators.get(tool.name);

@@ -6,16 +6,25 @@ import { ApiError } from '../contract/errors.js';
 import type { Deps } from '../deps.js';
 import type { ResourceModule } from '../modules.js';
 import { sendError } from '../http/error-handler.js';
-import { authenticate, type AuthContext } from '../platform/keys/service.js';
+import { holdCaller } from '../http/mcp-caller.js';
+import { parseKey } from '../platform/keys/key-format.js';
+import { authenticate, holderOf, type AuthContext } from '../platform/keys/service.js';
+import type { OAuthServer } from './oauth/provider.js';
+import { PROTECTED_RESOURCE_METADATA } from './oauth/routes.js';
+import { resolveAccessToken } from './oauth/tokens.js';
 import { buildCatalogue, mcpServer } from './server.js';
 
 export const MCP_PATH = '/mcp';
 const BEARER_RE = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 /**
- * The challenge on a 401. OAuth (later) adds `resource_metadata="…/.well-known/oauth-protected-resource"`
- * here; the key path stays as it is.
+ * The challenge on a 401 (RFC 6750, RFC 9728 §5.1): where the resource's
+ * metadata is, so a client can find the authorization server; `invalid_token`
+ * when a token was sent and refused.
  */
-export const WWW_AUTHENTICATE = 'Bearer realm="concierge", error="invalid_token"';
+export function wwwAuthenticate(issuer: string, tokenSent: boolean): string {
+  const metadata = `resource_metadata="${issuer}${PROTECTED_RESOURCE_METADATA}"`;
+  return `Bearer realm="concierge", ${metadata}${tokenSent ? ', error="invalid_token"' : ''}`;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,11 +34,15 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the bearer token of an MCP request to a caller. The one seam OAuth
- * plugs into: an access token issued by the authorization server resolves to
- * the same AuthContext (workspace, data set, scopes) as a key does.
+ * Resolves the bearer token of an MCP request to a caller: an API key
+ * (`svc_…`), or an OAuth access token issued for this resource, which
+ * resolves to the same AuthContext (workspace, data set, scopes) as a key does.
  */
 export type McpAuthenticator = (token: string) => Promise<AuthContext | null>;
+
+export function mcpAuthenticator(deps: Deps, oauth: OAuthServer): McpAuthenticator {
+  return (token) => (parseKey(token) ? authenticate(deps, token) : resolveAccessToken(deps, oauth, token));
+}
 
 /** MCP methods whose work is a /v1 request (or an explain tool) that draws from the key's bucket itself. */
 const DRAWN_BY_ROUTE = new Set(['tools/call', 'prompts/list', 'prompts/get']);
@@ -79,8 +92,9 @@ export function registerMcp(
   app: FastifyInstance,
   deps: Deps,
   modules: readonly ResourceModule[],
-  authenticateToken: McpAuthenticator = (t) => authenticate(deps, t),
+  oauth: OAuthServer,
 ): void {
+  const authenticateToken = mcpAuthenticator(deps, oauth);
   const catalogue = buildCatalogue(modules);
   const handler = createMcpHandler(
     (ctx) => {
@@ -108,12 +122,13 @@ export function registerMcp(
         if (refused) return sendError(reply, req, refused);
         const message =
           header === undefined
-            ? 'A bearer token is required: Authorization: Bearer <key>.'
-            : 'The bearer token is unknown or revoked.';
+            ? 'A bearer token is required: Authorization: Bearer <key or OAuth access token>.'
+            : 'The bearer token is unknown, expired, revoked or meant for another resource.';
+        const challenge = wwwAuthenticate(oauth.issuer, header !== undefined);
         return sendError(
           reply,
           req,
-          new ApiError('unauthorized', message, { headers: { 'WWW-Authenticate': WWW_AUTHENTICATE } }),
+          new ApiError('unauthorized', message, { headers: { 'WWW-Authenticate': challenge } }),
         );
       }
       if (!caller.apiEnabled)
@@ -122,12 +137,21 @@ export function registerMcp(
       // Tool calls and prompts draw from the key's buckets through their /v1 routes; everything
       // else (initialize, discover, tools/list, ping) draws one here, so nothing is free.
       if (!DRAWN_BY_ROUTE.has((req.body as { method?: unknown } | undefined)?.method as string)) {
-        const refused = await draw(deps, reply, `key:${caller.keyId}`);
+        const refused = await draw(deps, reply, holderOf(caller));
         if (refused) return sendError(reply, req, refused);
       }
+      // A key calls /v1 as itself; an OAuth token is for /mcp only, so its tool calls carry a
+      // one-request handle to the same caller instead (src/http/mcp-caller.ts).
+      const held = caller.holder ? holdCaller(caller) : null;
+      if (held) reply.raw.once('close', held.release);
       const request = new Request(`http://${req.host}${req.url}`, { method: req.method, headers: webHeaders(req) });
       const res = await handler.fetch(request, {
-        authInfo: { token, clientId: caller.keyId, scopes: [...caller.scopes], extra: { caller } },
+        authInfo: {
+          token: held?.token ?? token,
+          clientId: caller.keyId,
+          scopes: [...caller.scopes],
+          extra: { caller },
+        },
         ...(req.method === 'POST' ? { parsedBody: req.body } : {}),
       });
       return sendWeb(reply, res);

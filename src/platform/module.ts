@@ -1,6 +1,7 @@
 import type { ResourceModule } from '../modules.js';
 import type { Deps } from '../deps.js';
 import { deleteExpired } from './idempotency/repository.js';
+import { deleteExpiredModels } from './oauth/repository.js';
 
 export const platformModule: ResourceModule = {
   name: 'platform',
@@ -11,6 +12,13 @@ export const platformModule: ResourceModule = {
         /* batches until none is left */
       }
     },
+    // The authorization server's expired codes, tokens, sessions and interactions: it ignores them already.
+    'platform.oauth-cleanup': (deps: Deps) => async () => {
+      await deleteExpiredModels(deps.db, deps.clock.now());
+    },
   },
-  schedules: () => [{ name: 'platform.idempotency-cleanup', intervalMs: 3_600_000 }],
+  schedules: () => [
+    { name: 'platform.idempotency-cleanup', intervalMs: 3_600_000 },
+    { name: 'platform.oauth-cleanup', intervalMs: 3_600_000 },
+  ],
 };

@@ -20,6 +20,7 @@ import { accountsModule } from './accounts/index.js';
 import { segmentsModule } from './segments/index.js';
 import { insightsModule } from './insights/index.js';
 import { privacyModule } from './privacy/index.js';
+import { oauthGrantsModule } from './oauth-grants/index.js';
 import { sessionsModule } from './sessions/index.js';
 import { operatorsModule } from './operators/index.js';
 import { apiKeysModule } from './api-keys/index.js';
@@ -49,6 +50,7 @@ export const modules: readonly ResourceModule[] = [
   segmentsModule,
   insightsModule,
   privacyModule,
+  oauthGrantsModule,
   sessionsModule,
   operatorsModule,
   apiKeysModule,

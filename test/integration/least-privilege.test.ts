@@ -16,6 +16,8 @@ const SYSTEM = new Set([
   'api_keys',
   'schedules',
   'schema_migrations',
+  'oauth_models',
+  'oauth_grants',
   // Operators and their sessions, links and failed sign-ins: read before any data set is known (issue 29).
   'operators',
   'operator_sessions',

@@ -161,12 +161,20 @@ export interface AuthContext {
   scopes: ReadonlySet<Scope>;
   apiEnabled: boolean;
   /**
+   * Whose rate-limit buckets the calls draw from: `key:<keyId>` when absent.
+   * An assistant signed in over OAuth is `mcp:<grant id>` (keyId is then the grant's id).
+   */
+  holder?: string;
+  /**
    * Set when the caller is an operator's dashboard session instead of a key;
    * `keyId` is then the session's id (idempotency records and the rate-limit
    * holder `session:…` are per session).
    */
   operator?: { id: string; email: string; role: OperatorRole; transcripts: boolean };
 }
+
+/** The rate-limit holder of a caller (see AuthContext.holder). */
+export const holderOf = (c: AuthContext): string => c.holder ?? `key:${c.keyId}`;
 
 /** Resolves a bearer token; null for a malformed, unknown or revoked key. */
 export async function authenticate(
