@@ -1,7 +1,7 @@
-/** Developers: API keys, webhooks, the event log, and (from the OAuth work) connected assistants. */
+/** Developers: API keys, webhooks, the event log, and the assistants signed in over OAuth. */
 import { ApiKeys } from '../components/b/api-keys.js';
-import { Section } from '../components/b/ui.js';
 import { EventLog, Webhooks } from '../components/b/webhooks.js';
+import { OAuthGrants } from '../components/OAuthGrants.js';
 
 export default function Developers() {
   return (
@@ -9,10 +9,7 @@ export default function Developers() {
       <ApiKeys />
       <Webhooks />
       <EventLog />
-      {/* PLACE FOR "Connected assistants (OAuth grants)": the `oauth` helper's component goes here. */}
-      <Section title="Connected assistants">
-        <p>Assistants you connect through OAuth (for example over MCP) will be listed here.</p>
-      </Section>
+      <OAuthGrants />
     </div>
   );
 }
