@@ -49,24 +49,69 @@ export function Loaded<T>({
   );
 }
 
-/** "Load more" under a cursor-paged list, and its loading and error states. */
-export function Pager({
-  list,
-  what = 'items',
-}: {
-  list: { loading: boolean; hasMore: boolean; error: Error | undefined; more: () => void; reload: () => void };
-  what?: string;
-}) {
+interface PagedList {
+  loading: boolean;
+  hasMore: boolean;
+  error: Error | undefined;
+  more: () => void;
+  reload: () => void;
+}
+
+/** "Load more" under a paged list, and its loading and error states. */
+export function Pager({ list, what = 'items' }: { list: PagedList; what?: string }) {
   return (
     <div class="pager">
       {list.error ? <ErrorNote error={list.error} retry={list.hasMore ? list.more : list.reload} /> : null}
-      {list.loading ? <Loading label={`Loading ${what}…`} /> : null}
-      {!list.loading && list.hasMore ? (
-        <button type="button" onClick={list.more}>
-          Load more {what}
-        </button>
-      ) : null}
+      {list.loading ? <Loading label={`Loading ${what}…`} /> : <MoreButton list={list} what={what} />}
     </div>
+  );
+}
+
+/** The button that loads the next page, while there is one (a list whose states ListState shows). */
+export function MoreButton({ list, what }: { list: PagedList; what: string }) {
+  if (!list.hasMore) return null;
+  return (
+    <button type="button" onClick={list.more} disabled={list.loading}>
+      {list.loading ? 'Loading…' : `Load more ${what}`}
+    </button>
+  );
+}
+
+/** What a list shows while it loads, when it failed, or when it is empty. */
+export function ListState(props: { loading: boolean; error: Error | undefined; empty: boolean; what: string }) {
+  if (props.error)
+    return (
+      <p role="alert" class="b-error">
+        Could not load {props.what}: {props.error.message}
+      </p>
+    );
+  if (props.loading) return <Loading label={`Loading ${props.what}…`} />;
+  if (props.empty) return <Empty>No {props.what} yet.</Empty>;
+  return null;
+}
+
+/** The outcome of a write: an error in the API's words, or a short confirmation. */
+export function Outcome(props: { error?: string | null; ok?: string | null }) {
+  return (
+    <>
+      {props.error ? (
+        <p role="alert" class="b-error">
+          {props.error}
+        </p>
+      ) : null}
+      <p role="status">{props.ok ?? ''}</p>
+    </>
+  );
+}
+
+/** A titled section, named by its heading for screen readers. */
+export function Section(props: { title: string; children: ComponentChildren }) {
+  const id = `s-${props.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{props.title}</h2>
+      {props.children}
+    </section>
   );
 }
 
@@ -99,6 +144,29 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
   );
 }
 
+/** A secret the API shows only once (a key, a signing secret, a sign-in link): the text, a copy button, and a button that puts it away. */
+export function ShownOnce(props: {
+  label: string;
+  value: string;
+  testId: string;
+  copyLabel: string;
+  done?: string;
+  onDone: () => void;
+  children: ComponentChildren;
+}) {
+  return (
+    <section aria-label={props.label} class="b-once">
+      <p>{props.children}</p>
+      <p>
+        <code data-testid={props.testId}>{props.value}</code> <CopyButton text={props.value} label={props.copyLabel} />
+      </p>
+      <button type="button" onClick={props.onDone}>
+        {props.done ?? 'I have stored it'}
+      </button>
+    </section>
+  );
+}
+
 /** A labelled form field: the label wraps the control, so a click and a screen reader both find it. */
 export function Field({ label, hint, children }: { label: string; hint?: string; children: ComponentChildren }) {
   return (
@@ -112,11 +180,19 @@ export function Field({ label, hint, children }: { label: string; hint?: string;
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment as the reader's locale writes it, or a dash when there is none. */
+export const when = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
 export function When({ at }: { at: string | null | undefined }) {
   if (!at) return <span>—</span>;
-  const d = new Date(at);
-  return <time dateTime={at}>{dateTime.format(d)}</time>;
+  return <time dateTime={at}>{when(at)}</time>;
 }
+
+/** Lines or commas → a trimmed list without blanks. */
+export const splitList = (s: string) =>
+  s
+    .split(/[\n,]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** A form that runs an async submit, showing its progress and its error in words. */
 export function useSubmit<A extends unknown[]>(run: (...args: A) => Promise<void>) {

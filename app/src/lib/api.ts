@@ -95,6 +95,11 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   return result.data as T;
 }
 
+/** `fn` with its result unwrapped: for the loading hooks, which take a function that throws. */
+export function unwrapping<A extends unknown[], T>(fn: (...args: A) => Promise<Result<T>>): (...args: A) => Promise<T> {
+  return (...args) => unwrap(fn(...args));
+}
+
 export function failureOf(status: number, body: unknown): ApiFailure {
   const b = (body ?? {}) as { message?: unknown; code?: unknown };
   const message = typeof b.message === 'string' && b.message ? b.message : `The service answered ${status}.`;

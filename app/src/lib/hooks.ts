@@ -38,7 +38,7 @@ export interface Paged<T> {
   items: T[];
   error: Error | undefined;
   loading: boolean;
-  /** True while there is a next page (the API gave a nextCursor). */
+  /** True while there is a next page (the API gave a nextCursor or a nextSince). */
   hasMore: boolean;
   more: () => void;
   reload: () => void;
@@ -48,10 +48,13 @@ export interface Paged<T> {
 
 /**
  * A list paged with the API's cursors: the first page on mount (and when deps change),
- * the next one on `more()`, appended.
+ * the next one on `more()`, appended. Cursor-paged lists give `nextCursor`; since-paged lists
+ * (events, changes) give `nextSince`, which stays set even at the end, so an empty page ends them.
  */
-export function usePaged<T extends { id?: string }>(
-  loadPage: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor?: string | null }>,
+export function usePaged<T>(
+  loadPage: (
+    cursor: string | undefined,
+  ) => Promise<{ items: T[]; nextCursor?: string | null; nextSince?: string | null }>,
   deps: unknown[] = [],
 ): Paged<T> {
   const [items, setItems] = useState<T[]>([]);
@@ -69,7 +72,8 @@ export function usePaged<T extends { id?: string }>(
       (page) => {
         if (mine !== seq.current) return;
         setItems((old) => (replace ? page.items : [...old, ...page.items]));
-        setCursor(page.nextCursor ?? null);
+        const next = page.nextCursor ?? page.nextSince ?? null;
+        setCursor(page.items.length === 0 ? null : next);
         setLoading(false);
       },
       (e: Error) => {
@@ -80,6 +84,11 @@ export function usePaged<T extends { id?: string }>(
     );
   }, deps);
 
+  // Other deps (another filter, another record) show nothing of the old list while the new one loads.
+  useEffect(() => {
+    setItems([]);
+    setCursor(null);
+  }, [fetchPage]);
   useEffect(() => {
     fetchPage(undefined, true);
     return () => {
@@ -91,9 +100,10 @@ export function usePaged<T extends { id?: string }>(
   const upsert = useCallback(
     (fresh: T[]) =>
       setItems((old) => {
-        const byId = new Map(fresh.map((i) => [i.id, i]));
-        const seen = new Set(old.map((i) => i.id));
-        return [...fresh.filter((i) => !seen.has(i.id)), ...old.map((i) => byId.get(i.id) ?? i)];
+        const id = (i: T) => (i as { id?: unknown }).id;
+        const byId = new Map(fresh.map((i) => [id(i), i]));
+        const seen = new Set(old.map(id));
+        return [...fresh.filter((i) => !seen.has(id(i))), ...old.map((i) => byId.get(id(i)) ?? i)];
       }),
     [],
   );

@@ -4,7 +4,9 @@ import { api, type Schemas } from '../components/b/api.js';
 import { AgentSettings } from '../components/b/agent-settings.js';
 import { previewUrl } from '../components/b/preview-link.js';
 import { Skills } from '../components/b/skills.js';
-import { CopyButton, ListState, Section, useLoad } from '../components/b/ui.js';
+import { CopyButton, ListState, Section } from '../components/ui.js';
+import { useAsync } from '../lib/hooks.js';
+import { unwrapping } from '../lib/api.js';
 
 type Agent = Schemas['Agent'];
 
@@ -54,7 +56,10 @@ function Embed(props: { agent: Agent }) {
 
 function Actions(props: { agent: Agent }) {
   const id = props.agent.id;
-  const list = useLoad(() => api.GET('/v1/agents/{id}/actions', { params: { path: { id } } }), [id]);
+  const list = useAsync(
+    unwrapping(() => api.GET('/v1/agents/{id}/actions', { params: { path: { id } } })),
+    [id],
+  );
   const items = list.data?.items ?? [];
   return (
     <Section title="Actions">
@@ -94,7 +99,10 @@ function Actions(props: { agent: Agent }) {
 }
 
 export default function AgentPage() {
-  const agents = useLoad(() => api.GET('/v1/agents', { params: { query: { limit: 100 } } }), []);
+  const agents = useAsync(
+    unwrapping(() => api.GET('/v1/agents', { params: { query: { limit: 100 } } })),
+    [],
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   // A save answers with the agent as stored: show that, not the list read before it.
   const [saved, setSaved] = useState<Agent | null>(null);

@@ -1,7 +1,9 @@
 /** Offers: the list, create and edit (copy, CTA, deploy gates), retire and bring back. */
 import { useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from '../components/b/api.js';
-import { ListState, Outcome, Section, splitList, useLoad, when } from '../components/b/ui.js';
+import { ListState, Outcome, Section, splitList, when } from '../components/ui.js';
+import { useAsync } from '../lib/hooks.js';
+import { unwrapping } from '../lib/api.js';
 
 type Offer = Schemas['Offer'];
 type Deploy = Schemas['OfferDeploy'];
@@ -160,7 +162,10 @@ function Editor(props: { offer: Offer | null; onSaved: (o: Offer) => void; onCan
   const [f, setF] = useState<Form>(() => toForm(props.offer));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const segments = useLoad(() => api.GET('/v1/segments'), []);
+  const segments = useAsync(
+    unwrapping(() => api.GET('/v1/segments')),
+    [],
+  );
   const set = (p: Partial<Form>) => setF({ ...f, ...p });
   const target = CTA_TARGET[f.ctaType];
   const save = async () => {
@@ -429,7 +434,10 @@ function Editor(props: { offer: Offer | null; onSaved: (o: Offer) => void; onCan
 }
 
 export default function Offers() {
-  const list = useLoad(() => api.GET('/v1/offers'), []);
+  const list = useAsync(
+    unwrapping(() => api.GET('/v1/offers')),
+    [],
+  );
   const [editing, setEditing] = useState<Offer | 'new' | null>(null);
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
   const items = list.data?.items ?? [];

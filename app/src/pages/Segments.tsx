@@ -9,7 +9,9 @@ import {
   isEmptyFilter,
   toFilter,
 } from '../components/b/filter.js';
-import { ListState, MoreButton, Outcome, Section, usePaged, useLoad, when } from '../components/b/ui.js';
+import { ListState, MoreButton, Outcome, Section, when } from '../components/ui.js';
+import { usePaged, useAsync } from '../lib/hooks.js';
+import { unwrapping } from '../lib/api.js';
 
 type Segment = Schemas['Segment'];
 
@@ -103,17 +105,19 @@ function Editor(props: { segment: Segment | null; onSaved: (s: Segment) => void;
 function Members(props: { segment: Segment }) {
   const id = props.segment.id;
   const members = usePaged(
-    (cursor) =>
+    unwrapping((cursor) =>
       api.GET('/v1/segments/{id}/members', {
         params: { path: { id }, query: { limit: 50, ...(cursor ? { cursor } : {}) } },
       }),
+    ),
     [id],
   );
   const changes = usePaged(
-    (since) =>
+    unwrapping((since) =>
       api.GET('/v1/segments/{id}/changes', {
         params: { path: { id }, query: { limit: 50, ...(since ? { since } : {}) } },
       }),
+    ),
     [id],
   );
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
@@ -144,7 +148,7 @@ function Members(props: { segment: Segment }) {
             </li>
           ))}
         </ul>
-        <MoreButton paged={members} what="members" />
+        <MoreButton list={members} what="members" />
       </Section>
       <Section title="Changes">
         <ListState loading={changes.loading} error={changes.error} empty={changes.items.length === 0} what="changes" />
@@ -155,14 +159,17 @@ function Members(props: { segment: Segment }) {
             </li>
           ))}
         </ul>
-        <MoreButton paged={changes} what="changes" />
+        <MoreButton list={changes} what="changes" />
       </Section>
     </>
   );
 }
 
 export default function Segments() {
-  const list = useLoad(() => api.GET('/v1/segments'), []);
+  const list = useAsync(
+    unwrapping(() => api.GET('/v1/segments')),
+    [],
+  );
   const [editing, setEditing] = useState<Segment | 'new' | null>(null);
   const [selected, setSelected] = useState<Segment | null>(null);
   const [ok, setOk] = useState<string | null>(null);

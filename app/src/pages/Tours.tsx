@@ -3,7 +3,9 @@ import { useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from '../components/b/api.js';
 import { previewUrl } from '../components/b/preview-link.js';
 import { Problems } from '../components/b/problems.js';
-import { ListState, MoreButton, Outcome, Section, usePaged, useLoad, when } from '../components/b/ui.js';
+import { ListState, MoreButton, Outcome, Section, when } from '../components/ui.js';
+import { usePaged, useAsync } from '../lib/hooks.js';
+import { unwrapping } from '../lib/api.js';
 
 type Tour = Schemas['Tour'];
 type Status = Tour['status'];
@@ -11,10 +13,11 @@ type Status = Tour['status'];
 function Sittings(props: { tour: Tour }) {
   const id = props.tour.id;
   const sittings = usePaged(
-    (cursor) =>
+    unwrapping((cursor) =>
       api.GET('/v1/tours/{id}/sittings', {
         params: { path: { id }, query: { limit: 50, ...(cursor ? { cursor } : {}) } },
       }),
+    ),
     [id],
   );
   return (
@@ -54,7 +57,7 @@ function Sittings(props: { tour: Tour }) {
           </tbody>
         </table>
       ) : null}
-      <MoreButton paged={sittings} what="sittings" />
+      <MoreButton list={sittings} what="sittings" />
     </Section>
   );
 }
@@ -62,13 +65,17 @@ function Sittings(props: { tour: Tour }) {
 export default function Tours() {
   const [status, setStatus] = useState<'' | Status>('');
   const tours = usePaged(
-    (cursor) =>
+    unwrapping((cursor) =>
       api.GET('/v1/tours', {
         params: { query: { limit: 50, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) } },
       }),
+    ),
     [status],
   );
-  const agents = useLoad(() => api.GET('/v1/agents', { params: { query: { limit: 100 } } }), []);
+  const agents = useAsync(
+    unwrapping(() => api.GET('/v1/agents', { params: { query: { limit: 100 } } })),
+    [],
+  );
   const agent = agents.data?.items[0];
   const [selected, setSelected] = useState<Tour | null>(null);
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string; problems?: Schemas['LintProblem'][] }>({});
@@ -146,7 +153,7 @@ export default function Tours() {
             </tbody>
           </table>
         ) : null}
-        <MoreButton paged={tours} what="tours" />
+        <MoreButton list={tours} what="tours" />
       </Section>
       {selected ? <Sittings key={selected.id} tour={selected} /> : null}
     </div>

@@ -3,14 +3,16 @@ import { useState } from 'preact/hooks';
 import { api, type PageProps, type Schemas } from '../components/b/api.js';
 import { Link } from '../lib/router.js';
 import { emptyForm, FilterFields, type FilterForm, isEmptyFilter, toFilter } from '../components/b/filter.js';
-import { ListState, MoreButton, Section, usePaged, useLoad, when } from '../components/b/ui.js';
+import { ListState, MoreButton, Section, when } from '../components/ui.js';
+import { usePaged, useAsync } from '../lib/hooks.js';
+import { unwrap, unwrapping } from '../lib/api.js';
 
 type Visitor = Schemas['Visitor'];
 
 function VisitorTable(props: { items: Visitor[]; onOpen: (id: string) => void; onAccount: (d: string) => void }) {
   return (
     <table>
-      <caption class="b-sr">Visitors</caption>
+      <caption class="sr-only">Visitors</caption>
       <thead>
         <tr>
           <th scope="col">Visitor</th>
@@ -51,14 +53,17 @@ function VisitorTable(props: { items: Visitor[]; onOpen: (id: string) => void; o
 }
 
 function Journey(props: { id: string; onClose: () => void }) {
-  const v = useLoad(() => api.GET('/v1/visitors/{id}', { params: { path: { id: props.id } } }), [props.id]);
+  const v = useAsync(
+    unwrapping(() => api.GET('/v1/visitors/{id}', { params: { path: { id: props.id } } })),
+    [props.id],
+  );
   const d = v.data;
   return (
     <Section title="Journey">
       <button type="button" onClick={props.onClose}>
         Close journey
       </button>
-      {v.error ? <p role="alert">Could not load the visitor: {v.error}</p> : null}
+      {v.error ? <p role="alert">Could not load the visitor: {v.error.message}</p> : null}
       {v.loading && !d ? (
         <p class="loading" role="status">
           Loading the visitor…
@@ -124,11 +129,11 @@ function Journey(props: { id: string; onClose: () => void }) {
 }
 
 function AccountBrief(props: { domain: string }) {
-  const b = useLoad(
-    () => api.GET('/v1/accounts/{domain}', { params: { path: { domain: props.domain } } }),
+  const b = useAsync(
+    unwrapping(() => api.GET('/v1/accounts/{domain}', { params: { path: { domain: props.domain } } })),
     [props.domain],
   );
-  if (b.error) return <p role="alert">Could not load the account: {b.error}</p>;
+  if (b.error) return <p role="alert">Could not load the account: {b.error.message}</p>;
   if (b.loading || !b.data)
     return (
       <p class="loading" role="status">
@@ -183,14 +188,16 @@ export default function Visitors(props: Partial<PageProps>) {
   const filter = toFilter(applied);
   const searching = !isEmptyFilter(filter);
   const all = usePaged<Visitor>(
-    (cursor) => api.GET('/v1/visitors', { params: { query: { limit: 50, ...(cursor ? { cursor } : {}) } } }),
+    unwrapping((cursor) =>
+      api.GET('/v1/visitors', { params: { query: { limit: 50, ...(cursor ? { cursor } : {}) } } }),
+    ),
     [],
   );
-  const found = useLoad(
+  const found = useAsync(
     () =>
       searching
-        ? api.POST('/v1/visitors/search', { params: { query: { limit: 200 } }, body: filter })
-        : Promise.resolve({ data: undefined, error: undefined }),
+        ? unwrap(api.POST('/v1/visitors/search', { params: { query: { limit: 200 } }, body: filter }))
+        : Promise.resolve(undefined),
     [JSON.stringify(filter)],
   );
   return (
@@ -218,7 +225,7 @@ export default function Visitors(props: Partial<PageProps>) {
       <Section title={searching ? 'Matching visitors' : 'All visitors'}>
         {searching ? (
           <>
-            {found.error ? <p role="alert">Search failed: {found.error}</p> : null}
+            {found.error ? <p role="alert">Search failed: {found.error.message}</p> : null}
             {found.loading ? (
               <p class="loading" role="status">
                 Searching…
@@ -240,7 +247,7 @@ export default function Visitors(props: Partial<PageProps>) {
           <>
             <ListState loading={all.loading} error={all.error} empty={all.items.length === 0} what="visitors" />
             {all.items.length ? <VisitorTable items={all.items} onOpen={setOpen} onAccount={setDomain} /> : null}
-            <MoreButton paged={all} what="visitors" />
+            <MoreButton list={all} what="visitors" />
           </>
         )}
       </Section>

@@ -1,7 +1,7 @@
 /** The Agent page's settings: greeting, allowed origins, booking (time zone, meeting length, weekly hours). */
 import { useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from './api.js';
-import { Outcome, Section, splitList } from './ui.js';
+import { Outcome, Section, splitList } from '../ui.js';
 
 type Agent = Schemas['Agent'];
 type Window = Schemas['AvailabilityWindow'];

@@ -5,9 +5,10 @@
  */
 import { useState } from 'preact/hooks';
 import { DEFAULT_SCOPES, NAMED_ONLY, SCOPE_GRANTS, SCOPES, type Scope } from '../../../../src/platform/keys/scopes.js';
-import { currentMode } from '../../lib/api.js';
+import { currentMode, unwrapping } from '../../lib/api.js';
 import { api, message, type Schemas } from './api.js';
-import { CopyButton, ListState, Outcome, Section, useLoad, when } from './ui.js';
+import { ShownOnce, ListState, Outcome, Section, when } from '../ui.js';
+import { useAsync } from '../../lib/hooks.js';
 
 type ApiKey = Schemas['ApiKey'];
 
@@ -35,17 +36,15 @@ function CreateKey(props: { onCreated: () => void }) {
   return (
     <Section title="New API key">
       {created ? (
-        <section aria-label="New key" class="b-once">
-          <p>
-            <strong>The key, shown this once:</strong> store it where your code reads secrets; it cannot be shown again.
-          </p>
-          <p>
-            <code data-testid="new-api-key">{created}</code> <CopyButton text={created} label="Copy the key" />
-          </p>
-          <button type="button" onClick={() => setCreated(null)}>
-            I have stored it
-          </button>
-        </section>
+        <ShownOnce
+          label="New key"
+          value={created}
+          testId="new-api-key"
+          copyLabel="Copy the key"
+          onDone={() => setCreated(null)}
+        >
+          <strong>The key, shown this once:</strong> store it where your code reads secrets; it cannot be shown again.
+        </ShownOnce>
       ) : null}
       <form
         onSubmit={(e) => {
@@ -85,7 +84,10 @@ function CreateKey(props: { onCreated: () => void }) {
 }
 
 export function ApiKeys() {
-  const list = useLoad(() => api.GET('/v1/api-keys'), []);
+  const list = useAsync(
+    unwrapping(() => api.GET('/v1/api-keys')),
+    [],
+  );
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
   const items = list.data?.items ?? [];
   const revoke = async (k: ApiKey) => {

@@ -1,6 +1,8 @@
 /** The segment filter as form fields: Visitors searches with it, Segments saves it. */
 import { api, type Schemas } from './api.js';
-import { splitList, useLoad } from './ui.js';
+import { splitList } from '../ui.js';
+import { useAsync } from '../../lib/hooks.js';
+import { unwrapping } from '../../lib/api.js';
 
 export type Filter = Schemas['SegmentFilter'];
 
@@ -94,7 +96,10 @@ export const isEmptyFilter = (f: Filter) => Object.keys(f).length === 0;
 export function FilterFields(props: { value: FilterForm; onChange: (f: FilterForm) => void; idPrefix: string }) {
   const { value: f, onChange, idPrefix: p } = props;
   const set = (patch: Partial<FilterForm>) => onChange({ ...f, ...patch });
-  const tours = useLoad(() => api.GET('/v1/tours', { params: { query: { limit: 100 } } }), []);
+  const tours = useAsync(
+    unwrapping(() => api.GET('/v1/tours', { params: { query: { limit: 100 } } })),
+    [],
+  );
   return (
     <div class="b-filter">
       <p>

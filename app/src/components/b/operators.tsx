@@ -3,7 +3,9 @@ import { useState } from 'preact/hooks';
 import { sessionStore } from '../../lib/session.js';
 import { useStore } from '../../lib/store.js';
 import { api, message, type Schemas } from './api.js';
-import { CopyButton, ListState, Outcome, Section, useLoad, when } from './ui.js';
+import { ShownOnce, ListState, Outcome, Section, when } from '../ui.js';
+import { useAsync } from '../../lib/hooks.js';
+import { unwrapping } from '../../lib/api.js';
 
 type Operator = Schemas['Operator'];
 type Role = Operator['role'];
@@ -41,18 +43,17 @@ function Invite(props: { onInvited: () => void }) {
   return (
     <Section title="Invite a colleague">
       {link ? (
-        <section aria-label="Sign-in link" class="b-once">
-          <p>
-            <strong>Send this one-time sign-in link to {link.email}</strong> (shown this once; valid until{' '}
-            {when(link.expires)}):
-          </p>
-          <p>
-            <code data-testid="sign-in-link">{link.url}</code> <CopyButton text={link.url} label="Copy the link" />
-          </p>
-          <button type="button" onClick={() => setLink(null)}>
-            Done
-          </button>
-        </section>
+        <ShownOnce
+          label="Sign-in link"
+          value={link.url}
+          testId="sign-in-link"
+          copyLabel="Copy the link"
+          done="Done"
+          onDone={() => setLink(null)}
+        >
+          <strong>Send this one-time sign-in link to {link.email}</strong> (shown this once; valid until{' '}
+          {when(link.expires)}):
+        </ShownOnce>
       ) : null}
       <form
         onSubmit={(e) => {
@@ -159,7 +160,10 @@ function Row(props: { op: Operator; self: boolean; onChanged: (ok: string | null
 }
 
 export function Operators() {
-  const list = useLoad(() => api.GET('/v1/operators'), []);
+  const list = useAsync(
+    unwrapping(() => api.GET('/v1/operators')),
+    [],
+  );
   const session = useStore(sessionStore);
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
   const items = list.data?.items ?? [];

@@ -3,7 +3,9 @@ import { useState } from 'preact/hooks';
 import { modeStore } from '../../lib/session.js';
 import { useStore } from '../../lib/store.js';
 import { api, idem, message } from './api.js';
-import { Outcome, Section, useLoad, when } from './ui.js';
+import { Outcome, Section, when } from '../ui.js';
+import { useAsync } from '../../lib/hooks.js';
+import { unwrapping } from '../../lib/api.js';
 
 /** The reset is a sandbox operation: in Live the section offers the switch instead. */
 export function SandboxReset() {
@@ -24,7 +26,10 @@ export function SandboxReset() {
 }
 
 function Reset() {
-  const info = useLoad(() => api.GET('/v1/sandbox'), []);
+  const info = useAsync(
+    unwrapping(() => api.GET('/v1/sandbox')),
+    [],
+  );
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
@@ -46,7 +51,7 @@ function Reset() {
         The sandbox holds example data for trying things out; live data is never touched by a reset. Resetting deletes
         everything in the sandbox and seeds the examples again.
       </p>
-      {info.error ? <p role="alert">Could not read the sandbox: {info.error}</p> : null}
+      {info.error ? <p role="alert">Could not read the sandbox: {info.error.message}</p> : null}
       {info.data ? (
         <p>
           Seeded {when(info.data.seededAt)}:{' '}

@@ -3,7 +3,9 @@ import { useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from './api.js';
 import { LineDiff } from './line-diff.js';
 import { Problems } from './problems.js';
-import { ListState, Outcome, Section, useLoad } from './ui.js';
+import { ListState, Outcome, Section } from '../ui.js';
+import { useAsync } from '../../lib/hooks.js';
+import { unwrapping } from '../../lib/api.js';
 
 type Skill = Schemas['SkillDocument'];
 type Proposal = Schemas['SkillProposal'];
@@ -107,7 +109,10 @@ function SkillEditor(props: { skill: Skill; onApplied: () => void }) {
 }
 
 export function Skills() {
-  const list = useLoad(() => api.GET('/v1/skills'), []);
+  const list = useAsync(
+    unwrapping(() => api.GET('/v1/skills')),
+    [],
+  );
   const [open, setOpen] = useState<string | null>(null);
   const items = list.data?.items ?? [];
   const skill = items.find((s) => s.slug === open);

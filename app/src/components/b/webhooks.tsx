@@ -1,7 +1,9 @@
 /** The Developers page's webhooks: create (the secret shown once), the delivery log, replay, delete. */
 import { useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from './api.js';
-import { CopyButton, ListState, MoreButton, Outcome, Section, usePaged, useLoad, when } from './ui.js';
+import { ShownOnce, ListState, MoreButton, Outcome, Section, when } from '../ui.js';
+import { usePaged, useAsync } from '../../lib/hooks.js';
+import { unwrapping } from '../../lib/api.js';
 
 type Webhook = Schemas['Webhook'];
 type EventType = Schemas['Event']['type'];
@@ -9,10 +11,11 @@ type EventType = Schemas['Event']['type'];
 function Deliveries(props: { hook: Webhook }) {
   const id = props.hook.id;
   const list = usePaged(
-    (cursor) =>
+    unwrapping((cursor) =>
       api.GET('/v1/webhooks/{id}/deliveries', {
         params: { path: { id }, query: { limit: 50, ...(cursor ? { cursor } : {}) } },
       }),
+    ),
     [id],
   );
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
@@ -62,7 +65,7 @@ function Deliveries(props: { hook: Webhook }) {
           </tbody>
         </table>
       ) : null}
-      <MoreButton paged={list} what="deliveries" />
+      <MoreButton list={list} what="deliveries" />
     </Section>
   );
 }
@@ -90,17 +93,15 @@ function CreateWebhook(props: { catalog: EventType[]; onCreated: () => void }) {
   return (
     <Section title="New webhook">
       {secret ? (
-        <section aria-label="Signing secret" class="b-once">
-          <p>
-            <strong>The signing secret, shown this once:</strong> keep it where your receiver verifies signatures.
-          </p>
-          <p>
-            <code data-testid="webhook-secret">{secret}</code> <CopyButton text={secret} label="Copy the secret" />
-          </p>
-          <button type="button" onClick={() => setSecret(null)}>
-            I have stored it
-          </button>
-        </section>
+        <ShownOnce
+          label="Signing secret"
+          value={secret}
+          testId="webhook-secret"
+          copyLabel="Copy the secret"
+          onDone={() => setSecret(null)}
+        >
+          <strong>The signing secret, shown this once:</strong> keep it where your receiver verifies signatures.
+        </ShownOnce>
       ) : null}
       <form
         onSubmit={(e) => {
@@ -157,7 +158,10 @@ function CreateWebhook(props: { catalog: EventType[]; onCreated: () => void }) {
 }
 
 export function Webhooks() {
-  const list = useLoad(() => api.GET('/v1/webhooks'), []);
+  const list = useAsync(
+    unwrapping(() => api.GET('/v1/webhooks')),
+    [],
+  );
   const [open, setOpen] = useState<Webhook | null>(null);
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
   const items = list.data?.items ?? [];
@@ -221,13 +225,17 @@ export function Webhooks() {
 export function EventLog() {
   const [type, setType] = useState('');
   const list = usePaged(
-    (since) =>
+    unwrapping((since) =>
       api.GET('/v1/events', {
         params: { query: { limit: 50, ...(since ? { since } : {}), ...(type ? { types: type } : {}) } },
       }),
+    ),
     [type],
   );
-  const catalog = useLoad(() => api.GET('/v1/webhooks'), []);
+  const catalog = useAsync(
+    unwrapping(() => api.GET('/v1/webhooks')),
+    [],
+  );
   return (
     <Section title="Event log">
       <p>
@@ -255,7 +263,7 @@ export function EventLog() {
           </li>
         ))}
       </ol>
-      <MoreButton paged={list} what="events" />
+      <MoreButton list={list} what="events" />
     </Section>
   );
 }
