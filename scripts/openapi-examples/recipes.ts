@@ -6,6 +6,7 @@ import { makePdf } from '../../test/helpers/pdf.js';
 import { createOperator } from '../../src/platform/operators/service.js';
 import { signIn } from '../../src/platform/operators/sessions.js';
 import { csrfTokenOf } from '../../src/platform/operators/secrets.js';
+import { insertGrant } from '../../src/platform/oauth/repository.js';
 
 const pdfBase64 = (pages: string[][], title?: string) => makePdf(pages, title ? { title } : {}).toString('base64');
 
@@ -425,6 +426,25 @@ export const recipes: Recipe[] = [
   // Last use is written in batches: write it now, so both recordings list the same.
   { op: 'listApiKeys', namedScopes: ['keys:manage'], before: (s) => s.deps.keyUsage.flush() },
   { op: 'revokeApiKey', params: (s) => ({ id: got(s, 'createApiKey').id }), namedScopes: ['keys:manage'] },
+  // An assistant the example owner allowed on the consent page (grants are made by the OAuth flow, not by /v1).
+  {
+    op: 'listOAuthGrants',
+    namedScopes: ['keys:manage'],
+    before: async (s) => {
+      const operator = got(s, 'createSession').operator as { id: string; workspaceId: string };
+      await insertGrant(s.deps.db, {
+        id: '7d3c1f6e-2b8a-4c55-9e1d-5a0f3b6c8e21',
+        grantRef: 'example-grant',
+        workspaceId: operator.workspaceId,
+        operatorId: operator.id,
+        mode: 'test',
+        clientId: 'https://claude.ai/oauth/mcp-client-metadata.json',
+        clientName: 'Claude',
+        scopes: ['follow_ups:read', 'conversations:read', 'insights:read'],
+        createdAt: new Date('2026-11-20T09:30:00.000Z'),
+      });
+    },
+  },
   {
     op: 'changeOwnPassword',
     body: () => ({ password: 'a new and longer passphrase', currentPassword: OPERATOR.password }),

@@ -13249,6 +13249,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "0193a6f0-7c00-7000-8000-000000000066",
+                     *           "clientId": "https://claude.ai/oauth/mcp-client-metadata.json",
+                     *           "clientName": "Claude",
+                     *           "operatorId": "0193a6f0-7c00-7000-8000-000000000057",
+                     *           "mode": "test",
+                     *           "scopes": [
+                     *             "follow_ups:read",
+                     *             "conversations:read",
+                     *             "insights:read"
+                     *           ],
+                     *           "createdAt": "2026-11-20T09:30:00.000Z",
+                     *           "lastUsedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @description grants in force, newest first (not paged) */
                         items: components["schemas"]["OAuthGrant"][];
@@ -14528,12 +14548,12 @@ export interface operations {
                  *       "data": {
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000007c"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000007d"
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000007c"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000007d"
                  *       }
                  *     }
                  */
@@ -14707,18 +14727,18 @@ export interface operations {
                  *       "data": {
                  *         "name": "Ben Sample",
                  *         "email": "ben.sample@example.org",
-                 *         "leadId": "0193a6f0-7c00-7000-8000-00000000007d",
+                 *         "leadId": "0193a6f0-7c00-7000-8000-00000000007e",
                  *         "source": "form_capture",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "company": "Example Corp (example)",
                  *         "visitorId": "0193a6f0-7c00-7000-8000-000000000040",
-                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000007c"
+                 *         "conversationId": "0193a6f0-7c00-7000-8000-00000000007d"
                  *       },
                  *       "links": {
-                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-00000000007d",
+                 *         "lead": "/v1/leads/0193a6f0-7c00-7000-8000-00000000007e",
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000040",
-                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000007c"
+                 *         "conversation": "/v1/conversations/0193a6f0-7c00-7000-8000-00000000007d"
                  *       }
                  *     }
                  */
@@ -15084,13 +15104,13 @@ export interface operations {
                  *         "source": "google",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000007e",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000007f",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000007e"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000007f"
                  *       }
                  *     }
                  */
@@ -15148,13 +15168,13 @@ export interface operations {
                  *         "source": "direct",
                  *         "agentId": "0193a6f0-7c00-7000-8000-000000000001",
                  *         "offerId": "0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "visitorId": "0193a6f0-7c00-7000-8000-00000000007f",
+                 *         "visitorId": "0193a6f0-7c00-7000-8000-000000000080",
                  *         "conversationId": null
                  *       },
                  *       "links": {
                  *         "agent": "/v1/agents/0193a6f0-7c00-7000-8000-000000000001",
                  *         "offer": "/v1/offers/0193a6f0-7c00-7000-8000-00000000003b",
-                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-00000000007f"
+                 *         "visitor": "/v1/visitors/0193a6f0-7c00-7000-8000-000000000080"
                  *       }
                  *     }
                  */
@@ -15393,7 +15413,7 @@ export interface operations {
                  *       "occurredAt": "2026-10-23T08:37:16.130Z",
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-00000000000a",
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000007b",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000007c",
                  *         "visitorId": null
                  *       },
                  *       "links": {
@@ -15452,7 +15472,7 @@ export interface operations {
                  *       "data": {
                  *         "tourId": "0193a6f0-7c00-7000-8000-000000000031",
                  *         "seconds": 58,
-                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000007a",
+                 *         "sittingId": "0193a6f0-7c00-7000-8000-00000000007b",
                  *         "visitorId": null
                  *       },
                  *       "links": {

@@ -176,7 +176,9 @@ afterAll(async () => {
   for (const dir of [dataDir, cwd, bin]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('every operator-command example printed by --help', () => {
+// Spawns a real `svc` process per example (about 25 of them, several seconds each): 5–10 minutes per database,
+// too long for every CI run. It runs with SVC_SLOW_TESTS=1 (docs/operations.md, "Slow tests").
+describe.runIf(process.env.SVC_SLOW_TESTS === '1')('every operator-command example printed by --help', () => {
   it('runs as printed, with its placeholders filled from real objects, and succeeds', async () => {
     expect([...examples.keys()].filter((n) => ORDER.includes(n)).length).toBeGreaterThan(20);
     // The sandbox agent and a tour of the live workspace (made from a sandbox tour through the CLI itself).

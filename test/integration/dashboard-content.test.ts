@@ -31,10 +31,12 @@ describe('dashboard: segments, offers, tours, agent, visitors', () => {
     await page.getByRole('button', { name: 'New segment' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Keen buyers');
     const preview = page.getByTestId('segment-preview');
-    await expect.poll(() => preview.innerText()).toBe('Add a condition to see how many visitors match.');
+    await expect
+      .poll(() => preview.innerText(), { timeout: 30_000 })
+      .toBe('Add a condition to see how many visitors match.');
     await page.getByLabel('Intent score at least (0–100)').fill('60');
     // The live workspace has no visitors yet: the preview asks the API and says 0.
-    await expect.poll(() => preview.innerText()).toBe('0 visitors match now.');
+    await expect.poll(() => preview.innerText(), { timeout: 30_000 }).toBe('0 visitors match now.');
     expect(await rig.axe()).toEqual([]);
     await page.getByRole('button', { name: 'Create segment' }).click();
     await page.getByText('Saved Keen buyers.').waitFor();

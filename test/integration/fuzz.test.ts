@@ -102,6 +102,8 @@ function arbitraryRequest(def: RouteDef<any>) {
   });
 }
 
+const COOKIE_ONLY = new Set(['getCurrentSession', 'deleteCurrentSession', 'changeOwnPassword']);
+
 describe.each(contractRoutes().map((r) => [`${r.operationId} (${r.method} ${r.url})`, r] as const))('%s', (_n, def) => {
   it('never answers 5xx to malformed input, and reaches the route', async () => {
     const statuses: number[] = [];
@@ -135,7 +137,9 @@ describe.each(contractRoutes().map((r) => [`${r.operationId} (${r.method} ${r.ur
       bounced: bounced.length,
       limited: bounced.filter((s) => s === 429).length,
     }).toMatchObject({ limited: 0 });
-    expect(bounced.length / statuses.length).toBeLessThanOrEqual(0.05);
+    // The dashboard's own session operations read the cookie, not the key these requests carry: 401 is their
+    // answer to every one of them (what matters here is that none is a 5xx).
+    if (!COOKIE_ONLY.has(def.operationId)) expect(bounced.length / statuses.length).toBeLessThanOrEqual(0.05);
     // Generous: reaching the route means doing its work (resetSandbox re-seeds a sandbox per request).
   }, 300_000);
 });

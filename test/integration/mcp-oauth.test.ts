@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import { createHarness, type Harness } from '../helpers/harness.js';
+import { systemClock } from '../../src/clock.js';
+import { MemoryRateLimiter } from '../../src/platform/rate-limit/memory-limiter.js';
 import { freePort } from '../helpers/private-services.js';
 import { launch, type TestBrowser } from '../helpers/browser.js';
 import {
@@ -47,7 +49,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // The issuer is the public URL, so the app must know its real port; loopback is reachable
   // through the outbound guard only because this test's configuration allows it.
-  h = await createHarness({ config: { publicUrl: base, outboundAllow: ['127.0.0.1'] } });
+  // Six browser sign-ins and their token calls come from one loopback address within a minute: widen the
+  // address bucket (the limits themselves are tested elsewhere), so a 429 cannot stand in for a failure here.
+  const wide = { capacity: 1e9, refillPerSecond: 1e9 };
+  h = await createHarness({
+    config: { publicUrl: base, outboundAllow: ['127.0.0.1'] },
+    limiter: new MemoryRateLimiter(systemClock, { default: wide }),
+  });
   // The consent page is the dashboard's: serve it freshly built.
   dashboard = await buildDashboardApp();
   h.deps.slots.set(DASHBOARD_DIR_SLOT, dashboard.dir);

@@ -101,6 +101,14 @@ const TEAM_PREFIXES = [
   'Agent.',
   'AgentBooking.',
   'AgentLauncher.',
+  // The dashboard's people and their credentials: operators, sessions, API keys (names and one-time secrets).
+  'ApiKey.',
+  'ApiKeyWithSecret.',
+  'CreatedOperator.',
+  'Operator.',
+  'Session.',
+  // An assistant an operator allowed over OAuth: its name comes from the client's own metadata, never a visitor.
+  'OAuthGrant.',
   'FollowUp.answer',
   'Hub.',
   'KnowledgeBase.',
