@@ -5,7 +5,7 @@ import { contractRoutes } from '../helpers/routes.js';
 import { SCOPES } from '../../src/platform/keys/scopes.js';
 import type { RouteDef } from '../../src/http/route.js';
 import { Client } from '../helpers/client.js';
-import { callerOf } from '../../src/http/auth.js';
+import { callerOf, isPublicAuth } from '../../src/http/auth.js';
 
 /**
  * Malformed bodies, queries, path segments and headers against every route:
@@ -131,7 +131,10 @@ describe.each(contractRoutes().map((r) => [`${r.operationId} (${r.method} ${r.ur
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
     );
-    const bounced = statuses.filter((s) => BOUNCED.has(s));
+    // A public sign-in operation answers 401 itself to a well-formed but unknown token or password: that is the
+    // route doing its work, not a refusal before it.
+    const signIn = isPublicAuth(def.auth);
+    const bounced = statuses.filter((s) => BOUNCED.has(s) && !(signIn && s === 401));
     expect({
       requests: statuses.length,
       bounced: bounced.length,
