@@ -6,7 +6,8 @@ import { makePdf } from '../../test/helpers/pdf.js';
 import { createOperator } from '../../src/platform/operators/service.js';
 import { signIn } from '../../src/platform/operators/sessions.js';
 import { csrfTokenOf } from '../../src/platform/operators/secrets.js';
-import { insertGrant } from '../../src/platform/oauth/repository.js';
+import { insertGrant, upsertModel } from '../../src/platform/oauth/repository.js';
+import { hashModelId } from '../../src/platform/oauth/adapter.js';
 
 const pdfBase64 = (pages: string[][], title?: string) => makePdf(pages, title ? { title } : {}).toString('base64');
 
@@ -442,6 +443,15 @@ export const recipes: Recipe[] = [
         clientName: 'Claude',
         scopes: ['follow_ups:read', 'conversations:read', 'insights:read'],
         createdAt: new Date('2026-11-20T09:30:00.000Z'),
+      });
+      // The authorization server's side of it: the list shows grants the library still holds.
+      await upsertModel(s.deps.db, {
+        model: 'Grant',
+        idHash: hashModelId('example-grant'),
+        payload: {},
+        grantId: 'example-grant',
+        uid: null,
+        expiresAt: null,
       });
     },
   },

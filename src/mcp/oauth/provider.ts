@@ -25,6 +25,13 @@ export const OAUTH_ROUTES = {
 
 export const INTERACTION_PATH = '/oauth/interaction';
 
+/** What the revocation policy sees of a presented token. */
+interface RevocableToken {
+  kind: string;
+  clientId: string;
+  destroy(): Promise<void>;
+}
+
 export interface OAuthServer {
   provider: Provider;
   /** This server's issuer identifier (the public URL). */
@@ -88,7 +95,19 @@ export async function buildOAuthServer(deps: Deps): Promise<OAuthServer> {
     features: {
       devInteractions: { enabled: false },
       registration: { enabled: true, initialAccessToken: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // RFC 7009 lets a server end the refresh token with a revoked access token, and the library
+        // ends every token of the grant. Here a client that revokes one access token ends that token
+        // only (a grant ends when its refresh token is revoked, or on the Developers page); a public
+        // client revokes only its own tokens, silently otherwise (the library's default).
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: RevocableToken) => {
+          if (token.clientId !== client.clientId) return false;
+          if (token.kind !== 'AccessToken') return true;
+          await token.destroy();
+          return false;
+        },
+      },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       clientIdMetadataDocument: {

@@ -25,6 +25,22 @@ export function protectedResourceMetadata(oauth: OAuthServer): Record<string, un
   };
 }
 
+/**
+ * RFC 6749 §3.3: a client that names no scope gets a default one, here every
+ * scope (the consent page then offers what the operator may grant, reads
+ * ticked). The library would otherwise finish such a request with
+ * access_denied ("no scope was granted"), as nothing was asked for.
+ */
+function withDefaultScope(req: FastifyRequest): string | undefined {
+  const raw = req.raw.url ?? '';
+  const q = raw.indexOf('?');
+  if (req.method !== 'GET' || q < 0) return undefined;
+  const params = new URLSearchParams(raw.slice(q + 1));
+  if (params.get('scope')?.trim()) return undefined;
+  params.set('scope', SCOPES.join(' '));
+  return `${raw.slice(0, q)}?${params}`;
+}
+
 /** Hands a request to the library on the raw Node objects; Fastify has not read its body (see below). */
 function handOver(oauth: OAuthServer, req: FastifyRequest, reply: FastifyReply, url?: string): Promise<void> {
   const callback = oauth.provider.callback();
@@ -92,7 +108,7 @@ export async function registerOAuth(app: FastifyInstance, deps: Deps, oauth: OAu
         schema: { hide: true },
         handler: async (req, reply) => {
           if (await limited(req, reply)) return reply;
-          return handOver(oauth, req, reply);
+          return handOver(oauth, req, reply, url === OAUTH_ROUTES.authorization ? withDefaultScope(req) : undefined);
         },
       });
     }

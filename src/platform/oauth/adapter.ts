@@ -26,7 +26,9 @@ export function oauthAdapter(deps: { db: Database; clock: Clock }) {
         model: this.model,
         idHash: hashModelId(id),
         payload: stored,
-        grantId: typeof payload.grantId === 'string' ? payload.grantId : null,
+        // A Grant row carries its own id, which its tokens carry in the clear anyway: the grants list
+        // joins on it to leave out grants the library ended (a revoked refresh token, a replayed one, expiry).
+        grantId: this.model === 'Grant' ? id : typeof payload.grantId === 'string' ? payload.grantId : null,
         uid: typeof payload.uid === 'string' ? payload.uid : null,
         expiresAt: expiresIn ? new Date(deps.clock.now().getTime() + expiresIn * 1000) : null,
       });
@@ -58,8 +60,9 @@ export function oauthAdapter(deps: { db: Database; clock: Clock }) {
       await repo.deleteModel(deps.db, this.model, hashModelId(id));
     }
 
+    /** This model's rows of the grant only: the library calls it model by model, and ends the Grant itself apart. */
     async revokeByGrantId(grantId: string): Promise<void> {
-      await repo.deleteModelsOfGrant(deps.db, grantId);
+      await repo.deleteModelsOfGrant(deps.db, grantId, this.model);
     }
 
     #present(row: repo.ModelRow | null): Payload | undefined {

@@ -26,8 +26,8 @@ const summary = (g: repo.GrantRow): GrantSummary => ({
 });
 
 /** The workspace's grants still in force, newest first (live and sandbox alike: a grant names its mode). */
-export async function listGrants(deps: { db: Database }, workspaceId: string): Promise<GrantSummary[]> {
-  return (await repo.listGrants(deps.db, workspaceId)).map(summary);
+export async function listGrants(deps: { db: Database; clock: Clock }, workspaceId: string): Promise<GrantSummary[]> {
+  return (await repo.listGrants(deps.db, workspaceId, deps.clock.now())).map(summary);
 }
 
 /**

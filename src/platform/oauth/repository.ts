@@ -57,9 +57,10 @@ export async function deleteModel(q: Queryable, model: string, idHash: string): 
   await q.query(`DELETE FROM oauth_models WHERE model = $1 AND id_hash = $2`, [model, idHash]);
 }
 
-/** Every code and token of one grant (the library's revokeByGrantId, and a revoked grant). */
-export async function deleteModelsOfGrant(q: Queryable, grantId: string): Promise<void> {
-  await q.query(`DELETE FROM oauth_models WHERE grant_id = $1`, [grantId]);
+/** Every code and token of one grant, and the grant (a revoked grant), or one model's of them (the library's revokeByGrantId). */
+export async function deleteModelsOfGrant(q: Queryable, grantId: string, model?: string): Promise<void> {
+  if (model === undefined) await q.query(`DELETE FROM oauth_models WHERE grant_id = $1`, [grantId]);
+  else await q.query(`DELETE FROM oauth_models WHERE grant_id = $1 AND model = $2`, [grantId, model]);
 }
 
 /** Rows past their expiry; the library ignores them already, this keeps the table small. */
@@ -115,12 +116,19 @@ export async function findGrantByRef(q: Queryable, grantRef: string): Promise<Gr
   return res.rows[0] ?? null;
 }
 
-export async function listGrants(q: Queryable, workspaceId: string): Promise<GrantRow[]> {
+/**
+ * Grants in force: not revoked here, and still held by the authorization
+ * server (its Grant row, which it ends when a refresh token is revoked or
+ * replayed, and which expires).
+ */
+export async function listGrants(q: Queryable, workspaceId: string, now: Date): Promise<GrantRow[]> {
   return (
     await q.query<GrantRow>(
       `SELECT ${GRANT_COLUMNS} FROM oauth_grants g WHERE g.workspace_id = $1 AND g.revoked_at IS NULL
+         AND EXISTS (SELECT 1 FROM oauth_models m WHERE m.grant_id = g.grant_ref AND m.model = 'Grant'
+                     AND (m.expires_at IS NULL OR m.expires_at > $2))
        ORDER BY g.created_at DESC, g.id`,
-      [workspaceId],
+      [workspaceId, now],
     )
   ).rows;
 }
