@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { systemClock } from '../../src/clock.js';
 import { MemoryRateLimiter } from '../../src/platform/rate-limit/memory-limiter.js';
@@ -171,9 +173,10 @@ it("losing the transcripts permission takes conversations:transcripts from the o
   expect(await question()).toContain('[email]');
 });
 
-it("a removed operator's tokens are refused, and a refresh gives nothing usable", async () => {
+it("removing an operator ends their assistants' grants: tokens refused, refresh refused, off the Developers page", async () => {
   const { operatorId, tokens, admin, clientId } = await setUp({ role: 'admin' });
   expect(await status(tokens.access_token)).toBe(200);
+  expect((await admin.get<{ items: unknown[] }>('/v1/oauth-grants')).body.items).toHaveLength(1);
   expect((await admin.delete(`/v1/operators/${operatorId}`)).status).toBe(204);
   expect(await status(tokens.access_token)).toBe(401);
   const res = await tokenRequest(base, {
@@ -181,7 +184,19 @@ it("a removed operator's tokens are refused, and a refresh gives nothing usable"
     refresh_token: tokens.refresh_token,
     client_id: clientId,
   });
-  if (res.status === 200) {
-    expect(await status(((await res.json()) as { access_token: string }).access_token)).toBe(401);
-  } else expect(res.status).toBe(400);
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as { error: string }).error).toBe('invalid_grant');
+  expect((await admin.get<{ items: unknown[] }>('/v1/oauth-grants')).body.items).toEqual([]);
+});
+
+it('the v1 SDK client (1.x) lists and calls tools with an OAuth token', async () => {
+  const { tokens } = await setUp();
+  const client = new ClientV1({ name: 'oauth-v1', version: '1' });
+  const headers = { authorization: `Bearer ${tokens.access_token}` };
+  await client.connect(new TransportV1(new URL(`${base}/mcp`), { requestInit: { headers } }));
+  expect((await client.listTools()).tools.map((t) => t.name)).toContain('listFollowUps');
+  const listed = await client.callTool({ name: 'listFollowUps', arguments: { limit: 1 } });
+  expect(listed.isError).toBeFalsy();
+  expect(listed.structuredContent).toMatchObject({ items: [] });
+  await client.close();
 });

@@ -142,6 +142,22 @@ export async function revokeGrant(q: Queryable, workspaceId: string, id: string,
   return res.rows[0] ?? null;
 }
 
+/** Every grant an operator gave, with its codes and tokens: the operator was removed, so none of them can act again. */
+export async function revokeGrantsOfOperator(
+  q: Queryable,
+  workspaceId: string,
+  operatorId: string,
+  now: Date,
+): Promise<void> {
+  const res = await q.query<{ grantRef: string }>(
+    `UPDATE oauth_grants SET revoked_at = $3
+     WHERE workspace_id = $1 AND operator_id = $2 AND revoked_at IS NULL RETURNING grant_ref AS "grantRef"`,
+    [workspaceId, operatorId, now],
+  );
+  if (res.rows.length > 0)
+    await q.query(`DELETE FROM oauth_models WHERE grant_id = ANY($1::text[])`, [res.rows.map((r) => r.grantRef)]);
+}
+
 export async function touchGrant(q: Queryable, id: string, now: Date): Promise<void> {
   await q.query(
     `UPDATE oauth_grants SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2 - interval '1 minute')`,

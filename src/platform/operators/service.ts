@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { ApiError, conflict, invalidRequest, notFound } from '../../contract/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { findWorkspace } from '../workspaces/repository.js';
+import { revokeGrantsOfOperator } from '../oauth/repository.js';
 import { OPERATOR_ROLES, type OperatorRole } from '../keys/scopes.js';
 import * as repo from './repository.js';
 import { PASSWORD_MAX, PASSWORD_MIN, hashPassword, newToken, tokenHash } from './secrets.js';
@@ -184,7 +185,7 @@ export async function updateOperator(
   });
 }
 
-/** Removes an operator: every session and sign-in link of theirs ends in the same transaction. */
+/** Removes an operator: every session, sign-in link and assistant grant of theirs ends in the same transaction. */
 export async function deleteOperator(deps: OpDeps, actor: Actor, workspaceId: string, id: string): Promise<Operator> {
   if (!isUuid(id)) throw notFound('operator');
   return deps.db.systemTx(async (tx) => {
@@ -194,6 +195,8 @@ export async function deleteOperator(deps: OpDeps, actor: Actor, workspaceId: st
     if (actor === 'admin' && row.role === 'owner') throw ownersOnly();
     if (row.role === 'owner' && owners.length <= 1) throw lastOwner();
     await repo.removeOperator(tx, id, deps.clock.now());
+    // Their assistants' grants end with them (the tokens would be refused anyway; this also takes them off the Developers page).
+    await revokeGrantsOfOperator(tx, workspaceId, id, deps.clock.now());
     return operatorView(row);
   });
 }
