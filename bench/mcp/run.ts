@@ -11,26 +11,11 @@
  *   npx tsx bench/mcp/run.ts [--db=pglite|postgres] [--calls 300] [--rounds 3]
  */
 import { parseArgs } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { systemClock } from '../../src/clock.js';
-import { createLogger } from '../../src/logger.js';
-import { Database } from '../../src/db/database.js';
-import { PGliteDriver } from '../../src/db/pglite-driver.js';
-import { PostgresDriver } from '../../src/db/postgres-driver.js';
-import { migrate } from '../../src/db/migrate.js';
-import { closeDeps, createDeps } from '../../src/deps.js';
-import { modules } from '../../src/resources/index.js';
-import { MemoryRateLimiter } from '../../src/platform/rate-limit/memory-limiter.js';
-import { createWorkspace } from '../../src/platform/workspaces/service.js';
-import { createKey } from '../../src/platform/keys/service.js';
-import { createFollowUp } from '../../src/resources/follow-ups/service.js';
-import { newId } from '../../src/lib/ids.js';
-import { dbArg, freshPostgres, percentile } from '../lib.js';
+import { dbArg, percentile } from '../lib.js';
+import { startMcpBench, timed } from './setup.js';
 
 const { values } = parseArgs({
   options: {
@@ -41,53 +26,10 @@ const { values } = parseArgs({
   strict: false,
 });
 
-async function timed(n: number, call: () => Promise<void>): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await call();
-    out.push(performance.now() - t);
-  }
-  return out;
-}
-
 async function main() {
   const kind = dbArg();
-  const log = createLogger('silent');
-  const pgdb = kind === 'postgres' ? await freshPostgres('concierge_bench_mcp') : null;
-  const driver = pgdb
-    ? PostgresDriver.open(pgdb.url, { max: 4 })
-    : await PGliteDriver.open({ dataDir: null, ...loadConfig().embedded });
-  await migrate(driver);
-  const db = new Database(driver, log);
-  // The real limiter, with buckets the run never empties.
-  const limiter = new MemoryRateLimiter(systemClock, {
-    default: { capacity: 1e12, refillPerSecond: 1e12 },
-    knowledge: { capacity: 1e12, refillPerSecond: 1e12 },
-  });
-  const deps = await createDeps({
-    config: { ...loadConfig({}), logLevel: 'silent' },
-    clock: systemClock,
-    log,
-    db,
-    modules,
-    limiter,
-  });
-  const ws = (await createWorkspace(deps, { name: 'bench', seedSandbox: false }))!;
-  const key = (await createKey(deps, { workspaceId: ws.id, mode: 'live' })).key;
-  await db.tenantTx(ws.id, async (tx) => {
-    for (let i = 0; i < 100; i++) {
-      await createFollowUp(deps, tx, {
-        id: newId(),
-        question: `Question number ${i} about pricing and plans?`,
-        reason: 'not in the knowledge base',
-        createdAt: new Date(Date.now() - i * 60_000),
-      });
-    }
-  });
-  const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const bench = await startMcpBench(kind, 'concierge_bench_mcp');
+  const { base, key } = bench;
   const headers = { authorization: `Bearer ${key}` };
 
   const v2 = new ClientV2({ name: 'bench', version: '1' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
@@ -138,10 +80,7 @@ async function main() {
   );
   await v2.close();
   await v1.close();
-  await app.close();
-  await closeDeps(deps);
-  await db.close();
-  await pgdb?.drop();
+  await bench.close();
 }
 
 main().catch((err) => {
