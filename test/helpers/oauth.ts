@@ -5,7 +5,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import type { OAuthClientProvider } from '@modelcontextprotocol/client';
+import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprotocol/client';
 
 /**
  * A certificate for https://127.0.0.1 made for this run (openssl), trusted by
@@ -75,6 +75,7 @@ export class MemoryOAuthProvider implements OAuthClientProvider {
   #verifier = '';
   #client: unknown;
   #tokens: unknown;
+  #discovery: OAuthDiscoveryState | undefined;
 
   constructor(
     readonly redirect: string,
@@ -113,6 +114,14 @@ export class MemoryOAuthProvider implements OAuthClientProvider {
   }
   redirectToAuthorization(url: URL) {
     this.authorizationUrl = url;
+  }
+  // Kept beside the verifier so the SDK checks, on the way back, that the code came from the
+  // authorization server it discovered (SEP-2352).
+  saveDiscoveryState(state: OAuthDiscoveryState) {
+    this.#discovery = state;
+  }
+  discoveryState() {
+    return this.#discovery;
   }
   saveCodeVerifier(v: string) {
     this.#verifier = v;

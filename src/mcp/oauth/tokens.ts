@@ -25,9 +25,10 @@ export async function resolveAccessToken(deps: Deps, oauth: OAuthServer, token: 
   const allowed = sessionScopes(role, grant.operatorTranscripts);
   const granted = new Set(grant.scopes.filter((s) => isScope(s) && allowed.has(s)));
   const scopes = new Set<Scope>((at.scope ?? '').split(' ').filter((s): s is Scope => isScope(s) && granted.has(s)));
-  void touchGrant(deps.db, grant.id, deps.clock.now()).catch((err) =>
-    deps.log.warn({ err }, 'could not record OAuth grant use'),
-  );
+  // Last use is kept to the minute: no write at all on the calls in between (one statement fewer per call).
+  const now = deps.clock.now();
+  if (!grant.lastUsedAt || now.getTime() - grant.lastUsedAt.getTime() >= 60_000)
+    void touchGrant(deps.db, grant.id, now).catch((err) => deps.log.warn({ err }, 'could not record OAuth grant use'));
   return {
     keyId: grant.id,
     workspaceId: grant.workspaceId,
