@@ -86,6 +86,26 @@ export async function revokeToken(base: string, clientId: string, token: string,
   return res.status;
 }
 
+/** Dynamic registration (RFC 7591) of a public client: its client_id. */
+export async function registerClient(endpoint: string, redirectUri: string, name: string): Promise<string> {
+  const reg = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ redirect_uris: [redirectUri], token_endpoint_auth_method: 'none', client_name: name }),
+  });
+  return ((await (await expectStatus(reg, 201, 'registration')).json()) as { client_id: string }).client_id;
+}
+
+/** A refresh the server must refuse: its status and OAuth error code. */
+export async function refusedRefresh(base: string, clientId: string, refreshToken: string) {
+  const res = await tokenRequest(base, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: clientId,
+  });
+  return { status: res.status, error: ((await res.json()) as { error?: string }).error };
+}
+
 /** Refreshes; throws unless the server answers 200. */
 export async function refresh(base: string, clientId: string, refreshToken: string): Promise<Tokens> {
   const res = await tokenRequest(base, {
@@ -124,19 +144,7 @@ export async function signInOverHttp(o: DanceOptions): Promise<DanceResult> {
     await fetch(`${prm.authorization_servers[0]}/.well-known/oauth-authorization-server`)
   ).json()) as Record<string, string>;
 
-  let clientId = o.clientId;
-  if (!clientId) {
-    const reg = await fetch(as.registration_endpoint!, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        redirect_uris: [o.redirectUri],
-        token_endpoint_auth_method: 'none',
-        client_name: 'Dance',
-      }),
-    });
-    clientId = ((await (await expectStatus(reg, 201, 'registration')).json()) as { client_id: string }).client_id;
-  }
+  const clientId = o.clientId ?? (await registerClient(as.registration_endpoint!, o.redirectUri, 'Dance'));
 
   await expectStatus(
     await go('/v1/sessions', {
