@@ -1674,7 +1674,7 @@ export interface paths {
         post?: never;
         /**
          * Remove an operator
-         * @description The operator loses every session and sign-in link at once (their next request is 401) and can no longer sign in; the email is free to invite again. 409 last-owner for the workspace's last owner; 403 insufficient-scope when a caller that is not an owner removes an owner; 404 when the operator is not in this workspace. The same service as `svc operators remove`.
+         * @description The operator loses every session and sign-in link at once (their next request is 401), and the OAuth grants they gave assistants end with them (tokens and refresh refused, gone from the grants list), and can no longer sign in; the email is free to invite again. 409 last-owner for the workspace's last owner; 403 insufficient-scope when a caller that is not an owner removes an owner; 404 when the operator is not in this workspace. The same service as `svc operators remove`.
          *
          *     **Scope:** `operators:manage` (`x-scope`).
          */
@@ -1683,7 +1683,7 @@ export interface paths {
         head?: never;
         /**
          * Change an operator's role, transcripts permission or name
-         * @description Fields left out stay as they are. A change of role or permission applies to the operator's open sessions from their next request. 409 last-owner when it would demote the workspace's last owner; 403 insufficient-scope when a caller that is not an owner changes an owner or makes one; 404 when the operator is not in this workspace.
+         * @description Fields left out stay as they are. A change of role or permission applies to the operator's open sessions, and to the MCP tokens of the assistants they allowed, from their next request. 409 last-owner when it would demote the workspace's last owner; 403 insufficient-scope when a caller that is not an owner changes an owner or makes one; 404 when the operator is not in this workspace.
          *
          *     **Scope:** `operators:manage` (`x-scope`).
          */

@@ -9,7 +9,7 @@ export const deleteOperatorRoute = defineRoute({
   operationId: 'deleteOperator',
   summary: 'Remove an operator',
   description:
-    "The operator loses every session and sign-in link at once (their next request is 401) and can no longer sign in; the email is free to invite again. 409 last-owner for the workspace's last owner; 403 insufficient-scope when a caller that is not an owner removes an owner; 404 when the operator is not in this workspace. The same service as `svc operators remove`.",
+    "The operator loses every session and sign-in link at once (their next request is 401), and the OAuth grants they gave assistants end with them (tokens and refresh refused, gone from the grants list), and can no longer sign in; the email is free to invite again. 409 last-owner for the workspace's last owner; 403 insufficient-scope when a caller that is not an owner removes an owner; 404 when the operator is not in this workspace. The same service as `svc operators remove`.",
   tags: ['operators'],
   auth: { scope: 'operators:manage' },
   idempotency: 'none',

@@ -11,7 +11,7 @@ export const updateOperatorRoute = defineRoute({
   operationId: 'updateOperator',
   summary: "Change an operator's role, transcripts permission or name",
   description:
-    "Fields left out stay as they are. A change of role or permission applies to the operator's open sessions from their next request. 409 last-owner when it would demote the workspace's last owner; 403 insufficient-scope when a caller that is not an owner changes an owner or makes one; 404 when the operator is not in this workspace.",
+    "Fields left out stay as they are. A change of role or permission applies to the operator's open sessions, and to the MCP tokens of the assistants they allowed, from their next request. 409 last-owner when it would demote the workspace's last owner; 403 insufficient-scope when a caller that is not an owner changes an owner or makes one; 404 when the operator is not in this workspace.",
   tags: ['operators'],
   auth: { scope: 'operators:manage' },
   idempotency: 'none',
