@@ -31,7 +31,9 @@ const docOf = new Map<string, string>();
 for (let i = 0; i < corpus.length; i += 250) {
   await deps.db.tenantTx(tenant, async (tx) => {
     for (const doc of corpus.slice(i, i + 250)) {
-      const s = await addTextSource(deps, tx, base.id, { title: doc.title || doc._id, text: doc.text || doc.title });
+      // Text sources take titles of 200 characters at most (a few SciFact titles are longer): the rest of the title is cut.
+      const title = (doc.title || doc._id).slice(0, 200);
+      const s = await addTextSource(deps, tx, base.id, { title, text: doc.text || doc.title });
       docOf.set(s.id, doc._id);
     }
   });

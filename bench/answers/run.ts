@@ -14,6 +14,7 @@
  * --show-heldout, which spends them (say so in docs/quality.md). --sweep tries
  * thresholds on the development site's questions only.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { dbArg, ms, openBench, percentile } from '../lib.js';
 import { loadConfig } from '../../src/config.js';
@@ -21,7 +22,7 @@ import { addSource, createBase } from '../../src/resources/knowledge/service.js'
 import { ingestSource } from '../../src/resources/knowledge/ingest/ingest.js';
 import { retrieve } from '../../src/resources/knowledge/retrieve.js';
 import { answerQuestion, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
-import { HELDOUT_DIR, heldoutSites, serveSite, SITE_DIR, siteQuestions, type SiteQuestion } from './serve.js';
+import { DEV2_DIR, HELDOUT_DIR, heldoutSites, serveSite, SITE_DIR, siteQuestions, type SiteQuestion } from './serve.js';
 import { startFakeModel } from './fake-model.js';
 import { sweep } from './sweep.js';
 
@@ -135,6 +136,10 @@ async function runSite(name: string, dir: string, crawlToo: boolean): Promise<Si
 }
 
 const runs: SiteRun[] = [await runSite('dev (Brightshelf)', SITE_DIR, true)];
+// The second development site (round 4): tuned on like the first, its failures listed.
+if (fs.existsSync(path.join(DEV2_DIR, 'questions.json')))
+  runs.push(await runSite('dev2 (Harbour Desk)', DEV2_DIR, false));
+const devSites = runs.length;
 if (!flag('--dev-only'))
   for (const name of heldoutSites()) runs.push(await runSite(`held-out ${name}`, path.join(HELDOUT_DIR, name), false));
 
@@ -192,7 +197,7 @@ function table(columns: Array<{ name: string; results: Result[]; latencies: numb
   for (const [label, f] of rows)
     console.log(`${label.padEnd(34)}${columns.map((c) => f(c.results, c.latencies).padEnd(width)).join('')}`);
 }
-const held = runs.slice(1);
+const held = runs.slice(devSites);
 table([
   ...runs,
   ...(held.length > 1
@@ -212,11 +217,13 @@ if (llm) {
   );
 }
 
-const shown = flag('--show-heldout') ? runs.flatMap((r) => r.results) : runs[0]!.results;
+const shown = flag('--show-heldout')
+  ? runs.flatMap((r) => r.results)
+  : runs.slice(0, devSites).flatMap((r) => r.results);
 const failures = shown.filter((r) => !r.ok || (r.q.kind === 'answerable' && !firstRight(r)) || !r.verbatim);
 if (failures.length)
   console.log(
-    `\nfailures${flag('--show-heldout') ? ' (HELD-OUT SITES INCLUDED: they are now spent)' : ' (development site only)'}:`,
+    `\nfailures${flag('--show-heldout') ? ' (HELD-OUT SITES INCLUDED: they are now spent)' : ' (development sites only)'}:`,
   );
 for (const r of failures) {
   const what =
@@ -241,7 +248,13 @@ for (const r of failures) {
 if (flag('--verbose'))
   for (const r of shown.filter((x) => x.ok))
     console.log(`- ${r.q.id} ${r.q.question}\n    ${r.a.abstained ? `(abstained: ${r.a.reason})` : r.a.text}`);
-if (flag('--sweep')) await sweep(deps, tenant, runs[0]!.baseIds, siteQuestions(), judge);
+if (flag('--sweep'))
+  await sweep(
+    deps,
+    tenant,
+    runs.slice(0, devSites).map((r) => ({ baseIds: r.baseIds, questions: r.results.map((x) => x.q) })),
+    judge,
+  );
 
 await bench.close();
 await fake?.close();

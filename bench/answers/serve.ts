@@ -12,6 +12,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 export const SITE_DIR = path.join(import.meta.dirname, 'site');
+/** A second development site (Harbour Desk, a coworking space) with its own questions.json: dev data, tuned on. */
+export const DEV2_DIR = path.join(import.meta.dirname, 'dev2');
 
 export interface SiteQuestion {
   id: string;

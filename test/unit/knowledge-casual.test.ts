@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correction, editDistance, expandChat, tolerant } from '../../src/resources/knowledge/search/casual.js';
+import { questionParts } from '../../src/resources/knowledge/search/parts.js';
 
 /** A knowledge's vocabulary: its words and how often each is used. */
 const vocabulary = new Map(
@@ -16,6 +17,8 @@ const vocabulary = new Map(
     team: 9,
     shipping: 5,
     stripping: 9,
+    key: 4,
+    card: 6,
   }),
 );
 
@@ -50,6 +53,42 @@ describe('casual typing made readable (search/casual.ts)', () => {
     expect(correction('dose', vocabulary)).toBe('does');
     expect(tolerant('wat kind of encrpytion r u using', vocabulary)).toBe('what kind of encryption are you using');
     expect(tolerant('Does it run on Magento', vocabulary)).toBe('Does it run on Magento');
+  });
+
+  it('takes a slip of typing outside the knowledge for the common English word meant, and two knowledge words run together for both', () => {
+    // A letter left out or two swapped: the common word, which the lexicon may join to the site's own words.
+    expect(correction('discont', vocabulary)).toBe('discount');
+    expect(correction('freind', vocabulary)).toBe('friend');
+    expect(correction('keycard', vocabulary)).toBe('key card');
+    expect(tolerant('can i bring a freind, i lost my keycard', vocabulary)).toBe(
+      'can i bring a friend, i lost my key card',
+    );
+    // A changed letter is no slip, and a rare word is not what a visitor meant: names stay names.
+    expect(correction('magento', vocabulary)).toBeNull();
+    expect(tolerant('do u integrate w hipaa', vocabulary)).toBe('do you integrate with Hipaa');
+  });
+
+  it('reads questions packed into one line apart, and leaves one question whole', () => {
+    expect(questionParts('how much is the flex membership and can i bring a guest')).toEqual([
+      'how much is the flex membership',
+      'can i bring a guest',
+    ]);
+    expect(questionParts('is there parking? also do u have showers')).toEqual([
+      'is there parking?',
+      'do you have showers',
+    ]);
+    expect(questionParts('wat r ur opening hours, can i come in at weekends')).toEqual([
+      'what are your opening hours',
+      'can i come in at weekends',
+    ]);
+    for (const one of [
+      'is my data safe w/ u, any certifcation?',
+      // A part that says nothing of its own follows from the one before.
+      'do u do student discount?? how do i get it',
+      'can i pause and resume my membership',
+      'How much is a day pass?',
+    ])
+      expect(questionParts(one)).toEqual([]);
   });
 
   it('counts an adjacent swap as one edit', () => {

@@ -5,6 +5,7 @@ import { generated, type Quote } from './answer/model-answer.js';
 import { checkQuery, search, type Targeting } from './retrieve.js';
 import { readChunks, weighFacets } from './answer/reading.js';
 import { locateQuote } from './answer/quotes.js';
+import { questionParts } from './search/parts.js';
 import type { AskAnswerBody, CitationBody } from './schemas.js';
 
 export { locateQuote, sentencesOf } from './answer/quotes.js';
@@ -169,7 +170,11 @@ export async function prepareAsk(
     },
     opts,
   );
-  return extra!;
+  const parts = questionParts(question);
+  if (parts.length === 0) return extra!;
+  const prepared: Prepared[] = [];
+  for (const part of parts) prepared.push(await prepareAsk(deps, tenant, { ...input, question: part }, opts));
+  return { ...extra!, parts: prepared };
 }
 
 /** A reply that says nothing alone ("Yes.", "No, never."): two words or fewer. */
@@ -218,6 +223,10 @@ export function carrying(
 
 /** The extractive answer of prepared material (the benchmarks call this to sweep thresholds). */
 export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer {
+  if (p.parts) {
+    const answered = p.parts.map((x) => extractive(x, thresholds)).filter((a) => !a.abstained);
+    if (answered.length > 0) return together(answered);
+  }
   const out = extract(p, thresholds);
   if (out.kind === 'abstain') return abstention(out.reason, out.detail, 'extractive');
   const headings = new Set(out.chunk.sentences.filter((_, i) => out.chunk.heading[i]));
@@ -240,6 +249,24 @@ export function extractive(p: Prepared, thresholds?: Thresholds): GroundedAnswer
   };
 }
 
+/** The answers to questions packed into one line, one after the other; a quote two of them share is said once. */
+function together(answers: GroundedAnswer[]): GroundedAnswer {
+  if (answers.length === 1) return answers[0]!;
+  const seen = new Set<string>();
+  const kept = answers.filter((a) => {
+    const fresh = a.citations.some((c) => !seen.has(c.chunkId + c.quote));
+    for (const c of a.citations) seen.add(c.chunkId + c.quote);
+    return fresh;
+  });
+  return {
+    ...kept[0]!,
+    text: kept.map((a) => a.text).join('\n\n'),
+    body: kept.map((a) => (a.under ? `Under “${a.under}”: ${a.body}` : a.body)).join(' '),
+    under: null,
+    citations: kept.flatMap((a) => a.citations),
+  };
+}
+
 /**
  * One grounded answer to a question, usable without an HTTP request (the visitor
  * runtime calls it). Retrieval runs in a short read-only transaction; the model,
@@ -257,7 +284,8 @@ export async function answerQuestion(
 
 /** The answer to prepared material (retrieval done, its transaction closed): extractive, or the model's when one is configured. */
 export async function answerPrepared(deps: Deps, question: string, prepared: Prepared): Promise<GroundedAnswer> {
-  if (prepared.chunks.length === 0) return abstention('nothing-found', null, deps.config.llm ? 'model' : 'extractive');
+  if (prepared.chunks.length === 0 && !prepared.parts)
+    return abstention('nothing-found', null, deps.config.llm ? 'model' : 'extractive');
   if (!deps.config.llm) return extractive(prepared);
   const reply = await generated(
     deps,

@@ -124,7 +124,7 @@ function rerank(read: ReadChunk[], p: { facets: Facet[]; analysis: Analysis }): 
     let best = 0;
     let span = 0;
     for (const s of sentenceSupport(p, c)) {
-      const v = s.support + THRESHOLDS.pair * Math.min(2, s.pairs);
+      const v = s.support + THRESHOLDS.pair * Math.min(2, s.pairs) - (s.unlike ? THRESHOLDS.negation : 0);
       if (needsSpan && s.span) span = 1;
       best = Math.max(best, needsSpan && !s.span ? v / 2 : v);
     }

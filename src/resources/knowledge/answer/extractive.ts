@@ -28,6 +28,8 @@ export interface Prepared {
   /** The question's facets, weighted by idf over the searched bases. */
   facets: Facet[];
   chunks: ReadChunk[];
+  /** Questions packed into one line (search/parts.ts), each prepared on its own; answered apart when there are several. */
+  parts?: Prepared[];
 }
 
 export type AbstainReason = 'nothing-found' | 'missing-term' | 'no-answer-span' | 'weak-support' | 'model-declined';
@@ -45,12 +47,16 @@ export type Extraction =
  * the best chunk's), `pair` each pair of adjacent question words the sentence
  * says together (two at most), `topic` the share of the question its chunk's section heading says
  * (a section about the question beats a passing mention elsewhere); the best
- * candidate's sum of these answers when it reaches `answer` (chosen on the
- * development set, bench/answers --sweep); `near` is how close
+ * candidate's sum of these answers when it reaches `answer`; a sentence without
+ * the kind of span asked for scores `noSpan` less, one that does not negate a
+ * negated question `negation` less (1 or more leaves them out). `answer`,
+ * `noSpan` and `negation` were chosen together on the two development sites
+ * (bench/answers --sweep, round 4: the lowest bar at which 90% of their
+ * near-misses abstain, and the pair that answers most there); `near` is how close
  * to the best a sibling must be to be weighed by "cheapest" or "biggest".
  */
 export const THRESHOLDS = {
-  answer: 0.85,
+  answer: 0.9,
   noSpan: 1,
   support: 0.55,
   section: 0.9,
@@ -63,6 +69,7 @@ export const THRESHOLDS = {
   namesNear: 1,
   pair: 0.1,
   topic: 0.4,
+  negation: 1,
 };
 export type Thresholds = typeof THRESHOLDS;
 
@@ -76,6 +83,8 @@ interface Candidate {
   support: number;
   /** Adjacent question words the sentence says together. */
   pairs: number;
+  /** The question negates and the sentence does not (nor its heading or lead question). */
+  unlike: boolean;
   span: 'sentence' | 'heading' | null;
   score: number;
 }
@@ -106,7 +115,8 @@ export function sentenceSupport(
   // A section heading may carry the answer's date, price or name ("Version 4.0: May 2024", "Growth: $119").
   const headSpan = head >= 0 && HEADING_SPANS.has(type) && hasSpan(type, c.sentences[head]!, c);
   const section = head >= 0 ? c.sentenceTerms[head]! : new Set<string>();
-  // Word overlap cannot tell a statement from its negation: a negated question needs a sentence (or its heading) that negates.
+  // Word overlap cannot tell a statement from its negation: a negated question is answered by a sentence that does not negate
+  // (nor its heading) only at `negation` less (1 or more: not at all).
   const headNegates = head >= 0 && negates(c.sentences[head]!);
   const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
   // A question in running text ("Found a security problem? Email …") is no answer: it heads the sentences after it.
@@ -118,7 +128,8 @@ export function sentenceSupport(
       return;
     }
     const leadTerms = lead >= 0 ? c.sentenceTerms[lead]! : null;
-    if (p.analysis.negated && !headNegates && !negates(text) && !(lead >= 0 && negates(c.sentences[lead]!))) return;
+    const unlike = p.analysis.negated && !headNegates && !negates(text) && !(lead >= 0 && negates(c.sentences[lead]!));
+    if (unlike && t.negation >= 1) return;
     const own = c.sentenceTerms[index]!;
     let got = 0;
     for (const f of p.facets) {
@@ -140,6 +151,7 @@ export function sentenceSupport(
     out.push({
       index,
       support: got / total,
+      unlike,
       pairs,
       span: hasSpan(type, text, c) ? 'sentence' : headSpan ? 'heading' : null,
     });
@@ -174,7 +186,8 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
         (s.span ? t.spanBonus : 0) +
         t.retrieval * (c.hit.score / top) +
         t.pair * Math.min(2, s.pairs) +
-        t.topic * topic;
+        t.topic * topic -
+        (s.unlike ? t.negation : 0);
       candidates.push({ chunk: c, ...s, score });
     }
   }

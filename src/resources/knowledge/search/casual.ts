@@ -144,6 +144,13 @@ function englishWords(): Map<string, number> {
   return words;
 }
 
+/** The common part of the English list (SCOWL sizes 10 to 35): what a typo outside the knowledge is taken for; a rare word ("magneto") would turn names into words. */
+let common: Map<string, number> | null = null;
+function commonEnglish(): Map<string, number> {
+  common ??= new Map([...englishWords()].filter(([, n]) => n >= 3));
+  return common;
+}
+
 /** The knowledge's words and how often each is used (lower case, letters only). */
 export type Vocabulary = ReadonlyMap<string, number>;
 
@@ -179,15 +186,16 @@ const swapped = (a: string, b: string) => {
   return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
 };
 
-/** One word is the other with a doubled letter typed once, or a letter typed twice ("shiping", "bookeeping", "adresss"). */
-const doubled = (a: string, b: string) => {
+/** One word is the other with one letter left out or typed extra ("discont", "mesage", "adress"). */
+const dropped = (a: string, b: string) => {
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
   if (long.length !== short.length + 1) return false;
-  for (let i = 0; i < long.length; i++) {
-    if (long.slice(0, i) + long.slice(i + 1) === short) return long[i] === long[i - 1] || long[i] === long[i + 1];
-  }
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
   return false;
 };
+
+/** A slip of typing: two adjacent letters swapped, or one left out or typed extra. A changed letter is no slip ("magento" is not "magenta"). */
+const slipped = (a: string, b: string) => swapped(a, b) || dropped(a, b);
 
 /** An ending the stemmer removes: the word is the knowledge's word inflected, not a typo. */
 const inflected = (w: string, vocabulary: Vocabulary) =>
@@ -204,13 +212,13 @@ function nearest(
   word: string,
   words: ReadonlyMap<string, number>,
   max: number,
-  slips: 'any' | 'swap' | 'double' = 'any',
+  slips: 'any' | 'swap' | 'slip' = 'any',
 ): string | null {
   let best: { word: string; d: number; n: number } | null = null;
   for (const [candidate, n] of words) {
     if (candidate[0] !== word[0] || candidate.length < 3 || Math.abs(candidate.length - word.length) > max) continue;
-    // Only a slip of typing (two letters swapped; a double letter missed or added), where any word nearby is not the one meant.
-    if ((slips === 'swap' && !swapped(word, candidate)) || (slips === 'double' && !doubled(word, candidate))) continue;
+    // Only a slip of typing (two letters swapped; one left out or typed extra), where any word nearby is not the one meant.
+    if ((slips === 'swap' && !swapped(word, candidate)) || (slips === 'slip' && !slipped(word, candidate))) continue;
     const d = editDistance(word, candidate, max);
     if (d > max) continue;
     if (!best || d < best.d || (d === best.d && n > best.n)) best = { word: candidate, d, n };
@@ -223,16 +231,31 @@ function nearest(
  * an inflection of one, stays. An English word the knowledge does not use is
  * corrected only when two adjacent letters were swapped ("trail" → trial).
  * Another word is corrected within one edit (two from seven letters on), keeping
- * its first letter, to the nearest word of the knowledge; or else, when only a
- * double letter was missed or added, to an English word ("bookeeping" →
- * bookkeeping, which the lexicon then joins to the site's words; "magento" is
- * a name, not "magenta" or "magneto").
+ * its first letter, to the nearest word of the knowledge; or else split into
+ * two knowledge words ("keycard" → key card); or else, when it is a slip of
+ * typing (a letter left out or typed extra, two swapped), to the most common
+ * of the common English words ("bookeeping" → bookkeeping, "discont" → discount, "freind" →
+ * friend, which the lexicon then joins to the site's words). A changed letter
+ * is no slip: "magento" is a name, not "magenta".
  */
 export function correction(word: string, vocabulary: Vocabulary): string | null {
   if (word.length < 3 || vocabulary.has(word) || inflected(word, vocabulary)) return null;
   const isEnglish = englishWords().has(word);
   if (isEnglish) return word.length < 4 ? null : nearest(word, vocabulary, 1, 'swap');
-  return nearest(word, vocabulary, word.length >= 7 ? 2 : 1) ?? nearest(word, englishWords(), 1, 'double');
+  return (
+    nearest(word, vocabulary, word.length >= 7 ? 2 : 1) ??
+    split(word, vocabulary) ??
+    (word.length >= 4 ? nearest(word, commonEnglish(), 1, 'slip') : null)
+  );
+}
+
+/** Two of the knowledge's words typed as one ("keycard" for "key card", "signin"): the pair, or null. */
+function split(word: string, vocabulary: Vocabulary): string | null {
+  for (let i = 3; i <= word.length - 3; i++) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
+    if (vocabulary.has(a) && vocabulary.has(b)) return `${a} ${b}`;
+  }
+  return null;
 }
 
 /** Spells out chat words and digits used as words; the rest of the text as typed. */
