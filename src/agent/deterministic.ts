@@ -335,6 +335,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       else if (acts.has('offTopic')) out.text(t('offTopic'));
       else if (acts.has('goodbye')) out.text(t('goodbye'));
       else if (acts.has('thanks')) out.text(t('thanks'));
+      else if (acts.has('ack') && !acts.has('greeting')) out.text(t('ack'));
       else if (acts.has('smallTalk') && !acts.has('greeting')) out.text(t('smallTalk'));
       else if (task?.qualify) out.text(t('helpWith', { name: who ? `, ${who}` : '' }));
       else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools)))) out.text(t('hello'));
