@@ -98,6 +98,9 @@ function asksForMeeting(p: string): boolean {
   if (!arranging && /(?<![\p{L}])(cost|costs|price|prices|how long|included|include|includes)(?![\p{L}])/iu.test(p))
     return false;
   if (INFO_QUESTION.test(p) && !arranging) return false;
+  // A demo video, account or store is a thing to look at, not a meeting.
+  if (!arranging && /(?<![\p{L}])demo[- ](video|account|data|mode|version|site|shop|store|environment|login)/iu.test(p))
+    return false;
   if (MEETING.test(p) && !/\b(cost|price|how long|plan|what)\b/i.test(p.replace(MEETING, ''))) return true;
   if (MEETING_NOUN.test(p)) return arranging || MEETING_VERB.test(p) || REQUEST_FORM.test(p);
   return MEET.test(p) && WE.test(p) && (isQuestionText(p) || REQUEST_FORM.test(p));
