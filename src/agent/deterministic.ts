@@ -8,6 +8,7 @@ import type { AgentTools } from './tools.js';
 import type { PlayableTour } from '../resources/tours/service.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
+import { englishQuery } from './glossary.js';
 
 /**
  * The default agent: no model, the same tools and records as the model engine.
@@ -172,8 +173,14 @@ async function answerPart(
     tools.escalate({ question: handed, reason: 'needs a person' });
     return 'handed';
   }
-  const answer = await tools.answer(question);
+  let answer = await tools.answer(question);
   tools.effects.intent += INTENT.question;
+  // Asked in another language than English and not found as asked: looked up again in English words (glossary.ts).
+  const english = !answer.covered && turn.lang !== 'en' ? englishQuery(question) : null;
+  if (english && english.toLowerCase() !== question.toLowerCase()) {
+    const again = await tools.answer(english);
+    if (again.covered) answer = again;
+  }
   if (answer.covered) {
     if (turn.lang !== 'en' && detectLanguage(answer.answer, { previous: 'en' }) === 'en')
       tools.out.text(t('sourceEnglish'));
