@@ -129,8 +129,27 @@ function pieces(text: string): string[] {
     .split(
       /(?<=[?!.])\s+(?=\S)|\s*(?:;|\n)+\s*|,?\s+(?:and also|also|plus|and then|und auch|außerdem|en ook|ook|et aussi|y también|e também)\s+(?=\S)/i,
     )
+    .flatMap(splitPreface)
     .map((p) => p.trim())
     .filter((p) => p.replace(/[\s!.,?]/g, '').length > 0);
+}
+
+/** A question word that opens a clause after a comma: "We're a team of 20 comparing tools, what does Growth cost?". */
+const CLAUSE_QUESTION =
+  /,\s+(?=(what|what's|how|which|where|when|why|do you|does|is there|are there|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)(?![\p{L}]))/iu;
+/** Clauses that set a condition for the question and must stay with it ("if we sign this month, …"). */
+const CONDITION = /^\s*(if|when|once|unless|wenn|falls|als|indien|si|se|cuando|quando)(?![\p{L}])/iu;
+
+/**
+ * A statement before a question in one sentence (a self-description, a context) is its own part, so the
+ * question is looked up without it and the statement is read for what it tells (a team size, a timeline).
+ */
+function splitPreface(piece: string): string[] {
+  const m = CLAUSE_QUESTION.exec(piece);
+  if (!m || !/\?\s*$/.test(piece)) return [piece];
+  const head = piece.slice(0, m.index);
+  if (isQuestionText(head) || CONDITION.test(head) || head.split(/\s+/).length < 3) return [piece];
+  return [head, piece.slice(m.index + 1)];
 }
 
 /** One part's act. */

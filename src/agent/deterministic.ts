@@ -337,6 +337,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         p.act === 'statement' &&
         !answered &&
         !tour &&
+        !acts.has('question') &&
         selfReport(p.text).length === 0 &&
         withoutContact(p.text).split(/\s+/).length >= 3
       ) {

@@ -198,3 +198,16 @@ describe('courtesy that asks for nothing', () => {
     expect(findName("I'm CFO at Northwind")).toBeNull();
   });
 });
+
+describe('a statement before a question in one sentence', () => {
+  it('is its own part, so the question is looked up alone; a condition stays with its question', () => {
+    expect(actsOf("We're a team of 20 comparing tools, what does the Growth plan cost?")).toEqual([
+      { text: "We're a team of 20 comparing tools", act: 'statement' },
+      { text: 'what does the Growth plan cost?', act: 'question' },
+    ]);
+    expect(acts('if we sign this month, what discount do we get?')).toEqual(['question']);
+    expect(likelyQuestion('We are evaluating tools for our company, what plans do you have?')).toBe(
+      'what plans do you have?',
+    );
+  });
+});
