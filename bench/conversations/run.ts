@@ -6,7 +6,7 @@
  * turn recorded (follow-ups, leads, qualifying answers, tool calls) is read back
  * through the management API.
  *
- *   npx tsx bench/conversations/run.ts --db=pglite|postgres [--set=dev|heldout|all] [--show-heldout] [--verbose]
+ *   npx tsx bench/conversations/run.ts --db=pglite|postgres [--set=dev|heldout|all] [--only=<file>] [--show-heldout] [--verbose]
  *
  * Prints per-criterion figures per set and the time to the first text delta
  * (p50/p95, client-measured). Failures are listed for the dev set only, unless
@@ -24,7 +24,11 @@ const kind = dbArg();
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const which = arg('set') ?? 'all';
-const sets = loadSets(which === 'all' ? ['dev', 'heldout'] : [which as 'dev' | 'heldout']);
+// --only=<part of a file name>: run those scripts alone (quicker while working on one kind).
+const only = arg('only');
+const sets = loadSets(which === 'all' ? ['dev', 'heldout'] : [which as 'dev' | 'heldout']).filter(
+  (s) => !only || only.split(',').some((o) => s.file.includes(o)),
+);
 
 const bench = await openBench(kind, { outboundAllow: ['127.0.0.1'], llm: null });
 const { deps } = bench;
@@ -110,6 +114,16 @@ for (const set of ['dev', 'heldout']) {
   }
   const ok = all.filter((o) => o.ok).length;
   console.log(`  ${'ALL'.padEnd(11)} ${pct(ok, all.length)}  (${ok}/${all.length})`);
+  // Per script file, so a file added to a set can be told apart from the ones before it.
+  for (const file of new Set(rs.map((r) => r.file))) {
+    const os = rs.filter((r) => r.file === file).flatMap((r) => r.outcomes);
+    const good = os.filter((o) => o.ok).length;
+    const by = (c: string) => os.filter((o) => o.criterion === c);
+    const part = (c: string) => `${c} ${by(c).filter((o) => o.ok).length}/${by(c).length}`;
+    console.log(
+      `  ${file}: ${pct(good, os.length)} (${good}/${os.length}); ${['handover', 'restraint', 'tone', 'language'].map(part).join(', ')}`,
+    );
+  }
   const lat = firstText[set]!.filter((x) => x >= 0);
   console.log(
     `  first text  p50 ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms (${lat.length} turns; ${firstText[set]!.length - lat.length} without text)`,

@@ -1,4 +1,18 @@
 import { findEmail, findPhone, withoutContactDetails } from '../lib/contact.js';
+import {
+  BOT as BOT_QUESTION,
+  CONTACT_ME,
+  FEELING as FEELING_WORDS,
+  INFO_QUESTION,
+  isAcknowledgement,
+  MEET,
+  MEETING_NOUN,
+  MEETING_VERB,
+  PRESENCE,
+  STAFF,
+  TALK,
+  TROUBLE as TROUBLE_WORDS,
+} from './act-words.js';
 
 /**
  * Dialogue acts: what a visitor's message does, recognised before anything is
@@ -13,6 +27,7 @@ export type Act =
   | 'thanks'
   | 'goodbye'
   | 'smallTalk'
+  | 'ack'
   | 'botQuestion'
   | 'person'
   | 'meeting'
@@ -26,13 +41,17 @@ export type Act =
 
 const GREETING =
   /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|hallo|guten (tag|morgen|abend)|moin|servus|grüß gott|hoi|goedemorgen|goedemiddag|goedenavond|dag|bonjour|bonsoir|salut|coucou|hola|buenos días|buenas( tardes| noches)?|olá|ola|oi|bom dia|boa (tarde|noite))\b/i;
-const FILLER = /^(there|all|everyone|team|folks|guys|zusammen|allemaal|à tous|a todos|pessoal|again|!|\.|,|:\)|\s)*$/i;
+/** "quick question", "can I ask you something?": a preface to what comes next, answered like a greeting. */
+const PREFACE =
+  /^\s*(((i have|i've got|got|just) )?(a |one )?(quick |small |short )?question( for you)?|can i ask (you )?(something|a question)|(ich habe )?eine (kurze )?frage|(ik heb )?een (korte )?vraag|(j'ai )?une (petite )?question|(tengo )?una (pregunta|consulta)( rápida)?|(tenho )?uma (pergunta|dúvida)( rápida)?)\s*[?!.:]*\s*$/iu;
+const FILLER =
+  /^(there|all|everyone|team|folks|guys|zusammen|allemaal|à tous|a todos|pessoal|again|!|\?|\.|,|:\)|\s)*$/i;
 const THANKS =
   /\b(thanks?|thank you|thx|ty|cheers|much appreciated|danke|vielen dank|dankeschön|bedankt|dank je|dank u|merci|gracias|obrigad[oa]|valeu)\b/i;
 const GOODBYE =
   /^(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo)\b/i;
 const SMALL_TALK =
-  /^(how are you|how's it going|how are things|what's up|wie geht'?s|wie geht es (dir|ihnen)|hoe gaat het|ça va|comment allez-vous|qué tal|cómo estás|como vai|tudo bem|ok|okay|k|cool|great|nice|perfect|awesome|got it|alright|i see|sounds good|super|prima|gut|top|oké|d'accord|vale|perfecto|beleza|certo)\b[\s!.,?:)]*$/i;
+  /^(how are you|how's it going|how are things|what's up|wie geht'?s|wie geht es (dir|ihnen)|hoe gaat het|ça va|comment allez-vous|qué tal|cómo estás|como vai|tudo bem|tudo bom|how is your day( going)?|how's your day( going)?|hoe is het|comment ça va|cómo va)\b[\s!.,?:)]*$/i;
 const BOT =
   /\b(are you|is this|am i (talking|chatting|speaking) (to|with)|r u|you are|you're)\b.{0,25}\b(bot|robot|chatbot|human|real person|real|person|an? ai|machine|automated|automatic)\b|\b(bist du|sind sie|ist das)\b.{0,20}\b(bot|roboter|mensch|ki|echt)\b|\b(ben je|bent u|is dit)\b.{0,20}\b(bot|robot|mens|echt)\b|\b(es-tu|êtes-vous|c'est)\b.{0,20}\b(robot|bot|humain|vrai)\b|\b(eres|es usted|es esto)\b.{0,20}\b(bot|robot|humano|real)\b|\b(você é|vc é|isso é)\b.{0,20}\b(robô|bot|humano|real)\b/i;
 const PERSON =
@@ -49,7 +68,43 @@ const TROUBLE =
   /\b(lost (all |my |our )|deleted|disappeared|not working|doesn'?t work|stopped working|broken|nobody (answers|replies|responds)|no one (answers|replies|responds)|still waiting|refund|funktioniert nicht|kaputt|gelöscht|verloren|werkt niet|kwijt|verwijderd|ne (marche|fonctionne) pas|perdu|supprimé|no funciona|perdido|borrado|não funciona|perdi|apagado)\b/i;
 const FIRST_PERSON =
   /\b(i|i'?ve|i'?m|we|we'?ve|my|our|me|us|ich|mein\w*|wir|unser\w*|ik|mijn|wij|ons|je|mon|ma|mes|nous|notre|yo|mi|mis|nosotros|nuestr\w*|eu|meu|minha|nós|nosso)\b/i;
-const isComplaint = (p: string) => FEELING.test(p) || (TROUBLE.test(p) && (!isQuestionText(p) || FIRST_PERSON.test(p)));
+/** Questions that ask about trouble rather than report it: "can I get a refund if…", "what if my data is deleted?". */
+const ASKING_ABOUT = /^\s*(can|could|may|do|does|is|are|will|would|what|how|which|when|where|if|what if)(?![\p{L}])/iu;
+const isComplaint = (p: string) =>
+  FEELING.test(p) ||
+  FEELING_WORDS.test(p) ||
+  ((TROUBLE.test(p) || TROUBLE_WORDS.test(p)) &&
+    (!isQuestionText(p) || (FIRST_PERSON.test(p) && !ASKING_ABOUT.test(p))));
+/** Words that make "call" or "demo" a request to arrange one, even inside a question ("how do I book a demo?"). */
+const ARRANGE =
+  /(?<![\p{L}])(book|schedule|set up|arrange|meet|vereinbaren|buchen|ausmachen|inplannen|plannen|afspreken|prendre|fixer|organiser|planifier|agendar|programar|concertar|marcar|reservar|réserver)(?![\p{L}])/iu;
+/** Asking for something: "can we …", "I'd like …", "Können wir …". */
+const REQUEST_FORM =
+  /^\s*(can|could|may|shall|would|let'?s|please|i'?d|i would|we'?d|kann|können|könnten|kan|kunnen|zullen|pouvons|pourrions|peut-on|on peut|podemos|podríamos|poderíamos|dá para)(?![\p{L}])|^\s*\p{L}+\s*\?$/iu;
+const HUMAN =
+  /(?<![\p{L}])(humans?|(a |an |some )?real (person|people)|mensch(en)?|mens|humain|humano|una persona real|uma pessoa real|une vraie personne|een echt(e)? (persoon|mens))(?![\p{L}])/iu;
+const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{L}])/iu;
+
+/** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
+function asksForPerson(p: string): boolean {
+  if (PERSON.test(p) || CONTACT_ME.test(p)) return true;
+  if (INFO_QUESTION.test(p)) return false;
+  return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
+}
+
+/** A request to arrange a meeting (a demo, a call, an appointment), not a question about one. */
+function asksForMeeting(p: string): boolean {
+  const arranging = ARRANGE.test(p);
+  if (!arranging && /(?<![\p{L}])(cost|costs|price|prices|how long|included|include|includes)(?![\p{L}])/iu.test(p))
+    return false;
+  if (INFO_QUESTION.test(p) && !arranging) return false;
+  // A demo video, account or store is a thing to look at, not a meeting.
+  if (!arranging && /(?<![\p{L}])demo[- ](video|account|data|mode|version|site|shop|store|environment|login)/iu.test(p))
+    return false;
+  if (MEETING.test(p) && !/\b(cost|price|how long|plan|what)\b/i.test(p.replace(MEETING, ''))) return true;
+  if (MEETING_NOUN.test(p)) return arranging || MEETING_VERB.test(p) || REQUEST_FORM.test(p);
+  return MEET.test(p) && WE.test(p) && (isQuestionText(p) || REQUEST_FORM.test(p));
+}
 const INJECTION =
   /\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(instructions|rules|prompts?|guidelines)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as (an?|my)\b|\breveal (your|the|all)\b|^\s*(system|assistant|developer)\s*:/i;
 const OFF_TOPIC =
@@ -74,8 +129,27 @@ function pieces(text: string): string[] {
     .split(
       /(?<=[?!.])\s+(?=\S)|\s*(?:;|\n)+\s*|,?\s+(?:and also|also|plus|and then|und auch|außerdem|en ook|ook|et aussi|y también|e também)\s+(?=\S)/i,
     )
+    .flatMap(splitPreface)
     .map((p) => p.trim())
     .filter((p) => p.replace(/[\s!.,?]/g, '').length > 0);
+}
+
+/** A question word that opens a clause after a comma: "We're a team of 20 comparing tools, what does Growth cost?". */
+const CLAUSE_QUESTION =
+  /,\s+(?=(what|what's|how|which|where|when|why|do you|does|is there|are there|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)(?![\p{L}]))/iu;
+/** Clauses that set a condition for the question and must stay with it ("if we sign this month, …"). */
+const CONDITION = /^\s*(if|when|once|unless|wenn|falls|als|indien|si|se|cuando|quando)(?![\p{L}])/iu;
+
+/**
+ * A statement before a question in one sentence (a self-description, a context) is its own part, so the
+ * question is looked up without it and the statement is read for what it tells (a team size, a timeline).
+ */
+function splitPreface(piece: string): string[] {
+  const m = CLAUSE_QUESTION.exec(piece);
+  if (!m || !/\?\s*$/.test(piece)) return [piece];
+  const head = piece.slice(0, m.index);
+  if (isQuestionText(head) || CONDITION.test(head) || head.split(/\s+/).length < 3) return [piece];
+  return [head, piece.slice(m.index + 1)];
 }
 
 /** One part's act. */
@@ -96,17 +170,21 @@ function actOf(p: string): Act {
   }
   if (INJECTION.test(p)) return 'injection';
   if (isComplaint(p)) return 'complaint';
-  if (BOT.test(p) && !PERSON.test(p.replace(BOT, ''))) return 'botQuestion';
-  if (MEETING.test(p) && !/\b(cost|price|how long|plan|what)\b/i.test(p.replace(MEETING, ''))) return 'meeting';
-  if (PERSON.test(p)) return 'person';
+  if ((BOT.test(p) || BOT_QUESTION.test(p)) && !asksForPerson(p.replace(BOT, '').replace(BOT_QUESTION, '')))
+    return 'botQuestion';
+  if (CONTACT_ME.test(p) && !ARRANGE.test(p)) return 'person';
+  if (asksForMeeting(p)) return 'meeting';
+  if (asksForPerson(p)) return 'person';
   if ((findEmail(p) || findPhone(p)) && bare.replace(/[^\p{L}]/gu, '').length < 40 && !isQuestionText(bare))
     return CORRECTION.test(p) ? 'correction' : 'contact';
   if (CORRECTION.test(p) && !isQuestionText(p)) return 'correction';
   const g = GREETING.exec(bare);
   if (g && FILLER.test(bare.slice(g[0].length))) return 'greeting';
+  if (PRESENCE.test(bare) || PREFACE.test(bare)) return 'greeting';
   if (GOODBYE.test(bare) && bare.length < 40) return 'goodbye';
   if (THANKS.test(bare) && !isQuestionText(bare) && bare.length < 80) return 'thanks';
   if (SMALL_TALK.test(bare)) return 'smallTalk';
+  if (isAcknowledgement(bare)) return 'ack';
   if (OFF_TOPIC.test(p)) return 'offTopic';
   return isQuestionText(bare) ? 'question' : 'statement';
 }
@@ -121,6 +199,10 @@ export function actsOf(text: string): Part[] {
       out.push({ text: g[0], act: 'greeting' });
       out.push({ text: rest, act: actOf(rest) });
     } else out.push({ text: piece, act: actOf(piece) });
+    // "are you a bot? I want a human" in one part: both are answered (the disclosure and the hand-over).
+    const last = out.at(-1)!;
+    if (last.act === 'person' && (BOT.test(last.text) || BOT_QUESTION.test(last.text)))
+      out.push({ text: last.text, act: 'botQuestion' });
   }
   return out;
 }

@@ -7,6 +7,8 @@ import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
 import type { PlayableTour } from '../resources/tours/service.js';
 import { planOf } from './task.js';
+import { selfReport } from './self-report.js';
+import { englishQuery } from './glossary.js';
 
 /**
  * The default agent: no model, the same tools and records as the model engine.
@@ -132,9 +134,17 @@ async function answerTask(tools: AgentTools): Promise<boolean> {
 
 /** Parts that ask for something the agent does (not only courtesy). */
 const SUBSTANTIVE = new Set(['question', 'statement', 'meeting', 'person', 'complaint', 'contact', 'correction']);
-/** Words that say a statement asks for something ("we need…", "looking for…"): handed over when not covered. */
+/** Words that say a statement asks for something ("we need…", "looking for…"). */
 const WANTS =
   /\b(need|want|looking for|interested in|wondering|would like|i'd like|require|brauche|suche|möchte|zoek|wil graag|cherche|voudrais|busco|necesito|quisiera|procuro|preciso|gostaria)\b/i;
+/**
+ * Of those, the statements that are questions in another form, handed over when the knowledge does not cover
+ * them: asking to know something ("I'd like to know whether…", "wondering if…") or naming a thing needed
+ * ("we need an integration with…"). Wishes and interest ("we want to start soon", "interested in Growth") are
+ * answered when the knowledge covers them and otherwise not filed: nobody asked the team anything.
+ */
+const ASKS =
+  /(?<![\p{L}])(know|learn|find out|understand|wondering|wonder|curious|ask|check|need|require|looking for|must have|wissen|erfahren|brauche|benötige|suche|weten|nodig|zoek|savoir|besoin|cherche|saber|necesito|busco|preciso|procuro)(?![\p{L}])/iu;
 
 interface Turn {
   tools: AgentTools;
@@ -163,8 +173,14 @@ async function answerPart(
     tools.escalate({ question: handed, reason: 'needs a person' });
     return 'handed';
   }
-  const answer = await tools.answer(question);
+  let answer = await tools.answer(question);
   tools.effects.intent += INTENT.question;
+  // Asked in another language than English and not found as asked: looked up again in English words (glossary.ts).
+  const english = !answer.covered && turn.lang !== 'en' ? englishQuery(question) : null;
+  if (english && english.toLowerCase() !== question.toLowerCase()) {
+    const again = await tools.answer(english);
+    if (again.covered) answer = again;
+  }
   if (answer.covered) {
     if (turn.lang !== 'en' && detectLanguage(answer.answer, { previous: 'en' }) === 'en')
       tools.out.text(t('sourceEnglish'));
@@ -230,19 +246,38 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const reach = phone ? t('reachPhone', { phone }) : knownEmail ? t('reachEmail', { email: knownEmail }) : '';
   const turn: Turn = { tools, lang, t, contact: contactOf ? ` (contact: ${contactOf})` : '', reach, abstained: false };
 
-  // The answer to the qualifying question the last reply asked: a statement (or the company, a size, a date), never courtesy or a question.
+  // The answer to the qualifying question the last reply asked: a statement (or the company, a size, a date), never
+  // courtesy or a question; a short question-shaped reply that carries the answer ("maybe next quarter?") is one.
+  const replies = (p: Part) =>
+    state.pending !== null && p.act === 'question' && selfReport(p.text).length > 0 && p.text.split(/\s+/).length <= 12;
   let answered = false;
-  const answering = parts.filter((p) => p.act === 'statement' || (p.act === 'contact' && !email && !phone));
+  const answering = parts.filter(
+    (p) => p.act === 'statement' || (p.act === 'contact' && !email && !phone) || replies(p),
+  );
+  const asking = parts.filter((p) => p.act === 'question' && !replies(p));
   if (
     state.pending &&
     answering.length > 0 &&
-    !acts.has('question') &&
+    asking.length === 0 &&
     !acts.has('complaint') &&
     !acts.has('injection')
   ) {
     tools.record_answer({ key: state.pending, value: text });
     answered = true;
   }
+  // What the visitor told about themselves unasked (a team size, a timeline, a role): recorded under the skill's
+  // key when not known yet, and never filed as a question.
+  let noted = false;
+  const skillKeys = has('qualify-lead')
+    ? qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead')).map((q) => q.key)
+    : [];
+  if (!acts.has('complaint') && !acts.has('injection'))
+    for (const p of parts.filter((x) => x.act === 'statement' || replies(x)))
+      for (const key of selfReport(p.text))
+        if (skillKeys.includes(key) && !(key in visitor.answers) && !(key in effects.answers)) {
+          tools.record_answer({ key, value: text });
+          noted = true;
+        }
 
   const buying = hasBuyingSignal(text);
   // An Action the visitor just triggered: its task leads this reply when the message itself asks for nothing else.
@@ -280,18 +315,32 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     }
     let uncovered = false;
     for (const p of parts) {
-      if (p.act === 'question' && !tour) {
+      if (p.act === 'question' && !tour && !replies(p)) {
         const own = p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, '');
         const q = questionOf(own);
         if (q.length < 3) continue;
         const r = await answerPart(turn, q, { handOver: true, asked: own });
         if (r === 'handed' || r === 'none') uncovered = true;
         handled = true;
-      } else if (p.act === 'statement' && !answered && !tour && WANTS.test(p.text)) {
+      } else if (
+        p.act === 'statement' &&
+        !answered &&
+        !tour &&
+        WANTS.test(p.text) &&
+        ASKS.test(p.text) &&
+        selfReport(p.text).length === 0
+      ) {
         const r = await answerPart(turn, questionOf(p.text), { handOver: true, asked: p.text });
         if (r !== 'answered') uncovered = true;
         handled = true;
-      } else if (p.act === 'statement' && !answered && !tour && withoutContact(p.text).split(/\s+/).length >= 3) {
+      } else if (
+        p.act === 'statement' &&
+        !answered &&
+        !tour &&
+        !acts.has('question') &&
+        selfReport(p.text).length === 0 &&
+        withoutContact(p.text).split(/\s+/).length >= 3
+      ) {
         if ((await answerPart(turn, questionOf(p.text), { handOver: false })) === 'answered') handled = true;
       }
     }
@@ -330,11 +379,12 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
           }),
         );
       else if (name) out.text(t('helloNamed', { name: who }));
-      else if (answered) out.text(t('answerThanks'));
+      else if (answered || noted) out.text(t('answerThanks'));
       else if (acts.has('injection')) out.text(t('injection'));
       else if (acts.has('offTopic')) out.text(t('offTopic'));
       else if (acts.has('goodbye')) out.text(t('goodbye'));
       else if (acts.has('thanks')) out.text(t('thanks'));
+      else if (acts.has('ack') && !acts.has('greeting')) out.text(t('ack'));
       else if (acts.has('smallTalk') && !acts.has('greeting')) out.text(t('smallTalk'));
       else if (task?.qualify) out.text(t('helpWith', { name: who ? `, ${who}` : '' }));
       else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools)))) out.text(t('hello'));
@@ -351,7 +401,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const substantive = [...acts].some((a) => SUBSTANTIVE.has(a)) || answered || Boolean(task);
   const interested =
     buying ||
-    (state.buying && (answered || acts.has('question'))) ||
+    (state.buying && (answered || noted || acts.has('question'))) ||
     effects.slotsOffered ||
     Boolean(task?.qualify || task?.meeting);
   if (interested && substantive && !complaint && !turn.abstained && has('qualify-lead') && !effects.slotsOffered) {

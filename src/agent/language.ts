@@ -13,22 +13,22 @@ export type Lang = (typeof LANGUAGES)[number];
 
 /** Words frequent in one language and rare in the others (lower case, whole words). */
 const MARKERS: Record<Lang, string[]> = {
-  en: 'the is are you your what how can do does i my we our with have thanks hi hello please there this that'.split(
+  en: "the is are you your what how can do does i my we our with have thanks hi hello please there this that to me it let talk that's it's i'm i'd don't can't want need would could should about just get".split(
     ' ',
   ),
-  de: 'der die das ist sind und ich wir sie nicht mit ein eine wie was wo kann können danke hallo bitte gibt es auch für ihr ihre meine unsere guten tag morgen tschüss mich mir sprechen'.split(
+  de: 'der die das ist sind und ich wir sie nicht mit ein eine wie was wo kann können danke hallo bitte gibt es auch für ihr ihre meine unsere guten tag morgen tschüss mich mir sprechen moin servus'.split(
     ' ',
   ),
   nl: 'de het een is zijn en ik wij we niet met hoe wat waar kan kunnen bedankt dank hoi hallo alstublieft graag jullie mijn ons onze goedemorgen goedemiddag spreken iemand hoeveel kost ook voor'.split(
     ' ',
   ),
-  fr: 'le la les est sont et je nous vous ne pas avec un une comment quoi où peut pouvez merci bonjour bonsoir salut votre vos mon notre quelqu est-ce avez parler'.split(
+  fr: 'le la les est sont et je nous vous ne pas avec un une comment quoi où peut pouvez merci bonjour bonsoir salut votre vos mon notre quelqu est-ce avez parler tu des du au ce qui moi très'.split(
     ' ',
   ),
   es: 'el la los las es son y yo nosotros usted no con un una cómo qué dónde puede pueden gracias hola buenos buenas por favor su sus mi nuestro quiero hablar cuánto cuesta tienen'.split(
     ' ',
   ),
-  pt: 'o a os as é são e eu nós você não com um uma como que onde pode podem obrigado obrigada olá oi bom dia boa tarde seu sua meu nosso vocês têm quero falar quanto custa'.split(
+  pt: 'o a os as é são e eu nós você não com um uma como que onde pode podem obrigado obrigada olá oi bom dia boa tarde seu sua meu nosso vocês têm quero falar quanto custa valeu tchau beleza'.split(
     ' ',
   ),
 };

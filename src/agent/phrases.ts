@@ -12,6 +12,7 @@ const EN = {
   helloNamed: 'Nice to meet you, {name}! What would you like to know?',
   thanks: 'You are welcome! Anything else I can help with?',
   goodbye: 'Thanks for stopping by. Goodbye!',
+  ack: 'Sure. Anything else I can help with?',
   smallTalk: 'I am doing well, thanks! What can I help you with?',
   bot: "I am an automated assistant, not a person. I can answer from the site's information, and hand you to someone from the team whenever you like.",
   offTopic: 'That is outside what I can help with here. I can answer questions about our product, plans and company.',
@@ -51,6 +52,7 @@ const DE: Record<PhraseKey, string> = {
   helloNamed: 'Schön, Sie kennenzulernen, {name}! Was möchten Sie wissen?',
   thanks: 'Gern geschehen! Kann ich sonst noch helfen?',
   goodbye: 'Danke für Ihren Besuch. Auf Wiedersehen!',
+  ack: 'Gern. Kann ich sonst noch helfen?',
   smallTalk: 'Danke, gut! Wobei kann ich Ihnen helfen?',
   bot: 'Ich bin ein automatisierter Assistent, kein Mensch. Ich antworte aus den Informationen der Website und gebe Sie jederzeit gern an jemanden aus dem Team weiter.',
   offTopic:
@@ -94,6 +96,7 @@ const NL: Record<PhraseKey, string> = {
   helloNamed: 'Leuk u te ontmoeten, {name}! Wat wilt u weten?',
   thanks: 'Graag gedaan! Kan ik nog ergens mee helpen?',
   goodbye: 'Bedankt voor uw bezoek. Tot ziens!',
+  ack: 'Prima. Kan ik nog ergens mee helpen?',
   smallTalk: 'Goed, dank u! Waarmee kan ik u helpen?',
   bot: 'Ik ben een geautomatiseerde assistent, geen mens. Ik antwoord op basis van de informatie op de website en breng u graag in contact met iemand van het team.',
   offTopic:
@@ -136,6 +139,7 @@ const FR: Record<PhraseKey, string> = {
   helloNamed: 'Enchanté, {name} ! Que souhaitez-vous savoir ?',
   thanks: 'Avec plaisir ! Puis-je vous aider pour autre chose ?',
   goodbye: 'Merci de votre visite. Au revoir !',
+  ack: 'D’accord. Puis-je vous aider pour autre chose ?',
   smallTalk: 'Très bien, merci ! Comment puis-je vous aider ?',
   bot: "Je suis un assistant automatisé, pas une personne. Je réponds à partir des informations du site et je peux vous mettre en relation avec quelqu'un de l'équipe quand vous voulez.",
   offTopic:
@@ -179,6 +183,7 @@ const ES: Record<PhraseKey, string> = {
   helloNamed: '¡Encantado, {name}! ¿Qué le gustaría saber?',
   thanks: '¡De nada! ¿Puedo ayudarle con algo más?',
   goodbye: 'Gracias por su visita. ¡Hasta luego!',
+  ack: 'De acuerdo. ¿Puedo ayudarle con algo más?',
   smallTalk: '¡Muy bien, gracias! ¿En qué puedo ayudarle?',
   bot: 'Soy un asistente automatizado, no una persona. Respondo con la información del sitio y puedo ponerle en contacto con alguien del equipo cuando quiera.',
   offTopic:
@@ -221,6 +226,7 @@ const PT: Record<PhraseKey, string> = {
   helloNamed: 'Prazer em conhecê-lo, {name}! O que gostaria de saber?',
   thanks: 'De nada! Posso ajudar com mais alguma coisa?',
   goodbye: 'Obrigado pela visita. Até logo!',
+  ack: 'Certo. Posso ajudar com mais alguma coisa?',
   smallTalk: 'Tudo bem, obrigado! Como posso ajudar?',
   bot: 'Sou um assistente automatizado, não uma pessoa. Respondo com as informações do site e posso passar você para alguém da equipe quando quiser.',
   offTopic:

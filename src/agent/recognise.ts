@@ -27,7 +27,9 @@ export function findName(text: string): string | null {
   const m = NAME.exec(text);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
-  const capital = (w: string | undefined) => w !== undefined && /^\p{Lu}/u.test(w) && !NOT_NAMES.has(w.toLowerCase());
+  // An acronym ("I'm the CTO", "I'm CFO") is a role, not a name.
+  const capital = (w: string | undefined) =>
+    w !== undefined && /^\p{Lu}/u.test(w) && !/^\p{Lu}{2,5}$/u.test(w) && !NOT_NAMES.has(w.toLowerCase());
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;

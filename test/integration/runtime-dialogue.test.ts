@@ -70,3 +70,52 @@ describe('dialogue acts of the default agent', () => {
     ]);
   });
 });
+
+describe('what visitors actually type (issue 27, round of 2026-12-06)', () => {
+  it('hands casual requests for a person over, in the six languages', async () => {
+    for (const text of [
+      'put me through to your sales team',
+      'Posso falar com um atendente?',
+      'Kann mich jemand anrufen?',
+    ]) {
+      const { anon, v, followUps } = await visit();
+      await say(anon, v, text);
+      expect(
+        (await followUps()).map((f) => f.reason),
+        text,
+      ).toEqual(['asked for a person']);
+    }
+  });
+
+  it('apologises for a complaint in another language and files it as urgent', async () => {
+    const { anon, v, followUps } = await visit();
+    const reply = streamText((await say(anon, v, 'Estou muito chateado, fui cobrado duas vezes')).raw);
+    expect(reply).toMatch(/desculp|lamento|sinto muito/i);
+    expect((await followUps()).map((f) => f.reason)).toEqual(['urgent: complaint']);
+  });
+
+  it('files no acknowledgement, presence check or question about the agent', async () => {
+    const { anon, v, followUps } = await visit();
+    for (const text of ['anyone there?', 'ok', 'never mind', 'who am I talking to?']) await say(anon, v, text);
+    const bot = streamText((await say(anon, v, 'Você é um robô?')).raw);
+    expect(bot).toMatch(/automatizado/);
+    expect(await followUps()).toEqual([]);
+  });
+
+  it('records what the visitor tells about themselves unasked instead of filing it', async () => {
+    const { api, anon, v, followUps } = await visit();
+    await say(anon, v, "We're about 40 people and want to get started next month");
+    expect(await followUps()).toEqual([]);
+    const text = "We're about 40 people and want to get started next month";
+    const found = await api.post('/v1/visitors/search', { qualified: { company_size: text, timeline: text } });
+    expect(found.body.items.map((x: { id: string }) => x.id)).toEqual([v.visitorId]);
+  });
+
+  it('answers a question in another language from English knowledge, saying the source is English', async () => {
+    const { anon, v, followUps } = await visit();
+    const reply = streamText((await say(anon, v, 'Wo werden meine Daten gespeichert?')).raw);
+    expect(reply).toContain('Frankfurt');
+    expect(reply).toMatch(/auf Englisch/);
+    expect(await followUps()).toEqual([]);
+  });
+});

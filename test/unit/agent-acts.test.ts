@@ -124,3 +124,90 @@ describe('a question about trouble is not a complaint', () => {
     expect(actsOf(text)[0]!.act).toBe(act);
   });
 });
+
+describe('requests for a person, read from word classes of the six languages', () => {
+  it.each([
+    ['is there anyone I can talk to?', 'person'],
+    ['connect me with support please', 'person'],
+    ['put me through to your sales team', 'person'],
+    ['let me talk to a manager', 'person'],
+    ['Can a salesperson get in touch with me?', 'person'],
+    ['could you ask someone to email me', 'person'],
+    ['Ich möchte bitte mit einem Mitarbeiter sprechen', 'person'],
+    ['Kann mich jemand von Ihnen anrufen?', 'person'],
+    ['Ik wil graag met een medewerker praten', 'person'],
+    ["Est-ce que quelqu'un peut me contacter ?", 'person'],
+    ['Necesito hablar con un agente, por favor', 'person'],
+    ['Posso falar com um atendente?', 'person'],
+    // Asking how to reach the team is a question for the knowledge; a question about the team is not a request.
+    ['how can I contact support?', 'question'],
+    ['Does your support team speak German?', 'question'],
+  ])('%s', (text, act) => {
+    expect(acts(text)).toEqual([act]);
+  });
+
+  it('tells a request to arrange a meeting from a question about one', () => {
+    expect(acts('Can we hop on a quick call this week?')).toEqual(['meeting']);
+    expect(acts('when can we meet to go over it?')).toEqual(['meeting']);
+    expect(acts('Können wir einen Termin vereinbaren?')).toEqual(['meeting']);
+    expect(acts('Quisiera agendar una demostración')).toEqual(['meeting']);
+    expect(acts('Gostaria de marcar uma reunião')).toEqual(['meeting']);
+    expect(acts('how long is the demo call?')).toEqual(['question']);
+    expect(acts('does the Growth plan include phone calls?')).toEqual(['question']);
+  });
+});
+
+describe('complaints in the six languages, and questions about trouble that are not', () => {
+  it.each([
+    ['I was charged twice this month and nobody has replied to my emails', 'complaint'],
+    ['very disappointed with your support so far', 'complaint'],
+    ['Ich bin total unzufrieden, die Synchronisierung klappt seit Tagen nicht', 'complaint'],
+    ['Dit is echt slecht, mijn facturen zijn verdwenen', 'complaint'],
+    ["C'est inadmissible, j'ai été facturé deux fois", 'complaint'],
+    ['Estoy muy molesto, la aplicación no funciona desde ayer', 'complaint'],
+    ['Estou muito chateado, fui cobrado duas vezes', 'complaint'],
+    ['can I get a refund if I cancel in the first month?', 'question'],
+  ])('%s', (text, act) => {
+    expect(actsOf(text)[0]!.act).toBe(act);
+  });
+});
+
+describe('courtesy that asks for nothing', () => {
+  it.each([
+    ['ok', 'ack'],
+    ['lol', 'ack'],
+    ['no that’s it', 'ack'],
+    ["perfect, that's all I needed", 'ack'],
+    ['never mind', 'ack'],
+    ["I'm just browsing 👍", 'ack'],
+    ['Alles klar', 'ack'],
+    ['laat maar', 'ack'],
+    ['anyone there?', 'greeting'],
+    ['hello?', 'greeting'],
+    ['quick question', 'greeting'],
+    ['who am I talking to?', 'botQuestion'],
+    ['Você é um robô?', 'botQuestion'],
+    ['¿Eres una IA?', 'botQuestion'],
+    ['Ben jij een echt persoon?', 'botQuestion'],
+  ])('%s', (text, act) => {
+    expect(acts(text)).toEqual([act]);
+  });
+
+  it('does not take a role for a name', () => {
+    expect(findName("I'm the CTO, I'd sign off on it")).toBeNull();
+    expect(findName("I'm CFO at Northwind")).toBeNull();
+  });
+});
+
+describe('a statement before a question in one sentence', () => {
+  it('is its own part, so the question is looked up alone; a condition stays with its question', () => {
+    expect(actsOf("We're a team of 20 comparing tools, what does the Growth plan cost?")).toEqual([
+      { text: "We're a team of 20 comparing tools", act: 'statement' },
+      { text: 'what does the Growth plan cost?', act: 'question' },
+    ]);
+    expect(acts('if we sign this month, what discount do we get?')).toEqual(['question']);
+    expect(likelyQuestion('We are evaluating tools for our company, what plans do you have?')).toBe(
+      'what plans do you have?',
+    );
+  });
+});
