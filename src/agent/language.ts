@@ -1,4 +1,12 @@
-import { detectAll } from 'tinyld';
+import { createRequire } from 'node:module';
+
+/**
+ * tinyld, loaded on the first message that needs it: importing it builds its tables (about 0.4 s of CPU in a
+ * profile of a second `npm start`, issue 32), which every start and every `svc` command paid for nothing.
+ */
+let tinyld: typeof import('tinyld') | null = null;
+const detectAll: typeof import('tinyld')['detectAll'] = (text, opts) =>
+  (tinyld ??= createRequire(import.meta.url)('tinyld') as typeof import('tinyld')).detectAll(text, opts);
 
 /**
  * The visitor's language: the languages the agent speaks (en, de, nl, fr, es,

@@ -77,7 +77,7 @@ export async function followEvents(
       if (position === null) {
         const start = await startPosition(client, opts.since);
         if ('response' in start) {
-          io.err(`svc: ${readableError(start.response, start.error)}`);
+          io.err(`svc: ${readableError(start.response, start.error, { key: opts.target.key })}`);
           return 1;
         }
         position = start.position;
@@ -96,7 +96,7 @@ export async function followEvents(
           await sleep(wait, signal);
           continue;
         }
-        io.err(`svc: ${readableError(res.response, res.error)}`);
+        io.err(`svc: ${readableError(res.response, res.error, { key: opts.target.key })}`);
         return 1;
       }
       if (!ready) {

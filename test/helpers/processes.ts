@@ -54,14 +54,22 @@ export function svc(
   return finished(spawnTs('src/cli/svc.ts', args, env, opts));
 }
 
-/** Starts `npm start`'s entry point and resolves with the URL it prints. */
+/**
+ * Starts `npm start`'s entry point and resolves with the URL it prints: from the
+ * sources through tsx, or the JavaScript file given (test/helpers/compiled.ts).
+ */
 export async function startServer(
   env: Record<string, string>,
+  compiledMain?: string,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const started = await startAndWait(
-    spawnTs('src/main.ts', [], { PORT: '0', ...env }),
-    /Concierge is running at (http:\/\/\S+)/,
-  );
+  const child = compiledMain
+    ? spawn(process.execPath, [compiledMain], {
+        cwd: ROOT,
+        env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawnTs('src/main.ts', [], { PORT: '0', ...env });
+  const started = await startAndWait(child, /Concierge is running at (http:\/\/\S+)/);
   return { ...started, url: started.match[1]! };
 }
 

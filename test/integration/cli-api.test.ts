@@ -183,6 +183,12 @@ describe('generated commands', () => {
     const listen = await svc(['listen', '--forward-to', 'http://127.0.0.1:9/hooks'], readOnly);
     expect(listen.code).toBe(1);
     expect(listen.stderr).toContain('npx svc keys create --mode test --scope webhooks:manage');
+    // A live key's replacement is a live key.
+    const live = await svc(['keys', 'create', '--mode', 'live', '--json'], serverEnv);
+    const liveRead = { ...api, SVC_API_KEY: JSON.parse(live.stdout).key };
+    const liveWrite = await svc(['api', 'createSegment', '--name', 'x', '--filter', '{"identified":true}'], liveRead);
+    expect(liveWrite.code).toBe(1);
+    expect(liveWrite.stderr).toContain('npx svc keys create --mode live --scope segments:write');
   });
 
   it('knowledge add-source and visitors search, the issue’s examples', async () => {

@@ -1,4 +1,5 @@
 /** What the CLI tells people when an API call fails: an error answer, or no answer at all. */
+import { parseKey } from '../../platform/keys/key-format.js';
 import { escapeForTerminal } from '../terminal-text.js';
 
 interface ErrorBody {
@@ -14,9 +15,10 @@ interface ErrorBody {
 /**
  * An API error for people: status and code, the message, then the request id and what else the body says.
  * A missing scope also gets the command that makes a key holding it (the scope comes from the operation when
- * the caller knows it, else from the API's message, which names it).
+ * the caller knows it, else from the API's message, which names it), in the mode of the key that was refused
+ * (a live key's replacement is a live key).
  */
-export function readableError(response: Response, error: unknown, opts: { scope?: string } = {}): string {
+export function readableError(response: Response, error: unknown, opts: { scope?: string; key?: string } = {}): string {
   const body = (typeof error === 'object' && error !== null ? error : {}) as ErrorBody;
   const lines = [
     `${response.status} ${body.code ?? response.statusText}: ${body.message ?? (typeof error === 'string' && error ? error.slice(0, 500) : 'no message')}`,
@@ -29,9 +31,10 @@ export function readableError(response: Response, error: unknown, opts: { scope?
   if (body.code === 'insufficient-scope') {
     const scope = opts.scope ?? /needs the ([a-z_]+:[a-z_]+) scope/.exec(body.message ?? '')?.[1];
     if (scope) {
+      const mode = (opts.key ? parseKey(opts.key)?.mode : undefined) ?? 'test';
       lines.push(`  this key does not hold ${scope}; make one that does, then use it (svc login --key …):`);
       lines.push(
-        `    npx svc keys create --mode test --scope ${scope}     # or --all-scopes for every scope but transcripts`,
+        `    npx svc keys create --mode ${mode} --scope ${scope}     # or --all-scopes for every scope but transcripts`,
       );
     }
   }

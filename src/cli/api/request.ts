@@ -53,7 +53,7 @@ export async function perform(
   if (!res.response.ok) {
     if (io.mode === 'json' && typeof res.error === 'object' && res.error !== null)
       io.out(`${JSON.stringify(res.error, null, 2)}\n`);
-    io.err(`svc: ${readableError(res.response, res.error, { scope: op.scope })}`);
+    io.err(`svc: ${readableError(res.response, res.error, { scope: op.scope, key: target.key })}`);
     return 1;
   }
   if (res.data === undefined) {

@@ -72,7 +72,7 @@ export const operatorCommands: AdminCommand[] = [
     summary: 'Remove an operator: every session of theirs ends at once',
     positionals: [{ name: 'email', description: "the operator's email" }],
     flags: [WORKSPACE_FLAG],
-    example: 'operators remove ada@example.com',
+    example: 'operators remove bob@example.com',
     run: async (deps, args) => {
       try {
         return await deleteOperatorByEmail(deps, (await workspaceOf(deps, args.workspace)).id, String(args.email));
