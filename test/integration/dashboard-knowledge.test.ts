@@ -9,7 +9,7 @@ import { answerFollowUp, createFollowUp } from '../../src/resources/follow-ups/s
  * uploaded through the Knowledge page's file input (read on the server in its
  * worker thread), asked about in "Try a question" with its citation, a scan
  * refused in words; a follow-up added to knowledge once, the second try refused
- * with the API's message. Checked through the API as well as on the page.
+ * with the API's message; a new skill written on the Agent page. Checked through the API as well.
  */
 
 let rig: DashboardRig;
@@ -84,5 +84,21 @@ describe('dashboard: PDF sources and follow-ups in knowledge', () => {
     // The only failed requests are the two refusals this file asks for (the scan's 422, the second add's 409).
     const refused = /HTTP 422: POST .*\/sources\/pdf$|HTTP 409: POST .*\/knowledge$|status of (422|409)/;
     expect(rig.problems().filter((p) => !refused.test(p))).toEqual([]);
+  });
+
+  it('writes a new skill on the Agent page: propose shows the diff, apply creates it', async () => {
+    const { page } = rig;
+    await rig.open('/agent', 'Agent');
+    await page.getByLabel(/^New skill/).fill('returns-desk');
+    await page.getByRole('button', { name: 'Write a new skill' }).click();
+    await page.getByLabel('Instructions').fill('When a visitor asks about returns, explain the thirty-day policy.');
+    await page.getByRole('button', { name: 'Propose' }).click();
+    await page.getByRole('region', { name: 'Proposal' }).waitFor();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(/^Applied: returns-desk is now version 1\./).waitFor();
+    const made = (await (await rig.ws.live()).get('/v1/skills/returns-desk')).body;
+    expect(made).toMatchObject({ slug: 'returns-desk', source: 'custom', version: 1 });
+    expect(made.body).toContain('thirty-day policy');
+    expect(await rig.axe()).toEqual([]);
   });
 });
