@@ -47,6 +47,16 @@ describe('dashboard: segments, offers, tours, agent, visitors', () => {
     expect(list.body.items).toEqual([
       expect.objectContaining({ name: 'Keen buyers', filter: expect.objectContaining({ minIntent: 60 }) }),
     ]);
+    // Deep link: the segment shown is in the address, so a reload keeps it and Back leaves it.
+    const segmentId = list.body.items[0].id;
+    await page.waitForURL(`${rig.base}/app/segments/${segmentId}`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Members of Keen buyers' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${rig.base}/app/segments`);
+    await page.getByRole('heading', { name: 'Members of Keen buyers' }).waitFor({ state: 'detached' });
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Members of Keen buyers' }).waitFor();
   });
 
   it('creates an offer with deploy gates, then retires it', async () => {
@@ -99,6 +109,9 @@ describe('dashboard: segments, offers, tours, agent, visitors', () => {
     const after = (await (await rig.ws.test()).get(`/v1/tours/${draft.id}`)).body;
     expect(after.status).toBe('published');
     await page.getByRole('button', { name: `Sittings of ${draft.name}` }).click();
+    await page.getByRole('heading', { name: `Sittings of ${draft.name}` }).waitFor();
+    await page.waitForURL(`${rig.base}/app/tours/${draft.id}`);
+    await page.reload();
     await page.getByRole('heading', { name: `Sittings of ${draft.name}` }).waitFor();
     // The play above may have been recorded already: a table of sittings or the empty state, not an error.
     await page

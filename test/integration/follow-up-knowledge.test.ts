@@ -83,23 +83,19 @@ describe('add a follow-up to knowledge', () => {
     const w = await world();
     await w.api.post(`/v1/follow-ups/${w.open.id}/answer`, { answer: ANSWER });
     const url = `/v1/follow-ups/${w.open.id}/knowledge`;
-    const own = await w.api.post(url, {
-      baseId: w.agent.personalBaseId,
-      title: 'Shipping to Iceland',
-      question: 'Do you ship to Iceland?',
-    });
-    expect(own.body).toMatchObject({ name: 'Shipping to Iceland', kind: 'text' });
-    const bad: Array<[unknown, number, string, string?]> = [
-      [{}, 400, 'invalid-request', 'baseId'],
-      [{ baseId: 'nope' }, 400, 'invalid-request', 'baseId'],
-      [{ baseId: crypto.randomUUID() }, 400, 'invalid-request', 'baseId'],
-      [{ baseId: w.agent.personalBaseId, question: 'q'.repeat(2001) }, 400, 'invalid-request', 'question'],
-      [{ baseId: w.agent.personalBaseId, answer: '   ' }, 201, ''],
+    const bad: Array<[unknown, string]> = [
+      [{}, 'baseId'],
+      [{ baseId: 'nope' }, 'baseId'],
+      [{ baseId: crypto.randomUUID() }, 'baseId'],
+      [{ baseId: w.agent.personalBaseId, question: 'q'.repeat(2001) }, 'question'],
     ];
-    for (const [body, status, code, param] of bad) {
+    for (const [body, param] of bad) {
       const res = await w.api.post(url, body);
-      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(status);
-      if (code) expect(res.body).toMatchObject({ code, ...(param ? { param } : {}) });
+      expect(res.body, JSON.stringify(body).slice(0, 80)).toMatchObject({
+        status: 400,
+        code: 'invalid-request',
+        param,
+      });
     }
     expect(
       (await w.api.post(`/v1/follow-ups/${crypto.randomUUID()}/knowledge`, { baseId: w.agent.personalBaseId })).status,
@@ -113,7 +109,15 @@ describe('add a follow-up to knowledge', () => {
     const readerOnly = w.ws.client((await w.ws.key({ mode: 'test', scopes: ['follow_ups:read'] })).key);
     expect((await readerOnly.post(url, { baseId: w.agent.personalBaseId })).body.code).toBe('insufficient-scope');
     const both = w.ws.client((await w.ws.key({ mode: 'test', scopes: ['knowledge:write', 'follow_ups:read'] })).key);
-    expect((await both.post(url, { baseId: w.agent.personalBaseId })).status).toBe(201);
+    // A blank answer of the caller's own falls back to the follow-up's.
+    const first = await both.post(url, { baseId: w.agent.personalBaseId, answer: '   ' });
+    expect(first.status).toBe(201);
+    // The caller's own wording, once that source is deleted (while it exists the follow-up is in knowledge).
+    const own = { baseId: w.agent.personalBaseId, title: 'Shipping to Iceland', question: 'Do you ship to Iceland?' };
+    expect((await w.api.post(url, own)).body).toMatchObject({ status: 409, code: 'conflict' });
+    expect((await w.api.delete(`/v1/knowledge/sources/${first.body.id}`)).status).toBe(204);
+    const second = await w.api.post(url, own);
+    expect(second.body).toMatchObject({ name: 'Shipping to Iceland', kind: 'text' });
     // A dismissed follow-up has no answer to add.
     const other = await h.db.tenantTx(w.ws.sandboxId, (tx) =>
       createFollowUp(h.deps, tx, {
@@ -131,8 +135,34 @@ describe('add a follow-up to knowledge', () => {
       status: 409,
       code: 'conflict',
     });
-    // Only sources that were written exist: the three 201s above.
+    // Only the source of the last 201 is left.
     const sources = (await w.api.get(`/v1/knowledge/sources?baseId=${w.agent.personalBaseId}`)).body.items;
-    expect(sources).toHaveLength(3);
+    expect(sources.map((s: { id: string }) => s.id)).toEqual([second.body.id]);
+  });
+
+  it('adds a follow-up once: a second call, even at the same moment, is 409 naming the source; a retry replays', async () => {
+    const w = await world();
+    await w.api.post(`/v1/follow-ups/${w.open.id}/answer`, { answer: ANSWER });
+    const url = `/v1/follow-ups/${w.open.id}/knowledge`;
+    const body = { baseId: w.agent.personalBaseId };
+    // Two clicks at once (two connections on PostgreSQL): the follow-up's row lock lets one through.
+    const both = await Promise.all([w.api.post(url, body), w.api.post(url, body)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const made = both.find((r) => r.status === 201)!.body;
+    const refused = both.find((r) => r.status === 409)!.body;
+    expect(refused).toMatchObject({ code: 'conflict' });
+    expect(refused.message).toContain(made.id);
+    // Into another base too: one follow-up, one source.
+    const second = (await w.api.post('/v1/agents', { name: 'Second' })).body;
+    expect((await w.api.post(url, { baseId: second.personalBaseId })).body.code).toBe('conflict');
+    // The same request with the same Idempotency-Key is a retry: it replays the 201 instead of a 409.
+    expect((await w.api.delete(`/v1/knowledge/sources/${made.id}`)).status).toBe(204);
+    const once = await w.api.post(url, body, { idem: `fu-${w.open.id}` });
+    const retry = await w.api.post(url, body, { idem: `fu-${w.open.id}` });
+    expect(once.status).toBe(201);
+    expect(retry).toMatchObject({ status: 201, body: { id: once.body.id } });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const items = (await w.api.get(`/v1/knowledge/sources?baseId=${w.agent.personalBaseId}`)).body.items;
+    expect(items.map((s: { id: string }) => s.id)).toEqual([once.body.id]);
   });
 });

@@ -250,7 +250,7 @@ function AddToKnowledge({ id }: { id: string }) {
   if (added)
     return (
       <p role="status">
-        Added to knowledge as “{added.name}”. <Link to="/knowledge">See it in Knowledge</Link>.
+        Added to knowledge as “{added.name}”. <Link to={`/knowledge/${added.baseId}`}>See it in Knowledge</Link>.
       </p>
     );
   return (

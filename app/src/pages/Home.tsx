@@ -77,33 +77,35 @@ export default function Home(_props: PageProps) {
             }}
           </Loaded>
         </section>
-        <section class="card" aria-labelledby="sources-heading">
+        <section class="card wide" aria-labelledby="sources-heading">
           <h2 id="sources-heading">Top sources</h2>
           <Loaded state={pulse}>
             {(p) =>
               p.sources.length === 0 ? (
                 <Empty>No sessions in the last 30 days.</Empty>
               ) : (
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Source</th>
-                      <th scope="col">Sessions</th>
-                      <th scope="col">Conversations</th>
-                      <th scope="col">Meetings</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.sources.slice(0, 6).map((s) => (
-                      <tr key={s.source}>
-                        <td class="text">{s.source}</td>
-                        <td>{s.sessions}</td>
-                        <td>{s.conversations}</td>
-                        <td>{s.meetings}</td>
+                <div class="table-scroll">
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">Source</th>
+                        <th scope="col">Sessions</th>
+                        <th scope="col">Conversations</th>
+                        <th scope="col">Meetings</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {p.sources.slice(0, 6).map((s) => (
+                        <tr key={s.source}>
+                          <td class="source">{s.source}</td>
+                          <td>{s.sessions}</td>
+                          <td>{s.conversations}</td>
+                          <td>{s.meetings}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )
             }
           </Loaded>

@@ -12,6 +12,7 @@ import {
 import { ListState, MoreButton, Outcome, Section, when } from '../components/ui.js';
 import { usePaged, useAsync } from '../lib/hooks.js';
 import { unwrapping } from '../lib/api.js';
+import { navigate, type PageProps } from '../lib/router.js';
 
 type Segment = Schemas['Segment'];
 
@@ -165,16 +166,18 @@ function Members(props: { segment: Segment }) {
   );
 }
 
-export default function Segments() {
+export default function Segments({ rest }: PageProps) {
   const list = useAsync(
     unwrapping(() => api.GET('/v1/segments')),
     [],
   );
   const [editing, setEditing] = useState<Segment | 'new' | null>(null);
-  const [selected, setSelected] = useState<Segment | null>(null);
   const [ok, setOk] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const items = list.data?.items ?? [];
+  // The segment whose members are shown is in the address (/segments/<id>), so reload, back and forward keep it.
+  const selected = items.find((s) => s.id === rest[0]) ?? null;
+  const setSelected = (s: Segment | null) => navigate(s ? `/segments/${s.id}` : '/segments');
   const remove = async (s: Segment) => {
     if (!window.confirm(`Delete the segment ${s.name}?`)) return;
     const r = await api.DELETE('/v1/segments/{id}', { params: { path: { id: s.id }, header: idem() } });

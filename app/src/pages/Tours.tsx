@@ -6,6 +6,7 @@ import { Problems } from '../components/b/problems.js';
 import { ListState, MoreButton, Outcome, Section, when } from '../components/ui.js';
 import { usePaged, useAsync } from '../lib/hooks.js';
 import { unwrapping } from '../lib/api.js';
+import { navigate, type PageProps } from '../lib/router.js';
 
 type Tour = Schemas['Tour'];
 type Status = Tour['status'];
@@ -62,7 +63,7 @@ function Sittings(props: { tour: Tour }) {
   );
 }
 
-export default function Tours() {
+export default function Tours({ rest }: PageProps) {
   const [status, setStatus] = useState<'' | Status>('');
   const tours = usePaged(
     unwrapping((cursor) =>
@@ -77,7 +78,9 @@ export default function Tours() {
     [],
   );
   const agent = agents.data?.items[0];
-  const [selected, setSelected] = useState<Tour | null>(null);
+  // The tour whose sittings are shown is in the address (/tours/<id>), so reload, back and forward keep it.
+  const selected = tours.items.find((t) => t.id === rest[0]) ?? null;
+  const setSelected = (t: Tour) => navigate(`/tours/${t.id}`);
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string; problems?: Schemas['LintProblem'][] }>({});
   const [busy, setBusy] = useState<string | null>(null);
   const publish = async (t: Tour) => {

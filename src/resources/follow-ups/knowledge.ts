@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
 import { conflict, invalidRequest, notFound } from '../../contract/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { addTextSource, baseExists, MAX_SOURCE_TITLE_CHARS } from '../knowledge/service.js';
+import { addTextSource, baseExists, MAX_SOURCE_TITLE_CHARS, sourceOfFollowUp } from '../knowledge/service.js';
 import type { KnowledgeSourceBody } from '../knowledge/schemas.js';
 import * as repo from './repository.js';
 import { questionForEvents } from './masking.js';
@@ -30,6 +30,9 @@ function titleOf(question: string): string {
  * carry it) whatever the caller may read: a knowledge base feeds every
  * visitor's answers, so a visitor's email or name must not end up in one. The
  * caller may send its own wording of the question or answer instead.
+ * Once per follow-up: while the source made from it exists, a second call is
+ * 409 `conflict` naming that source (the follow-up row is locked first, so two
+ * calls at once cannot both add one).
  */
 export async function followUpToKnowledge(
   deps: Pick<Deps, 'clock' | 'jobs' | 'config'>,
@@ -37,15 +40,21 @@ export async function followUpToKnowledge(
   id: string,
   input: ToKnowledgeInput,
 ): Promise<KnowledgeSourceBody> {
-  const row = await repo.findFollowUp(tx, id);
+  const row = await repo.findFollowUp(tx, id, { forUpdate: true });
   if (!row) throw notFound('follow-up');
   if (row.status !== 'answered' || row.answer === null)
     throw conflict(`Only an answered follow-up can be added to knowledge; this one is ${row.status}.`);
+  const existing = await sourceOfFollowUp(tx, row.id);
+  if (existing)
+    throw conflict(
+      `This follow-up is already in knowledge as the source ${existing.id} ("${existing.name}"); delete that source to add it again.`,
+    );
   if (!isUuid(input.baseId) || !(await baseExists(tx, input.baseId.toLowerCase())))
     throw invalidRequest('No knowledge base with that baseId in this data set.', 'baseId');
   const question = oneLine(input.question ?? '') || oneLine((await questionForEvents(tx, row)).question);
   const answer = input.answer?.trim() || row.answer.trim();
   if (!question) throw invalidRequest('question must not be blank.', 'question');
   const title = input.title?.trim() || titleOf(question);
-  return addTextSource(deps, tx, input.baseId.toLowerCase(), { title, text: `# ${question}\n\n${answer}\n` }, 'answer');
+  const text = `# ${question}\n\n${answer}\n`;
+  return addTextSource(deps, tx, input.baseId.toLowerCase(), { title, text, followUpId: row.id }, 'answer');
 }

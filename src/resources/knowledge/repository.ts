@@ -175,14 +175,24 @@ export async function insertSource(
     includeSubpages: boolean;
     status: SourceStatus;
     now: Date;
+    /** The answered follow-up this source was made from ("Add to knowledge"), else null. */
+    followUpId?: string | null;
   },
 ): Promise<SourceRow> {
   const res = await q.query<SourceRow>(
-    `INSERT INTO knowledge_sources (id, base_id, kind, name, url, include_subpages, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${SOURCE_COLUMNS}`,
-    [s.id, s.baseId, s.kind, s.name, s.url, s.includeSubpages, s.status, s.now],
+    `INSERT INTO knowledge_sources (id, base_id, kind, name, url, include_subpages, status, created_at, updated_at, follow_up_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING ${SOURCE_COLUMNS}`,
+    [s.id, s.baseId, s.kind, s.name, s.url, s.includeSubpages, s.status, s.now, s.followUpId ?? null],
   );
   return res.rows[0]!;
+}
+
+/** The source made from a follow-up by "Add to knowledge", if it still exists. */
+export async function findSourceByFollowUp(q: Queryable, followUpId: string): Promise<SourceRow | null> {
+  const res = await q.query<SourceRow>(`SELECT ${SOURCE_COLUMNS} FROM knowledge_sources WHERE follow_up_id = $1`, [
+    followUpId,
+  ]);
+  return res.rows[0] ?? null;
 }
 
 export async function updateSource(

@@ -215,6 +215,12 @@ export async function deleteSource(tx: Tx, id: string): Promise<void> {
 }
 
 /** True when the base is in this data set (other resources check a base they were given before adding to it). */
+/** The source "Add to knowledge" made from a follow-up, while it exists (deleting it frees the follow-up). */
+export async function sourceOfFollowUp(tx: Tx, followUpId: string): Promise<KnowledgeSourceBody | null> {
+  const row = await repo.findSourceByFollowUp(tx, followUpId);
+  return row ? toSource(row) : null;
+}
+
 export async function baseExists(tx: Tx, id: string): Promise<boolean> {
   return (await repo.findBase(tx, id)) !== null;
 }
@@ -287,7 +293,7 @@ async function addDocumentSource(
   deps: Pick<Deps, 'clock' | 'jobs' | 'config'>,
   tx: Tx,
   baseId: string,
-  doc: { kind: 'text' | 'file'; title: string; blocks: Block[] },
+  doc: { kind: 'text' | 'file'; title: string; blocks: Block[]; followUpId?: string | undefined },
 ): Promise<KnowledgeSourceBody> {
   if (!(await repo.findBase(tx, baseId, { forUpdate: true }))) throw notFound('knowledge base');
   const now = deps.clock.now();
@@ -300,6 +306,7 @@ async function addDocumentSource(
     includeSubpages: false,
     status: 'loaded',
     now,
+    followUpId: doc.followUpId ?? null,
   });
   const chunks = chunkBlocks(doc.blocks);
   await writeDocument(tx, {
@@ -327,7 +334,7 @@ export async function addTextSource(
   deps: Pick<Deps, 'clock' | 'jobs' | 'config'>,
   tx: Tx,
   baseId: string,
-  input: { title: string; text: string },
+  input: { title: string; text: string; followUpId?: string | undefined },
   textParam = 'text',
 ): Promise<KnowledgeSourceBody> {
   const title = sourceTitle(input.title);
@@ -339,7 +346,7 @@ export async function addTextSource(
     );
   const blocks = extractMarkdown(input.text).blocks;
   if (blocks.length === 0) throw invalidRequest('The text has nothing to index.', textParam);
-  return addDocumentSource(deps, tx, baseId, { kind: 'text', title, blocks });
+  return addDocumentSource(deps, tx, baseId, { kind: 'text', title, blocks, followUpId: input.followUpId });
 }
 
 /** A PDF read by `readPdf` (outside the transaction), as a `file` source; `loaded` when this returns. */

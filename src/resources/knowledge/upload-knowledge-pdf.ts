@@ -59,7 +59,7 @@ export const uploadKnowledgePdfRoute = defineRoute({
     }),
     response: { 201: Type.Ref(KnowledgeSource) },
   },
-  // PDF.js is CPU work on this process: it runs before the transaction opens, never inside it.
+  // PDF.js runs in a worker thread (ingest/pdf-worker.ts), before the transaction opens, never inside it.
   prepare: async ({ body }) => readPdf(decodePdfBase64(body.pdf)),
   handler: async ({ deps, tx, params, body, prepared }) =>
     addPdfSource(deps, tx, params.id, {

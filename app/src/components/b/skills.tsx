@@ -114,8 +114,14 @@ export function Skills() {
     [],
   );
   const [open, setOpen] = useState<string | null>(null);
+  const [slug, setSlug] = useState('');
   const items = list.data?.items ?? [];
-  const skill = items.find((s) => s.slug === open);
+  // A new slug opens the same editor on an empty version-0 skill: applying it creates the skill (201, custom).
+  const skill =
+    items.find((s) => s.slug === open) ??
+    (open
+      ? { slug: open, name: open, description: '', body: '', source: 'custom' as const, version: 0, updatedAt: null }
+      : undefined);
   return (
     <Section title="Skills">
       <ListState loading={list.loading} error={list.error} empty={items.length === 0} what="skills" />
@@ -131,6 +137,25 @@ export function Skills() {
           </li>
         ))}
       </ul>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (/^[a-z0-9][a-z0-9-]{0,63}$/.test(slug)) setOpen(slug);
+        }}
+      >
+        <p>
+          <label for="new-skill-slug">New skill (its slug: lowercase letters, digits and dashes)</label>
+          <input
+            id="new-skill-slug"
+            maxLength={64}
+            pattern="[a-z0-9][a-z0-9\-]{0,63}"
+            value={slug}
+            onInput={(e) => setSlug(e.currentTarget.value)}
+          />{' '}
+          <button type="submit">Write a new skill</button>
+        </p>
+      </form>
       {skill ? <SkillEditor key={`${skill.slug}:${skill.version}`} skill={skill} onApplied={list.reload} /> : null}
     </Section>
   );
