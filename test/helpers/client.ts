@@ -6,6 +6,8 @@ export interface Res<T = any> {
   body: T;
   headers: Record<string, string | string[] | undefined>;
   raw: string;
+  /** When the request left (ms): a reset header is checked against it, not against a later, busier moment. */
+  sentAt?: number;
 }
 
 export interface CallOptions {
@@ -32,6 +34,7 @@ export class Client {
   }
 
   async call<T = any>(method: string, url: string, body?: unknown, opts: CallOptions = {}): Promise<Res<T>> {
+    const sentAt = Date.now();
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (this.key) headers.authorization ??= `Bearer ${this.key}`;
     if (method !== 'GET' && opts.idem !== false) headers['idempotency-key'] ??= opts.idem ?? randomUUID();
@@ -47,7 +50,7 @@ export class Client {
     });
     let parsed: unknown = res.body;
     if ((res.headers['content-type'] ?? '').toString().includes('json') && res.body) parsed = JSON.parse(res.body);
-    return { status: res.statusCode, body: parsed as T, headers: res.headers as Res['headers'], raw: res.body };
+    return { status: res.statusCode, body: parsed as T, headers: res.headers as Res['headers'], raw: res.body, sentAt };
   }
 
   get<T = any>(url: string, opts?: CallOptions) {

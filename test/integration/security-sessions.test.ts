@@ -84,6 +84,7 @@ async function call(
   }
   const body = write ? JSON.stringify(target.body ?? {}) : undefined;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const sentAt = Date.now();
   const res = await h.app.inject({
     method: def.method,
     url: urlFor(def, target.params, target.query),
@@ -93,13 +94,13 @@ async function call(
   });
   let parsed: unknown = res.body;
   if (String(res.headers['content-type'] ?? '').includes('json') && res.body) parsed = JSON.parse(res.body);
-  return { status: res.statusCode, body: parsed, headers: res.headers as Res['headers'], raw: res.body };
+  return { status: res.statusCode, body: parsed, headers: res.headers as Res['headers'], raw: res.body, sentAt };
 }
 
 function expectError(res: Res, status: number, code: string) {
   expect({ status: res.status, code: res.body?.code }).toEqual({ status, code });
   expect(res.body.requestId).toBe(res.headers['request-id']);
-  expectRateHeaders(res.headers);
+  expectRateHeaders(res.headers, undefined, '', res.sentAt);
 }
 
 describe.each(routes.map((r) => [`${r.operationId} (${r.method} ${r.url})`, r] as const))('%s', (_name, def) => {
