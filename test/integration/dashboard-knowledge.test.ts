@@ -96,6 +96,9 @@ describe('dashboard: PDF sources and follow-ups in knowledge', () => {
     await page.getByRole('region', { name: 'Proposal' }).waitFor();
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText(/^Applied: returns-desk is now version 1\./).waitFor();
+    // The list reloads with the new skill and the editor remounts on version 1: the outcome stays in view.
+    await page.getByText(/\(custom, version 1\)/).waitFor();
+    expect(await page.getByText(/^Applied: returns-desk is now version 1\./).isVisible()).toBe(true);
     const made = (await (await rig.ws.live()).get('/v1/skills/returns-desk')).body;
     expect(made).toMatchObject({ slug: 'returns-desk', source: 'custom', version: 1 });
     expect(made.body).toContain('thirty-day policy');

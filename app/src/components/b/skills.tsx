@@ -10,7 +10,7 @@ import { unwrapping } from '../../lib/api.js';
 type Skill = Schemas['SkillDocument'];
 type Proposal = Schemas['SkillProposal'];
 
-function SkillEditor(props: { skill: Skill; onApplied: () => void }) {
+function SkillEditor(props: { skill: Skill; onApplied: (message: string) => void }) {
   const s = props.skill;
   const [name, setName] = useState(s.name);
   const [description, setDescription] = useState(s.description);
@@ -35,9 +35,8 @@ function SkillEditor(props: { skill: Skill; onApplied: () => void }) {
       body: { name, description, body, baseVersion: s.version },
     });
     if (r.data) {
-      setOutcome({ ok: `Applied: ${r.data.name} is now version ${r.data.version}.` });
-      setProposal(null);
-      props.onApplied();
+      // The parent shows this: the editor is keyed by version, so the reload that follows remounts it.
+      props.onApplied(`Applied: ${r.data.name} is now version ${r.data.version}.`);
     } else {
       const e = r.error as Schemas['Error'] | undefined;
       setOutcome({ error: message(e) });
@@ -114,7 +113,12 @@ export function Skills() {
     [],
   );
   const [open, setOpen] = useState<string | null>(null);
+  const [applied, setApplied] = useState<string | null>(null);
   const [slug, setSlug] = useState('');
+  const show = (next: string) => {
+    setApplied(null);
+    setOpen(next);
+  };
   const items = list.data?.items ?? [];
   // A new slug opens the same editor on an empty version-0 skill: applying it creates the skill (201, custom).
   const skill =
@@ -128,7 +132,7 @@ export function Skills() {
       <ul>
         {items.map((s) => (
           <li key={s.slug}>
-            <button type="button" class="b-link" onClick={() => setOpen(s.slug)} aria-expanded={open === s.slug}>
+            <button type="button" class="b-link" onClick={() => show(s.slug)} aria-expanded={open === s.slug}>
               {s.name}
             </button>{' '}
             <small>
@@ -141,7 +145,7 @@ export function Skills() {
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          if (/^[a-z0-9][a-z0-9-]{0,63}$/.test(slug)) setOpen(slug);
+          if (/^[a-z0-9][a-z0-9-]{0,63}$/.test(slug)) show(slug);
         }}
       >
         <p>
@@ -156,7 +160,17 @@ export function Skills() {
           <button type="submit">Write a new skill</button>
         </p>
       </form>
-      {skill ? <SkillEditor key={`${skill.slug}:${skill.version}`} skill={skill} onApplied={list.reload} /> : null}
+      <Outcome error={null} ok={applied} />
+      {skill ? (
+        <SkillEditor
+          key={`${skill.slug}:${skill.version}`}
+          skill={skill}
+          onApplied={(message) => {
+            setApplied(message);
+            list.reload();
+          }}
+        />
+      ) : null}
     </Section>
   );
 }
