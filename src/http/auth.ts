@@ -19,6 +19,13 @@ import type { AuthContext } from '../platform/keys/service.js';
 /** A key holding `scope` ('any': any valid key), or a dashboard session whose role grants it (session-caller.ts). */
 export interface ScopeAuth {
   scope: Scope | 'any';
+  /**
+   * A caller without `scope` but holding one of these passes too, and the
+   * handler narrows its answer to what these scopes read (the event stream:
+   * `webhooks:manage` follows every event, `conversations:read` the
+   * conversation events...). The handler must check `caller.scopes` itself.
+   */
+  orScopes?: readonly Scope[];
   /** The call may also come without a bearer token (the anonymous tour player): `caller` is null, the address bucket applies. */
   anonymous?: boolean;
   /** Only test keys may call it (403 sandbox-only for live keys). */
@@ -71,6 +78,7 @@ export function scopeOf(def: Routed): Scope | 'any' | 'public' {
 /** A route's key options as flat fields, for the documents, the CLI and tests: 'public' when no key is asked for. */
 export function callerOf(def: Routed): {
   scope: Scope | 'any' | 'public';
+  orScopes: readonly Scope[];
   anonymous: boolean;
   sandboxOnly: boolean;
   bucket: BucketName;
@@ -78,6 +86,7 @@ export function callerOf(def: Routed): {
   const a = isScopeAuth(def.auth) ? def.auth : null;
   return {
     scope: a?.scope ?? 'public',
+    orScopes: a?.orScopes ?? [],
     anonymous: a?.anonymous === true,
     sandboxOnly: a?.sandboxOnly === true,
     bucket: a?.bucket ?? 'default',
@@ -193,7 +202,11 @@ async function checkCaller(
   const bucket = auth.bucket ?? 'default';
   let refusal: ApiError | null = null;
   if (!caller.apiEnabled) refusal = new ApiError('plan-api-off', 'The workspace plan has no API access.');
-  else if (auth.scope !== 'any' && !caller.scopes.has(auth.scope)) {
+  else if (
+    auth.scope !== 'any' &&
+    !caller.scopes.has(auth.scope) &&
+    !(auth.orScopes ?? []).some((s) => caller.scopes.has(s))
+  ) {
     refusal = new ApiError(
       'insufficient-scope',
       caller.operator

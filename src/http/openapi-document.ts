@@ -107,7 +107,12 @@ function scopeText(def: RouteDef<any>): string {
   const anonymous = callerOf(def).anonymous
     ? ' Without an `Authorization` header the call is anonymous (no key, no scope).'
     : '';
-  return `**Scope:** \`${callerOf(def).scope}\` (\`x-scope\`).${anonymous}`;
+  const or = callerOf(def).orScopes;
+  const narrowed =
+    or.length > 0
+      ? ` Without it, a caller holding one of ${or.map((s) => `\`${s}\``).join(', ')} gets the part of the answer those scopes read (see above).`
+      : '';
+  return `**Scope:** \`${callerOf(def).scope}\` (\`x-scope\`).${narrowed}${anonymous}`;
 }
 
 function successHeaders(def: RouteDef<any>, status: number): string[] {
@@ -120,7 +125,7 @@ function successHeaders(def: RouteDef<any>, status: number): string[] {
 
 const SECURITY_DESCRIPTION = [
   'An API key as a bearer token: `Authorization: Bearer svc_live_…` (the live data set) or `svc_test_…` (the sandbox). `npx svc keys create` makes one.',
-  'Each operation needs one scope, named in its description and in `x-scope`; a key without it gets `403 insufficient-scope`. A new key holds every read scope; write scopes are granted by name, and `conversations:transcripts`, `privacy:manage`, `keys:manage` and `operators:manage` only by name (never by a default or `--all-scopes`). Two operations need two: `exportVisitor` (`privacy:manage` and `conversations:transcripts`) and `addFollowUpToKnowledge` (`knowledge:write` and `follow_ups:read`).',
+  'Each operation needs one scope, named in its description and in `x-scope`; a key without it gets `403 insufficient-scope`. A new key holds every read scope; write scopes are granted by name, and `conversations:transcripts`, `privacy:manage`, `keys:manage` and `operators:manage` only by name (never by a default or `--all-scopes`). Two operations need two: `exportVisitor` (`privacy:manage` and `conversations:transcripts`) and `addFollowUpToKnowledge` (`knowledge:write` and `follow_ups:read`). One answers in part to lesser scopes: `streamEvents` follows every event with `webhooks:manage`, and with a read scope only the events about objects that scope reads.',
   '',
   '| Scope | Grants |',
   '|---|---|',

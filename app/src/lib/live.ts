@@ -48,7 +48,7 @@ function ensure(): void {
     onEvent: (e) => {
       for (const l of listeners) if (l.types.has(e.type)) l.fn(e);
     },
-    // A role without the stream's scope (members): look again every few seconds instead.
+    // A caller the stream refuses (no read scope of these events): look again every few seconds instead.
     onUnavailable: () => {
       poll ??= setInterval(() => {
         for (const l of listeners) l.fn(null);

@@ -4,6 +4,7 @@ import { Since, TypesFilter } from './schemas.js';
 import { parsePosition, parseTypes, resolveSince } from './service.js';
 import { RETRY_MS, type StreamHub } from './stream-hub.js';
 import { Slot } from '../../lib/slots.js';
+import { FULL_STREAM_SCOPE, NARROW_STREAM_SCOPES, streamTypes } from './visibility.js';
 
 export const HUB_KEY = new Slot<StreamHub>('events.streamHub');
 
@@ -22,9 +23,9 @@ export const streamEventsRoute = defineRoute({
   operationId: 'streamEvents',
   summary: 'Stream events as they happen (text/event-stream)',
   description:
-    'The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. A stream ends (with its `end` frame) within seconds when its key is revoked or the workspace plan loses API access; reconnecting then answers 401 or 403. New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.',
+    'The event log as a live stream for consumers that cannot host a webhook receiver. Starts after `since` (an event id; `0` or absent: from the beginning, like listEvents; `now`: after the newest event); a `Last-Event-ID` header wins over `since`, so standard EventSource clients resume where they stopped. `types` keeps only the listed types. Every event appears exactly once and in id order across reconnections. A stream ends (with its `end` frame) within seconds when its key is revoked or the workspace plan loses API access; reconnecting then answers 401 or 403. With `webhooks:manage` the stream carries every event; without it, a caller holding a read scope (a dashboard member, a read-only key) follows only the events about objects it may read: `conversation.*` with conversations:read, `follow_up.*` with follow_ups:read, `visitor.identified` and `intent.hot` with visitors:read, `lead.identified` and `form.submitted` with leads:read, `meeting.booked` with meetings:read, `segment.*` with segments:read, `offer.*` with offers:read, `tour.*` with sittings:read; `experience.*`, `checklist.*` and `visitor.erased` need webhooks:manage. Such a stream without `types` sends what the caller may follow; asking in `types` for an event it may not follow is a 403 insufficient-scope. The data is the same for every reader: events carry no verbatim visitor text (the question of a follow-up is masked as for a caller without conversations:transcripts). New events are picked up every two seconds (SVC_STREAM_POLL_MS), or at once when written by the same server process.',
   tags: ['events'],
-  auth: { scope: 'webhooks:manage' },
+  auth: { scope: FULL_STREAM_SCOPE, orScopes: NARROW_STREAM_SCOPES },
   transaction: 'none',
   schema: {
     querystring: Type.Object({ since: Type.Optional(Since), types: Type.Optional(TypesFilter) }),
@@ -37,7 +38,8 @@ export const streamEventsRoute = defineRoute({
       resume !== ''
         ? parsePosition(resume, 'Last-Event-ID')
         : await deps.db.tenantTx(auth.tenant, (tx) => resolveSince(tx, query.since), { readOnly: true });
-    const types = parseTypes(query.types);
+    // Narrowed before any header is sent: a refusal is still a plain 403.
+    const types = streamTypes(parseTypes(query.types), auth.scopes);
     const hub = deps.slots.get(HUB_KEY)!;
     reply
       .header('content-type', 'text/event-stream; charset=utf-8')
