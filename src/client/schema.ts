@@ -1651,7 +1651,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an operator
-         * @description Adds a person to the workspace. With `password` (at least 12 characters) they sign in with it; without, the answer carries `signInUrl`, a one-time sign-in link valid 24 hours, shown only here (pass it on to them). 409 conflict when the email is already an operator of the workspace; 403 insufficient-scope when a caller that is not an owner asks for role `owner`. The same service as `svc operators create`. Not idempotent.
+         * @description Adds a person to the workspace. With `password` (at least 12 characters) they sign in with it; without, they get a one-time sign-in link valid 24 hours: emailed to them when the server has a mailbox (SMTP_URL; `emailed` is true, `signInUrl` null, and the mail is sent by a job right after the answer, its link made then), else carried in the answer as `signInUrl`, shown only here (pass it on to them). 409 conflict when the email is already an operator of the workspace; 403 insufficient-scope when a caller that is not an owner asks for role `owner`. The same service as `svc operators create`. Not idempotent.
          *
          *     **Scope:** `operators:manage` (`x-scope`).
          */
@@ -5172,6 +5172,8 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             signInUrlExpiresAt: string | null;
+            /** @description true when the sign-in link is being emailed to them (the server has a mailbox); `signInUrl` is then null */
+            emailed: boolean;
         };
         /** ApiKey */
         ApiKey: {
@@ -13655,7 +13657,8 @@ export interface operations {
                      *       "createdAt": "2026-11-20T09:30:00.000Z",
                      *       "updatedAt": "2026-11-20T09:30:00.000Z",
                      *       "signInUrl": "https://concierge.example.com/app/sign-in#token=o0CngBQMWNjaOYwzqxEcb8kpiNcRxQ0po0CngBQMWNj",
-                     *       "signInUrlExpiresAt": "2026-11-21T09:30:00.000Z"
+                     *       "signInUrlExpiresAt": "2026-11-21T09:30:00.000Z",
+                     *       "emailed": false
                      *     }
                      */
                     "application/json": components["schemas"]["CreatedOperator"];

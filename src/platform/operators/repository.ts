@@ -63,6 +63,14 @@ export async function findOperatorForUpdate(
   return res.rows[0] ?? null;
 }
 
+export async function findOperator(q: Queryable, workspaceId: string, id: string): Promise<OperatorRow | null> {
+  const res = await q.query<OperatorRow>(
+    `SELECT ${COLUMNS} FROM operators o WHERE o.workspace_id = $1 AND o.id = $2 AND o.removed_at IS NULL`,
+    [workspaceId, id],
+  );
+  return res.rows[0] ?? null;
+}
+
 export async function findOperatorByEmail(
   q: Queryable,
   workspaceId: string,

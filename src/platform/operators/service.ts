@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import type { Tx } from '../../db/types.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { ApiError, conflict, invalidRequest, notFound } from '../../contract/errors.js';
@@ -106,7 +107,14 @@ export async function createOperator(
     transcripts?: boolean;
     password?: string | null;
   },
-): Promise<{ operator: Operator; signInUrl: string | null; signInUrlExpiresAt: string | null }> {
+  /**
+   * Runs in the creating transaction when the operator gets no password: it
+   * queues the sign-in link's email and returns true, and then no link is made
+   * here (the mail job makes its own when it sends, so no usable token waits in
+   * the queue); false keeps the link in the answer, shown once.
+   */
+  mailLink?: (tx: Tx, operatorId: string) => Promise<boolean>,
+): Promise<{ operator: Operator; signInUrl: string | null; signInUrlExpiresAt: string | null; emailed: boolean }> {
   const email = normalEmail(input.email);
   const role = checkRole(input.role ?? 'member');
   if (input.name != null && input.name.length > 200) throw invalidRequest('name has at most 200 characters.', 'name');
@@ -115,7 +123,6 @@ export async function createOperator(
   const workspaceId = await workspaceIdOf(deps.db, input.workspaceId);
   // argon2 is CPU work, not I/O; still done before the transaction so it is held open for nothing.
   const passwordHash = input.password != null ? await hashPassword(input.password) : null;
-  const link = passwordHash ? null : newToken();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
   return deps.db.systemTx(async (tx) => {
@@ -130,13 +137,36 @@ export async function createOperator(
       now,
     });
     if (!row) throw conflict(`${email} is already an operator of this workspace.`);
+    const emailed = !passwordHash && mailLink ? await mailLink(tx, row.id) : false;
+    const link = passwordHash || emailed ? null : newToken();
     if (link) await repo.insertSignInLink(tx, { tokenHash: tokenHash(link), operatorId: row.id, now, expiresAt });
     return {
       operator: operatorView(row),
       signInUrl: link ? signInUrl(deps.config, link) : null,
       signInUrlExpiresAt: link ? expiresAt.toISOString() : null,
+      emailed,
     };
   });
+}
+
+/**
+ * The link an invitation mail carries, made when the mail is sent (never
+ * stored in the queue): null when the operator was removed meanwhile or has
+ * already set a password (signed in another way), so the mail is not sent.
+ */
+export async function invitationLink(
+  deps: OpDeps,
+  workspaceId: string,
+  operatorId: string,
+): Promise<{ operator: Operator; workspaceName: string; signInUrl: string; expiresAt: Date } | null> {
+  const row = await repo.findOperator(deps.db, workspaceId, operatorId);
+  const ws = row && !row.hasPassword ? await findWorkspace(deps.db, workspaceId) : null;
+  if (!row || !ws) return null;
+  const link = newToken();
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
+  await repo.insertSignInLink(deps.db, { tokenHash: tokenHash(link), operatorId: row.id, now, expiresAt });
+  return { operator: operatorView(row), workspaceName: ws.name, signInUrl: signInUrl(deps.config, link), expiresAt };
 }
 
 /** A fresh one-time sign-in link for an operator (a forgotten password, a lost link); earlier links stay valid until used or expired. */

@@ -5,6 +5,7 @@ import { createOperatorRoute } from './create-operator.js';
 import { updateOperatorRoute } from './update-operator.js';
 import { deleteOperatorRoute } from './delete-operator.js';
 import { operatorCommands } from './admin-commands.js';
+import { INVITATION_JOB, invitationJob } from './invitation-mail.js';
 
 export const operatorsModule: ResourceModule = {
   name: 'operators',
@@ -18,4 +19,5 @@ export const operatorsModule: ResourceModule = {
   schemas: [Operator, CreatedOperator],
   routes: [listOperatorsRoute, createOperatorRoute, updateOperatorRoute, deleteOperatorRoute],
   adminCommands: operatorCommands,
+  jobs: { [INVITATION_JOB]: invitationJob },
 };

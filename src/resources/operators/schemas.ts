@@ -36,6 +36,10 @@ export const CreatedOperator = Type.Object(
       }),
     ),
     signInUrlExpiresAt: Nullable(DateTime),
+    emailed: Type.Boolean({
+      description:
+        'true when the sign-in link is being emailed to them (the server has a mailbox); `signInUrl` is then null',
+    }),
   },
   { $id: 'CreatedOperator', title: 'CreatedOperator' },
 );

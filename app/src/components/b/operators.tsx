@@ -22,11 +22,13 @@ function Invite(props: { onInvited: () => void }) {
   const [role, setRole] = useState<Role>('member');
   const [transcripts, setTranscripts] = useState(false);
   const [link, setLink] = useState<{ url: string; email: string; expires: string | null } | null>(null);
+  const [mailed, setMailed] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const invite = async () => {
     setBusy(true);
     setError(null);
+    setMailed(null);
     const r = await api.POST('/v1/operators', {
       body: { email: email.trim(), name: name.trim() || null, role, transcripts },
     });
@@ -35,6 +37,8 @@ function Invite(props: { onInvited: () => void }) {
       setLink(
         r.data.signInUrl ? { url: r.data.signInUrl, email: r.data.email, expires: r.data.signInUrlExpiresAt } : null,
       );
+      // With a mailbox on the server the link goes by email (made when it is sent), never shown here.
+      if (r.data.emailed) setMailed(r.data.email);
       setEmail('');
       setName('');
       props.onInvited();
@@ -42,6 +46,7 @@ function Invite(props: { onInvited: () => void }) {
   };
   return (
     <Section title="Invite a colleague">
+      {mailed ? <p role="status">We are emailing {mailed} a one-time sign-in link (valid 24 hours).</p> : null}
       {link ? (
         <ShownOnce
           label="Sign-in link"
