@@ -1,8 +1,9 @@
 /** Offers: the list, create and edit (copy, CTA, deploy gates), retire and bring back. */
 import { useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from '../components/b/api.js';
-import { ListState, Outcome, Section, splitList, when } from '../components/ui.js';
+import { Outcome, Section, splitList, when } from '../components/ui.js';
 import { useAsync } from '../lib/hooks.js';
+import { type Column, ListTable, NewAndEdit, RowAction, Titled } from '../components/table.js';
 import { unwrapping } from '../lib/api.js';
 
 type Offer = Schemas['Offer'];
@@ -157,6 +158,14 @@ function Text(props: {
     </p>
   );
 }
+
+/** Where an offer shows: the one-a-line lists of the form, in the order they are asked. */
+const WHERE_LISTS: [keyof Form & ('hosts' | 'includePages' | 'excludePages' | 'referrerHosts'), string, string][] = [
+  ['hosts', 'of-hosts', 'Sites (hosts, one a line)'],
+  ['includePages', 'of-include', 'Only on pages (path patterns, one a line)'],
+  ['excludePages', 'of-exclude', 'Never on pages (path patterns, one a line)'],
+  ['referrerHosts', 'of-referrers', 'Arrived from (hosts, one a line)'],
+];
 
 function Editor(props: { offer: Offer | null; onSaved: (o: Offer) => void; onCancel: () => void }) {
   const [f, setF] = useState<Form>(() => toForm(props.offer));
@@ -330,34 +339,9 @@ function Editor(props: { offer: Offer | null; onSaved: (o: Offer) => void; onCan
                   <option value="interstitial">Interstitial</option>
                 </select>
               </p>
-              <Text
-                id="of-hosts"
-                label="Sites (hosts, one a line)"
-                area
-                value={f.hosts}
-                onInput={(v) => set({ hosts: v })}
-              />
-              <Text
-                id="of-include"
-                label="Only on pages (path patterns, one a line)"
-                area
-                value={f.includePages}
-                onInput={(v) => set({ includePages: v })}
-              />
-              <Text
-                id="of-exclude"
-                label="Never on pages (path patterns, one a line)"
-                area
-                value={f.excludePages}
-                onInput={(v) => set({ excludePages: v })}
-              />
-              <Text
-                id="of-referrers"
-                label="Arrived from (hosts, one a line)"
-                area
-                value={f.referrerHosts}
-                onInput={(v) => set({ referrerHosts: v })}
-              />
+              {WHERE_LISTS.map(([key, id, label]) => (
+                <Text key={id} id={id} label={label} area value={f[key]} onInput={(v) => set({ [key]: v })} />
+              ))}
               <p>
                 <label for="of-visitor-type">Visitors</label>
                 <select
@@ -452,72 +436,48 @@ export default function Offers() {
       list.reload();
     } else setOutcome({ error: message(r.error) });
   };
+  const offerColumns: Column<Offer>[] = [
+    { head: 'Offer', cell: (o) => <Titled title={o.name} detail={o.headline ?? o.message} /> },
+    { head: 'Status', cell: (o) => (!o.isActive ? 'Retired' : o.deploy?.live ? 'Live' : 'Active') },
+    { head: 'Shown', cell: (o) => o.stats.shown },
+    { head: 'Accepted', cell: (o) => o.stats.accepted },
+    { head: 'Declined', cell: (o) => o.stats.declined },
+    { head: 'Updated', cell: (o) => when(o.updatedAt) },
+    {
+      head: 'Actions',
+      cell: (o) => (
+        <>
+          <RowAction label="Edit" name={o.name} onClick={() => setEditing(o)} />{' '}
+          {o.isActive ? (
+            <RowAction label="Retire" name={o.name} onClick={() => void setActive(o, false)} />
+          ) : (
+            <RowAction label="Bring back" name={o.name} onClick={() => void setActive(o, true)} />
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <div>
-      <p>
-        <button type="button" onClick={() => setEditing('new')}>
-          New offer
-        </button>
-      </p>
-      <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
-      {editing ? (
-        <Editor
-          key={editing === 'new' ? 'new' : editing.id}
-          offer={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
-          onSaved={(o) => {
-            setOutcome({ ok: `Saved ${o.name}.` });
-            setEditing(null);
-            list.reload();
-          }}
-        />
-      ) : null}
+      <NewAndEdit
+        what="offer"
+        editing={editing}
+        onNew={() => setEditing('new')}
+        outcome={<Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />}
+        editor={(offer) => (
+          <Editor
+            offer={offer}
+            onCancel={() => setEditing(null)}
+            onSaved={(o) => {
+              setOutcome({ ok: `Saved ${o.name}.` });
+              setEditing(null);
+              list.reload();
+            }}
+          />
+        )}
+      />
       <Section title="All offers">
-        <ListState loading={list.loading} error={list.error} empty={items.length === 0} what="offers" />
-        {items.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Offer</th>
-                <th scope="col">Status</th>
-                <th scope="col">Shown</th>
-                <th scope="col">Accepted</th>
-                <th scope="col">Declined</th>
-                <th scope="col">Updated</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((o) => (
-                <tr key={o.id}>
-                  <td>
-                    {o.name}
-                    <div>{o.headline ?? o.message}</div>
-                  </td>
-                  <td>{!o.isActive ? 'Retired' : o.deploy?.live ? 'Live' : 'Active'}</td>
-                  <td>{o.stats.shown}</td>
-                  <td>{o.stats.accepted}</td>
-                  <td>{o.stats.declined}</td>
-                  <td>{when(o.updatedAt)}</td>
-                  <td>
-                    <button type="button" onClick={() => setEditing(o)} aria-label={`Edit ${o.name}`}>
-                      Edit
-                    </button>{' '}
-                    {o.isActive ? (
-                      <button type="button" onClick={() => void setActive(o, false)} aria-label={`Retire ${o.name}`}>
-                        Retire
-                      </button>
-                    ) : (
-                      <button type="button" onClick={() => void setActive(o, true)} aria-label={`Bring back ${o.name}`}>
-                        Bring back
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+        <ListTable list={list} rows={items} columns={offerColumns} what="offers" />
       </Section>
     </div>
   );

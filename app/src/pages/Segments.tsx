@@ -10,6 +10,7 @@ import {
   toFilter,
 } from '../components/b/filter.js';
 import { ListState, MoreButton, Outcome, Section, when } from '../components/ui.js';
+import { type Column, ListTable, NewAndEdit, RowAction, Titled } from '../components/table.js';
 import { usePaged, useAsync } from '../lib/hooks.js';
 import { unwrapping } from '../lib/api.js';
 import { navigate, type PageProps } from '../lib/router.js';
@@ -188,64 +189,43 @@ export default function Segments({ rest }: PageProps) {
       list.reload();
     }
   };
+  const segmentColumns: Column<Segment>[] = [
+    { head: 'Name', cell: (s) => <Titled title={s.name} detail={s.description} /> },
+    { head: 'Members', cell: (s) => s.memberCount },
+    { head: 'Evaluated', cell: (s) => when(s.evaluatedAt) },
+    {
+      head: 'Actions',
+      cell: (s) => (
+        <>
+          <RowAction label="Members" name={`of ${s.name}`} onClick={() => setSelected(s)} />{' '}
+          <RowAction label="Edit" name={s.name} onClick={() => setEditing(s)} />{' '}
+          <RowAction label="Delete" name={s.name} onClick={() => void remove(s)} />
+        </>
+      ),
+    },
+  ];
   return (
     <div>
-      <p>
-        <button type="button" onClick={() => setEditing('new')}>
-          New segment
-        </button>
-      </p>
-      <Outcome error={error} ok={ok} />
-      {editing ? (
-        <Editor
-          key={editing === 'new' ? 'new' : editing.id}
-          segment={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
-          onSaved={(s) => {
-            setOk(`Saved ${s.name}.`);
-            setEditing(null);
-            setSelected(s);
-            list.reload();
-          }}
-        />
-      ) : null}
+      <NewAndEdit
+        what="segment"
+        editing={editing}
+        onNew={() => setEditing('new')}
+        outcome={<Outcome error={error} ok={ok} />}
+        editor={(segment) => (
+          <Editor
+            segment={segment}
+            onCancel={() => setEditing(null)}
+            onSaved={(s) => {
+              setOk(`Saved ${s.name}.`);
+              setEditing(null);
+              setSelected(s);
+              list.reload();
+            }}
+          />
+        )}
+      />
       <Section title="All segments">
-        <ListState loading={list.loading} error={list.error} empty={items.length === 0} what="segments" />
-        {items.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Members</th>
-                <th scope="col">Evaluated</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    {s.name}
-                    {s.description ? <div>{s.description}</div> : null}
-                  </td>
-                  <td>{s.memberCount}</td>
-                  <td>{when(s.evaluatedAt)}</td>
-                  <td>
-                    <button type="button" onClick={() => setSelected(s)} aria-label={`Members of ${s.name}`}>
-                      Members
-                    </button>{' '}
-                    <button type="button" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
-                      Edit
-                    </button>{' '}
-                    <button type="button" onClick={() => void remove(s)} aria-label={`Delete ${s.name}`}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+        <ListTable list={list} rows={items} columns={segmentColumns} what="segments" />
       </Section>
       {selected ? <Members key={selected.id} segment={selected} /> : null}
     </div>

@@ -3,13 +3,26 @@ import { useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from '../components/b/api.js';
 import { previewUrl } from '../components/b/preview-link.js';
 import { Problems } from '../components/b/problems.js';
-import { ListState, MoreButton, Outcome, Section, when } from '../components/ui.js';
+import { Outcome, Section, when } from '../components/ui.js';
+import { type Column, ListTable, RowAction, Titled } from '../components/table.js';
 import { usePaged, useAsync } from '../lib/hooks.js';
 import { unwrapping } from '../lib/api.js';
 import { navigate, type PageProps } from '../lib/router.js';
 
 type Tour = Schemas['Tour'];
 type Status = Tour['status'];
+
+type Sitting = Schemas['Sitting'];
+
+const SITTING_COLUMNS: Column<Sitting>[] = [
+  { head: 'Started', cell: (s) => when(s.startedAt) },
+  { head: 'Viewer', cell: (s) => s.email ?? (s.visitorId ? `Visitor ${s.visitorId.slice(-6)}` : 'Anonymous') },
+  { head: 'Source', cell: (s) => s.source ?? '—' },
+  { head: 'Seconds', cell: (s) => s.seconds },
+  { head: 'Furthest step', cell: (s) => s.maxStep + 1 },
+  { head: 'Completed', cell: (s) => (s.completed ? 'Yes' : 'No') },
+  { head: 'CTA clicks', cell: (s) => s.ctaClicks },
+];
 
 function Sittings(props: { tour: Tour }) {
   const id = props.tour.id;
@@ -24,41 +37,7 @@ function Sittings(props: { tour: Tour }) {
   return (
     <Section title={`Sittings of ${props.tour.name}`}>
       <p>Plays in the last 30 days.</p>
-      <ListState
-        loading={sittings.loading}
-        error={sittings.error}
-        empty={sittings.items.length === 0}
-        what="sittings"
-      />
-      {sittings.items.length ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Started</th>
-              <th scope="col">Viewer</th>
-              <th scope="col">Source</th>
-              <th scope="col">Seconds</th>
-              <th scope="col">Furthest step</th>
-              <th scope="col">Completed</th>
-              <th scope="col">CTA clicks</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sittings.items.map((s) => (
-              <tr key={s.id}>
-                <td>{when(s.startedAt)}</td>
-                <td>{s.email ?? (s.visitorId ? `Visitor ${s.visitorId.slice(-6)}` : 'Anonymous')}</td>
-                <td>{s.source ?? '—'}</td>
-                <td>{s.seconds}</td>
-                <td>{s.maxStep + 1}</td>
-                <td>{s.completed ? 'Yes' : 'No'}</td>
-                <td>{s.ctaClicks}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <MoreButton list={sittings} what="sittings" />
+      <ListTable list={sittings} columns={SITTING_COLUMNS} what="sittings" more={sittings} />
     </Section>
   );
 }
@@ -96,6 +75,30 @@ export default function Tours({ rest }: PageProps) {
       setOutcome({ error: `${t.name} was not published: ${message(e)}`, problems: e?.problems });
     }
   };
+  const tourColumns: Column<Tour>[] = [
+    { head: 'Tour', cell: (t) => <Titled title={t.name} detail={t.description} /> },
+    { head: 'Status', cell: (t) => `${t.status}${t.isActive ? '' : ' (inactive)'}` },
+    { head: 'Published', cell: (t) => when(t.publishedAt) },
+    {
+      head: 'Actions',
+      cell: (t) => (
+        <>
+          <RowAction
+            label={t.status === 'published' ? 'Publish again' : 'Publish'}
+            name={t.name}
+            disabled={busy === t.id}
+            onClick={() => void publish(t)}
+          />{' '}
+          {t.status === 'published' && t.isActive && agent ? (
+            <a href={previewUrl(agent.publicId, t.publicId)} target="_blank" rel="noopener">
+              Open {t.name} in the player
+            </a>
+          ) : null}{' '}
+          <RowAction label="Sittings" name={`of ${t.name}`} onClick={() => setSelected(t)} />
+        </>
+      ),
+    },
+  ];
   return (
     <div>
       <p>
@@ -110,53 +113,7 @@ export default function Tours({ rest }: PageProps) {
       <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
       <Problems problems={outcome.problems} />
       <Section title="All tours">
-        <ListState loading={tours.loading} error={tours.error} empty={tours.items.length === 0} what="tours" />
-        {tours.items.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Tour</th>
-                <th scope="col">Status</th>
-                <th scope="col">Published</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tours.items.map((t) => (
-                <tr key={t.id}>
-                  <td>
-                    {t.name}
-                    {t.description ? <div>{t.description}</div> : null}
-                  </td>
-                  <td>
-                    {t.status}
-                    {t.isActive ? '' : ' (inactive)'}
-                  </td>
-                  <td>{when(t.publishedAt)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      disabled={busy === t.id}
-                      onClick={() => void publish(t)}
-                      aria-label={`${t.status === 'published' ? 'Publish again' : 'Publish'} ${t.name}`}
-                    >
-                      {t.status === 'published' ? 'Publish again' : 'Publish'}
-                    </button>{' '}
-                    {t.status === 'published' && t.isActive && agent ? (
-                      <a href={previewUrl(agent.publicId, t.publicId)} target="_blank" rel="noopener">
-                        Open {t.name} in the player
-                      </a>
-                    ) : null}{' '}
-                    <button type="button" onClick={() => setSelected(t)} aria-label={`Sittings of ${t.name}`}>
-                      Sittings
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        <MoreButton list={tours} what="tours" />
+        <ListTable list={tours} columns={tourColumns} what="tours" more={tours} />
       </Section>
       {selected ? <Sittings key={selected.id} tour={selected} /> : null}
     </div>

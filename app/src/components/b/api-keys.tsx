@@ -7,7 +7,8 @@ import { useState } from 'preact/hooks';
 import { DEFAULT_SCOPES, NAMED_ONLY, SCOPE_GRANTS, SCOPES, type Scope } from '../../../../src/platform/keys/scopes.js';
 import { currentMode, unwrapping } from '../../lib/api.js';
 import { api, message, type Schemas } from './api.js';
-import { ShownOnce, ListState, Outcome, Section, when } from '../ui.js';
+import { ShownOnce, Outcome, Section, when } from '../ui.js';
+import { type Column, ListTable, RowAction, Titled } from '../table.js';
 import { useAsync } from '../../lib/hooks.js';
 
 type ApiKey = Schemas['ApiKey'];
@@ -100,47 +101,28 @@ export function ApiKeys() {
       list.reload();
     }
   };
+  const columns: Column<ApiKey>[] = [
+    {
+      head: 'Key',
+      cell: (k) => <Titled title={k.name ?? '(no name)'} detail={<code>{k.prefix}…</code>} />,
+    },
+    { head: 'Scopes', cell: (k) => k.scopes.join(', ') },
+    { head: 'Created', cell: (k) => when(k.createdAt) },
+    { head: 'Last used', cell: (k) => (k.lastUsedAt ? when(k.lastUsedAt) : 'never') },
+    {
+      head: 'Actions',
+      cell: (k) =>
+        k.revokedAt ? (
+          `Revoked ${when(k.revokedAt)}`
+        ) : (
+          <RowAction label="Revoke" name={k.name ?? k.prefix} onClick={() => void revoke(k)} />
+        ),
+    },
+  ];
   return (
     <Section title="API keys">
       <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
-      <ListState loading={list.loading} error={list.error} empty={items.length === 0} what="API keys" />
-      {items.length ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Scopes</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((k) => (
-              <tr key={k.id}>
-                <td>
-                  {k.name ?? '(no name)'}
-                  <div>
-                    <code>{k.prefix}…</code>
-                  </div>
-                </td>
-                <td>{k.scopes.join(', ')}</td>
-                <td>{when(k.createdAt)}</td>
-                <td>{k.lastUsedAt ? when(k.lastUsedAt) : 'never'}</td>
-                <td>
-                  {k.revokedAt ? (
-                    `Revoked ${when(k.revokedAt)}`
-                  ) : (
-                    <button type="button" onClick={() => void revoke(k)} aria-label={`Revoke ${k.name ?? k.prefix}`}>
-                      Revoke
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <ListTable list={list} rows={items} columns={columns} what="API keys" />
       <CreateKey onCreated={list.reload} />
     </Section>
   );
