@@ -135,7 +135,7 @@ const SECURITY_DESCRIPTION = [
 const SESSION_DESCRIPTION = [
   "An operator's dashboard session: the `svc_session` cookie set by `POST /v1/sessions` (email and password) or `POST /v1/sessions/link` (a one-time sign-in link), HttpOnly, SameSite=Lax, Secure over HTTPS; it ends after 12 hours without use, at sign-out (`DELETE /v1/sessions/current`) or when the operator is removed. It is used only when the request has no `Authorization` header.",
   "Every operation accepts it. Writes (anything but GET and HEAD) also need the header `X-CSRF-Token: <csrfToken>` from the sign-in answer or `GET /v1/sessions/current` (else `403 csrf-failed`). The request header `X-Service-Mode: test` works on the sandbox, `live` (the default) on the live data. The workspace plan's API flag does not apply to sessions.",
-  "The session's scopes come from the operator's role: owners and admins hold every scope; members hold all but `keys:manage`, `operators:manage`, `webhooks:manage`, `privacy:manage` and `agents:write`. `conversations:transcripts` only with the operator's `transcripts` permission. Only an owner makes, changes or removes an owner.",
+  "The session's scopes come from the operator's role: owners and admins hold every scope; members hold all but `keys:manage`, `operators:manage`, `webhooks:manage`, `privacy:manage` and `agents:write` (so a member's `streamEvents` carries the events about what members read, not every event). `conversations:transcripts` only with the operator's `transcripts` permission. Only an owner makes, changes or removes an owner.",
 ].join('\n\n');
 
 /** A recorded query or path value (text on the wire) as the type its parameter declares. */
