@@ -20,10 +20,12 @@ import type { AuthContext } from '../platform/keys/service.js';
 export interface ScopeAuth {
   scope: Scope | 'any';
   /**
-   * A caller without `scope` but holding one of these passes too, and the
-   * handler narrows its answer to what these scopes read (the event stream:
-   * `webhooks:manage` follows every event, `conversations:read` the
-   * conversation events...). The handler must check `caller.scopes` itself.
+   * A dashboard session without `scope` but whose role holds one of these
+   * passes too, and the handler narrows its answer to what these scopes read
+   * (the event stream: `webhooks:manage` follows every event,
+   * `conversations:read` the conversation events...). The handler must check
+   * `caller.scopes` itself. Keys keep the contract's one scope: the contract
+   * names it per operation, and a key is minted for exactly what it lists.
    */
   orScopes?: readonly Scope[];
   /** The call may also come without a bearer token (the anonymous tour player): `caller` is null, the address bucket applies. */
@@ -205,7 +207,7 @@ async function checkCaller(
   else if (
     auth.scope !== 'any' &&
     !caller.scopes.has(auth.scope) &&
-    !(auth.orScopes ?? []).some((s) => caller.scopes.has(s))
+    !(caller.operator && (auth.orScopes ?? []).some((s) => caller.scopes.has(s)))
   ) {
     refusal = new ApiError(
       'insufficient-scope',

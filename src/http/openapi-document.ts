@@ -110,7 +110,7 @@ function scopeText(def: RouteDef<any>): string {
   const or = callerOf(def).orScopes;
   const narrowed =
     or.length > 0
-      ? ` Without it, a caller holding one of ${or.map((s) => `\`${s}\``).join(', ')} gets the part of the answer those scopes read (see above).`
+      ? ` Without it, a dashboard session (not a key) holding one of ${or.map((s) => `\`${s}\``).join(', ')} gets the part of the answer those scopes read (see above).`
       : '';
   return `**Scope:** \`${callerOf(def).scope}\` (\`x-scope\`).${narrowed}${anonymous}`;
 }

@@ -4,7 +4,7 @@ import { EVENT_TYPES, type EventType } from '../../platform/outbox/catalogue.js'
 
 /**
  * Which events a caller without `webhooks:manage` may follow on the stream
- * (a dashboard member's Inbox, a read-only key): an event is about one object,
+ * (a dashboard member's Inbox; keys always need webhooks:manage): an event is about one object,
  * and whoever may read that object through `/v1` may hear that it changed. The
  * data is the same for every reader: events carry no verbatim visitor text
  * (a follow-up's question is masked when the event is written, as for a key
