@@ -244,8 +244,8 @@ export function correction(word: string, vocabulary: Vocabulary): string | null 
   if (isEnglish) return word.length < 4 ? null : nearest(word, vocabulary, 1, 'swap');
   return (
     nearest(word, vocabulary, word.length >= 7 ? 2 : 1) ??
-    split(word, vocabulary) ??
-    (word.length >= 4 ? nearest(word, commonEnglish(), 1, 'slip') : null)
+    (CASUAL_RULES.runTogether ? split(word, vocabulary) : null) ??
+    (word.length >= 4 && CASUAL_RULES.englishSlips ? nearest(word, commonEnglish(), 1, 'slip') : null)
   );
 }
 
@@ -278,6 +278,12 @@ export function expandChat(text: string): string {
 export const hasCheckableWords = (text: string) =>
   (text.match(TOKEN_RE) ?? []).some((t) => t.length >= 3 && WORD_RE.test(t));
 
+/**
+ * The correction rules that bench/answers --ablate turns off one at a time (docs/quality.md, round 5);
+ * always all on outside that bench.
+ */
+export const CASUAL_RULES = { unknownAsName: true, englishSlips: true, runTogether: true };
+
 /** Neither English nor the knowledge's, and no typo of a knowledge word: a name the knowledge lacks ("magento", "hipaa"). */
 const unknownName = (w: string, vocabulary: Vocabulary) =>
   w.length >= 3 && !vocabulary.has(w) && !inflected(w, vocabulary) && !englishWords().has(w);
@@ -295,7 +301,7 @@ export function tolerant(text: string, vocabulary: Vocabulary): string {
       if (!WORD_RE.test(t)) return t;
       const fixed = correction(t, vocabulary);
       if (fixed) return fixed;
-      return unknownName(t, vocabulary) ? t[0]!.toUpperCase() + t.slice(1) : t;
+      return CASUAL_RULES.unknownAsName && unknownName(t, vocabulary) ? t[0]!.toUpperCase() + t.slice(1) : t;
     })
     .join('');
 }
