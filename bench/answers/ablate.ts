@@ -46,9 +46,6 @@ export const SETTINGS: Setting[] = [
   { name: 'bar 0.7', t: { answer: 0.7 } },
   { name: 'bar 0.8', t: { answer: 0.8 } },
   { name: 'bar 1.0', t: { answer: 1 } },
-  ...[0.5, 0.25, 0].flatMap((absent) =>
-    [0.8, 0.85, 0.9, 0.95, 1].map((answer) => ({ name: `absent ${absent}, bar ${answer}`, t: { absent, answer } })),
-  ),
   { name: 'packed questions whole', whole: true },
   { name: 'unknown word read as a name off', casual: { unknownAsName: false } },
   { name: 'English slips off', casual: { englishSlips: false } },

@@ -23,7 +23,7 @@ import { addSource, createBase } from '../../src/resources/knowledge/service.js'
 import { ingestSource } from '../../src/resources/knowledge/ingest/ingest.js';
 import { retrieve } from '../../src/resources/knowledge/retrieve.js';
 import { answerQuestion, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
-import { DEV2_DIR, HELDOUT_DIR, heldoutSites, serveSite, SITE_DIR, siteQuestions, type SiteQuestion } from './serve.js';
+import { DEV2_DIR, DEV3_DIR, HELDOUT_DIR, heldoutSites, serveSite, SITE_DIR, siteQuestions, type SiteQuestion } from './serve.js';
 import { startFakeModel } from './fake-model.js';
 import { sweep } from './sweep.js';
 import { ablate } from './ablate.js';
@@ -141,6 +141,9 @@ const runs: SiteRun[] = [await runSite('dev (Brightshelf)', SITE_DIR, true)];
 // The second development site (round 4): tuned on like the first, its failures listed.
 if (fs.existsSync(path.join(DEV2_DIR, 'questions.json')))
   runs.push(await runSite('dev2 (Harbour Desk)', DEV2_DIR, false));
+// The third (round 5), written by someone who never read the answerer; tuned on from its first score on.
+if (fs.existsSync(path.join(DEV3_DIR, 'questions.json')))
+  runs.push(await runSite('dev3 (Thistlewood Vets)', DEV3_DIR, false));
 const devSites = runs.length;
 if (!flag('--dev-only'))
   for (const name of heldoutSites()) runs.push(await runSite(`held-out ${name}`, path.join(HELDOUT_DIR, name), false));

@@ -77,17 +77,10 @@ export const THRESHOLDS = {
   missingTerm: 1,
   chunkNames: 1,
   headSpan: 1,
-  absent: 1,
 };
 export type Thresholds = typeof THRESHOLDS;
 
 export const MAX_QUOTES = 3;
-
-/**
- * A facet's weight in support: its idf, or `absent` of it for a word no page of the bases says in any
- * way (a visitor's own word, "breaks", "wifi"), which no sentence can cover. Names keep theirs (they abstain).
- */
-const weightOf = (f: Facet, t: Thresholds) => f.weight * (f.absent && !f.distinctive ? t.absent : 1);
 
 const HEADING_SPANS = new Set(['date', 'amount', 'named']);
 
@@ -122,7 +115,7 @@ export function sentenceSupport(
   c: ReadChunk,
   t: Thresholds = THRESHOLDS,
 ): Array<Omit<Candidate, 'chunk' | 'score'>> {
-  const total = p.facets.reduce((s, f) => s + weightOf(f, t), 0);
+  const total = p.facets.reduce((s, f) => s + f.weight, 0);
   if (total <= 0) return [];
   if (t.chunkNames && !p.facets.every((f) => !f.distinctive || credit(f, c.allTerms) > 0)) return [];
   const { type } = p.analysis;
@@ -160,7 +153,7 @@ export function sentenceSupport(
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
       if (t.focus && f.focus && near === 0) return;
       if (t.namesNear && f.distinctive && near === 0) return;
-      got += weightOf(f, t) * Math.max(near, credit(f, c.allTerms) * t.chunk);
+      got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
     }
     const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
     out.push({
@@ -191,10 +184,10 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
   if (missing && t.missingTerm) return { kind: 'abstain', reason: 'missing-term', detail: missing.label };
   const candidates: Candidate[] = [];
   const top = Math.max(...p.chunks.map((c) => c.hit.score), 1e-9);
-  const total = p.facets.reduce((s, f) => s + weightOf(f, t), 0);
+  const total = p.facets.reduce((s, f) => s + f.weight, 0);
   for (const c of p.chunks) {
     const head = sectionHeading(c);
-    const topic = head < 0 ? 0 : p.facets.reduce((s, f) => s + weightOf(f, t) * credit(f, c.sentenceTerms[head]!), 0) / total;
+    const topic = head < 0 ? 0 : p.facets.reduce((s, f) => s + f.weight * credit(f, c.sentenceTerms[head]!), 0) / total;
     for (const s of sentenceSupport(p, c, t)) {
       const score =
         s.support +

@@ -18,10 +18,7 @@ export function facetStatTerms(facets: Facet[]): string[] {
 export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
   const idf = new Map(stats.map((s) => [s.term, s.idf]));
   const rarest = idf.get('') ?? 0;
-  const used = new Set(stats.filter((s) => s.df > 0).map((s) => s.term));
   for (const f of facets) {
-    const terms = f.alternatives.flatMap((a) => a.terms).filter((t) => !isMark(t));
-    f.absent = terms.length > 0 && !terms.some((t) => used.has(t));
     const said = f.alternatives
       .flatMap((a) => a.terms)
       .filter((t) => !isMark(t))

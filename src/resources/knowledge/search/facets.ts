@@ -29,8 +29,6 @@ export interface Facet {
   /** Terms of words that say the opposite ("smallest" for "largest"): a sentence saying one of them and not the facet answers another question. */
   opposites: string[][];
   weight: number;
-  /** No way of saying it is in the searched bases at all (set with the weight): a visitor's word the site never uses. */
-  absent?: boolean;
 }
 
 /** What a synonym counts for against the question's own word. */
