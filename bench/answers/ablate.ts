@@ -47,7 +47,6 @@ export const SETTINGS: Setting[] = [
   { name: 'bar 0.8', t: { answer: 0.8 } },
   { name: 'bar 1.0', t: { answer: 1 } },
   { name: 'packed questions whole', whole: true },
-  { name: 'unknown word read as a name off', casual: { unknownAsName: false } },
   { name: 'English slips off', casual: { englishSlips: false } },
   { name: 'run-together words off', casual: { runTogether: false } },
 ];
