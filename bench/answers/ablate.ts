@@ -45,6 +45,7 @@ export const SETTINGS: Setting[] = [
   { name: 'bar 0.5', t: { answer: 0.5 } },
   { name: 'bar 0.7', t: { answer: 0.7 } },
   { name: 'bar 0.8', t: { answer: 0.8 } },
+  { name: 'bar 0.95', t: { answer: 0.95 } },
   { name: 'bar 1.0', t: { answer: 1 } },
   { name: 'packed questions whole', whole: true },
   { name: 'English slips off', casual: { englishSlips: false } },
