@@ -58,7 +58,8 @@ const whole = (p: Prepared): Prepared => ({ ...p, parts: undefined });
 async function prepareAll(deps: Deps, tenant: string, sites: AblationSite[]) {
   const out: Array<{ group: string; q: SiteQuestion; p: Prepared }> = [];
   for (const { group, baseIds, questions } of sites)
-    for (const q of questions) out.push({ group, q, p: await prepareAsk(deps, tenant, { question: q.question, baseIds }) });
+    for (const q of questions)
+      out.push({ group, q, p: await prepareAsk(deps, tenant, { question: q.question, baseIds }) });
   return out;
 }
 

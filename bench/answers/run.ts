@@ -23,7 +23,16 @@ import { addSource, createBase } from '../../src/resources/knowledge/service.js'
 import { ingestSource } from '../../src/resources/knowledge/ingest/ingest.js';
 import { retrieve } from '../../src/resources/knowledge/retrieve.js';
 import { answerQuestion, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
-import { DEV2_DIR, DEV3_DIR, HELDOUT_DIR, heldoutSites, serveSite, SITE_DIR, siteQuestions, type SiteQuestion } from './serve.js';
+import {
+  DEV2_DIR,
+  DEV3_DIR,
+  HELDOUT_DIR,
+  heldoutSites,
+  serveSite,
+  SITE_DIR,
+  siteQuestions,
+  type SiteQuestion,
+} from './serve.js';
 import { startFakeModel } from './fake-model.js';
 import { sweep } from './sweep.js';
 import { ablate } from './ablate.js';

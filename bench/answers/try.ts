@@ -35,7 +35,9 @@ for (const q of process.argv.slice(2).filter((a) => !a.startsWith('--'))) {
     `${q}\n  read as: ${tolerant(expandChat(q), vocab)}\n  ${a.abstained ? `abstained: ${a.reason} ${a.detail ?? ''}` : a.text}\n  quotes: ${a.citations.map((c) => JSON.stringify(c.quote)).join(' | ')}`,
   );
   if (showCandidates) {
-    console.log(`  type ${p.analysis.type}; facets ${p.facets.map((f) => `${f.label}:${f.weight.toFixed(2)}${f.distinctive ? '!' : ''}${f.focus ? '*' : ''}`).join(' ')}`);
+    console.log(
+      `  type ${p.analysis.type}; facets ${p.facets.map((f) => `${f.label}:${f.weight.toFixed(2)}${f.distinctive ? '!' : ''}${f.focus ? '*' : ''}`).join(' ')}`,
+    );
     const top = Math.max(...p.chunks.map((c) => c.hit.score));
     const all = p.chunks.flatMap((c) =>
       sentenceSupport(p, c, { ...THRESHOLDS, noSpan: 0 }).map((s) => ({ c, s, r: c.hit.score / top })),

@@ -218,5 +218,14 @@ export function analyseQuestion(question: string): Analysis {
   const isQuestion =
     type !== 'open' || /\?\s*$/.test(stem) || /^(what|how|why|which|who|where|when|whose|whom)\b/.test(stem);
   const focus = type === 'count' || type === 'amount' ? focusOf(stem) : null;
-  return { type, extreme, words, lower, isQuestion, focus, pairs, negated: NEGATION_RE.test(stem.replace(CONDITION_RE, '$1')) };
+  return {
+    type,
+    extreme,
+    words,
+    lower,
+    isQuestion,
+    focus,
+    pairs,
+    negated: NEGATION_RE.test(stem.replace(CONDITION_RE, '$1')),
+  };
 }
