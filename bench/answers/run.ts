@@ -7,12 +7,13 @@
  * check both find the same pages), and every question asked through
  * answerQuestion, the code behind POST /v1/knowledge/ask and the runtime.
  * Prints the development site and the held-out sites side by side.
- *   npx tsx bench/answers/run.ts --db=pglite|postgres [--llm | --llm=fake] [--show-heldout] [--verbose] [--sweep] [--dev-only]
+ *   npx tsx bench/answers/run.ts --db=pglite|postgres [--llm | --llm=fake] [--show-heldout] [--verbose] [--sweep] [--ablate] [--dev-only]
  * --llm answers with the model of LLM_URL, LLM_MODEL and LLM_API_KEY (any
  * OpenAI-compatible chat endpoint); --llm=fake with bench/answers/fake-model.ts.
  * Only the development site's failures are listed; the held-out sites' only with
  * --show-heldout, which spends them (say so in docs/quality.md). --sweep tries
- * thresholds on the development site's questions only.
+ * thresholds on the development site's questions only; --ablate turns each rule off alone and prints
+ * aggregates for the development sites and the held-out sites pooled (bench/answers/ablate.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,9 +23,19 @@ import { addSource, createBase } from '../../src/resources/knowledge/service.js'
 import { ingestSource } from '../../src/resources/knowledge/ingest/ingest.js';
 import { retrieve } from '../../src/resources/knowledge/retrieve.js';
 import { answerQuestion, type GroundedAnswer } from '../../src/resources/knowledge/ask.js';
-import { DEV2_DIR, HELDOUT_DIR, heldoutSites, serveSite, SITE_DIR, siteQuestions, type SiteQuestion } from './serve.js';
+import {
+  DEV2_DIR,
+  DEV3_DIR,
+  HELDOUT_DIR,
+  heldoutSites,
+  serveSite,
+  SITE_DIR,
+  siteQuestions,
+  type SiteQuestion,
+} from './serve.js';
 import { startFakeModel } from './fake-model.js';
 import { sweep } from './sweep.js';
+import { ablate } from './ablate.js';
 
 const kind = dbArg();
 const flag = (name: string) => process.argv.includes(name);
@@ -139,6 +150,9 @@ const runs: SiteRun[] = [await runSite('dev (Brightshelf)', SITE_DIR, true)];
 // The second development site (round 4): tuned on like the first, its failures listed.
 if (fs.existsSync(path.join(DEV2_DIR, 'questions.json')))
   runs.push(await runSite('dev2 (Harbour Desk)', DEV2_DIR, false));
+// The third (round 5), written by someone who never read the answerer; tuned on from its first score on.
+if (fs.existsSync(path.join(DEV3_DIR, 'questions.json')))
+  runs.push(await runSite('dev3 (Thistlewood Vets)', DEV3_DIR, false));
 const devSites = runs.length;
 if (!flag('--dev-only'))
   for (const name of heldoutSites()) runs.push(await runSite(`held-out ${name}`, path.join(HELDOUT_DIR, name), false));
@@ -253,6 +267,17 @@ if (flag('--sweep'))
     deps,
     tenant,
     runs.slice(0, devSites).map((r) => ({ baseIds: r.baseIds, questions: r.results.map((x) => x.q) })),
+    judge,
+  );
+if (flag('--ablate'))
+  await ablate(
+    deps,
+    tenant,
+    runs.map((r, i) => ({
+      group: i < devSites ? r.name.split(' ')[0]! : 'held-out',
+      baseIds: r.baseIds,
+      questions: r.results.map((x) => x.q),
+    })),
     judge,
   );
 

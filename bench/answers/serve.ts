@@ -14,6 +14,8 @@ import type { AddressInfo } from 'node:net';
 export const SITE_DIR = path.join(import.meta.dirname, 'site');
 /** A second development site (Harbour Desk, a coworking space) with its own questions.json: dev data, tuned on. */
 export const DEV2_DIR = path.join(import.meta.dirname, 'dev2');
+/** A third development site (Thistlewood Vets, a veterinary practice; round 5), written by a helper who never read the answerer: tuned on. */
+export const DEV3_DIR = path.join(import.meta.dirname, 'dev3');
 
 export interface SiteQuestion {
   id: string;

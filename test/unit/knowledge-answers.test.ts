@@ -68,6 +68,11 @@ describe('question analysis', () => {
     expect(analyseQuestion('why cant I log in').words.map((w) => w.lower)).not.toContain('cant');
     expect(analyseQuestion('which plans include SSO?').negated).toBe(false);
     expect(analyseQuestion('is there a notification when stock runs low?').negated).toBe(false);
+    // A condition or reason is not what is asked: its negation does not negate the question.
+    expect(analyseQuestion("how much notice should I give if I can't make an appointment?").negated).toBe(false);
+    expect(analyseQuestion("if I don't pay on time, what happens?").negated).toBe(false);
+    expect(analyseQuestion("what happens when I don't pay").negated).toBe(false);
+    expect(analyseQuestion("when can't I cancel?").negated).toBe(true);
   });
 
   it('tells questions from keyword queries and claims', () => {

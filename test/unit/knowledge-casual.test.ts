@@ -28,6 +28,7 @@ describe('casual typing made readable (search/casual.ts)', () => {
     expect(expandChat('is my data safe w/ u, pls?')).toBe('is my data safe with you, please?');
     expect(expandChat('how long b4 u get back 2 me')).toBe('how long before you get back to me');
     expect(expandChat('whats the number 4 sales')).toBe("what's the number for sales");
+    expect(expandChat('how long til i get results')).toBe('how long until i get results');
     // "2 warehouses" counts; "US" and "R" as typed are names.
     expect(expandChat('can one order ship from 2 warehouses in the US or R')).toBe(
       'can one order ship from 2 warehouses in the US or R',
@@ -63,9 +64,9 @@ describe('casual typing made readable (search/casual.ts)', () => {
     expect(tolerant('can i bring a freind, i lost my keycard', vocabulary)).toBe(
       'can i bring a friend, i lost my key card',
     );
-    // A changed letter is no slip, and a rare word is not what a visitor meant: names stay names.
+    // A changed letter is no slip, and a rare word is not what a visitor meant: names stay as typed.
     expect(correction('magento', vocabulary)).toBeNull();
-    expect(tolerant('do u integrate w hipaa', vocabulary)).toBe('do you integrate with Hipaa');
+    expect(tolerant('do u integrate w hipaa', vocabulary)).toBe('do you integrate with hipaa');
   });
 
   it('reads questions packed into one line apart, and leaves one question whole', () => {

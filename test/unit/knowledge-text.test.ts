@@ -39,6 +39,16 @@ describe('chunking', () => {
     expect(text).toContain('- First item');
     for (const chrome of ['Home About', 'Accept cookies', 'Legal']) expect(text).not.toContain(chrome);
   });
+
+  it('reads a table row as one line, so a price stays with what it is the price of', () => {
+    const html = `<html><body><main><h1>Prices</h1><p>${para(60, 'intro')}</p><table><thead><tr><th>Appointment</th><th>Price</th></tr></thead>
+      <tbody><tr><td>Standard consultation (15 minutes)</td><td>£52</td></tr><tr><td>Home visit</td><td></td></tr></tbody></table></main></body></html>`;
+    const lines = extractHtml(html).blocks.map((b) => b.text);
+    expect(lines).toContain('Appointment | Price');
+    expect(lines).toContain('Standard consultation (15 minutes) | £52');
+    expect(lines).toContain('Home visit');
+    expect(sentencesOf(lines.join('\n'))).toContain('Standard consultation (15 minutes) | £52');
+  });
 });
 
 describe('sitemaps and crawl scope', () => {

@@ -70,6 +70,13 @@ export const THRESHOLDS = {
   pair: 0.1,
   topic: 0.4,
   negation: 1,
+  /** Rules that filter candidates, 1 on and 0 off (bench/answers --ablate turns each off alone; docs/quality.md, round 5). */
+  opposites: 1,
+  focus: 1,
+  leads: 1,
+  missingTerm: 1,
+  chunkNames: 1,
+  headSpan: 1,
 };
 export type Thresholds = typeof THRESHOLDS;
 
@@ -109,11 +116,12 @@ export function sentenceSupport(
   t: Thresholds = THRESHOLDS,
 ): Array<Omit<Candidate, 'chunk' | 'score'>> {
   const total = p.facets.reduce((s, f) => s + f.weight, 0);
-  if (total <= 0 || !p.facets.every((f) => !f.distinctive || credit(f, c.allTerms) > 0)) return [];
+  if (total <= 0) return [];
+  if (t.chunkNames && !p.facets.every((f) => !f.distinctive || credit(f, c.allTerms) > 0)) return [];
   const { type } = p.analysis;
   const head = sectionHeading(c);
   // A section heading may carry the answer's date, price or name ("Version 4.0: May 2024", "Growth: $119").
-  const headSpan = head >= 0 && HEADING_SPANS.has(type) && hasSpan(type, c.sentences[head]!, c);
+  const headSpan = t.headSpan > 0 && head >= 0 && HEADING_SPANS.has(type) && hasSpan(type, c.sentences[head]!, c);
   const section = head >= 0 ? c.sentenceTerms[head]! : new Set<string>();
   // Word overlap cannot tell a statement from its negation: a negated question is answered by a sentence that does not negate
   // (nor its heading) only at `negation` less (1 or more: not at all).
@@ -123,7 +131,7 @@ export function sentenceSupport(
   let lead = -1;
   c.sentences.forEach((text, index) => {
     if (c.heading[index]) return;
-    if (/\?["”')\]]?$/.test(text)) {
+    if (t.leads && /\?["”')\]]?$/.test(text)) {
       lead = index;
       return;
     }
@@ -135,7 +143,7 @@ export function sentenceSupport(
     for (const f of p.facets) {
       const said = credit(f, own);
       // "the smallest" for "the largest": the sentence answers another question.
-      if (said === 0 && f.opposites.some((o) => o.every((x) => own.has(x)))) return;
+      if (t.opposites && said === 0 && f.opposites.some((o) => o.every((x) => own.has(x)))) return;
       const near = Math.max(
         said,
         credit(f, section) * t.section,
@@ -143,7 +151,7 @@ export function sentenceSupport(
         credit(f, c.fieldTerms) * t.heading,
       );
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
-      if (f.focus && near === 0) return;
+      if (t.focus && f.focus && near === 0) return;
       if (t.namesNear && f.distinctive && near === 0) return;
       got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
     }
@@ -173,7 +181,7 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
   if (p.chunks.length === 0) return { kind: 'abstain', reason: 'nothing-found', detail: null };
   if (p.facets.reduce((s, f) => s + f.weight, 0) <= 0) return { kind: 'abstain', reason: 'weak-support', detail: null };
   const missing = p.facets.find((f) => f.distinctive && !p.chunks.some((c) => credit(f, c.allTerms) > 0));
-  if (missing) return { kind: 'abstain', reason: 'missing-term', detail: missing.label };
+  if (missing && t.missingTerm) return { kind: 'abstain', reason: 'missing-term', detail: missing.label };
   const candidates: Candidate[] = [];
   const top = Math.max(...p.chunks.map((c) => c.hit.score), 1e-9);
   const total = p.facets.reduce((s, f) => s + f.weight, 0);

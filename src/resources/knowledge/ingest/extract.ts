@@ -125,6 +125,14 @@ function walk(node: DomNode, out: Block[]): void {
       const [first, ...rest] = sub;
       if (first && first.kind === 'text') out.push({ ...first, text: `- ${first.text}` }, ...rest);
       else out.push(...sub);
+    } else if (tag === 'TR') {
+      // A table row is one line ("Standard consultation (15 minutes) | £52"): cell by cell, a price was a line
+      // of its own, apart from what it is the price of, and no sentence said both.
+      flush();
+      const cells = Array.from(child.childNodes)
+        .filter((c) => c.nodeType === 1 && /^T[DH]$/i.test(c.nodeName))
+        .map((c) => norm(c.textContent));
+      if (cells.some(Boolean)) out.push({ kind: 'text', level: 0, text: cells.filter(Boolean).join(' | ') });
     } else if (tag === 'BR') {
       inline += '\n';
     } else if (BLOCK_TAGS.has(tag)) {

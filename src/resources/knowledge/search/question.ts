@@ -93,6 +93,12 @@ const CONTRACTION_RE =
 const BARE_NEGATIONS = 'dont|doesnt|didnt|cant|isnt|arent|wasnt|werent|havent|hasnt|wouldnt|shouldnt|couldnt';
 const BARE_NEGATION_RE = new RegExp(`^(?:${BARE_NEGATIONS})$`);
 const NEGATION_RE = new RegExp(`\\b(?:not|never|cannot|no longer|${BARE_NEGATIONS})\\b|n't\\b`);
+/**
+ * A condition or reason is not what is asked: "how much notice should I give if I can't make an appointment?" asks
+ * about notice, not about something not done. Its clause (to a comma or the end) is left out before the question's
+ * negation is looked for; "when" only past the first word (a question opening with it asks when).
+ */
+const CONDITION_RE = /(^|[\s,;])(?:if|unless|because|since|in case|whenever|(?<!^)when)\b[^,;?]*/g;
 /** A number word is a quantity unless a unit follows it ("two warehouses" against "thirty days"). */
 const UNIT_RE =
   /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?|percent|times|dollars?|euros?|pounds?)$/;
@@ -212,5 +218,14 @@ export function analyseQuestion(question: string): Analysis {
   const isQuestion =
     type !== 'open' || /\?\s*$/.test(stem) || /^(what|how|why|which|who|where|when|whose|whom)\b/.test(stem);
   const focus = type === 'count' || type === 'amount' ? focusOf(stem) : null;
-  return { type, extreme, words, lower, isQuestion, focus, pairs, negated: NEGATION_RE.test(stem) };
+  return {
+    type,
+    extreme,
+    words,
+    lower,
+    isQuestion,
+    focus,
+    pairs,
+    negated: NEGATION_RE.test(stem.replace(CONDITION_RE, '$1')),
+  };
 }
