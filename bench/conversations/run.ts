@@ -23,7 +23,7 @@ import { dbArg, openBench, percentile } from '../lib.js';
 import { loadSets, type Conversation } from './script.js';
 import { openSite, siteDir, type BenchSite } from './sites.js';
 import { judgeTurn, CRITERIA, type Outcome, type Observed } from './judge.js';
-import { runTurn, startSession } from './client.js';
+import { runTurn, startSession, unlimited } from './client.js';
 import { startFakeOpenAI } from '../../test/helpers/fake-openai.js';
 import { actingModel } from '../../test/helpers/acting-model.js';
 
@@ -46,19 +46,7 @@ const bench = await openBench(kind, {
   llmTimeoutMs: 20_000,
 });
 const { deps } = bench;
-// The benchmark reads every turn's records back through the management API, many calls a second from one key:
-// the limits are the rate-limit tests' business, not this benchmark's, so every call is let through.
-deps.limiter = {
-  take: async (_key, bucket) => ({
-    allowed: true,
-    resource: bucket,
-    limit: 1e6,
-    remaining: 1e6,
-    reset: 0,
-    retryAfter: 0,
-  }),
-  close: async () => undefined,
-};
+deps.limiter = unlimited;
 const app = await buildApp(deps);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
