@@ -1,10 +1,10 @@
-import type { RateLimiter } from '../../src/platform/rate-limit/buckets.js';
 /**
  * The page SDK's calls (sdk/src/api.ts), made with fetch: a session start, a
  * turn posted as `{text, clientMessageId}` whose UI message stream is read as it
  * arrives; and the management API reads that show what a turn recorded.
  */
 import { randomUUID } from 'node:crypto';
+import type { RateLimiter } from '../../src/platform/rate-limit/buckets.js';
 import type { BenchSite } from './sites.js';
 import type { Observed } from './judge.js';
 
@@ -116,6 +116,13 @@ export async function runTurn(base: string, site: BenchSite, s: Session, text: s
  * the limits are the rate-limit tests' business, not this benchmark's, so every call is let through.
  */
 export const unlimited: RateLimiter = {
-  take: async (_key, bucket) => ({ allowed: true, resource: bucket, limit: 1e6, remaining: 1e6, reset: 0, retryAfter: 0 }),
+  take: async (_key, bucket) => ({
+    allowed: true,
+    resource: bucket,
+    limit: 1e6,
+    remaining: 1e6,
+    reset: 0,
+    retryAfter: 0,
+  }),
   close: async () => undefined,
 };

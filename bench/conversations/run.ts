@@ -61,9 +61,7 @@ for (const name of new Set(sets.map((s) => s.script.site))) {
   sites.set(name, site);
   console.log(`site ${name}: ${site.pages} pages read into the agent's knowledge`);
 }
-console.log(
-  `engine: ${engine}; database ${kind}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
-);
+console.log(`engine: ${engine}; database ${kind}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
 
 interface Row {
   set: string;

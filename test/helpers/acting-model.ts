@@ -80,8 +80,10 @@ function bestSentence(query: string, passages: Array<{ source: number; text: str
       const quote = s.trim();
       if (quote.length < 12 || quote.length > 400) continue;
       // A figure weighs for a question about one (a price, a number, a duration), as a reader would pick it.
-      const figure = /\d/.test(quote) && /\b(cost|price|much|many|often|long|uptime|cuesta|kost|prix|preço)/i.test(query);
-      const score = new Set(words(quote).filter((w) => q.has(w))).size + (figure ? 1 : 0) + (quote.length > 40 ? 0.5 : 0);
+      const figure =
+        /\d/.test(quote) && /\b(cost|price|much|many|often|long|uptime|cuesta|kost|prix|preço)/i.test(query);
+      const score =
+        new Set(words(quote).filter((w) => q.has(w))).size + (figure ? 1 : 0) + (quote.length > 40 ? 0.5 : 0);
       if (!best || score > best.score) best = { source: p.source, quote, score };
     }
   // A name the question asks about ("an office in Singapore", "Sage 50") must be in the passage, as a reader checks.
@@ -124,7 +126,8 @@ export function actingModel(req: FakeRequest): FakeReply {
         calls.push({ name: 'search_knowledge', args: { query: p.text } });
       if (p.act === 'person')
         calls.push({ name: 'escalate', args: { question: text, reason: 'the visitor asked for a person' } });
-      if (p.act === 'complaint') calls.push({ name: 'escalate', args: { question: text, reason: 'urgent: complaint' } });
+      if (p.act === 'complaint')
+        calls.push({ name: 'escalate', args: { question: text, reason: 'urgent: complaint' } });
       if (p.act === 'meeting' && /check_availability/.test(JSON.stringify(req.body.tools ?? [])))
         calls.push({ name: 'check_availability', args: { days: 7 } });
     }
@@ -140,7 +143,10 @@ export function actingModel(req: FakeRequest): FakeReply {
 
   // Second step: each search answered from a passage (quoted verbatim) or handed over.
   const searches = done.filter((d) => d.name === 'search_knowledge');
-  if (searches.length && !done.some((d) => d.name === 'cite_sources' || d.name === 'escalate' && d.args.reason === 'not covered')) {
+  if (
+    searches.length &&
+    !done.some((d) => d.name === 'cite_sources' || (d.name === 'escalate' && d.args.reason === 'not covered'))
+  ) {
     const cites: Array<{ source: number; quote: string }> = [];
     const calls: Array<{ name: string; args: Record<string, unknown> }> = [];
     for (const s of searches) {

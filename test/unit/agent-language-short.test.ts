@@ -9,9 +9,23 @@ import { detectLanguage, type Lang } from '../../src/agent/language.js';
  */
 const SHORT: Record<Lang, string[]> = {
   en: ['Are you a robot?', 'ok thanks', 'Is it free?', 'who is this', 'Can you help?', 'any discounts?'],
-  de: ['Bist du ein Roboter?', 'Ist das kostenlos?', 'Wer bist du?', 'Geht das?', 'Gibt es Rabatte?', 'Können Sie helfen?'],
+  de: [
+    'Bist du ein Roboter?',
+    'Ist das kostenlos?',
+    'Wer bist du?',
+    'Geht das?',
+    'Gibt es Rabatte?',
+    'Können Sie helfen?',
+  ],
   nl: ['Ben jij een robot?', 'Is het gratis?', 'Wie ben jij?', 'Kan dat?', 'Zijn er kortingen?', 'Kunt u helpen?'],
-  fr: ['Tu es un robot ?', "C'est gratuit ?", 'Qui es-tu ?', 'Vous êtes là ?', 'Il y a des remises ?', 'Pouvez-vous aider ?'],
+  fr: [
+    'Tu es un robot ?',
+    "C'est gratuit ?",
+    'Qui es-tu ?',
+    'Vous êtes là ?',
+    'Il y a des remises ?',
+    'Pouvez-vous aider ?',
+  ],
   es: ['¿Eres un robot?', '¿Es gratis?', '¿Quién eres?', '¿Hay descuentos?', '¿Me puedes ayudar?', '¡Hola!'],
   pt: ['Você é um robô?', 'É grátis?', 'Quem é você?', 'Tem descontos?', 'Pode me ajudar?', 'Oi, tudo bem?'],
 };
