@@ -4,6 +4,7 @@
  * arrives; and the management API reads that show what a turn recorded.
  */
 import { randomUUID } from 'node:crypto';
+import type { RateLimiter } from '../../src/platform/rate-limit/buckets.js';
 import type { BenchSite } from './sites.js';
 import type { Observed } from './judge.js';
 
@@ -109,3 +110,19 @@ export async function runTurn(base: string, site: BenchSite, s: Session, text: s
     allFollowUps: after.followUps.map((f) => f.question),
   };
 }
+
+/**
+ * The benchmark reads every turn's records back through the management API, many calls a second from one key:
+ * the limits are the rate-limit tests' business, not this benchmark's, so every call is let through.
+ */
+export const unlimited: RateLimiter = {
+  take: async (_key, bucket) => ({
+    allowed: true,
+    resource: bucket,
+    limit: 1e6,
+    remaining: 1e6,
+    reset: 0,
+    retryAfter: 0,
+  }),
+  close: async () => undefined,
+};

@@ -6,7 +6,12 @@
  * turn recorded (follow-ups, leads, qualifying answers, tool calls) is read back
  * through the management API.
  *
- *   npx tsx bench/conversations/run.ts --db=pglite|postgres [--set=dev|heldout|all] [--only=<file>] [--show-heldout] [--verbose]
+ *   npx tsx bench/conversations/run.ts --db=pglite|postgres [--set=dev|heldout|all] [--only=<file>] [--engine=deterministic|model] [--show-heldout] [--verbose]
+ *
+ * `--engine=model` runs the agent's model engine against a local OpenAI-compatible server (test/helpers/
+ * fake-openai.ts) whose scripted model (test/helpers/acting-model.ts) makes, for each dialogue act, the tool
+ * calls a model would make: the same scripts then cover the model engine's plumbing. Turns where the model
+ * engine fell back to the deterministic one are counted.
  *
  * Prints per-criterion figures per set and the time to the first text delta
  * (p50/p95, client-measured). Failures are listed for the dev set only, unless
@@ -18,7 +23,9 @@ import { dbArg, openBench, percentile } from '../lib.js';
 import { loadSets, type Conversation } from './script.js';
 import { openSite, siteDir, type BenchSite } from './sites.js';
 import { judgeTurn, CRITERIA, type Outcome, type Observed } from './judge.js';
-import { runTurn, startSession } from './client.js';
+import { runTurn, startSession, unlimited } from './client.js';
+import { startFakeOpenAI } from '../../test/helpers/fake-openai.js';
+import { actingModel } from '../../test/helpers/acting-model.js';
 
 const kind = dbArg();
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -30,21 +37,16 @@ const sets = loadSets(which === 'all' ? ['dev', 'heldout'] : [which as 'dev' | '
   (s) => !only || only.split(',').some((o) => s.file.includes(o)),
 );
 
-const bench = await openBench(kind, { outboundAllow: ['127.0.0.1'], llm: null });
+const engine = arg('engine') ?? 'deterministic';
+if (engine !== 'deterministic' && engine !== 'model') throw new Error('--engine=deterministic|model');
+const fakeModel = engine === 'model' ? await startFakeOpenAI({ respond: actingModel }) : null;
+const bench = await openBench(kind, {
+  outboundAllow: ['127.0.0.1'],
+  llm: fakeModel ? { url: fakeModel.url, model: 'acting-model', apiKey: 'bench' } : null,
+  llmTimeoutMs: 20_000,
+});
 const { deps } = bench;
-// The benchmark reads every turn's records back through the management API, many calls a second from one key:
-// the limits are the rate-limit tests' business, not this benchmark's, so every call is let through.
-deps.limiter = {
-  take: async (_key, bucket) => ({
-    allowed: true,
-    resource: bucket,
-    limit: 1e6,
-    remaining: 1e6,
-    reset: 0,
-    retryAfter: 0,
-  }),
-  close: async () => undefined,
-};
+deps.limiter = unlimited;
 const app = await buildApp(deps);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -59,9 +61,7 @@ for (const name of new Set(sets.map((s) => s.script.site))) {
   sites.set(name, site);
   console.log(`site ${name}: ${site.pages} pages read into the agent's knowledge`);
 }
-console.log(
-  `engine: deterministic; database ${kind}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
-);
+console.log(`engine: ${engine}; database ${kind}; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
 
 interface Row {
   set: string;
@@ -124,6 +124,10 @@ for (const set of ['dev', 'heldout']) {
       `  ${file}: ${pct(good, os.length)} (${good}/${os.length}); ${['handover', 'restraint', 'tone', 'language'].map(part).join(', ')}`,
     );
   }
+  if (fakeModel) {
+    const fellBack = rs.filter((r) => r.observed.tools.includes('model')).length;
+    console.log(`  model engine fell back to the deterministic one on ${fellBack} of ${rs.length} turns`);
+  }
   const lat = firstText[set]!.filter((x) => x >= 0);
   console.log(
     `  first text  p50 ${percentile(lat, 50).toFixed(1)} ms, p95 ${percentile(lat, 95).toFixed(1)} ms (${lat.length} turns; ${firstText[set]!.length - lat.length} without text)`,
@@ -147,4 +151,5 @@ for (const r of shown) {
 
 await app.close();
 await bench.close();
+await fakeModel?.close();
 for (const s of sites.values()) await s.close();

@@ -130,6 +130,7 @@ function pieces(text: string): string[] {
       /(?<=[?!.])\s+(?=\S)|\s*(?:;|\n)+\s*|,?\s+(?:and also|also|plus|and then|und auch|außerdem|en ook|ook|et aussi|y también|e também)\s+(?=\S)/i,
     )
     .flatMap(splitPreface)
+    .flatMap(splitRequest)
     .map((p) => p.trim())
     .filter((p) => p.replace(/[\s!.,?]/g, '').length > 0);
 }
@@ -150,6 +151,19 @@ function splitPreface(piece: string): string[] {
   const head = piece.slice(0, m.index);
   if (isQuestionText(head) || CONDITION.test(head) || head.split(/\s+/).length < 3) return [piece];
   return [head, piece.slice(m.index + 1)];
+}
+
+/** ", and can I / could you …" after a question: a second request in the same sentence ("is there a trial, and can I get a human?"). */
+const AND_REQUEST =
+  /,\s+(?:and|und|en|et|y|e)\s+(?=(?:can|could|would|may|will|kann|können|könnten|kan|kunnen|kunt|pouvez|pourriez|puis-je|puedo|pueden|podrían|posso|podem|poderiam)\s)/iu;
+
+/** Both halves keep the question mark the sentence ended with, so each is read as the question it is. */
+function splitRequest(piece: string): string[] {
+  const m = AND_REQUEST.exec(piece);
+  if (!m || !/\?\s*$/.test(piece)) return [piece];
+  const head = piece.slice(0, m.index).trim();
+  if (head.split(/\s+/).length < 3) return [piece];
+  return [`${head}?`, piece.slice(m.index + m[0].length)];
 }
 
 /** One part's act. */

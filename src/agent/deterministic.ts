@@ -397,14 +397,23 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       );
   }
 
-  // Buying interest: one qualifying question per turn, at a moment that fits (never after a complaint or an abstention, never on courtesy alone).
+  // Buying interest: one qualifying question per turn, at a moment that fits (never after a complaint, an abstention or a
+  // request for a person, whom the team will qualify; never on courtesy alone).
   const substantive = [...acts].some((a) => SUBSTANTIVE.has(a)) || answered || Boolean(task);
   const interested =
     buying ||
     (state.buying && (answered || noted || acts.has('question'))) ||
     effects.slotsOffered ||
     Boolean(task?.qualify || task?.meeting);
-  if (interested && substantive && !complaint && !turn.abstained && has('qualify-lead') && !effects.slotsOffered) {
+  if (
+    interested &&
+    substantive &&
+    !complaint &&
+    !acts.has('person') &&
+    !turn.abstained &&
+    has('qualify-lead') &&
+    !effects.slotsOffered
+  ) {
     const known = { ...visitor.answers, ...effects.answers };
     const questions = qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead'));
     const next = nextQuestion(questions, known, state.asked);

@@ -116,8 +116,9 @@ export async function modelTurn(t: AgentTools, fallback: () => Promise<void>): P
       if (part.type === 'abort') throw new Error('the model call was aborted');
       if (part.type === 'start-step') stepWrote = false;
       if (part.type === 'text-delta' && part.text) {
-        // An answer after a knowledge search must come with verified quotes, checked before its first word goes out.
-        if (!stepWrote && t.passages.length > 0 && t.citations.length === 0)
+        // An answer after a knowledge search must come with verified quotes, checked before its first word goes out;
+        // a reply that handed the question to the team (escalate) is an abstention and has nothing to quote.
+        if (!stepWrote && t.passages.length > 0 && t.citations.length === 0 && effects.escalations.length === 0)
           throw new ModelRefused('the model answered from the knowledge without verbatim quotes');
         wrote = stepWrote = true;
         out.delta(part.text);

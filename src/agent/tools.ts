@@ -146,7 +146,9 @@ export class AgentTools {
     const company = typeof input.company === 'string' && input.company.trim() ? clip(input.company.trim(), 200) : null;
     if (email) {
       const prev = this.effects.lead;
-      this.effects.lead = { email, name: name ?? prev?.name ?? null, company: company ?? prev?.company ?? null };
+      // An email given after the name (or corrected) keeps the name already known, whichever engine calls this.
+      const known = prev?.name ?? this.effects.name ?? this.ctx.state.name ?? this.ctx.visitor.displayName ?? null;
+      this.effects.lead = { email, name: name ?? known, company: company ?? prev?.company ?? null };
       this.effects.intent += INTENT.identified;
     } else if (name) this.effects.name = name;
     if (company) this.effects.answers.company = company;

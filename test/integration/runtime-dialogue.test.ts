@@ -119,3 +119,33 @@ describe('what visitors actually type (issue 27, round of 2026-12-06)', () => {
     expect(await followUps()).toEqual([]);
   });
 });
+
+describe('qualifying at the right moment (issue 27, item 3)', () => {
+  const ROLE = 'What is your role, and would you decide on this or recommend it?';
+  it('asks after a buying question, records the answer, never repeats it, and asks nothing after an abstention or a complaint', async () => {
+    const { api, anon, v } = await visit();
+    const first = streamText((await say(anon, v, 'We are evaluating tools, how much does the Growth plan cost?')).raw);
+    expect(first).toContain('99 euros');
+    expect(first).toContain(ROLE);
+    // The answer to the pending question is recorded, not looked up or filed.
+    await say(anon, v, "I'm the head of finance and I'd decide");
+    const found = await api.post('/v1/visitors/search', {
+      qualified: { role: "I'm the head of finance and I'd decide" },
+    });
+    expect(found.body.items.map((x: { id: string }) => x.id)).toEqual([v.visitorId]);
+    // Another buying question: one question, not the answered one again.
+    const third = streamText((await say(anon, v, 'And what does the Starter plan cost per month?')).raw);
+    expect(third).not.toContain(ROLE);
+    expect(third.split('?').length - 1).toBeLessThanOrEqual(1);
+
+    const fresh = await visit();
+    const abstained = streamText((await say(fresh.anon, fresh.v, 'We want to buy: do you integrate with Xero?')).raw);
+    expect(abstained).toMatch(/do not have that information/);
+    expect(abstained).not.toContain(ROLE);
+    const complaint = streamText(
+      (await say(fresh.anon, fresh.v, 'We are paying for Growth and the sync has been broken for a week!')).raw,
+    );
+    expect(complaint).toMatch(/sorry/i);
+    expect(complaint).not.toContain(ROLE);
+  });
+});

@@ -64,6 +64,27 @@ describe('contact details', () => {
   });
 });
 
+describe('indirect requests, reported trouble and a request after a question (round of 2026-12-06, second)', () => {
+  it('reads every form of a talking verb joined to someone of the team as a request for a person', () => {
+    expect(acts("I'd appreciate it if somebody from your team got in touch")).toEqual(['person']);
+    expect(acts('Ik wil dit liever even met iemand bespreken')).toEqual(['person']);
+    expect(acts('maybe better if I talk it over with your people')).toEqual(['person']);
+    expect(acts('Can we discuss the Growth plan features?')).toEqual(['question']);
+  });
+
+  it('reads trouble reported in any tense as a complaint, and a question about trouble as a question', () => {
+    expect(acts("our stock counts have been wrong for a week and nobody's fixing it")).toEqual(['complaint']);
+    expect(acts("payroll run failed again and my staff didn't get paid")).toEqual(['complaint']);
+    expect(acts('what happens if a payment failed?')).toEqual(['question']);
+    expect(acts('we have used it for a week and it is great')).toEqual(['statement']);
+  });
+
+  it('splits ", and can I …" off a question so both are handled', () => {
+    expect(acts('is there a free trial, and can I get a human to look at my numbers?')).toEqual(['question', 'person']);
+    expect(acts('do you support Xero, and what does it cost?')).toEqual(['question']);
+  });
+});
+
 describe('the visitor language', () => {
   it('detects the six languages, short messages included, and keeps the last one when it cannot tell', () => {
     expect(detectLanguage('Hoeveel kost het goedkoopste abonnement?')).toBe('nl');
