@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { launch, type TestBrowser, type TestPage } from '../helpers/browser.js';
+import { clipboardPage, getStarted } from '../helpers/get-started.js';
 import { unexpected } from '../helpers/dashboard.js';
 import { dbKind } from '../helpers/harness.js';
 import {
@@ -64,12 +65,8 @@ beforeAll(async () => {
     SVC_OUTBOUND_ALLOW: '127.0.0.1',
   });
   browser = await launch();
-  tp = await browser.newPage({
-    viewport: { width: 1280, height: 1000 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  tp = await clipboardPage(browser, 60_000);
   page = tp.page;
-  page.setDefaultTimeout(60_000);
 });
 afterAll(async () => {
   await browser?.close();
@@ -97,9 +94,9 @@ async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-const checklist = () => page.locator('section', { has: page.getByRole('heading', { name: 'Get started' }) });
-const step = (title: RegExp): Locator => checklist().locator('li', { has: page.getByText(title) });
-const ticked = (title: RegExp) => step(title).getAttribute('data-done');
+const checklist = () => getStarted(page).checklist();
+const step = (title: RegExp) => getStarted(page).step(title);
+const ticked = (title: RegExp) => getStarted(page).ticked(title);
 const nav = (name: string) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
 async function home() {
