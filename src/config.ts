@@ -221,6 +221,19 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/**
+ * The configuration the CLI's operator commands run with: the server's, except that the links
+ * they print (`svc operators create`'s sign-in link, made in the CLI's own process on
+ * PostgreSQL) follow SVC_API_URL, the server's address the banner tells the CLI to export,
+ * when SVC_PUBLIC_URL does not say otherwise. Without this a server on another port than
+ * 8080 got links to :8080.
+ */
+export function loadCliConfig(env: Env = process.env): Config {
+  const apiUrl = optional(env, 'SVC_API_URL');
+  if (apiUrl === null || optional(env, 'SVC_PUBLIC_URL') !== null) return loadConfig(env);
+  return loadConfig({ ...env, SVC_PUBLIC_URL: parseApiUrl(apiUrl).replace(/\/v1$/, '') });
+}
+
 /** What the CLI's API commands read: where the API is and which key to send. */
 export interface ClientConfig {
   /** SVC_API_URL: the API's base URL including /v1; null when unset. */

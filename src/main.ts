@@ -13,6 +13,12 @@ async function main(): Promise<void> {
   const ws = await findDefaultWorkspace(running.runtime.deps.db);
   const operators = ws ? await countOperators(running.runtime.deps, ws.id) : 0;
   const base = running.url?.replace(/\/v1$/, '');
+  // The CLI finds the server at 127.0.0.1:8080 (or $PORT) unless told otherwise; on PostgreSQL the sign-in
+  // link `svc operators create` prints is made in the CLI's process, from the same address.
+  const whereTheCliFindsMe =
+    running.url && running.url !== loadClientConfig({}).defaultApiUrl
+      ? [`  export SVC_API_URL=${running.url}   # where the CLI finds this server`]
+      : [];
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
   process.stdout.write(
     [
@@ -28,16 +34,14 @@ async function main(): Promise<void> {
       '',
       ...(operators === 0
         ? [
-            'Nobody can sign in to the dashboard yet. Create its first owner (prints a one-time sign-in link):',
+            'Nobody can sign in to the dashboard yet. In another terminal in this folder, create its first owner',
+            '(prints a one-time sign-in link):',
+            ...whereTheCliFindsMe,
             '  npx svc operators create --email you@example.com --role owner',
             '',
+            'Next, make an API key:',
           ]
-        : []),
-      'Next, in another terminal in this folder, make an API key:',
-      // The CLI finds the server at 127.0.0.1:8080 (or $PORT) unless told otherwise.
-      ...(running.url && running.url !== loadClientConfig({}).defaultApiUrl
-        ? [`  export SVC_API_URL=${running.url}   # where the CLI finds this server`]
-        : []),
+        : ['Next, in another terminal in this folder, make an API key:', ...whereTheCliFindsMe]),
       // --all-scopes: the key the README's next steps need (svc listen, writes); a read-only key fails them.
       '  npx svc keys create --mode test --all-scopes   # a sandbox key for everything below (shown once)',
       '  npx svc keys create --mode live --all-scopes   # the same for live data',

@@ -180,6 +180,11 @@ export interface components {
             problems?: components["schemas"]["LintProblem"][];
             /** @description with `stale`: the version to re-read */
             currentVersion?: string | number;
+            /**
+             * Format: uuid
+             * @description with `conflict` from addFollowUpToKnowledge: the knowledge source already made from the follow-up (delete it to add the follow-up again)
+             */
+            sourceId?: string;
         };
         /**
          * AgentTheme

@@ -1,6 +1,6 @@
 import { commandName as adminName, operatorMessage, type AdminCommand } from '../admin/commands.js';
 import { adminSocketPath, allCommands, runCommand, sendAdminCommand, type AdminResponse } from '../admin/socket.js';
-import { loadConfig, type Config } from '../config.js';
+import { loadCliConfig, type Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import type { ResourceModule } from '../modules.js';
 import { NoDatabase, openRuntime } from '../process/boot.js';
@@ -39,7 +39,7 @@ export function operatorCommands(modules: readonly ResourceModule[]): CliCommand
 /** A command that talks to a running server over HTTP from this process (svc simulate): no database here. */
 async function inClient(cmd: AdminCommand, args: Record<string, unknown>): Promise<AdminResponse> {
   try {
-    return { ok: true, result: await cmd.client!(args, { config: loadConfig(), progress: process.stderr }) };
+    return { ok: true, result: await cmd.client!(args, { config: loadCliConfig(), progress: process.stderr }) };
   } catch (err) {
     const message = operatorMessage(err);
     if (message !== null) return { ok: false, error: message, usage: true };
@@ -63,7 +63,7 @@ function exampleOf(cmd: AdminCommand): string {
  * accident: that takes `svc migrate` or `--create`.
  */
 async function execute(cmd: AdminCommand, args: Record<string, unknown>, create: boolean): Promise<AdminResponse> {
-  const config = loadConfig();
+  const config = loadCliConfig();
   const request = { command: adminName(cmd), args };
   const socket = adminSocketPath(config.dataDir);
   try {

@@ -461,7 +461,7 @@ export interface paths {
         put?: never;
         /**
          * Add an answered follow-up to a knowledge base
-         * @description Turns the follow-up's question and answer into a text source of the base `baseId` (the question as its heading, the answer below), indexed in this call: retrieve, ask and the agents that read the base answer the question from it, with a citation, from now on. The question is written masked (email addresses, phone numbers, card and account numbers and the visitor's name become tokens, as in `follow_up.*` events) whatever the key may read, because a knowledge base feeds every visitor's answers; send `question` or `answer` to store your own wording instead, and `title` to name the source (default: the question). 201 KnowledgeSource (kind `text`, `loaded`); delete that source to take it back. 409 conflict when the follow-up is open or dismissed (it has no answer), and when it is already in knowledge: once per follow-up, while the source made from it exists (the message names it; delete it to add the follow-up again, for example with other wording). A retry with the same Idempotency-Key replays the first 201; 400 with `param: baseId` when the base is not in this data set. Needs `knowledge:write` and `follow_ups:read` (the question is read); a key without the second gets 403 insufficient-scope. The follow-up itself is unchanged. An addition to the contract (the dashboard's "Add to knowledge").
+         * @description Turns the follow-up's question and answer into a text source of the base `baseId` (the question as its heading, the answer below), indexed in this call: retrieve, ask and the agents that read the base answer the question from it, with a citation, from now on. The question is written masked (email addresses, phone numbers, card and account numbers and the visitor's name become tokens, as in `follow_up.*` events) whatever the key may read, because a knowledge base feeds every visitor's answers; send `question` or `answer` to store your own wording instead, and `title` to name the source (default: the question). 201 KnowledgeSource (kind `text`, `loaded`); delete that source to take it back. 409 conflict when the follow-up is open or dismissed (it has no answer), and when it is already in knowledge: once per follow-up, while the source made from it exists (the message names it and `sourceId` carries its id; delete it to add the follow-up again, for example with other wording). A retry with the same Idempotency-Key replays the first 201; 400 with `param: baseId` when the base is not in this data set. Needs `knowledge:write` and `follow_ups:read` (the question is read); a key without the second gets 403 insufficient-scope. The follow-up itself is unchanged. An addition to the contract (the dashboard's "Add to knowledge").
          *
          *     **Scope:** `knowledge:write` (`x-scope`).
          */
@@ -2290,6 +2290,11 @@ export interface components {
             problems?: components["schemas"]["LintProblem"][];
             /** @description with `stale`: the version to re-read */
             currentVersion?: string | number;
+            /**
+             * Format: uuid
+             * @description with `conflict` from addFollowUpToKnowledge: the knowledge source already made from the follow-up (delete it to add the follow-up again)
+             */
+            sourceId?: string;
         };
         /**
          * JsonValue

@@ -107,6 +107,8 @@ export interface ErrorExtras {
   param?: string;
   problems?: LintProblemBody[];
   currentVersion?: string | number;
+  /** With `conflict` from addFollowUpToKnowledge: the source already made from the follow-up. */
+  sourceId?: string;
   headers?: Record<string, string>;
 }
 
@@ -115,6 +117,7 @@ export class ApiError extends Error {
   readonly param?: string;
   readonly problems?: LintProblemBody[];
   readonly currentVersion?: string | number;
+  readonly sourceId?: string;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -128,6 +131,7 @@ export class ApiError extends Error {
     if (extras.param !== undefined) this.param = extras.param;
     if (extras.problems !== undefined) this.problems = extras.problems;
     if (extras.currentVersion !== undefined) this.currentVersion = extras.currentVersion;
+    if (extras.sourceId !== undefined) this.sourceId = extras.sourceId;
     this.headers = extras.headers ?? {};
   }
 
@@ -140,6 +144,7 @@ export class ApiError extends Error {
       ...(this.param !== undefined ? { param: this.param } : {}),
       ...(this.problems !== undefined ? { problems: this.problems } : {}),
       ...(this.currentVersion !== undefined ? { currentVersion: this.currentVersion } : {}),
+      ...(this.sourceId !== undefined ? { sourceId: this.sourceId } : {}),
     };
   }
 }
@@ -151,6 +156,7 @@ export interface ErrorBodyWithoutId {
   param?: string;
   problems?: LintProblemBody[];
   currentVersion?: string | number;
+  sourceId?: string;
 }
 
 export const invalidRequest = (message: string, param?: string) =>

@@ -124,6 +124,13 @@ export const ErrorBody = Type.Object(
     currentVersion: Type.Optional(
       Type.Union([Type.String(), Type.Integer()], { description: 'with `stale`: the version to re-read' }),
     ),
+    sourceId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'with `conflict` from addFollowUpToKnowledge: the knowledge source already made from the follow-up (delete it to add the follow-up again)',
+      }),
+    ),
   },
   { $id: 'Error', title: 'Error' },
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DashboardRig, startDashboard } from '../helpers/dashboard-browser.js';
+import { type DashboardRig, PASSWORD, startDashboard } from '../helpers/dashboard-browser.js';
 
 /**
  * The dashboard's Developers and Settings pages in Chromium against the real
@@ -135,6 +135,26 @@ describe('dashboard: developers and settings', () => {
     expect(await again.page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
     await other.context.close();
     await again.context.close();
+  });
+
+  it('changes one’s own password in Settings (the current one is asked for), which then signs in', async () => {
+    const { page } = rig;
+    const op = await rig.operator({ role: 'admin' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Concierge' }).waitFor();
+    await rig.signIn(op.email);
+    await rig.open('/settings', 'Settings');
+    const own = page.getByRole('region', { name: 'Your password' });
+    await own.getByLabel('New password').fill('another long passphrase');
+    await own.getByLabel(/^Current password/).fill(PASSWORD);
+    await own.getByRole('button', { name: 'Save password' }).click();
+    await own.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const signedIn = await fetch(`${rig.base}/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: op.email, password: 'another long passphrase' }),
+    });
+    expect(signedIn.status).toBe(201);
   });
 
   it('left the pages without errors', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launch, type TestBrowser, type TestPage } from '../helpers/browser.js';
+import { clipboardPage, getStarted } from '../helpers/get-started.js';
 import { type DashboardService, PASSWORD, signIn, startDashboardService, unexpected } from '../helpers/dashboard.js';
 import type { TestWorkspace } from '../helpers/harness.js';
 import { createOperator } from '../../src/platform/operators/service.js';
@@ -33,12 +34,8 @@ beforeAll(async () => {
   ws = await svc.h.workspace({ name: 'Lumen Ledger' });
   await createOperator(svc.h.deps, 'cli', { workspaceId: ws.id, email, role: 'owner', password: PASSWORD });
   browser = await launch();
-  tp = await browser.newPage({
-    viewport: { width: 1280, height: 1000 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  tp = await clipboardPage(browser, 30_000);
   page = tp.page;
-  page.setDefaultTimeout(30_000);
 });
 afterAll(async () => {
   await browser?.close();
@@ -46,9 +43,9 @@ afterAll(async () => {
   await svc?.close();
 });
 
-const checklist = () => page.locator('section', { has: page.getByRole('heading', { name: 'Get started' }) });
-const step = (title: RegExp): Locator => checklist().locator('li', { has: page.getByText(title) });
-const ticked = (title: RegExp) => step(title).getAttribute('data-done');
+const checklist = () => getStarted(page).checklist();
+const step = (title: RegExp) => getStarted(page).step(title);
+const ticked = (title: RegExp) => getStarted(page).ticked(title);
 
 describe('Get started on a fresh workspace', () => {
   it('lists the steps, none done', async () => {

@@ -80,7 +80,14 @@ describe('dashboard: PDF sources and follow-ups in knowledge', () => {
     await page.getByRole('button', { name: 'Add to knowledge' }).click();
     await page.getByText(/already in knowledge as the source/).waitFor();
     const sources = (await (await rig.ws.live()).get(`/v1/knowledge/sources?baseId=${baseId}`)).body.items;
-    expect(sources.filter((s: { name: string }) => s.name === 'Do you rent out tandem bicycles?')).toHaveLength(1);
+    const made = sources.filter((s: { name: string }) => s.name === 'Do you rent out tandem bicycles?');
+    expect(made).toHaveLength(1);
+    // The refusal links to the source it names (the 409's sourceId), marked on its base's page.
+    await page.getByRole('link', { name: 'Open that source in Knowledge' }).click();
+    await page.waitForURL(`${rig.base}/app/knowledge/${baseId}/sources/${made[0].id}`);
+    const marked = page.locator('tr[aria-current="true"]');
+    await marked.waitFor();
+    expect(await marked.textContent()).toContain('Do you rent out tandem bicycles?');
     // The only failed requests are the two refusals this file asks for (the scan's 422, the second add's 409).
     const refused = /HTTP 422: POST .*\/sources\/pdf$|HTTP 409: POST .*\/knowledge$|status of (422|409)/;
     expect(rig.problems().filter((p) => !refused.test(p))).toEqual([]);

@@ -44,6 +44,7 @@ describe('add a follow-up to knowledge', () => {
     // Open: there is nothing to add yet.
     const early = await w.api.post(`/v1/follow-ups/${w.open.id}/knowledge`, { baseId: w.agent.personalBaseId });
     expect(early.body).toMatchObject({ status: 409, code: 'conflict' });
+    expect(early.body.sourceId).toBeUndefined();
     await w.api.post(`/v1/follow-ups/${w.open.id}/answer`, { answer: ANSWER });
 
     const res = await w.api.post(`/v1/follow-ups/${w.open.id}/knowledge`, { baseId: w.agent.personalBaseId });
@@ -150,11 +151,15 @@ describe('add a follow-up to knowledge', () => {
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     const made = both.find((r) => r.status === 201)!.body;
     const refused = both.find((r) => r.status === 409)!.body;
-    expect(refused).toMatchObject({ code: 'conflict' });
+    // The existing source by id, for a program (the dashboard links to it) as for a person (the message).
+    expect(refused).toMatchObject({ code: 'conflict', sourceId: made.id });
     expect(refused.message).toContain(made.id);
     // Into another base too: one follow-up, one source.
     const second = (await w.api.post('/v1/agents', { name: 'Second' })).body;
-    expect((await w.api.post(url, { baseId: second.personalBaseId })).body.code).toBe('conflict');
+    expect((await w.api.post(url, { baseId: second.personalBaseId })).body).toMatchObject({
+      code: 'conflict',
+      sourceId: made.id,
+    });
     // The same request with the same Idempotency-Key is a retry: it replays the 201 instead of a 409.
     expect((await w.api.delete(`/v1/knowledge/sources/${made.id}`)).status).toBe(204);
     const once = await w.api.post(url, body, { idem: `fu-${w.open.id}` });

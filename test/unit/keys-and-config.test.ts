@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateKey, hashKey, hashesEqual, parseKey } from '../../src/platform/keys/key-format.js';
 import { ALL_SCOPES_FLAG, DEFAULT_SCOPES, SCOPES } from '../../src/platform/keys/scopes.js';
 import { effectiveScopes, KeyInputError, resolveScopes } from '../../src/platform/keys/service.js';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadCliConfig, loadConfig } from '../../src/config.js';
 
 describe('API keys', () => {
   it('look like svc_live_/svc_test_ plus at least 32 base62 characters and are stored as SHA-256', () => {
@@ -123,5 +123,17 @@ describe('configuration', () => {
     expect(loadConfig({}).databaseStatementCache).toBe(100);
     expect(() => loadConfig({ SVC_WEBHOOK_RETRY_DELAYS: '1,2,3' })).toThrow(ConfigError);
     expect(() => loadConfig({ SVC_WEBHOOK_RETRY_DELAYS: '1,2,x,4' })).toThrow(ConfigError);
+  });
+
+  it('gives the CLI’s operator commands the server’s address from SVC_API_URL for the links they print', () => {
+    // The banner of a server on another port says `export SVC_API_URL=…`; a sign-in link made in the CLI's own
+    // process (on PostgreSQL) must point there, not at :8080.
+    expect(loadCliConfig({ SVC_API_URL: 'http://127.0.0.1:3000/v1' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadCliConfig({}).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(
+      loadCliConfig({ SVC_API_URL: 'http://127.0.0.1:3000/v1', SVC_PUBLIC_URL: 'https://concierge.example.com' })
+        .publicUrl,
+    ).toBe('https://concierge.example.com');
+    expect(loadConfig({ SVC_API_URL: 'http://127.0.0.1:3000/v1' }).publicUrl).toBe('http://127.0.0.1:8080');
   });
 });

@@ -215,7 +215,8 @@ function Embed({ agent, onChanged }: { agent: NonNullable<Progress['agent']>; on
       <CopyButton text={snippet} label="Copy the snippet" />
       {agent.allowedOrigins.length ? (
         <p>
-          Allowed origins: {agent.allowedOrigins.join(', ')}. <Link to="/agent">Change them on the Agent page</Link>
+          Allowed origins: {agent.allowedOrigins.join(', ')}.{' '}
+          <Link to="/agent/settings">Change them on the Agent page</Link>
         </p>
       ) : (
         <form

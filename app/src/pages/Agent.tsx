@@ -1,5 +1,10 @@
-/** Agent: the embed snippet and a preview, settings, skills, and Actions with their links. */
-import { useState } from 'preact/hooks';
+/**
+ * Agent: the embed snippet and a preview, settings, skills, and Actions with their links.
+ * Addresses (each a history entry, so reload and Back work): /app/agent?agent=<id> picks an
+ * agent, /app/agent/settings opens at its settings, /app/agent/skills/<slug> at that skill's
+ * editor (a new slug: an empty skill to write).
+ */
+import { useEffect, useState } from 'preact/hooks';
 import { api, type Schemas } from '../components/b/api.js';
 import { AgentSettings } from '../components/b/agent-settings.js';
 import { previewUrl } from '../components/b/preview-link.js';
@@ -7,6 +12,7 @@ import { Skills } from '../components/b/skills.js';
 import { CopyButton, ListState, Section } from '../components/ui.js';
 import { useAsync } from '../lib/hooks.js';
 import { unwrapping } from '../lib/api.js';
+import { navigate, type PageProps } from '../lib/router.js';
 
 type Agent = Schemas['Agent'];
 
@@ -98,24 +104,40 @@ function Actions(props: { agent: Agent }) {
   );
 }
 
-export default function AgentPage() {
+/** The page's address for a section (`settings`, `skills/<slug>`), keeping the chosen agent. */
+function agentPath(section: string, agentId: string | null): string {
+  return `/agent${section ? `/${section}` : ''}${agentId ? `?agent=${encodeURIComponent(agentId)}` : ''}`;
+}
+
+export default function AgentPage({ rest, query }: PageProps) {
   const agents = useAsync(
     unwrapping(() => api.GET('/v1/agents', { params: { query: { limit: 100 } } })),
     [],
   );
-  const [chosen, setChosen] = useState<string | null>(null);
+  const chosen = query.get('agent');
+  const section = rest[0] === 'settings' || rest[0] === 'skills' ? rest[0] : null;
+  const skill = section === 'skills' ? (rest[1] ?? null) : null;
   // A save answers with the agent as stored: show that, not the list read before it.
   const [saved, setSaved] = useState<Agent | null>(null);
   const items = agents.data?.items ?? [];
   const listed = items.find((a) => a.id === chosen) ?? items[0];
   const agent = saved && saved.id === listed?.id ? saved : listed;
+  // Opened at a section: bring it into view once it is drawn.
+  const shown = Boolean(agent);
+  useEffect(() => {
+    if (shown && section) document.getElementById(`agent-${section}`)?.scrollIntoView();
+  }, [shown, section, skill]);
   return (
     <div>
       <ListState loading={agents.loading} error={agents.error} empty={items.length === 0} what="agents" />
       {items.length > 1 ? (
         <p>
           <label for="agent-pick">Agent</label>{' '}
-          <select id="agent-pick" value={agent?.id} onChange={(e) => setChosen(e.currentTarget.value)}>
+          <select
+            id="agent-pick"
+            value={agent?.id}
+            onChange={(e) => navigate(agentPath(rest.join('/'), e.currentTarget.value))}
+          >
             {items.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
@@ -127,8 +149,12 @@ export default function AgentPage() {
       {agent ? (
         <>
           <Embed agent={agent} />
-          <AgentSettings key={agent.id} agent={agent} onSaved={setSaved} />
-          <Skills />
+          <div id="agent-settings">
+            <AgentSettings key={agent.id} agent={agent} onSaved={setSaved} />
+          </div>
+          <div id="agent-skills">
+            <Skills open={skill} onOpen={(slug) => navigate(agentPath(`skills/${encodeURIComponent(slug)}`, chosen))} />
+          </div>
           <Actions agent={agent} />
         </>
       ) : null}

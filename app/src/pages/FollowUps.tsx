@@ -11,7 +11,7 @@ import {
   When,
   useSubmit,
 } from '../components/ui';
-import { api, idem, type Schemas, unwrap } from '../lib/api';
+import { api, failureOf, idem, type Schemas, unwrap } from '../lib/api';
 import { useAsync, usePaged } from '../lib/hooks';
 import { baseLabel, type KnowledgeSource, listBases } from '../lib/knowledge';
 import { useLiveEvents } from '../lib/live';
@@ -241,11 +241,21 @@ function AddToKnowledge({ id }: { id: string }) {
   const bases = useAsync(() => listBases(), []);
   const [baseId, setBaseId] = useState('');
   const [added, setAdded] = useState<KnowledgeSource | null>(null);
+  // Already in knowledge (409 with the source's id): where that source is, to open it.
+  const [existing, setExisting] = useState<{ id: string; baseId: string } | null>(null);
   useEffect(() => {
     if (!baseId && bases.data?.[0]) setBaseId(bases.data[0].id);
   }, [bases.data, baseId]);
   const adding = useSubmit(async () => {
-    setAdded(await unwrap(api.POST('/v1/follow-ups/{id}/knowledge', { params: { path: { id } }, body: { baseId } })));
+    setExisting(null);
+    const r = await api.POST('/v1/follow-ups/{id}/knowledge', { params: { path: { id } }, body: { baseId } });
+    if (r.data) return setAdded(r.data);
+    const sourceId = r.error?.sourceId;
+    if (sourceId) {
+      const source = await api.GET('/v1/knowledge/sources/{id}', { params: { path: { id: sourceId } } });
+      if (source.data) setExisting({ id: sourceId, baseId: source.data.baseId });
+    }
+    throw failureOf(r.response.status, r.error);
   });
   if (added)
     return (
@@ -286,6 +296,11 @@ function AddToKnowledge({ id }: { id: string }) {
         }
       </Loaded>
       <ErrorNote error={adding.error} />
+      {adding.error && existing ? (
+        <p>
+          <Link to={`/knowledge/${existing.baseId}/sources/${existing.id}`}>Open that source in Knowledge</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

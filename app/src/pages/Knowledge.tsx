@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { AskBox } from '../components/AskBox';
 import { Badge, Empty, ErrorNote, Field, type FormEvent, Loaded, When, useSubmit } from '../components/ui';
 import { api, idem, unwrap } from '../lib/api';
@@ -22,6 +22,8 @@ const STATUS_TONE: Record<string, string> = {
 export default function Knowledge({ rest }: PageProps) {
   const bases = useAsync(() => listBases(), []);
   const selectedId = rest[0] ?? bases.data?.[0]?.id;
+  // /knowledge/<base>/sources/<source>: that source marked and in view (a follow-up already in knowledge links here).
+  const sourceId = rest[1] === 'sources' ? (rest[2] ?? null) : null;
   return (
     <>
       <section aria-labelledby="bases-heading">
@@ -69,7 +71,7 @@ export default function Knowledge({ rest }: PageProps) {
           }
         </Loaded>
       </section>
-      {selectedId ? <BaseView key={selectedId} id={selectedId} onChanged={bases.reload} /> : null}
+      {selectedId ? <BaseView key={selectedId} id={selectedId} sourceId={sourceId} onChanged={bases.reload} /> : null}
       <section aria-labelledby="ask-heading" class="card">
         <h2 id="ask-heading">Try a question</h2>
         <AskBox />
@@ -79,7 +81,7 @@ export default function Knowledge({ rest }: PageProps) {
   );
 }
 
-function BaseView({ id, onChanged }: { id: string; onChanged: () => void }) {
+function BaseView({ id, sourceId, onChanged }: { id: string; sourceId: string | null; onChanged: () => void }) {
   const base = useAsync(() => unwrap(api.GET('/v1/knowledge/bases/{id}', { params: { path: { id } } })), [id]);
   // Live status: while a source is queued or being read, look again every two seconds.
   const busy = base.data?.sources.some((s) => s.status === 'pending' || s.status === 'indexing') ?? false;
@@ -104,7 +106,7 @@ function BaseView({ id, onChanged }: { id: string; onChanged: () => void }) {
             {b.sources.length === 0 ? (
               <Empty>No sources yet: add the company's site below.</Empty>
             ) : (
-              <Sources sources={b.sources} onChanged={changed} />
+              <Sources sources={b.sources} marked={sourceId} onChanged={changed} />
             )}
             <div class="cards">
               <AddUrl baseId={b.id} onAdded={changed} />
@@ -119,7 +121,20 @@ function BaseView({ id, onChanged }: { id: string; onChanged: () => void }) {
   );
 }
 
-function Sources({ sources, onChanged }: { sources: KnowledgeSource[]; onChanged: () => void }) {
+function Sources({
+  sources,
+  marked,
+  onChanged,
+}: {
+  sources: KnowledgeSource[];
+  marked: string | null;
+  onChanged: () => void;
+}) {
+  const row = useRef<HTMLTableRowElement>(null);
+  const found = sources.some((s) => s.id === marked);
+  useEffect(() => {
+    if (found) row.current?.scrollIntoView({ block: 'center' });
+  }, [marked, found]);
   const removing = useSubmit(async (id: string) => {
     await unwrap(api.DELETE('/v1/knowledge/sources/{id}', { params: { path: { id } } }));
     onChanged();
@@ -141,7 +156,12 @@ function Sources({ sources, onChanged }: { sources: KnowledgeSource[]; onChanged
         </thead>
         <tbody>
           {sources.map((s) => (
-            <tr key={s.id}>
+            <tr
+              key={s.id}
+              ref={s.id === marked ? row : undefined}
+              class={s.id === marked ? 'marked' : undefined}
+              aria-current={s.id === marked ? 'true' : undefined}
+            >
               <td>
                 <span class="text">{s.name}</span>
                 {s.url && s.url !== s.name ? (

@@ -10,6 +10,7 @@ interface ErrorBody {
   param?: string;
   problems?: Array<{ severity: string; code: string; path: string; message: string }>;
   currentVersion?: string | number;
+  sourceId?: string;
 }
 
 /**
@@ -27,6 +28,7 @@ export function readableError(response: Response, error: unknown, opts: { scope?
   if (requestId) lines.push(`  request id: ${requestId}`);
   if (body.param) lines.push(`  param: ${body.param}`);
   if (body.currentVersion !== undefined) lines.push(`  current version: ${body.currentVersion}`);
+  if (body.sourceId) lines.push(`  source: ${body.sourceId}`);
   for (const p of body.problems ?? []) lines.push(`  ${p.severity} ${p.code} at ${p.path}: ${p.message}`);
   if (body.code === 'insufficient-scope') {
     const scope = opts.scope ?? /needs the ([a-z_]+:[a-z_]+) scope/.exec(body.message ?? '')?.[1];

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.js';
 import type { Tx } from '../../db/types.js';
-import { conflict, invalidRequest, notFound } from '../../contract/errors.js';
+import { ApiError, conflict, invalidRequest, notFound } from '../../contract/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { addTextSource, baseExists, MAX_SOURCE_TITLE_CHARS, sourceOfFollowUp } from '../knowledge/service.js';
 import type { KnowledgeSourceBody } from '../knowledge/schemas.js';
@@ -31,7 +31,7 @@ function titleOf(question: string): string {
  * visitor's answers, so a visitor's email or name must not end up in one. The
  * caller may send its own wording of the question or answer instead.
  * Once per follow-up: while the source made from it exists, a second call is
- * 409 `conflict` naming that source (the follow-up row is locked first, so two
+ * 409 `conflict` naming that source, its id as `sourceId` (the follow-up row is locked first, so two
  * calls at once cannot both add one).
  */
 export async function followUpToKnowledge(
@@ -46,8 +46,10 @@ export async function followUpToKnowledge(
     throw conflict(`Only an answered follow-up can be added to knowledge; this one is ${row.status}.`);
   const existing = await sourceOfFollowUp(tx, row.id);
   if (existing)
-    throw conflict(
+    throw new ApiError(
+      'conflict',
       `This follow-up is already in knowledge as the source ${existing.id} ("${existing.name}"); delete that source to add it again.`,
+      { sourceId: existing.id },
     );
   if (!isUuid(input.baseId) || !(await baseExists(tx, input.baseId.toLowerCase())))
     throw invalidRequest('No knowledge base with that baseId in this data set.', 'baseId');

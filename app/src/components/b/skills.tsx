@@ -1,5 +1,5 @@
 /** The Agent page's skills: edit, propose (lint problems and the diff), then apply. */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from './api.js';
 import { LineDiff } from './line-diff.js';
 import { Problems } from './problems.js';
@@ -107,23 +107,28 @@ function SkillEditor(props: { skill: Skill; onApplied: (message: string) => void
   );
 }
 
-export function Skills() {
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** The skills; the open one (`open`, from the page's address) in its editor; `onOpen` goes to another's address. */
+export function Skills(props: { open: string | null; onOpen: (slug: string) => void }) {
   const list = useAsync(
     unwrapping(() => api.GET('/v1/skills')),
     [],
   );
-  const [open, setOpen] = useState<string | null>(null);
+  const open = props.open;
   const [applied, setApplied] = useState<string | null>(null);
   const [slug, setSlug] = useState('');
   const show = (next: string) => {
     setApplied(null);
-    setOpen(next);
+    if (next !== open) props.onOpen(next);
   };
   const items = list.data?.items ?? [];
-  // A new slug opens the same editor on an empty version-0 skill: applying it creates the skill (201, custom).
+  // Another skill's address (Back included) starts without the last one's outcome.
+  useEffect(() => setApplied(null), [open]);
+  // A new slug (once the list says it is new) opens the same editor on an empty version-0 skill: applying it creates the skill (201, custom).
   const skill =
     items.find((s) => s.slug === open) ??
-    (open
+    (open && list.data && SLUG.test(open)
       ? { slug: open, name: open, description: '', body: '', source: 'custom' as const, version: 0, updatedAt: null }
       : undefined);
   return (
@@ -145,7 +150,7 @@ export function Skills() {
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          if (/^[a-z0-9][a-z0-9-]{0,63}$/.test(slug)) show(slug);
+          if (SLUG.test(slug)) show(slug);
         }}
       >
         <p>

@@ -1,9 +1,10 @@
 /** The Developers page's webhooks: create (the secret shown once), the delivery log, replay, delete. */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from './api.js';
 import { ShownOnce, ListState, MoreButton, Outcome, Section, when } from '../ui.js';
 import { usePaged, useAsync } from '../../lib/hooks.js';
 import { unwrapping } from '../../lib/api.js';
+import { navigate } from '../../lib/router.js';
 
 type Webhook = Schemas['Webhook'];
 type EventType = Schemas['Event']['type'];
@@ -28,45 +29,50 @@ function Deliveries(props: { hook: Webhook }) {
       list.reload();
     } else setOutcome({ error: message(r.error) });
   };
+  // Opened by its address (a link, a reload, Back): bring the log into view.
+  const at = useRef<HTMLDivElement>(null);
+  useEffect(() => at.current?.scrollIntoView(), [id]);
   return (
-    <Section title={`Deliveries to ${props.hook.url}`}>
-      <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
-      <ListState loading={list.loading} error={list.error} empty={list.items.length === 0} what="deliveries" />
-      {list.items.length ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Created</th>
-              <th scope="col">Event</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Response</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((d) => (
-              <tr key={d.id}>
-                <td>{when(d.createdAt)}</td>
-                <td>
-                  {d.eventId}
-                  {d.replayOf ? ' (replay)' : ''}
-                </td>
-                <td>{d.status}</td>
-                <td>{d.attempts}</td>
-                <td>{d.responseStatus ?? d.error ?? '—'}</td>
-                <td>
-                  <button type="button" onClick={() => void replay(d.id)} aria-label={`Replay delivery ${d.id}`}>
-                    Replay
-                  </button>
-                </td>
+    <div ref={at}>
+      <Section title={`Deliveries to ${props.hook.url}`}>
+        <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
+        <ListState loading={list.loading} error={list.error} empty={list.items.length === 0} what="deliveries" />
+        {list.items.length ? (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Created</th>
+                <th scope="col">Event</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Response</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <MoreButton list={list} what="deliveries" />
-    </Section>
+            </thead>
+            <tbody>
+              {list.items.map((d) => (
+                <tr key={d.id}>
+                  <td>{when(d.createdAt)}</td>
+                  <td>
+                    {d.eventId}
+                    {d.replayOf ? ' (replay)' : ''}
+                  </td>
+                  <td>{d.status}</td>
+                  <td>{d.attempts}</td>
+                  <td>{d.responseStatus ?? d.error ?? '—'}</td>
+                  <td>
+                    <button type="button" onClick={() => void replay(d.id)} aria-label={`Replay delivery ${d.id}`}>
+                      Replay
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <MoreButton list={list} what="deliveries" />
+      </Section>
+    </div>
   );
 }
 
@@ -157,21 +163,23 @@ function CreateWebhook(props: { catalog: EventType[]; onCreated: () => void }) {
   );
 }
 
-export function Webhooks() {
+/** The webhooks; the one whose id is `open` (from the page's address, /developers/webhooks/<id>) with its delivery log. */
+export function Webhooks(props: { open: string | null }) {
   const list = useAsync(
     unwrapping(() => api.GET('/v1/webhooks')),
     [],
   );
-  const [open, setOpen] = useState<Webhook | null>(null);
   const [outcome, setOutcome] = useState<{ error?: string; ok?: string }>({});
   const items = list.data?.items ?? [];
+  const open = items.find((w) => w.id === props.open) ?? null;
+  const showDeliveries = (w: Webhook) => navigate(`/developers/webhooks/${encodeURIComponent(w.id)}`);
   const remove = async (w: Webhook) => {
     if (!window.confirm(`Delete the webhook to ${w.url}? Deliveries stop at once.`)) return;
     const r = await api.DELETE('/v1/webhooks/{id}', { params: { path: { id: w.id }, header: idem() } });
     if (r.error) setOutcome({ error: message(r.error) });
     else {
       setOutcome({ ok: `Deleted the webhook to ${w.url}.` });
-      if (open?.id === w.id) setOpen(null);
+      if (props.open === w.id) navigate('/developers', { replace: true });
       list.reload();
     }
   };
@@ -204,7 +212,7 @@ export function Webhooks() {
                 </td>
                 <td>{when(w.lastDeliveredAt)}</td>
                 <td>
-                  <button type="button" onClick={() => setOpen(w)} aria-label={`Deliveries to ${w.url}`}>
+                  <button type="button" onClick={() => showDeliveries(w)} aria-label={`Deliveries to ${w.url}`}>
                     Deliveries
                   </button>{' '}
                   <button type="button" onClick={() => void remove(w)} aria-label={`Delete the webhook to ${w.url}`}>
@@ -217,6 +225,9 @@ export function Webhooks() {
         </table>
       ) : null}
       {open ? <Deliveries key={open.id} hook={open} /> : null}
+      {props.open && list.data && !open ? (
+        <p role="alert">There is no webhook {props.open} (it may have been deleted). Choose one above.</p>
+      ) : null}
       <CreateWebhook catalog={list.data?.catalog ?? []} onCreated={list.reload} />
     </Section>
   );
