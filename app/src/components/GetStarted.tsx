@@ -60,12 +60,13 @@ async function progress(): Promise<Progress> {
 export function GetStarted() {
   const p = useAsync(progress, []);
   const [asked, setAsked] = useState(hasAsked);
-  // The first conversation ticks its step as it arrives; a site being read is watched until it is loaded.
+  // The first conversation ticks its step as it arrives; a site being read is watched until it is loaded,
+  // every 5 s: a reload is four reads, and the operator's bucket refills one call a second.
   useLiveEvents(['conversation.started'], () => p.reload());
   const busy = (p.data?.sources.busy ?? 0) > 0;
   useEffect(() => {
     if (!busy) return;
-    const t = setTimeout(p.reload, 2000);
+    const t = setTimeout(p.reload, 5000);
     return () => clearTimeout(t);
   }, [busy, p.data]);
 
