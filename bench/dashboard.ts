@@ -55,10 +55,10 @@ await build({
 
 const bench = await openBench('pglite');
 const { deps, tenant } = bench;
-// The bench opens 200 pages a minute from one session; the default bucket (60, 1/s) would
+// The bench opens 200 pages a minute from one session; the session bucket (300, 5/s) would
 // answer 429 and time the refusals. Rate limits are not what is measured here.
 const wide = { capacity: 1e9, refillPerSecond: 1e9 };
-deps.limiter = new MemoryRateLimiter(systemClock, { default: wide, knowledge: wide });
+deps.limiter = new MemoryRateLimiter(systemClock, { default: wide, session: wide, knowledge: wide });
 const t0 = Date.now();
 // 25,000 rows of activity over 30 days: 40 % are conversations, so 10,000 of them.
 const counts = await seedActivity(deps.db, tenant, { rows: 25_000, days: 30, end: new Date() });

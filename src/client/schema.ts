@@ -5417,7 +5417,7 @@ export interface components {
         "X-RateLimit-Remaining": number;
         /** @description Unix seconds at which the bucket is full again. */
         "X-RateLimit-Reset": number;
-        /** @description The bucket: `default`, or `knowledge` for retrieve and ask. */
+        /** @description The bucket: `default`, or `knowledge` for retrieve and ask; a dashboard session draws its other calls from `session` (300, refilling five a second). */
         "X-RateLimit-Resource": "default" | "knowledge";
         /** @description The data set the key acts on: `live`, or `test` (the sandbox). On every answer to a call with a valid key (not on anonymous calls). */
         "X-Service-Mode": "live" | "test";

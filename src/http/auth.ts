@@ -77,6 +77,11 @@ export function scopeOf(def: Routed): Scope | 'any' | 'public' {
   return isScopeAuth(def.auth) ? def.auth.scope : 'public';
 }
 
+/** A dashboard session draws its ordinary calls from the wider `session` bucket; special buckets stay as declared. */
+function sessionBucket(bucket: BucketName, holder: string): BucketName {
+  return bucket === 'default' && holder.startsWith('session:') ? 'session' : bucket;
+}
+
 /** A route's key options as flat fields, for the documents, the CLI and tests: 'public' when no key is asked for. */
 export function callerOf(def: Routed): {
   scope: Scope | 'any' | 'public';
@@ -201,7 +206,7 @@ async function checkCaller(
 ): Promise<void> {
   req.caller = caller;
   reply.header('X-Service-Mode', caller.livemode ? 'live' : 'test');
-  const bucket = auth.bucket ?? 'default';
+  const bucket = sessionBucket(auth.bucket ?? 'default', holder);
   let refusal: ApiError | null = null;
   if (!caller.apiEnabled) refusal = new ApiError('plan-api-off', 'The workspace plan has no API access.');
   else if (

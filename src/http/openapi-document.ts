@@ -29,10 +29,13 @@ export const RESPONSE_HEADERS: Record<string, Json> = {
   }),
   'X-RateLimit-Remaining': header('Whole tokens left in that bucket after this call.', { type: 'integer', minimum: 0 }),
   'X-RateLimit-Reset': header('Unix seconds at which the bucket is full again.', { type: 'integer', minimum: 0 }),
-  'X-RateLimit-Resource': header('The bucket: `default`, or `knowledge` for retrieve and ask.', {
-    type: 'string',
-    enum: ['default', 'knowledge'],
-  }),
+  'X-RateLimit-Resource': header(
+    'The bucket: `default`, or `knowledge` for retrieve and ask; a dashboard session draws its other calls from `session` (300, refilling five a second).',
+    {
+      type: 'string',
+      enum: ['default', 'knowledge'],
+    },
+  ),
   'X-Service-Mode': header(
     'The data set the key acts on: `live`, or `test` (the sandbox). On every answer to a call with a valid key (not on anonymous calls).',
     { type: 'string', enum: ['live', 'test'] },

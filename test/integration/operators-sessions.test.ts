@@ -4,6 +4,7 @@ import { ManualClock } from '../../src/clock.js';
 import { PASSWORD, SessionClient, operatorSession } from '../helpers/operators.js';
 import { createOperator, deleteOperator } from '../../src/platform/operators/service.js';
 import { readOperatorSession } from '../../src/platform/operators/index.js';
+import { BUCKETS } from '../../src/platform/rate-limit/buckets.js';
 
 /** Operators' sign-in, sessions, CSRF, lockout, expiry and removal (issue 29), on both databases. */
 let h: Harness;
@@ -183,8 +184,9 @@ describe('sessions as callers of /v1', () => {
     const ok = await client.post('/v1/offers', offer);
     expect(ok.status).toBe(201);
     expect((await client.get(`/v1/offers/${ok.body.id}`)).body.name).toBe('Spring');
-    // A rate-limit holder of its own, with the usual headers.
-    expect(ok.headers['x-ratelimit-limit']).toBeDefined();
+    // A rate-limit holder of its own, with the usual headers, drawing from the session bucket (wider than a key's).
+    expect(ok.headers['x-ratelimit-limit']).toBe(String(BUCKETS.session.capacity));
+    expect(BUCKETS.session.capacity).toBeGreaterThan(BUCKETS.default.capacity);
   });
 
   it("a member lacks the owners' and admins' scopes; transcripts only with the permission", async () => {

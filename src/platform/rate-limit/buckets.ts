@@ -2,6 +2,7 @@ import type { RuntimeLimits } from '../../config.js';
 
 export type BucketName =
   | 'default'
+  | 'session'
   | 'knowledge'
   | 'runtime-message'
   | 'runtime-visitor'
@@ -23,6 +24,9 @@ export interface BucketConfig {
  */
 export const BUCKETS: Record<BucketName, BucketConfig> = {
   default: { capacity: 60, refillPerSecond: 1 },
+  // A dashboard session in place of `default`: a person clicking through pages fires a handful of
+  // reads per page (Home six), which a key's 60-a-minute would refuse within a brisk minute.
+  session: { capacity: 300, refillPerSecond: 5 },
   knowledge: { capacity: 30, refillPerSecond: 0.5 },
   'runtime-message': { capacity: 10, refillPerSecond: 1 / 3 },
   'runtime-visitor': { capacity: 120, refillPerSecond: 2 },
