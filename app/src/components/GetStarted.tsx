@@ -8,7 +8,7 @@ import { Link } from '../lib/router';
 import { isManager, sessionStore } from '../lib/session';
 import { useStore } from '../lib/store';
 import { AskBox, hasAsked } from './AskBox';
-import { CopyButton, ErrorNote, Field, type FormEvent, Loading, useSubmit } from './ui';
+import { CopyButton, ErrorNote, Form, InputField, Loading, useSubmit } from './ui';
 
 /** The script tag that puts an agent on a page (docs/sdk.md). */
 export function embedSnippet(publicId: string): string {
@@ -164,27 +164,20 @@ function CreateAgent({ onCreated }: { onCreated: () => void }) {
   });
   if (!isManager(op)) return <span class="muted">Ask an owner or admin to create the agent on the Agent page.</span>;
   return (
-    <form
-      class="row"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        void form.submit();
-      }}
-    >
-      <Field label="Agent name">
-        <input
-          required
-          maxLength={100}
-          placeholder="Acme assistant"
-          value={name}
-          onInput={(e) => setName(e.currentTarget.value)}
-        />
-      </Field>
+    <Form class="row" onSubmit={form.submit}>
+      <InputField
+        label="Agent name"
+        required
+        maxLength={100}
+        placeholder="Acme assistant"
+        value={name}
+        onValue={setName}
+      />
       <button type="submit" class="primary" disabled={form.busy}>
         Create agent
       </button>
       <ErrorNote error={form.error} />
-    </form>
+    </Form>
   );
 }
 
@@ -220,28 +213,22 @@ function Embed({ agent, onChanged }: { agent: NonNullable<Progress['agent']>; on
           <Link to="/agent/settings">Change them on the Agent page</Link>
         </p>
       ) : (
-        <form
-          class="row"
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            void form.submit();
-          }}
-        >
-          <Field label="Your site's origin" hint="The agent answers only pages of allowed origins.">
-            <input
-              type="url"
-              required
-              maxLength={2048}
-              placeholder="https://www.example.com"
-              value={origin}
-              onInput={(e) => setOrigin(e.currentTarget.value)}
-            />
-          </Field>
+        <Form class="row" onSubmit={form.submit}>
+          <InputField
+            label="Your site's origin"
+            hint="The agent answers only pages of allowed origins."
+            type="url"
+            required
+            maxLength={2048}
+            placeholder="https://www.example.com"
+            value={origin}
+            onValue={setOrigin}
+          />
           <button type="submit" disabled={form.busy}>
             Allow this origin
           </button>
           <ErrorNote error={form.error} />
-        </form>
+        </Form>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../lib/api';
-import { ErrorNote, Field, type FormEvent, useSubmit } from './ui';
+import { ErrorNote, Form, InputField, useSubmit } from './ui';
 
 /**
  * The signed-in operator's own password (changeOwnPassword). Someone who came in by a one-time
@@ -29,37 +29,30 @@ export function OwnPassword() {
         Signed in with a one-time link? Set a password here to sign in with your email next time. To change it, give the
         current one too.
       </p>
-      <form
-        class="row"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          void form.submit();
-        }}
-      >
-        <Field label="New password" hint="At least 12 characters.">
-          <input
-            type="password"
-            autocomplete="new-password"
-            required
-            minLength={12}
-            maxLength={1024}
-            value={password}
-            onInput={(e) => setPassword(e.currentTarget.value)}
-          />
-        </Field>
-        <Field label="Current password (if you have one)">
-          <input
-            type="password"
-            autocomplete="current-password"
-            maxLength={1024}
-            value={current}
-            onInput={(e) => setCurrent(e.currentTarget.value)}
-          />
-        </Field>
+      <Form class="row" onSubmit={form.submit}>
+        <InputField
+          label="New password"
+          hint="At least 12 characters."
+          type="password"
+          autocomplete="new-password"
+          required
+          minLength={12}
+          maxLength={1024}
+          value={password}
+          onValue={setPassword}
+        />
+        <InputField
+          label="Current password (if you have one)"
+          type="password"
+          autocomplete="current-password"
+          maxLength={1024}
+          value={current}
+          onValue={setCurrent}
+        />
         <button type="submit" disabled={form.busy}>
           Save password
         </button>
-      </form>
+      </Form>
       <ErrorNote error={form.error} />
       {saved ? <p role="status">Saved: sign in with your email and this password from now on.</p> : null}
     </section>

@@ -1,5 +1,5 @@
 /**
- * The list scaffolding the management pages share (Offers, Segments, Tours, API keys):
+ * The list scaffolding the management pages share (Offers, Segments, Tours, API keys, webhooks):
  * a list's state line (loading, error, empty) and, once it has rows, a table with a
  * header row of column headings, one row per item. A page names its columns; the
  * markup, and so what screen readers and the browser tests see, is the same everywhere.

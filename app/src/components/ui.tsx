@@ -1,4 +1,4 @@
-import type { ComponentChildren, TargetedEvent } from 'preact';
+import type { ComponentChildren, InputHTMLAttributes, TargetedEvent } from 'preact';
 import { useState } from 'preact/hooks';
 
 /** A region that is loading: announced politely to screen readers. */
@@ -176,6 +176,62 @@ export function Field({ label, hint, children }: { label: string; hint?: string;
       {children}
       {hint ? <span class="field-hint">{hint}</span> : null}
     </label>
+  );
+}
+
+/** The attributes a text input takes here, with its text bound to a string state: `value` shown, each edit handed to `onValue`. */
+interface BoundInputProps {
+  id?: string;
+  name?: string;
+  type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'search';
+  autocomplete?: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  placeholder?: string;
+  /** The id of a datalist offering values. */
+  list?: string;
+  value: string;
+  onValue: (value: string) => void;
+}
+
+/** A text input bound to a string state (the attributes pass through: id, type, autocomplete, limits). */
+export function Input({ value, onValue, ...attributes }: BoundInputProps) {
+  // Preact types an input's attributes per `type` literal (which may carry `list`, which role);
+  // a pass-through knows the type only at run time, and these are plain attributes of any text input.
+  const attrs = attributes as InputHTMLAttributes<HTMLInputElement>;
+  return <input {...attrs} value={value} onInput={(e) => onValue(e.currentTarget.value)} />;
+}
+
+/** A Field holding one bound Input: the usual shape of a form's text field. */
+export function InputField({ label, hint, ...input }: BoundInputProps & { label: string; hint?: string }) {
+  return (
+    <Field label={label} hint={hint}>
+      <Input {...input} />
+    </Field>
+  );
+}
+
+/** A form whose submit runs `onSubmit` in the page instead of the browser's own navigation. */
+export function Form(props: {
+  onSubmit: () => unknown;
+  class?: string;
+  'aria-label'?: string;
+  children: ComponentChildren;
+}) {
+  const { onSubmit, children, ...attributes } = props;
+  return (
+    <form
+      {...attributes}
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ErrorNote, Field, type FormEvent, Loading, useSubmit } from '../components/ui';
+import { ErrorNote, Form, InputField, Loading, useSubmit } from '../components/ui';
 import { navigate, type PageProps } from '../lib/router';
 import { signIn, signInWithLink } from '../lib/session';
 
@@ -47,39 +47,32 @@ export default function SignIn({ query }: PageProps) {
           }
         />
       ) : null}
-      <form
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          void form.submit();
-        }}
-      >
-        <Field label="Email">
-          <input
-            type="email"
-            name="email"
-            autocomplete="username"
-            required
-            maxLength={320}
-            value={email}
-            onInput={(e) => setEmail(e.currentTarget.value)}
-          />
-        </Field>
-        <Field label="Password">
-          <input
-            type="password"
-            name="password"
-            autocomplete="current-password"
-            required
-            maxLength={1024}
-            value={password}
-            onInput={(e) => setPassword(e.currentTarget.value)}
-          />
-        </Field>
+      <Form onSubmit={form.submit}>
+        <InputField
+          label="Email"
+          type="email"
+          name="email"
+          autocomplete="username"
+          required
+          maxLength={320}
+          value={email}
+          onValue={setEmail}
+        />
+        <InputField
+          label="Password"
+          type="password"
+          name="password"
+          autocomplete="current-password"
+          required
+          maxLength={1024}
+          value={password}
+          onValue={setPassword}
+        />
         <ErrorNote error={form.error} />
         <button type="submit" class="primary" disabled={form.busy}>
           {form.busy ? 'Signing in…' : 'Sign in'}
         </button>
-      </form>
+      </Form>
       <p class="hint">
         No account yet? The first owner is created on the server with{' '}
         <code>npx svc operators create --email you@example.com --role owner</code>, which prints a one-time sign-in

@@ -1,7 +1,7 @@
 /** The Agent page's settings: greeting, allowed origins, booking (time zone, meeting length, weekly hours). */
 import { useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from './api.js';
-import { Outcome, Section, splitList } from '../ui.js';
+import { Form, Input, Outcome, Section, splitList } from '../ui.js';
 
 type Agent = Schemas['Agent'];
 type Window = Schemas['AvailabilityWindow'];
@@ -68,12 +68,7 @@ export function AgentSettings(props: { agent: Agent; onSaved: (a: Agent) => void
   const tz = zones();
   return (
     <Section title="Settings">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <Form onSubmit={save}>
         <p>
           <label for="ag-greeting">Greeting</label>
           <textarea
@@ -100,13 +95,7 @@ export function AgentSettings(props: { agent: Agent; onSaved: (a: Agent) => void
             <>
               <p>
                 <label for="ag-tz">Time zone</label>
-                <input
-                  id="ag-tz"
-                  list="ag-tz-list"
-                  maxLength={64}
-                  value={timezone}
-                  onInput={(e) => setTimezone(e.currentTarget.value)}
-                />
+                <Input id="ag-tz" list="ag-tz-list" maxLength={64} value={timezone} onValue={setTimezone} />
                 <datalist id="ag-tz-list">
                   {tz.map((z) => (
                     <option key={z} value={z} />
@@ -115,14 +104,7 @@ export function AgentSettings(props: { agent: Agent; onSaved: (a: Agent) => void
               </p>
               <p>
                 <label for="ag-duration">Meeting length (minutes)</label>
-                <input
-                  id="ag-duration"
-                  type="number"
-                  min={10}
-                  max={240}
-                  value={duration}
-                  onInput={(e) => setDuration(e.currentTarget.value)}
-                />
+                <Input id="ag-duration" type="number" min={10} max={240} value={duration} onValue={setDuration} />
               </p>
               <fieldset>
                 <legend>Weekly availability</legend>
@@ -178,7 +160,7 @@ export function AgentSettings(props: { agent: Agent; onSaved: (a: Agent) => void
         <button type="submit" disabled={busy}>
           Save settings
         </button>
-      </form>
+      </Form>
     </Section>
   );
 }

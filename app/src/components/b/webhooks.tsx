@@ -1,13 +1,15 @@
 /** The Developers page's webhooks: create (the secret shown once), the delivery log, replay, delete. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, idem, message, type Schemas } from './api.js';
-import { ShownOnce, ListState, MoreButton, Outcome, Section, when } from '../ui.js';
+import { Form, Input, ShownOnce, ListState, MoreButton, Outcome, Section, when } from '../ui.js';
+import { type Column, ListTable, RowAction, Titled } from '../table.js';
 import { usePaged, useAsync } from '../../lib/hooks.js';
 import { unwrapping } from '../../lib/api.js';
 import { navigate } from '../../lib/router.js';
 
 type Webhook = Schemas['Webhook'];
 type EventType = Schemas['Event']['type'];
+type Delivery = Schemas['WebhookDelivery'];
 
 function Deliveries(props: { hook: Webhook }) {
   const id = props.hook.id;
@@ -29,6 +31,17 @@ function Deliveries(props: { hook: Webhook }) {
       list.reload();
     } else setOutcome({ error: message(r.error) });
   };
+  const columns: Column<Delivery>[] = [
+    { head: 'Created', cell: (d) => when(d.createdAt) },
+    { head: 'Event', cell: (d) => `${d.eventId}${d.replayOf ? ' (replay)' : ''}` },
+    { head: 'Status', cell: (d) => d.status },
+    { head: 'Attempts', cell: (d) => d.attempts },
+    { head: 'Response', cell: (d) => d.responseStatus ?? d.error ?? '—' },
+    {
+      head: 'Actions',
+      cell: (d) => <RowAction label="Replay" name={`delivery ${d.id}`} onClick={() => void replay(d.id)} />,
+    },
+  ];
   // Opened by its address (a link, a reload, Back): bring the log into view.
   const at = useRef<HTMLDivElement>(null);
   useEffect(() => at.current?.scrollIntoView(), [id]);
@@ -36,41 +49,7 @@ function Deliveries(props: { hook: Webhook }) {
     <div ref={at}>
       <Section title={`Deliveries to ${props.hook.url}`}>
         <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
-        <ListState loading={list.loading} error={list.error} empty={list.items.length === 0} what="deliveries" />
-        {list.items.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Response</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((d) => (
-                <tr key={d.id}>
-                  <td>{when(d.createdAt)}</td>
-                  <td>
-                    {d.eventId}
-                    {d.replayOf ? ' (replay)' : ''}
-                  </td>
-                  <td>{d.status}</td>
-                  <td>{d.attempts}</td>
-                  <td>{d.responseStatus ?? d.error ?? '—'}</td>
-                  <td>
-                    <button type="button" onClick={() => void replay(d.id)} aria-label={`Replay delivery ${d.id}`}>
-                      Replay
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        <MoreButton list={list} what="deliveries" />
+        <ListTable list={list} columns={columns} what="deliveries" more={list} />
       </Section>
     </div>
   );
@@ -109,31 +88,14 @@ function CreateWebhook(props: { catalog: EventType[]; onCreated: () => void }) {
           <strong>The signing secret, shown this once:</strong> keep it where your receiver verifies signatures.
         </ShownOnce>
       ) : null}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create();
-        }}
-      >
+      <Form onSubmit={create}>
         <p>
           <label for="wh-url">Address (https://…)</label>
-          <input
-            id="wh-url"
-            type="url"
-            required
-            maxLength={2048}
-            value={url}
-            onInput={(e) => setUrl(e.currentTarget.value)}
-          />
+          <Input id="wh-url" type="url" required maxLength={2048} value={url} onValue={setUrl} />
         </p>
         <p>
           <label for="wh-description">Description</label>
-          <input
-            id="wh-description"
-            maxLength={500}
-            value={description}
-            onInput={(e) => setDescription(e.currentTarget.value)}
-          />
+          <Input id="wh-description" maxLength={500} value={description} onValue={setDescription} />
         </p>
         <fieldset>
           <legend>Events</legend>
@@ -158,7 +120,7 @@ function CreateWebhook(props: { catalog: EventType[]; onCreated: () => void }) {
         </fieldset>
         <Outcome error={error} />
         <button type="submit">Create webhook</button>
-      </form>
+      </Form>
     </Section>
   );
 }
@@ -183,47 +145,28 @@ export function Webhooks(props: { open: string | null }) {
       list.reload();
     }
   };
+  const columns: Column<Webhook>[] = [
+    { head: 'Address', cell: (w) => <Titled title={w.url} detail={w.description} /> },
+    { head: 'Events', cell: (w) => w.events.join(', ') },
+    {
+      head: 'Status',
+      cell: (w) => `${w.status}${w.consecutiveFailures ? `, ${w.consecutiveFailures} failures in a row` : ''}`,
+    },
+    { head: 'Last delivered', cell: (w) => when(w.lastDeliveredAt) },
+    {
+      head: 'Actions',
+      cell: (w) => (
+        <>
+          <RowAction label="Deliveries" name={`to ${w.url}`} onClick={() => showDeliveries(w)} />{' '}
+          <RowAction label="Delete" name={`the webhook to ${w.url}`} onClick={() => void remove(w)} />
+        </>
+      ),
+    },
+  ];
   return (
     <Section title="Webhooks">
       <Outcome error={outcome.error ?? null} ok={outcome.ok ?? null} />
-      <ListState loading={list.loading} error={list.error} empty={items.length === 0} what="webhooks" />
-      {items.length ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Address</th>
-              <th scope="col">Events</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last delivered</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((w) => (
-              <tr key={w.id}>
-                <td>
-                  {w.url}
-                  {w.description ? <div>{w.description}</div> : null}
-                </td>
-                <td>{w.events.join(', ')}</td>
-                <td>
-                  {w.status}
-                  {w.consecutiveFailures ? `, ${w.consecutiveFailures} failures in a row` : ''}
-                </td>
-                <td>{when(w.lastDeliveredAt)}</td>
-                <td>
-                  <button type="button" onClick={() => showDeliveries(w)} aria-label={`Deliveries to ${w.url}`}>
-                    Deliveries
-                  </button>{' '}
-                  <button type="button" onClick={() => void remove(w)} aria-label={`Delete the webhook to ${w.url}`}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <ListTable list={list} rows={items} columns={columns} what="webhooks" />
       {open ? <Deliveries key={open.id} hook={open} /> : null}
       {props.open && list.data && !open ? (
         <p role="alert">There is no webhook {props.open} (it may have been deleted). Choose one above.</p>
