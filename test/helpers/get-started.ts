@@ -1,21 +1,42 @@
 import type { Locator, Page } from 'playwright-core';
-import type { TestBrowser, TestPage } from './browser.js';
+import { expect } from 'vitest';
+import { launch, type TestBrowser, type TestPage } from './browser.js';
 
-/** A dashboard page that may copy and read the clipboard (the embed snippet's Copy button), with a patient default wait. */
-export async function clipboardPage(browser: TestBrowser, timeoutMs: number): Promise<TestPage> {
-  const tp = await browser.newPage({
-    viewport: { width: 1280, height: 1000 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+/**
+ * Chromium with one dashboard page that may copy and read the clipboard (the embed snippet's
+ * Copy button), with a patient default wait; the caller closes `browser`.
+ */
+export async function clipboardBrowser(timeoutMs: number): Promise<{ browser: TestBrowser; tp: TestPage; page: Page }> {
+  const browser = await launch();
+  const tp = await browser
+    .newPage({ viewport: { width: 1280, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] })
+    .catch(async (e) => {
+      // The caller never sees a browser whose page did not open: close it here.
+      await browser.close();
+      throw e;
+    });
   // The machine is shared: a page under load can take long; no assertion is about time.
   tp.page.setDefaultTimeout(timeoutMs);
-  return tp;
+  return { browser, tp, page: tp.page };
 }
 
-/** Home's Get started checklist: a step by its title, and whether it ticked itself (`data-done`). */
-export function getStarted(page: Page) {
-  const checklist = () => page.locator('section', { has: page.getByRole('heading', { name: 'Get started' }) });
-  const step = (title: RegExp): Locator => checklist().locator('li', { has: page.getByText(title) });
+/**
+ * Home's Get started checklist: a step by its title, and whether it ticked itself (`data-done`).
+ * `page` is asked for at each use, so a test file can set this up before its page opens.
+ */
+export function getStarted(page: () => Page) {
+  const checklist = () => page().locator('section', { has: page().getByRole('heading', { name: 'Get started' }) });
+  const step = (title: RegExp): Locator => checklist().locator('li', { has: page().getByText(title) });
   const ticked = (title: RegExp) => step(title).getAttribute('data-done');
-  return { checklist, step, ticked };
+  /** The first step as a person takes it: name the agent, create it, and wait (up to `wait`) for the tick. */
+  const createAgent = async (name: string, wait: { timeout: number }) => {
+    await step(/Create your agent/)
+      .getByLabel('Agent name')
+      .fill(name);
+    await step(/Create your agent/)
+      .getByRole('button', { name: 'Create agent' })
+      .click();
+    await expect.poll(() => ticked(/Create your agent/), wait).toBe('true');
+  };
+  return { checklist, step, ticked, createAgent };
 }

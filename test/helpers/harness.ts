@@ -34,21 +34,30 @@ export function dbKind(): DbKind {
   return kind;
 }
 
+/** A PostgreSQL database of a test's own: its URL (for processes the test spawns), and `drop` to remove it. */
+export interface ScratchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
 /**
  * A private PostgreSQL database for this test file, cloned from the run's
- * migrated template (fast: a file copy on the server). Use its URL for processes
- * the test spawns; `drop` removes it.
+ * migrated template (fast: a file copy on the server).
  */
-export async function clonePostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function clonePostgresDatabase(): Promise<ScratchDatabase> {
   const template = inject('postgresTemplate');
-  const name = `${template}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  return createPostgresDatabase(`${template}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`, template);
+}
+
+/** A new PostgreSQL database named `name`: a copy of `template`, or empty (a service migrates it at start). */
+export async function createPostgresDatabase(name: string, template?: string): Promise<ScratchDatabase> {
   const admin = new pg.Client(adminUrl());
   await admin.connect();
   try {
     // Two clones of one template at the same moment can collide; retry briefly.
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
         break;
       } catch (err) {
         if (attempt >= 20 || !/being accessed by other users/.test((err as Error).message)) throw err;

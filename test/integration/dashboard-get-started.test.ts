@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, type TestBrowser, type TestPage } from '../helpers/browser.js';
-import { clipboardPage, getStarted } from '../helpers/get-started.js';
+import type { TestBrowser, TestPage } from '../helpers/browser.js';
+import { clipboardBrowser, getStarted } from '../helpers/get-started.js';
 import { type DashboardService, PASSWORD, signIn, startDashboardService, unexpected } from '../helpers/dashboard.js';
 import type { TestWorkspace } from '../helpers/harness.js';
 import { createOperator } from '../../src/platform/operators/service.js';
@@ -33,9 +33,7 @@ beforeAll(async () => {
   });
   ws = await svc.h.workspace({ name: 'Lumen Ledger' });
   await createOperator(svc.h.deps, 'cli', { workspaceId: ws.id, email, role: 'owner', password: PASSWORD });
-  browser = await launch();
-  tp = await clipboardPage(browser, 30_000);
-  page = tp.page;
+  ({ browser, tp, page } = await clipboardBrowser(30_000));
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,9 +41,7 @@ afterAll(async () => {
   await svc?.close();
 });
 
-const checklist = () => getStarted(page).checklist();
-const step = (title: RegExp) => getStarted(page).step(title);
-const ticked = (title: RegExp) => getStarted(page).ticked(title);
+const { checklist, step, ticked, createAgent } = getStarted(() => page);
 
 describe('Get started on a fresh workspace', () => {
   it('lists the steps, none done', async () => {
@@ -64,13 +60,7 @@ describe('Get started on a fresh workspace', () => {
   });
 
   it('creates the agent, then reads the site added in Knowledge until it is loaded', async () => {
-    await step(/Create your agent/)
-      .getByLabel('Agent name')
-      .fill('Lumen Ledger assistant');
-    await step(/Create your agent/)
-      .getByRole('button', { name: 'Create agent' })
-      .click();
-    await expect.poll(() => ticked(/Create your agent/), WAIT).toBe('true');
+    await createAgent('Lumen Ledger assistant', WAIT);
     // The local site serves its pages (with the embed) once its agent exists.
     publicId = (await (await ws.live()).get('/v1/agents')).body.items[0].publicId as string;
     await step(/Add your site/)

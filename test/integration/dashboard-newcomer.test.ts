@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { launch, type TestBrowser, type TestPage } from '../helpers/browser.js';
-import { clipboardPage, getStarted } from '../helpers/get-started.js';
+import type { TestBrowser, TestPage } from '../helpers/browser.js';
+import { clipboardBrowser, getStarted } from '../helpers/get-started.js';
 import { unexpected } from '../helpers/dashboard.js';
-import { dbKind } from '../helpers/harness.js';
+import { createPostgresDatabase, dbKind, type ScratchDatabase } from '../helpers/harness.js';
 import {
   buildLikeInstall,
   freePort,
@@ -17,7 +16,6 @@ import {
   type Started,
   startLocalSite,
 } from '../helpers/newcomer.js';
-import { adminUrl } from '../setup/postgres-global.js';
 
 // The build (when the sources changed), a service starting from an empty database, a site read by
 // the worker: slow on a shared machine. No assertion here is about time.
@@ -33,7 +31,7 @@ const WAIT = { timeout: 120_000 };
  * dashboard's back: no harness, no direct service calls, one browser.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-newcomer-'));
-let database: { url: string; drop: () => Promise<void> } | null = null;
+let database: ScratchDatabase | null = null;
 let server: Started & { banner: string };
 let site: LocalSite;
 let browser: TestBrowser;
@@ -56,7 +54,9 @@ beforeAll(async () => {
       body: '<p>Your books are stored in Frankfurt, encrypted at rest, and backed up every night.</p>',
     },
   });
-  if (dbKind() === 'postgres') database = await emptyPostgresDatabase();
+  // A database with nothing in it: the service migrates it at start.
+  if (dbKind() === 'postgres')
+    database = await createPostgresDatabase(`concierge_newcomer_${process.pid}_${Date.now()}`);
   if (database) shell.DATABASE_URL = database.url;
   server = await npmStart({
     ...shell,
@@ -64,9 +64,7 @@ beforeAll(async () => {
     // The newcomer's site runs on this machine: the outbound guard refuses loopback unless told.
     SVC_OUTBOUND_ALLOW: '127.0.0.1',
   });
-  browser = await launch();
-  tp = await clipboardPage(browser, 60_000);
-  page = tp.page;
+  ({ browser, tp, page } = await clipboardBrowser(60_000));
 });
 afterAll(async () => {
   await browser?.close();
@@ -76,27 +74,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A database with nothing in it (the service migrates it at start), dropped at the end. */
-async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `concierge_newcomer_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client(adminUrl());
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client(adminUrl());
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end());
-    },
-  };
-}
-
-const checklist = () => getStarted(page).checklist();
-const step = (title: RegExp) => getStarted(page).step(title);
-const ticked = (title: RegExp) => getStarted(page).ticked(title);
+const { checklist, step, ticked, createAgent } = getStarted(() => page);
 const nav = (name: string) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
 async function home() {
@@ -129,13 +107,7 @@ it('creates the first owner with the command the banner prints, whose link signs
 });
 
 it('creates the agent and watches the site added in Knowledge load', async () => {
-  await step(/Create your agent/)
-    .getByLabel('Agent name')
-    .fill('Lumen Ledger assistant');
-  await step(/Create your agent/)
-    .getByRole('button', { name: 'Create agent' })
-    .click();
-  await expect.poll(() => ticked(/Create your agent/), WAIT).toBe('true');
+  await createAgent('Lumen Ledger assistant', WAIT);
 
   await step(/Add your site/)
     .getByRole('link', { name: /Knowledge/ })
