@@ -4,6 +4,8 @@
  * - `example`: example/site with the agent, tour, Actions and offers that
  *   src/example/setup.ts creates;
  * - `brightshelf`: the answers benchmark's development site (bench/answers/site);
+ * - `dev2`, `dev3`: the answers benchmark's other development sites
+ *   (bench/answers/dev2, bench/answers/dev3);
  * - `payroll`, `shop`: held-out sites under bench/answers/heldout/<site>/, laid
  *   out as bench/answers/site is (served the same way).
  */
@@ -38,10 +40,14 @@ const BOOKING = {
 };
 
 export const siteDir = (name: string): string | null => {
+  // The answers benchmark's development sites (dev2 Harbour Desk, dev3 Thistlewood Vets) serve as conversation
+  // sites too; any other name is a held-out answers site.
   const dir =
     name === 'brightshelf'
       ? path.join(import.meta.dirname, '../answers/site')
-      : path.join(import.meta.dirname, '../answers/heldout', name);
+      : name === 'dev2' || name === 'dev3'
+        ? path.join(import.meta.dirname, '../answers', name)
+        : path.join(import.meta.dirname, '../answers/heldout', name);
   return fs.existsSync(path.join(dir, 'pages')) ? dir : null;
 };
 
