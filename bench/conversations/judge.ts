@@ -57,6 +57,8 @@ export function replyLanguage(o: Observed): string {
   return detectAll(first, { only: LANGS })[0]?.lang ?? '?';
 }
 
+/** The reason the agent gives a follow-up for a question its knowledge does not cover. */
+const NOT_COVERED = /not covered/i;
 const has = (text: string, s: string) => text.toLowerCase().includes(s.toLowerCase());
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -84,7 +86,9 @@ export function judgeTurn(c: Checks, o: Observed): Outcome[] {
     add(
       'abstain',
       'abstain',
-      c.abstain ? abstained && (c.followUp === false || handed) : !abstained,
+      // `abstain: false` (heldout/README.md) is "the question was not recorded as uncovered", not "a page was
+      // cited": a greeting or a request for a person cites nothing and abstains from nothing.
+      c.abstain ? abstained && (c.followUp === false || handed) : !o.followUps.some((f) => NOT_COVERED.test(f.reason)),
       `sources ${o.sources.length}, follow-ups ${o.followUps.length}`,
     );
   }
@@ -104,6 +108,8 @@ export function judgeTurn(c: Checks, o: Observed): Outcome[] {
     if (c.slots) add('handover', 'slots', slots, 'no slots offered');
     else add('restraint', 'slots', !slots, 'slots offered');
   }
+  if (c.handover)
+    add('handover', 'handover', slots || o.followUps.length > 0, 'neither slots offered nor a follow-up filed');
   if (c.lead) {
     const l = o.lead;
     const want = c.lead;

@@ -23,6 +23,8 @@ export interface Checks {
   followUp?: boolean;
   urgent?: boolean;
   slots?: boolean;
+  /** Handed to a person: slots offered or a follow-up filed this turn. */
+  handover?: boolean;
   lead?: { email?: string; name?: string; phone?: string; company?: string };
   qualifying?: boolean;
   answersRecorded?: boolean;
@@ -31,6 +33,32 @@ export interface Checks {
   botDisclosure?: boolean;
   tour?: boolean;
   mustNotContain?: string[];
+}
+
+/** Every check a script may name: an unknown one is refused, since a check nobody scores passes silently. */
+const CHECKS = new Set<string>([
+  'answer',
+  'abstain',
+  'followUp',
+  'urgent',
+  'slots',
+  'handover',
+  'lead',
+  'qualifying',
+  'answersRecorded',
+  'language',
+  'apology',
+  'botDisclosure',
+  'tour',
+  'mustNotContain',
+]);
+
+function checked(file: string, script: ScriptFile): ScriptFile {
+  for (const c of script.conversations)
+    for (const t of c.turns)
+      for (const k of Object.keys(t.checks ?? {}))
+        if (!CHECKS.has(k)) throw new Error(`${file} ${c.id}: unknown check "${k}"`);
+  return script;
 }
 
 export interface Turn {
@@ -57,7 +85,7 @@ export function loadSets(sets: Array<'dev' | 'heldout'>): LoadedSet[] {
       out.push({
         set,
         file: `${set}/${f}`,
-        script: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ScriptFile,
+        script: checked(`${set}/${f}`, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ScriptFile),
       });
     }
   }

@@ -125,19 +125,69 @@ export interface Part {
 
 /** The message cut into sentences and "and also" clauses. */
 function pieces(text: string): string[] {
-  return text
-    .split(
-      /(?<=[?!.])\s+(?=\S)|\s*(?:;|\n)+\s*|,?\s+(?:and also|also|plus|and then|und auch|außerdem|en ook|ook|et aussi|y también|e também)\s+(?=\S)/i,
-    )
+  return withEllipses(text.split(/(?<=[?!.])\s+(?=\S)|\s*(?:;|\n)+\s*/))
+    .flatMap(splitAlso)
     .flatMap(splitPreface)
     .flatMap(splitRequest)
     .map((p) => p.trim())
     .filter((p) => p.replace(/[\s!.,?]/g, '').length > 0);
 }
 
+/** Words that carry no topic of their own: question words, auxiliaries, pronouns, articles, greetings (six languages). */
+const FUNCTION_WORDS = new Set(
+  `how much many what which who when where why can could does did are was were have has had will would should the and
+  for per you your our any about with that this its wie viel viele was welche wann warum kann ist sind hoe veel wat welke
+  hoeveel waarom kan zijn quel quelle combien comment pourquoi est sont qué cuánto cuánta cuántos cómo por para qual
+  quanto quantos como por para são hey hiya hello hallo bonjour hola olá`.split(/\s+/),
+);
+const CONTENT_WORD = (w: string) => w.length >= 3 && !FUNCTION_WORDS.has(w);
+const contentWords = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter(CONTENT_WORD).length;
+
+/**
+ * "also", "plus" … join two requests only when each side says something ("how much is plus per employee?" names
+ * the Plus plan: "how much is" alone asks about nothing).
+ */
+const ALSO =
+  /,?\s+(?:and also|also|plus|and then|und auch|außerdem|en ook|ook|et aussi|y también|e também)\s+(?=\S)/giu;
+function splitAlso(piece: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of piece.matchAll(ALSO)) {
+    const left = piece.slice(start, m.index);
+    const right = piece.slice(m.index + m[0].length);
+    if (contentWords(left) === 0 || contentWords(right.split(ALSO)[0] ?? '') === 0) continue;
+    out.push(left);
+    start = m.index + m[0].length;
+  }
+  out.push(piece.slice(start));
+  return out;
+}
+
+/**
+ * A short question after another one in the same message asks more about the same thing ("do u ship to germany?
+ * how much", "Is there a trial? How long?"): it is read with the question before it, not as a question alone.
+ */
+function withEllipses(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of sentences) {
+    const s = raw.trim();
+    const prev = out.at(-1);
+    const short = s.split(/\s+/).length <= 3 && !findEmail(s) && !findPhone(s);
+    if (prev !== undefined && short && isQuestionText(prev) && isQuestionText(s)) out[out.length - 1] = `${prev} ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
 /** A question word that opens a clause after a comma: "We're a team of 20 comparing tools, what does Growth cost?". */
 const CLAUSE_QUESTION =
   /,\s+(?=(what|what's|how|which|where|when|why|do you|does|is there|are there|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)(?![\p{L}]))/iu;
+/** A bare topic before a comma: a noun phrase ("and the trial", "what about your app"), no statement of its own. */
+const TOPIC =
+  /^\s*(?:and |as for |what about |about |und |en |et |y |e )?(?:the|your|ur|my|our|a|an|der|die|das|de|het|le|la|les|el|los|las|o|os|as)\s+\S+(?:\s+\S+)?\s*$/iu;
+/** A word pointing back at something said before it. */
+const ANAPHOR =
+  /(?<![\p{L}])(it|that|this|they|them|those|these|es|das|het|dat|il|elle|ça|cela|eso|esto|isso|isto)(?![\p{L}])/iu;
 /** Clauses that set a condition for the question and must stay with it ("if we sign this month, …"). */
 const CONDITION = /^\s*(if|when|once|unless|wenn|falls|als|indien|si|se|cuando|quando)(?![\p{L}])/iu;
 
@@ -150,6 +200,8 @@ function splitPreface(piece: string): string[] {
   if (!m || !/\?\s*$/.test(piece)) return [piece];
   const head = piece.slice(0, m.index);
   if (isQuestionText(head) || CONDITION.test(head) || head.split(/\s+/).length < 3) return [piece];
+  // "and the trial, how long is it?": the head names what "it" is, so the two stay one question.
+  if (TOPIC.test(head) && ANAPHOR.test(piece.slice(m.index + 1))) return [piece];
   return [head, piece.slice(m.index + 1)];
 }
 

@@ -217,6 +217,16 @@ async function offerSlots(turn: Turn, request: string): Promise<void> {
   }
 }
 
+/** Open meeting times as an alternative to waiting (nothing is said when there are none or no booking). */
+async function offerTimes(turn: Turn): Promise<void> {
+  const { tools, t } = turn;
+  const booking = tools.ctx.agent.booking;
+  if (!booking) return;
+  const slots = await tools.check_availability({ days: 7 });
+  if (slots && (slots as { slots: string[] }).slots.length > 0)
+    tools.out.text(t('personSlots', { tz: booking.timezone }));
+}
+
 export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const { ctx, out, effects } = tools;
   const { state, visitor } = ctx;
@@ -359,6 +369,9 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       tools.escalate({ question: `${text}${turn.contact}`, reason: 'asked for a person' });
       out.text(t('handover', { reach }));
       if (!reach) out.text(t('askContact'));
+      // runtime-api.md: the agent "offers meeting slots when the visitor asks to talk to someone", so a visitor
+      // who wants a person may also pick a time for a call instead of waiting to be contacted.
+      if (acts.has('person') && has('book-meeting') && !complaint) await offerTimes(turn);
       handled = true;
     } else if (phone && !handled && !uncovered) {
       // A phone number on its own: the visitor wants to be called.

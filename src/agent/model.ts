@@ -57,7 +57,7 @@ export function systemPrompt(t: AgentTools): string {
   }
   if (ctx.agent.booking)
     lines.push(
-      `Meetings: ${ctx.agent.booking.durationMinutes} minutes, time zone ${ctx.agent.booking.timezone}; check_availability before offering times.`,
+      `Meetings: ${ctx.agent.booking.durationMinutes} minutes, time zone ${ctx.agent.booking.timezone}; check_availability before offering times. When the visitor asks to talk to someone, book a demo or a call, offer times (and escalate a request for a person, so the team knows).`,
     );
   lines.push('', 'Your skills (follow them):');
   for (const s of ctx.skills) lines.push(`## ${s.name} (skill:${s.slug})`, s.body.trim(), '');

@@ -150,7 +150,12 @@ export class AgentTools {
       const known = prev?.name ?? this.effects.name ?? this.ctx.state.name ?? this.ctx.visitor.displayName ?? null;
       this.effects.lead = { email, name: name ?? known, company: company ?? prev?.company ?? null };
       this.effects.intent += INTENT.identified;
-    } else if (name) this.effects.name = name;
+    } else if (name) {
+      this.effects.name = name;
+      // A name given (or corrected) after the email updates the visitor's lead, which holds the name the team sees.
+      const known = this.effects.lead?.email ?? this.ctx.visitor.email ?? null;
+      if (known) this.effects.lead = { email: known, name, company: company ?? this.effects.lead?.company ?? null };
+    }
     if (company) this.effects.answers.company = company;
     return this.#note('capture_lead', input, { saved: Boolean(email || name || company), email: Boolean(email) });
   }

@@ -13,7 +13,8 @@ import type { FakeReply, FakeRequest } from './fake-openai.js';
  * the system prompt would make for them, step by step as the AI SDK calls it:
  * - a question: `search_knowledge`, then `cite_sources` with a sentence of the best passage copied verbatim
  *   when the passage shares the question's words, else `escalate` (not covered);
- * - a request for a person or a complaint: `escalate` (a complaint's reason "urgent: complaint");
+ * - a request for a person or a complaint: `escalate` (a complaint's reason "urgent: complaint"), and for a
+ *   person `check_availability` too when the agent books meetings;
  * - a request for a meeting: `check_availability`; contact details: `capture_lead`;
  * - a reply to the qualifying question the last reply asked: `record_answer` under that question's key;
  * - a request to be shown something, with a published tour: `start_tour`;
@@ -126,6 +127,9 @@ export function actingModel(req: FakeRequest): FakeReply {
         calls.push({ name: 'search_knowledge', args: { query: p.text } });
       if (p.act === 'person')
         calls.push({ name: 'escalate', args: { question: text, reason: 'the visitor asked for a person' } });
+      // The system prompt asks for times when the visitor wants to talk to someone (runtime-api.md).
+      if (p.act === 'person' && /check_availability/.test(JSON.stringify(req.body.tools ?? [])))
+        calls.push({ name: 'check_availability', args: { days: 7 } });
       if (p.act === 'complaint')
         calls.push({ name: 'escalate', args: { question: text, reason: 'urgent: complaint' } });
       if (p.act === 'meeting' && /check_availability/.test(JSON.stringify(req.body.tools ?? [])))

@@ -120,6 +120,36 @@ describe('what visitors actually type (issue 27, round of 2026-12-06)', () => {
   });
 });
 
+describe('what the spent held-out conversations showed (issue 27, round of 2026-12-06, third)', () => {
+  const slotsIn = (raw: string) => streamChunks(raw).some((c) => c !== '[DONE]' && c.type === 'data-slots');
+
+  it('offers meeting times to a visitor who asks to talk to someone, besides handing the request over', async () => {
+    for (const text of ['can i talk to someone from ur team', 'Ik wil graag iemand van jullie spreken, kan dat?']) {
+      const { anon, v, followUps } = await visit();
+      const reply = await say(anon, v, text);
+      expect(slotsIn(reply.raw), text).toBe(true);
+      expect(
+        (await followUps()).map((f) => f.reason),
+        text,
+      ).toEqual(['asked for a person']);
+    }
+  });
+
+  it('puts a name given after the email on the lead that email made', async () => {
+    const { api, anon, v } = await visit();
+    await say(anon, v, 'you can reach me at mj.garcia@example.org');
+    await say(anon, v, 'and my name is María José García');
+    const leads = (await api.get(`/v1/leads?visitorId=${v.visitorId}`)).body.items as Array<{ name: string }>;
+    expect(leads.map((l) => l.name)).toEqual(['María José García']);
+  });
+
+  it('reads a short question after another as more of it, not as a question of its own', async () => {
+    const { anon, v, followUps } = await visit();
+    await say(anon, v, 'do u support zorblax gizmos? how much');
+    expect((await followUps()).map((f) => f.question)).toEqual(['do u support zorblax gizmos? how much']);
+  });
+});
+
 describe('qualifying at the right moment (issue 27, item 3)', () => {
   const ROLE = 'What is your role, and would you decide on this or recommend it?';
   it('asks after a buying question, records the answer, never repeats it, and asks nothing after an abstention or a complaint', async () => {

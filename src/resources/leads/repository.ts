@@ -95,6 +95,18 @@ export async function hasLeadWithEmail(q: Queryable, visitorId: string, email: s
   return res.rows.length > 0;
 }
 
+/** A name the visitor gave (or corrected) after their email: it goes on the lead that email already made. */
+export async function renameVisitorLead(
+  q: Queryable,
+  l: { visitorId: string; email: string; name: string; company: string | null; at: Date },
+): Promise<void> {
+  await q.query(
+    `UPDATE leads SET name = $3, company = COALESCE($4, company), updated_at = $5
+      WHERE visitor_id = $1 AND lower(email) = lower($2) AND (name IS DISTINCT FROM $3 OR ($4::text IS NOT NULL AND company IS DISTINCT FROM $4))`,
+    [l.visitorId, l.email, l.name, l.company, l.at],
+  );
+}
+
 /** The agent's verdict on the visitor's latest lead; false when the visitor has none yet. */
 export async function setLatestVerdict(
   q: Queryable,

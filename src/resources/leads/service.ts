@@ -135,14 +135,25 @@ export async function recordLead(
 /**
  * An email the visitor gave (in chat or a form) becomes a `form_capture` lead,
  * once per visitor and address (lead.identified). Returns the lead, or null
- * when that email already made one.
+ * when that email already made one (whose name and company are then brought up
+ * to date: a name corrected in chat reaches the lead).
  */
 export async function captureLead(
   deps: Pick<Deps, 'clock' | 'outbox'>,
   tx: Tx,
   input: Omit<RecordLeadInput, 'source'> & { visitorId: string; email: string },
 ): Promise<LeadBody | null> {
-  if (await repo.hasLeadWithEmail(tx, input.visitorId, input.email)) return null;
+  if (await repo.hasLeadWithEmail(tx, input.visitorId, input.email)) {
+    if (input.name)
+      await repo.renameVisitorLead(tx, {
+        visitorId: input.visitorId,
+        email: input.email,
+        name: input.name,
+        company: input.company ?? null,
+        at: deps.clock.now(),
+      });
+    return null;
+  }
   return recordLead(deps, tx, { ...input, source: 'form_capture' });
 }
 
