@@ -85,18 +85,11 @@ const HUMAN =
   /(?<![\p{L}])(humans?|(a |an |some )?real (person|people)|mensch(en)?|mens|humain|humano|una persona real|uma pessoa real|une vraie personne|een echt(e)? (persoon|mens))(?![\p{L}])/iu;
 const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{L}])/iu;
 
-/** A message that is only a word for someone of the team ("representative", "agent please", "Mitarbeiter bitte"). */
-const LONE_PERSON =
-  /^\s*(an? |the |a real |a live )?(agent|operator|representative|rep|human|person|someone|somebody|sales|support|customer service|mitarbeiter(in)?|mensch|berater(in)?|medewerker|mens|conseill(er|ère)|humain|agente|asesor(a)?|humano|atendente|persona|pessoa)(,? (please|pls|plz|now|bitte|graag|alstublieft|s'il vous plaît|svp|por favor))?\s*[.!?]*\s*$/iu;
-/** Someone to do something for the visitor: "a person who could help me", "someone on your end to walk me through it". */
-const PERSON_TO_HELP =
-  /(?<![\p{L}])(a person|someone|somebody|anyone|anybody|a human|a rep|an expert|a specialist|a consultant|one of your \p{L}+)(?![\p{L}]).{0,30}?(?<![\p{L}])((who|that) (can|could|would|will) |to )(help|assist|walk|show|guide|call|phone|ring|contact|email) (me|us)(?![\p{L}])/iu;
-
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
-  if (PERSON.test(p) || CONTACT_ME.test(p) || LONE_PERSON.test(p)) return true;
+  if (PERSON.test(p) || CONTACT_ME.test(p)) return true;
   if (INFO_QUESTION.test(p)) return false;
-  return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p) || PERSON_TO_HELP.test(p);
+  return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
 }
 
 /** A request to arrange a meeting (a demo, a call, an appointment), not a question about one. */
