@@ -102,3 +102,12 @@ describe("an answer to the agent's own question (issue 27, item 1)", () => {
     expect(await followUps()).toEqual([]);
   });
 });
+
+describe('a short follow-up that leans on the last question', () => {
+  it('is looked up with the question before it, answered, and not filed', async () => {
+    const { anon, v, followUps } = await visit();
+    expect(streamText((await say(anon, v, 'What does the Growth plan include?')).raw)).toContain('five agents');
+    expect(streamText((await say(anon, v, 'how much is it?')).raw)).toContain('99 euros');
+    expect(await followUps()).toEqual([]);
+  });
+});
