@@ -363,9 +363,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       else out.text(t('abstainPlain'));
     }
     const meeting = acts.has('meeting') || (task?.meeting && !task.qualify && open);
-    // A meeting asked for in its own part is offered even when another part answered the qualifying question
-    // ("I'm the CFO. Can we book a demo?"); an Action's meeting waits while its questions are being answered.
-    if (meeting && has('book-meeting') && (acts.has('meeting') || !answered)) {
+    if (meeting && has('book-meeting') && !answered) {
       await offerSlots(turn, acts.has('meeting') ? text : `${ctx.action!.name}: ${ctx.action!.task}`);
       handled = true;
     } else if (acts.has('person') || (acts.has('meeting') && !has('book-meeting'))) {
