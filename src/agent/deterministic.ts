@@ -146,6 +146,10 @@ const WANTS =
 const ASKS =
   /(?<![\p{L}])(know|learn|find out|understand|wondering|wonder|curious|ask|check|need|require|looking for|must have|wissen|erfahren|brauche|benötige|suche|weten|nodig|zoek|savoir|besoin|cherche|saber|necesito|busco|preciso|procuro)(?![\p{L}])/iu;
 
+/** Words that make a short question lean on the one before: a pronoun for its subject, or "and …" / "what about …". */
+const ELLIPTICAL =
+  /(?<![\p{L}])(it|its|that|this|they|them|those|these|one|es|das|dies|der|die|het|dat|dit|die|ze|ça|cela|il|elle|ils|le|la|les|eso|esto|eso|lo|la|isso|isto|ele|ela)(?![\p{L}])|^\s*(and|what about|how about|und|en|et|y|e)(?![\p{L}])/iu;
+
 interface Turn {
   tools: AgentTools;
   lang: Lang;
@@ -179,6 +183,13 @@ async function answerPart(
   const english = !answer.covered && turn.lang !== 'en' ? englishQuery(question) : null;
   if (english && english.toLowerCase() !== question.toLowerCase()) {
     const again = await tools.answer(english);
+    if (again.covered) answer = again;
+  }
+  // A short follow-up that leans on the last question ("how long is it?", "and for teams?") is looked up again
+  // with that question's words: alone it names nothing the knowledge can be searched for.
+  const previous = tools.ctx.state.questions.at(-1);
+  if (!answer.covered && previous && ELLIPTICAL.test(question) && question.split(/\s+/).length <= 6) {
+    const again = await tools.answer(`${previous} ${question}`);
     if (again.covered) answer = again;
   }
   if (answer.covered) {

@@ -151,6 +151,32 @@ describe('the widget as a messenger, in Chromium', () => {
     await shot('booked', panel());
   });
 
+  it('promises no confirmation when the service has no mailbox', async () => {
+    // The same service with SMTP_URL unset (the mailer such a process builds): the booking says no mail goes out,
+    // and the card must not promise one.
+    const mailer = ex.h.deps.mailer;
+    ex.h.deps.mailer = createMailer({ smtpUrl: null, smtpFrom: null });
+    try {
+      await ask('Can I book another call?');
+      const times = widget().locator('.card').filter({ hasText: 'Pick a time' }).last();
+      await times.getByRole('button').first().click();
+      const form = page.getByRole('form', { name: 'Book a meeting' });
+      const booked = page.waitForResponse((r) => r.request().method() === 'POST' && /\/meetings$/.test(r.url()));
+      await form.getByRole('button', { name: 'Book this time' }).click();
+      expect((await booked).status()).toBe(201);
+      expect((await (await booked).json()).confirmationEmail).toBe(false);
+      // The first booking's card (with its promise) stays; this one is the second.
+      const card = widget()
+        .locator('.card')
+        .filter({ hasText: /^Booked: / })
+        .nth(1);
+      await card.waitFor();
+      expect(await card.getByText('A confirmation goes to your email.').count()).toBe(0);
+    } finally {
+      ex.h.deps.mailer = mailer;
+    }
+  });
+
   it('has no serious accessibility problem in the panel with its cards', async () => {
     const axe = await new AxeBuilder({ page }).include('#concierge-widget').analyze();
     const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
