@@ -35,7 +35,7 @@ import {
 } from './serve.js';
 import { startFakeModel } from './fake-model.js';
 import { sweep } from './sweep.js';
-import { ablate } from './ablate.js';
+import { ablate, EXPLORE } from './ablate.js';
 
 const kind = dbArg();
 const flag = (name: string) => process.argv.includes(name);
@@ -269,7 +269,7 @@ if (flag('--sweep'))
     runs.slice(0, devSites).map((r) => ({ baseIds: r.baseIds, questions: r.results.map((x) => x.q) })),
     judge,
   );
-if (flag('--ablate'))
+if (flag('--ablate') || flag('--explore'))
   await ablate(
     deps,
     tenant,
@@ -279,6 +279,7 @@ if (flag('--ablate'))
       questions: r.results.map((x) => x.q),
     })),
     judge,
+    flag('--explore') ? EXPLORE : undefined,
   );
 
 await bench.close();
