@@ -52,14 +52,6 @@ export const SETTINGS: Setting[] = [
   { name: 'run-together words off', casual: { runTogether: false } },
 ];
 
-/** Round 6 exploration: a word the bases never use, forgiven when the sentence says the rest (run.ts --explore). */
-export const EXPLORE: Setting[] = [
-  { name: 'as shipped' },
-  { name: 'ubiquitous', t: { ubiquitous: 1 } },
-  { name: 'ubiquitous neighbour 0.7', t: { ubiquitous: 1, neighbour: 0.7 } },
-  { name: 'ubiquitous neighbour 0.7 rarest .2', t: { ubiquitous: 1, neighbour: 0.7, rarestKnown: 0.2 } },
-];
-
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 const whole = (p: Prepared): Prepared => ({ ...p, parts: undefined });
 

@@ -35,7 +35,7 @@ import {
 } from './serve.js';
 import { startFakeModel } from './fake-model.js';
 import { sweep } from './sweep.js';
-import { ablate, EXPLORE } from './ablate.js';
+import { ablate } from './ablate.js';
 
 const kind = dbArg();
 const flag = (name: string) => process.argv.includes(name);
@@ -269,7 +269,7 @@ if (flag('--sweep'))
     runs.slice(0, devSites).map((r) => ({ baseIds: r.baseIds, questions: r.results.map((x) => x.q) })),
     judge,
   );
-if (flag('--ablate') || flag('--explore'))
+if (flag('--ablate'))
   await ablate(
     deps,
     tenant,
@@ -279,7 +279,6 @@ if (flag('--ablate') || flag('--explore'))
       questions: r.results.map((x) => x.q),
     })),
     judge,
-    flag('--explore') ? EXPLORE : undefined,
   );
 
 await bench.close();

@@ -10,7 +10,8 @@ import { addSource, createBase } from '../../src/resources/knowledge/service.js'
 import { ingestSource } from '../../src/resources/knowledge/ingest/ingest.js';
 import { extractive, prepareAsk } from '../../src/resources/knowledge/ask.js';
 import { THRESHOLDS, sentenceSupport } from '../../src/resources/knowledge/answer/extractive.js';
-import { credit } from '../../src/resources/knowledge/search/facets.js';
+import { credit, type Facet } from '../../src/resources/knowledge/search/facets.js';
+import { termStats } from '../../src/resources/knowledge/search/search.js';
 import { serveSite, siteQuestions, SITE_DIR } from './serve.js';
 
 const siteArg = process.argv.find((a) => a.startsWith('--site='))?.slice(7);
@@ -28,7 +29,7 @@ const { base, source } = await deps.db.tenantTx(tenant, async (tx) => {
 });
 await ingestSource(deps, tenant, source.id, 'full');
 const near = process.argv.includes('--near');
-/** Thresholds to try, as JSON (WHY_T='{"neighbour":0.7}'). */
+/** Thresholds to try, as JSON (WHY_T='{"answer":0.8}'). */
 const t = { ...THRESHOLDS, ...(JSON.parse(process.env.WHY_T ?? '{}') as Partial<typeof THRESHOLDS>) };
 for (const q of siteQuestions(dir)) {
   if (q.kind !== (near ? 'near-miss' : 'answerable')) continue;
@@ -39,6 +40,13 @@ for (const q of siteQuestions(dir)) {
     : !a.abstained && a.citations.some((c) => c.url && q.pages!.includes(new URL(c.url).pathname));
   if (ok) continue;
   const parts = p.parts ?? [p];
+  // A facet the site never says: none of its ways of saying it is in any chunk.
+  const terms = [...new Set(parts.flatMap((x) => x.facets.flatMap((f) => f.alternatives.flatMap((a) => a.terms))))];
+  const df = new Map(
+    (await deps.db.tenantTx(tenant, (tx) => termStats(tx, terms, [base.id]))).map((s) => [s.term, s.df]),
+  );
+  const unknown = (f: Facet) =>
+    !f.alternatives.some((a) => a.terms.every((x) => x.startsWith('~') || (df.get(x) ?? 0) > 0));
   console.log(`${q.id} ${q.question}  [${a.abstained ? a.reason : 'answered'}] type ${p.analysis.type}`);
   for (const part of parts) {
     const top = Math.max(...part.chunks.map((c) => c.hit.score));
@@ -60,7 +68,7 @@ for (const q of siteQuestions(dir)) {
             ? '~'
             : credit(f, c.allTerms) > 0
               ? '.'
-              : f.known === false
+              : unknown(f)
                 ? '?'
                 : '-';
       return `${m}${f.label}:${f.weight.toFixed(1)}${f.light ? 'L' : ''}${f.distinctive ? '!' : ''}`;

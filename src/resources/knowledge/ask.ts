@@ -6,7 +6,6 @@ import { checkQuery, search, type Targeting } from './retrieve.js';
 import { readChunks, weighFacets } from './answer/reading.js';
 import { locateQuote } from './answer/quotes.js';
 import { questionParts } from './search/parts.js';
-import { neighboursOf } from './search/neighbours.js';
 import type { AskAnswerBody, CitationBody } from './schemas.js';
 
 export { locateQuote, sentencesOf } from './answer/quotes.js';
@@ -167,9 +166,7 @@ export async function prepareAsk(
       const chunks = ctx.read
         ? ctx.read.slice(0, ctx.analysis.extreme ? undefined : CONTEXT_CHUNKS)
         : await readChunks(ctx.tx, ctx.hits);
-      const known = ctx.facets.filter((f) => f.known !== false && !f.distinctive).flatMap((f) => f.own);
-      const neighbours = await neighboursOf(ctx.tx, known, ctx.baseIds);
-      return { question, analysis: ctx.analysis, facets: ctx.facets, chunks, neighbours };
+      return { question, analysis: ctx.analysis, facets: ctx.facets, chunks };
     },
     opts,
   );

@@ -1,7 +1,6 @@
 import { credit, type Facet } from '../search/facets.js';
 import type { Analysis } from '../search/question.js';
 import type { ChunkHit } from '../search/search.js';
-import type { Neighbours } from '../search/neighbours.js';
 import { hasSpan, negates, valuesIn } from './spans.js';
 
 /** A retrieved chunk, read for answering: its sentences as written, with their terms. */
@@ -29,8 +28,6 @@ export interface Prepared {
   /** The question's facets, weighted by idf over the searched bases. */
   facets: Facet[];
   chunks: ReadChunk[];
-  /** Terms the bases say together with the question's words (search/neighbours.ts); absent, none. */
-  neighbours?: Neighbours;
   /** Questions packed into one line (search/parts.ts), each prepared on its own; answered apart when there are several. */
   parts?: Prepared[];
 }
@@ -80,29 +77,10 @@ export const THRESHOLDS = {
   missingTerm: 1,
   chunkNames: 1,
   headSpan: 1,
-  /** Credit for a word the bases never use when the sentence says every word they do use (and holds the span asked for). */
-  unknown: 0,
-  /** 1: only for a question that asks for a kind of span (a price, a duration…). */
-  unknownTyped: 0,
-  /** How many of the question's known words the sentence must say for the above. */
-  unknownMinKnown: 1,
-  /** A word of the question the sentence lacks counts this × its best neighbour's similarity when the sentence says that neighbour. */
-  neighbour: 0,
-  /** 1: no neighbour credit when the sentence's chunk says the word itself; 2: when any chunk read says it. */
-  neighbourBlock: 0,
-  /** A sentence that does not say the question's rarest word the site uses scores this much less. */
-  rarestKnown: 0,
-  /** The least similarity a neighbour must have to be credited. */
-  neighbourMin: 0.3,
-  /** 1: a word said in (nearly) every chunk, such as the site's name in every page title, is not said by a title or heading path. */
-  ubiquitous: 0,
 };
 export type Thresholds = typeof THRESHOLDS;
 
 export const MAX_QUOTES = 3;
-
-/** The idf under which a word is in (nearly) every chunk searched (ln(1 + 0.5/(n + 0.5)) when it is in all n). */
-const UBIQUITOUS = 0.1;
 
 const HEADING_SPANS = new Set(['date', 'amount', 'named']);
 
@@ -115,8 +93,6 @@ interface Candidate {
   /** The question negates and the sentence does not (nor its heading or lead question). */
   unlike: boolean;
   span: 'sentence' | 'heading' | null;
-  /** The sentence lacks the question's rarest word the bases use (nor its headings or a neighbour say it). */
-  lacksRarest?: boolean;
   score: number;
 }
 
@@ -135,7 +111,7 @@ function sectionHeading(c: ReadChunk): number {
  * or number of the question.
  */
 export function sentenceSupport(
-  p: Pick<Prepared, 'facets' | 'analysis' | 'neighbours'> & { chunks?: ReadChunk[] },
+  p: Pick<Prepared, 'facets' | 'analysis'>,
   c: ReadChunk,
   t: Thresholds = THRESHOLDS,
 ): Array<Omit<Candidate, 'chunk' | 'score'>> {
@@ -151,12 +127,6 @@ export function sentenceSupport(
   // (nor its heading) only at `negation` less (1 or more: not at all).
   const headNegates = head >= 0 && negates(c.sentences[head]!);
   const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
-  // A neighbour that is itself a word of the question is credited as that word already.
-  const asked = new Set(p.facets.flatMap((f) => f.alternatives.flatMap((a) => a.terms)));
-  const rarest = p.facets
-    .filter((f) => f.known !== false && !f.light && !f.distinctive)
-    .reduce<Facet | null>((a, f) => (a && a.weight >= f.weight ? a : f), null);
-  const saidAnywhere = new Set(p.facets.filter((f) => (p.chunks ?? []).some((x) => credit(f, x.allTerms) > 0)));
   // A question in running text ("Found a security problem? Email …") is no answer: it heads the sentences after it.
   let lead = -1;
   c.sentences.forEach((text, index) => {
@@ -170,10 +140,6 @@ export function sentenceSupport(
     if (unlike && t.negation >= 1) return;
     const own = c.sentenceTerms[index]!;
     let got = 0;
-    let unsaid = 0;
-    let knownSaid = 0;
-    let knownMissing = false;
-    let lacksRarest = false;
     for (const f of p.facets) {
       const said = credit(f, own);
       // "the smallest" for "the largest": the sentence answers another question.
@@ -182,54 +148,23 @@ export function sentenceSupport(
         said,
         credit(f, section) * t.section,
         leadTerms ? credit(f, leadTerms) * t.section : 0,
-        t.ubiquitous && f.weight < UBIQUITOUS ? 0 : credit(f, c.fieldTerms) * t.heading,
+        credit(f, c.fieldTerms) * t.heading,
       );
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
       if (t.focus && f.focus && near === 0) return;
       if (t.namesNear && f.distinctive && near === 0) return;
-      const blocked =
-        t.neighbourBlock === 1 ? credit(f, c.allTerms) > 0 : t.neighbourBlock === 2 ? saidAnywhere.has(f) : false;
-      const close =
-        near === 0 && !blocked && t.neighbour > 0 && p.neighbours
-          ? t.neighbour * closest(f, own, p.neighbours, asked, t.neighbourMin)
-          : 0;
-      got += f.weight * Math.max(near, close, credit(f, c.allTerms) * t.chunk);
-      if (f === rarest && near === 0 && close === 0) lacksRarest = true;
-      if (f.known === false && !f.distinctive && near === 0) unsaid += f.weight;
-      else if (near > 0) knownSaid++;
-      else knownMissing = true;
+      got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
     }
     const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
-    const span = hasSpan(type, text, c) ? 'sentence' : headSpan ? 'heading' : null;
-    // A visitor's word the site never uses ("jab", "shut") is no evidence against a sentence that says all the rest and
-    // holds the kind of answer asked for: a near-miss usually lacks a word the site does use.
-    const typed = !['open', 'yesno'].includes(type);
-    const forgive =
-      t.unknown > 0 &&
-      unsaid > 0 &&
-      !knownMissing &&
-      knownSaid >= t.unknownMinKnown &&
-      span !== null &&
-      (!t.unknownTyped || typed);
     out.push({
       index,
-      support: (got + (forgive ? t.unknown * unsaid : 0)) / total,
+      support: got / total,
       unlike,
       pairs,
-      span,
-      lacksRarest,
+      span: hasSpan(type, text, c) ? 'sentence' : headSpan ? 'heading' : null,
     });
   });
   return out;
-}
-
-/** The best similarity between one of the facet's own terms and a term of the sentence (search/neighbours.ts). */
-function closest(f: Facet, own: Set<string>, neighbours: Neighbours, asked: Set<string>, min: number): number {
-  let best = min > 0 ? min - 1e-9 : 0;
-  for (const term of f.own)
-    for (const [other, sim] of neighbours.get(term) ?? [])
-      if (sim > best && own.has(other) && !asked.has(other)) best = sim;
-  return best >= min ? best : 0;
 }
 
 const parentPath = (c: ReadChunk) => (c.hit.heading ?? '').split(' > ').slice(0, -1).join(' > ');
@@ -260,8 +195,7 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
         t.retrieval * (c.hit.score / top) +
         t.pair * Math.min(2, s.pairs) +
         t.topic * topic -
-        (s.unlike ? t.negation : 0) -
-        (s.lacksRarest ? t.rarestKnown : 0);
+        (s.unlike ? t.negation : 0);
       candidates.push({ chunk: c, ...s, score });
     }
   }

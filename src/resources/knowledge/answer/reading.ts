@@ -17,11 +17,8 @@ export function facetStatTerms(facets: Facet[]): string[] {
  */
 export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
   const idf = new Map(stats.map((s) => [s.term, s.idf]));
-  const df = new Map(stats.map((s) => [s.term, s.df]));
   const rarest = idf.get('') ?? 0;
   for (const f of facets) {
-    // A word none of whose ways of saying it the bases use (a stop-word phrase cannot be told: known).
-    f.known = f.alternatives.some((a) => a.terms.every((t) => isMark(t) || (df.get(t) ?? 0) > 0));
     const said = f.alternatives
       .flatMap((a) => a.terms)
       .filter((t) => !isMark(t))

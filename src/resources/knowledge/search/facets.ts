@@ -29,8 +29,6 @@ export interface Facet {
   /** Terms of words that say the opposite ("smallest" for "largest"): a sentence saying one of them and not the facet answers another question. */
   opposites: string[][];
   weight: number;
-  /** False when no way of saying it is in the searched bases (set with the weight; unset, known). */
-  known?: boolean;
 }
 
 /** What a synonym counts for against the question's own word. */
