@@ -42,7 +42,6 @@ export const SETTINGS: Setting[] = [
   { name: 'adjacent pairs 0', t: { pair: 0 } },
   { name: 'retrieval weight 0', t: { retrieval: 0 } },
   { name: 'span bonus 0', t: { spanBonus: 0 } },
-  { name: 'neighbours 0 (round 6)', t: { neighbour: 0 } },
   { name: 'bar 0.5', t: { answer: 0.5 } },
   { name: 'bar 0.7', t: { answer: 0.7 } },
   { name: 'bar 0.8', t: { answer: 0.8 } },

@@ -6,7 +6,6 @@ import { checkQuery, search, type Targeting } from './retrieve.js';
 import { readChunks, weighFacets } from './answer/reading.js';
 import { locateQuote } from './answer/quotes.js';
 import { questionParts } from './search/parts.js';
-import { neighboursOf } from './search/neighbours.js';
 import type { AskAnswerBody, CitationBody } from './schemas.js';
 
 export { locateQuote, sentencesOf } from './answer/quotes.js';
@@ -167,10 +166,7 @@ export async function prepareAsk(
       const chunks = ctx.read
         ? ctx.read.slice(0, ctx.analysis.extreme ? undefined : CONTEXT_CHUNKS)
         : await readChunks(ctx.tx, ctx.hits);
-      // Names are never stood in for ("HIPAA" is not "SOC 2"): only common words get neighbours.
-      const words = ctx.facets.filter((f) => !f.distinctive).flatMap((f) => f.own);
-      const neighbours = await neighboursOf(ctx.tx, words, ctx.baseIds);
-      return { question, analysis: ctx.analysis, facets: ctx.facets, chunks, neighbours };
+      return { question, analysis: ctx.analysis, facets: ctx.facets, chunks };
     },
     opts,
   );

@@ -316,52 +316,6 @@ export async function vocabularyRows(
   return res.rows;
 }
 
-/**
- * Terms that share chunks with each of `terms` in the bases, with the cosine of
- * their chunk sets (search/neighbours.ts): pairs sharing at least `minShared`
- * chunks, at least `minSimilarity`; a term in more than `maxChunks` chunks gets none.
- */
-export async function cooccurringTerms(
-  q: Queryable,
-  terms: readonly string[],
-  baseIds: readonly string[],
-  o: { minShared: number; minSimilarity: number; maxChunks: number },
-): Promise<Array<{ a: string; b: string; sim: number }>> {
-  const res = await q.query<{ a: string; b: string; sim: number }>(
-    `WITH w AS (SELECT term, chunk_id FROM knowledge_postings WHERE base_id = ANY($2::uuid[]) AND term = ANY($1::text[])
-                AND term IN (SELECT term FROM knowledge_postings WHERE base_id = ANY($2::uuid[]) AND term = ANY($1::text[])
-                             GROUP BY term HAVING count(*) <= $5)),
-     dfa AS (SELECT term, count(*)::float8 AS n FROM w GROUP BY term),
-     co AS (SELECT w.term AS a, p.term AS b, count(*)::float8 AS n
-            FROM w JOIN knowledge_postings p ON p.chunk_id = w.chunk_id AND p.base_id = ANY($2::uuid[])
-            WHERE p.term <> w.term GROUP BY w.term, p.term HAVING count(*) >= $3),
-     dfb AS (SELECT term, count(*)::float8 AS n FROM knowledge_postings
-             WHERE base_id = ANY($2::uuid[]) AND term IN (SELECT b FROM co) GROUP BY term)
-     SELECT co.a, co.b, (co.n / sqrt(dfa.n * dfb.n))::float8 AS sim
-     FROM co JOIN dfa ON dfa.term = co.a JOIN dfb ON dfb.term = co.b
-     WHERE co.n / sqrt(dfa.n * dfb.n) >= $4`,
-    [[...terms], [...baseIds], o.minShared, o.minSimilarity, o.maxChunks],
-  );
-  return res.rows;
-}
-
-/** The texts of up to `perTerm` chunks of the bases that hold each term. */
-export async function chunkTextsOf(
-  q: Queryable,
-  terms: readonly string[],
-  baseIds: readonly string[],
-  perTerm: number,
-): Promise<Array<{ term: string; text: string }>> {
-  const res = await q.query<{ term: string; text: string }>(
-    `SELECT w.term, c.text FROM unnest($1::text[]) AS w(term)
-     CROSS JOIN LATERAL (SELECT p.chunk_id FROM knowledge_postings p
-                         WHERE p.base_id = ANY($2::uuid[]) AND p.term = w.term LIMIT $3) p
-     JOIN knowledge_chunks c ON c.id = p.chunk_id`,
-    [[...terms], [...baseIds], perTerm],
-  );
-  return res.rows;
-}
-
 // ---- targeting (retrieve and ask)
 
 /** The bases an agent reads: its personal base and the shared bases attached to it. */

@@ -1,7 +1,6 @@
 import { credit, type Facet } from '../search/facets.js';
 import type { Analysis } from '../search/question.js';
 import type { ChunkHit } from '../search/search.js';
-import type { Neighbours } from '../search/neighbours.js';
 import { hasSpan, negates, valuesIn } from './spans.js';
 
 /** A retrieved chunk, read for answering: its sentences as written, with their terms. */
@@ -29,8 +28,6 @@ export interface Prepared {
   /** The question's facets, weighted by idf over the searched bases. */
   facets: Facet[];
   chunks: ReadChunk[];
-  /** Terms the bases say in the same chunks as the question's words, not in the same sentence (search/neighbours.ts). */
-  neighbours?: Neighbours;
   /** Questions packed into one line (search/parts.ts), each prepared on its own; answered apart when there are several. */
   parts?: Prepared[];
 }
@@ -52,9 +49,7 @@ export type Extraction =
  * (a section about the question beats a passing mention elsewhere); the best
  * candidate's sum of these answers when it reaches `answer`; a sentence without
  * the kind of span asked for scores `noSpan` less, one that does not negate a
- * negated question `negation` less (1 or more leaves them out). A word of the
- * question the sentence does not say counts `neighbour` × the similarity of its
- * nearest neighbour on the site that the sentence does say (round 6). `answer`,
+ * negated question `negation` less (1 or more leaves them out). `answer`,
  * `noSpan` and `negation` were chosen together on the two development sites
  * (bench/answers --sweep, round 4: the lowest bar at which 90% of their
  * near-misses abstain, and the pair that answers most there); `near` is how close
@@ -82,7 +77,6 @@ export const THRESHOLDS = {
   missingTerm: 1,
   chunkNames: 1,
   headSpan: 1,
-  neighbour: 0.7,
 };
 export type Thresholds = typeof THRESHOLDS;
 
@@ -117,7 +111,7 @@ function sectionHeading(c: ReadChunk): number {
  * or number of the question.
  */
 export function sentenceSupport(
-  p: Pick<Prepared, 'facets' | 'analysis' | 'neighbours'>,
+  p: Pick<Prepared, 'facets' | 'analysis'>,
   c: ReadChunk,
   t: Thresholds = THRESHOLDS,
 ): Array<Omit<Candidate, 'chunk' | 'score'>> {
@@ -133,8 +127,6 @@ export function sentenceSupport(
   // (nor its heading) only at `negation` less (1 or more: not at all).
   const headNegates = head >= 0 && negates(c.sentences[head]!);
   const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
-  // A neighbour that is itself a word of the question is credited as that word already.
-  const asked = new Set(p.facets.flatMap((f) => f.alternatives.flatMap((a) => a.terms)));
   // A question in running text ("Found a security problem? Email …") is no answer: it heads the sentences after it.
   let lead = -1;
   c.sentences.forEach((text, index) => {
@@ -161,10 +153,7 @@ export function sentenceSupport(
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
       if (t.focus && f.focus && near === 0) return;
       if (t.namesNear && f.distinctive && near === 0) return;
-      // A word the sentence does not say, partly credited by its neighbour on this site ("closed" for "open").
-      const close =
-        near === 0 && t.neighbour > 0 && p.neighbours ? t.neighbour * closest(f, own, p.neighbours, asked) : 0;
-      got += f.weight * Math.max(near, close, credit(f, c.allTerms) * t.chunk);
+      got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
     }
     const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
     out.push({
@@ -176,15 +165,6 @@ export function sentenceSupport(
     });
   });
   return out;
-}
-
-/** The best similarity between one of the facet's own terms and a term the sentence says that the question does not. */
-function closest(f: Facet, own: Set<string>, neighbours: Neighbours, asked: Set<string>): number {
-  let best = 0;
-  for (const term of f.own)
-    for (const [other, sim] of neighbours.get(term) ?? [])
-      if (sim > best && own.has(other) && !asked.has(other)) best = sim;
-  return best;
 }
 
 const parentPath = (c: ReadChunk) => (c.hit.heading ?? '').split(' > ').slice(0, -1).join(' > ');
