@@ -4,29 +4,19 @@
  * sentences and their scores' parts.
  */
 import path from 'node:path';
-import { openBench } from '../lib.js';
-import { addSource, createBase } from '../../src/resources/knowledge/service.js';
-import { ingestSource } from '../../src/resources/knowledge/ingest/ingest.js';
+import { loadDevSite } from './dev-site.js';
 import { extractive, prepareAsk } from '../../src/resources/knowledge/ask.js';
 import { THRESHOLDS, sentenceSupport } from '../../src/resources/knowledge/answer/extractive.js';
 import { tolerant, expandChat } from '../../src/resources/knowledge/search/casual.js';
 import { vocabularyOf } from '../../src/resources/knowledge/search/vocabulary.js';
-import { serveSite } from './serve.js';
+import { SITE_DIR } from './serve.js';
 
 const siteArg = process.argv.find((a) => a.startsWith('--site='))?.slice(7);
 if (siteArg?.includes('heldout')) throw new Error('held-out sites are never tried question by question');
-const site = await serveSite(siteArg ? { dir: path.join(import.meta.dirname, siteArg) } : {});
 const showCandidates = process.argv.includes('--candidates');
-const bench = await openBench('pglite', { outboundAllow: ['127.0.0.1'] });
-const { deps, tenant } = bench;
-const { base, source } = await deps.db.tenantTx(tenant, async (tx) => {
-  const base = await createBase(deps, tx, { name: 'dev', shared: true });
-  return {
-    base,
-    source: await addSource(deps, tx, base.id, { url: `${site.origin}/sitemap.xml`, includeSubpages: false }),
-  };
-});
-await ingestSource(deps, tenant, source.id, 'full');
+const { site, bench, deps, tenant, base } = await loadDevSite(
+  siteArg ? path.join(import.meta.dirname, siteArg) : SITE_DIR,
+);
 const vocab = await deps.db.tenantTx(tenant, (tx) => vocabularyOf(tx, [base.id]));
 for (const q of process.argv.slice(2).filter((a) => !a.startsWith('--'))) {
   const p = await prepareAsk(deps, tenant, { question: q, baseIds: [base.id] });

@@ -5,29 +5,17 @@
  *   npx tsx bench/answers/why.ts [--site=dev2|dev3] [--near]   (--near: the near-misses answered, their best sentence)
  */
 import path from 'node:path';
-import { openBench } from '../lib.js';
-import { addSource, createBase } from '../../src/resources/knowledge/service.js';
-import { ingestSource } from '../../src/resources/knowledge/ingest/ingest.js';
+import { loadDevSite } from './dev-site.js';
 import { extractive, prepareAsk } from '../../src/resources/knowledge/ask.js';
 import { THRESHOLDS, sentenceSupport } from '../../src/resources/knowledge/answer/extractive.js';
 import { credit, type Facet } from '../../src/resources/knowledge/search/facets.js';
 import { termStats } from '../../src/resources/knowledge/search/search.js';
-import { serveSite, siteQuestions, SITE_DIR } from './serve.js';
+import { siteQuestions, SITE_DIR } from './serve.js';
 
 const siteArg = process.argv.find((a) => a.startsWith('--site='))?.slice(7);
 if (siteArg?.includes('heldout')) throw new Error('held-out sites are never read question by question');
 const dir = siteArg ? path.join(import.meta.dirname, siteArg) : SITE_DIR;
-const site = await serveSite({ dir });
-const bench = await openBench('pglite', { outboundAllow: ['127.0.0.1'] });
-const { deps, tenant } = bench;
-const { base, source } = await deps.db.tenantTx(tenant, async (tx) => {
-  const base = await createBase(deps, tx, { name: 'dev', shared: true });
-  return {
-    base,
-    source: await addSource(deps, tx, base.id, { url: `${site.origin}/sitemap.xml`, includeSubpages: false }),
-  };
-});
-await ingestSource(deps, tenant, source.id, 'full');
+const { site, bench, deps, tenant, base } = await loadDevSite(dir);
 const near = process.argv.includes('--near');
 /** Thresholds to try, as JSON (WHY_T='{"answer":0.8}'). */
 const t = { ...THRESHOLDS, ...(JSON.parse(process.env.WHY_T ?? '{}') as Partial<typeof THRESHOLDS>) };

@@ -1,4 +1,5 @@
 import type { Client, Res } from './client.js';
+import type { Harness } from './harness.js';
 
 /** The JSON chunks of a UI message stream body (SSE `data:` lines), `[DONE]` as the string. */
 export function streamChunks(raw: string): Array<Record<string, any> | '[DONE]'> {
@@ -53,4 +54,22 @@ export async function say(
     { text, ...(opts.clientMessageId ? { clientMessageId: opts.clientMessageId } : {}) },
     { idem: false, headers: { authorization: `Bearer ${visit.token}`, ...(opts.headers ?? {}) } },
   );
+}
+
+/**
+ * A new visitor on the seeded sample agent of a fresh workspace (the dialogue tests' set-up): the workspace,
+ * a test key's client, the visitor's anonymous client and visit, and a read of the visitor's follow-ups.
+ */
+export async function seededVisit(h: Pick<Harness, 'workspace' | 'anonymous'>) {
+  const ws = await h.workspace({ seed: true });
+  const api = await ws.test();
+  const agent = (await api.get('/v1/agents')).body.items[0];
+  const anon = h.anonymous();
+  const v = await startVisit(anon, agent.publicId, { page: { url: 'https://www.example.com/' } });
+  const followUps = async () =>
+    (await api.get(`/v1/follow-ups?visitorId=${v.visitorId}`)).body.items as Array<{
+      question: string;
+      reason: string;
+    }>;
+  return { ws, api, anon, v, followUps };
 }

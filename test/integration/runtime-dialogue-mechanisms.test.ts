@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
-import { say, startVisit, streamChunks, streamText } from '../helpers/runtime.js';
+import { say, seededVisit, streamChunks, streamText } from '../helpers/runtime.js';
 
 /**
  * Mechanisms of issue 27 that only a unit test of the recogniser caught, held
@@ -17,19 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function visit() {
-  const ws = await h.workspace({ seed: true });
-  const api = await ws.test();
-  const agent = (await api.get('/v1/agents')).body.items[0];
-  const anon = h.anonymous();
-  const v = await startVisit(anon, agent.publicId, { page: { url: 'https://www.example.com/' } });
-  const followUps = async () =>
-    (await api.get(`/v1/follow-ups?visitorId=${v.visitorId}`)).body.items as Array<{
-      question: string;
-      reason: string;
-    }>;
-  return { ws, api, anon, v, followUps };
-}
+const visit = () => seededVisit(h);
 
 const parts = (raw: string, type: string) => streamChunks(raw).filter((c) => c !== '[DONE]' && c.type === type);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
-import { say, startVisit, streamChunks, streamText } from '../helpers/runtime.js';
+import { say, seededVisit, streamChunks, streamText } from '../helpers/runtime.js';
 
 /**
  * The default agent's dialogue acts through the runtime API, as a visitor
@@ -15,19 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function visit() {
-  const ws = await h.workspace({ seed: true });
-  const api = await ws.test();
-  const agent = (await api.get('/v1/agents')).body.items[0];
-  const anon = h.anonymous();
-  const v = await startVisit(anon, agent.publicId, { page: { url: 'https://www.example.com/' } });
-  const followUps = async () =>
-    (await api.get(`/v1/follow-ups?visitorId=${v.visitorId}`)).body.items as Array<{
-      question: string;
-      reason: string;
-    }>;
-  return { api, anon, v, followUps };
-}
+const visit = () => seededVisit(h);
 
 describe('dialogue acts of the default agent', () => {
   it('answers courtesy and a bot question without filing them, in the visitor language', async () => {
