@@ -40,3 +40,23 @@ export function getStarted(page: () => Page) {
   };
   return { checklist, step, ticked, createAgent };
 }
+
+/**
+ * "Try a question" asked until the answer cites a page: a site that just finished loading may still be
+ * indexing its last pages, and a person would ask again. The last answer or error shown is in the failure
+ * message, so a walk that never gets a cited answer says what it got instead.
+ */
+export async function askUntilCited(box: Locator, question: string, timeoutMs = 240_000): Promise<void> {
+  await box.getByLabel('Question').fill(question);
+  const shown = box.locator('.answer, [role="alert"]').first();
+  await expect
+    .poll(
+      async () => {
+        await box.getByRole('button', { name: 'Ask' }).click();
+        await shown.waitFor({ timeout: 60_000 }).catch(() => undefined);
+        return (await shown.textContent().catch(() => null)) ?? 'nothing shown';
+      },
+      { timeout: timeoutMs, interval: 3_000 },
+    )
+    .toContain('Citations');
+}

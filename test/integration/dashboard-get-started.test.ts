@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestBrowser, TestPage } from '../helpers/browser.js';
-import { clipboardBrowser, getStarted } from '../helpers/get-started.js';
+import { askUntilCited, clipboardBrowser, getStarted } from '../helpers/get-started.js';
 import { type DashboardService, PASSWORD, signIn, startDashboardService, unexpected } from '../helpers/dashboard.js';
 import type { TestWorkspace } from '../helpers/harness.js';
 import { createOperator } from '../../src/platform/operators/service.js';
@@ -85,9 +85,7 @@ describe('Get started on a fresh workspace', () => {
 
   it('asks a question and shows the cited answer', async () => {
     const ask = step(/Ask the agent/);
-    await ask.getByLabel('Question').fill('How much does the Growth plan cost?');
-    await ask.getByRole('button', { name: 'Ask' }).click();
-    await ask.getByRole('heading', { name: 'Citations' }).waitFor();
+    await askUntilCited(ask, 'How much does the Growth plan cost?');
     expect(await ask.locator('.answer').textContent()).toContain('€49');
     await expect.poll(() => ticked(/Ask the agent/), WAIT).toBe('true');
   });

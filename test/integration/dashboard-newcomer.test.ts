@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { TestBrowser, TestPage } from '../helpers/browser.js';
-import { clipboardBrowser, getStarted } from '../helpers/get-started.js';
+import { askUntilCited, clipboardBrowser, getStarted } from '../helpers/get-started.js';
 import { unexpected } from '../helpers/dashboard.js';
 import { createPostgresDatabase, dbKind, type ScratchDatabase } from '../helpers/harness.js';
 import {
@@ -129,9 +129,7 @@ it('creates the agent and watches the site added in Knowledge load', async () =>
 it('asks in Knowledge’s "Try a question" and sees the cited answer', async () => {
   await nav('Knowledge');
   const ask = page.locator('section', { has: page.getByRole('heading', { name: 'Try a question' }) });
-  await ask.getByLabel('Question').fill('How much does the Growth plan cost?');
-  await ask.getByRole('button', { name: 'Ask' }).click();
-  await ask.getByRole('heading', { name: 'Citations' }).waitFor();
+  await askUntilCited(ask, 'How much does the Growth plan cost?');
   expect(await ask.locator('.answer').textContent()).toContain('€49');
   expect(await ask.locator('.citations a').first().getAttribute('href')).toBe(`${site.origin}/pricing`);
   await home();
