@@ -2,6 +2,7 @@
  * Grounded answers on product websites, as visitors ask: the Brightshelf
  * development site (bench/answers/site) and every held-out site
  * (bench/answers/heldout/<name>, written by someone who never read the answerer
+ * (the former held-out sites under bench/answers/spent/ are development sites now)
  * and never tuned on), each served on 127.0.0.1, read through the real ingestion
  * path (its sitemap; the development site also by a crawl from the home page, to
  * check both find the same pages), and every question asked through
@@ -28,6 +29,8 @@ import {
   DEV3_DIR,
   HELDOUT_DIR,
   heldoutSites,
+  SPENT_DIR,
+  spentSites,
   serveSite,
   SITE_DIR,
   siteQuestions,
@@ -153,6 +156,8 @@ if (fs.existsSync(path.join(DEV2_DIR, 'questions.json')))
 // The third (round 5), written by someone who never read the answerer; tuned on from its first score on.
 if (fs.existsSync(path.join(DEV3_DIR, 'questions.json')))
   runs.push(await runSite('dev3 (Thistlewood Vets)', DEV3_DIR, false));
+// The first held-out sites, spent on 2026-12-07 (bench/answers/spent/README.md): development sites since.
+for (const name of spentSites()) runs.push(await runSite(`spent ${name}`, path.join(SPENT_DIR, name), false));
 const devSites = runs.length;
 if (!flag('--dev-only'))
   for (const name of heldoutSites()) runs.push(await runSite(`held-out ${name}`, path.join(HELDOUT_DIR, name), false));

@@ -33,17 +33,17 @@ export interface SiteQuestion {
 
 /** The held-out sites (bench/answers/heldout/<name>/{pages,…,questions.json}), frozen: never tuned on. */
 export const HELDOUT_DIR = path.join(import.meta.dirname, 'heldout');
-export const heldoutSites = (): string[] =>
-  fs.existsSync(HELDOUT_DIR)
+/** Former held-out sites whose failures or many aggregates were seen (bench/answers/spent/README.md): tuned on now. */
+export const SPENT_DIR = path.join(import.meta.dirname, 'spent');
+const sitesIn = (dir: string): string[] =>
+  fs.existsSync(dir)
     ? fs
-        .readdirSync(HELDOUT_DIR)
-        .filter(
-          (d) =>
-            fs.existsSync(path.join(HELDOUT_DIR, d, 'questions.json')) &&
-            fs.existsSync(path.join(HELDOUT_DIR, d, 'pages')),
-        )
+        .readdirSync(dir)
+        .filter((d) => fs.existsSync(path.join(dir, d, 'questions.json')) && fs.existsSync(path.join(dir, d, 'pages')))
         .sort()
     : [];
+export const heldoutSites = (): string[] => sitesIn(HELDOUT_DIR);
+export const spentSites = (): string[] => sitesIn(SPENT_DIR);
 
 /** A site's questions: the development site's are bench/answers/questions.json, a held-out site's its own questions.json. */
 export const siteQuestions = (dir = SITE_DIR): SiteQuestion[] =>

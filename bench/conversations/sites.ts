@@ -6,7 +6,7 @@
  * - `brightshelf`: the answers benchmark's development site (bench/answers/site);
  * - `dev2`, `dev3`: the answers benchmark's other development sites
  *   (bench/answers/dev2, bench/answers/dev3);
- * - `payroll`, `shop`: held-out sites under bench/answers/heldout/<site>/, laid
+ * - `payroll`, `shop`: the spent answers held-out sites under bench/answers/spent/<site>/, laid
  *   out as bench/answers/site is (served the same way).
  */
 import fs from 'node:fs';
@@ -47,7 +47,9 @@ export const siteDir = (name: string): string | null => {
       ? path.join(import.meta.dirname, '../answers/site')
       : name === 'dev2' || name === 'dev3'
         ? path.join(import.meta.dirname, '../answers', name)
-        : path.join(import.meta.dirname, '../answers/heldout', name);
+        : name === 'payroll' || name === 'shop'
+          ? path.join(import.meta.dirname, '../answers/spent', name)
+          : path.join(import.meta.dirname, '../answers/heldout', name);
   return fs.existsSync(path.join(dir, 'pages')) ? dir : null;
 };
 

@@ -4,14 +4,21 @@ import { createHarness, type Harness, type TestWorkspace } from '../helpers/harn
 import type { Client } from '../helpers/client.js';
 import { settle } from './knowledge/helpers.js';
 import { testGuard } from './knowledge/site.js';
-import { HELDOUT_DIR, heldoutSites, serveSite, type ServedSite } from '../../bench/answers/serve.js';
+import {
+  HELDOUT_DIR,
+  heldoutSites,
+  SPENT_DIR,
+  spentSites,
+  serveSite,
+  type ServedSite,
+} from '../../bench/answers/serve.js';
 import { createBase } from '../../src/resources/knowledge/service.js';
 import { answerQuestion, sentencesOf } from '../../src/resources/knowledge/ask.js';
 
 /**
  * Casual typing and what an answer quotes, on real sites read by the worker:
  * the Brightshelf development site (bench/answers/site) for the casual
- * questions, and every held-out site (bench/answers/heldout) for the quote
+ * questions, and every held-out site (bench/answers/heldout, and the spent ones in bench/answers/spent) for the quote
  * property. The held-out sites are only read here, never tuned on: the property
  * is about every chunk, not about their questions.
  */
@@ -38,6 +45,7 @@ beforeAll(async () => {
   api = await ws.live();
   devBase = await readSite(undefined, 'Brightshelf');
   for (const name of heldoutSites()) heldBases.push(await readSite(path.join(HELDOUT_DIR, name), name));
+  for (const name of spentSites()) heldBases.push(await readSite(path.join(SPENT_DIR, name), name));
   await settle(h, ws.id);
 }, 120_000);
 afterAll(async () => {
