@@ -7,7 +7,12 @@ import { midSentenceCapitals, peopleIn } from './spans.js';
 
 /** The terms whose statistics weigh a question's facets ('' stands for a term the bases never use). */
 export function facetStatTerms(facets: Facet[]): string[] {
-  return ['', ...new Set(facets.flatMap((f) => f.alternatives.flatMap((a) => a.terms)).filter((t) => !isMark(t)))];
+  return [
+    '',
+    ...new Set(
+      facets.flatMap((f) => f.alternatives.filter((a) => !a.outside).flatMap((a) => a.terms)).filter((t) => !isMark(t)),
+    ),
+  ];
 }
 
 /**
@@ -20,6 +25,7 @@ export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
   const rarest = idf.get('') ?? 0;
   for (const f of facets) {
     const said = f.alternatives
+      .filter((a) => !a.outside)
       .flatMap((a) => a.terms)
       .filter((t) => !isMark(t))
       .map((t) => idf.get(t) ?? rarest);
