@@ -39,8 +39,7 @@ afterAll(async () => {
   for (const s of sites) await s.close();
 });
 
-const prepare = (question: string, base: string) =>
-  prepareAsk(h.deps, ws.id, { question, baseIds: [bases[base]!] });
+const prepare = (question: string, base: string) => prepareAsk(h.deps, ws.id, { question, baseIds: [bases[base]!] });
 /** The same prepared question without the relatives from English: the mechanism switched off. */
 const withoutRelatives = (p: Prepared): Prepared => ({
   ...p,

@@ -22,6 +22,7 @@ export function facetStatTerms(facets: Facet[]): string[] {
  */
 export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
   const idf = new Map(stats.map((s) => [s.term, s.idf]));
+  const df = new Map(stats.map((s) => [s.term, s.df]));
   const rarest = idf.get('') ?? 0;
   for (const f of facets) {
     const said = f.alternatives
@@ -35,6 +36,11 @@ export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
         ? rarest
         : Math.min(...said);
     f.weight = f.light ? weight / 2 : weight;
+    // A word the site never says, where a sentence names another kind of the same thing ("a day pass" for "a week
+    // pass"): that sentence answers another question (round 7). Not for a word the site says: its sentences that
+    // name a sibling instead are often the answer (tried: three development answers lost for one more near-miss).
+    const unused = f.own.every((t) => !((df.get(t) ?? 0) > 0));
+    if (f.siblings && unused) f.opposites = [...f.opposites, ...f.siblings];
   }
 }
 

@@ -110,3 +110,43 @@ export function relativesOf(word: string): Promise<Relative[]> {
   }
   return hit;
 }
+
+/**
+ * Senses whose siblings are read (nouns only): other kinds of the kind the word is ("day" for "week"). The first
+ * sense alone: three lost a development answer and caught no more near-misses (round 7).
+ */
+const SIBLING_SENSES = 1;
+const siblings = new Map<string, Promise<string[]>>();
+
+async function readSiblings(word: string): Promise<string[]> {
+  reader ??= new WordPOS();
+  const wp = reader;
+  const out = new Set<string>();
+  for (const { lemma, synsets } of await synsetsOf(wp, word)) {
+    const nouns = synsets.filter((s) => s.pos === 'n').slice(0, SIBLING_SENSES);
+    for (const s of nouns) {
+      const own = new Set(s.synonyms.map(plain));
+      for (const up of s.ptrs.filter((p) => p.pointerSymbol === '@')) {
+        const parent = await wp.seek(up.synsetOffset, 'n');
+        for (const down of parent.ptrs.filter((p) => p.pointerSymbol === '~')) {
+          if (down.synsetOffset === s.synsetOffset) continue;
+          const sib = await wp.seek(down.synsetOffset, 'n');
+          for (const w of sib.synonyms) if (!own.has(plain(w)) && plain(w) !== lemma) out.add(plain(w));
+        }
+      }
+    }
+  }
+  return [...out];
+}
+
+/** Other kinds of what the word names, read once per process: a sentence that says one instead of the word answers another question. */
+export function siblingsOf(word: string): Promise<string[]> {
+  const key = word.toLowerCase();
+  let hit = siblings.get(key);
+  if (!hit) {
+    hit = readSiblings(key).catch(() => []);
+    if (siblings.size >= KEPT) siblings.delete(siblings.keys().next().value!);
+    siblings.set(key, hit);
+  }
+  return hit;
+}

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types.js';
 import { ANTONYMS, COMPARATIVES, IRREGULAR_VERBS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
-import { relativesOf } from './english.js';
+import { relativesOf, siblingsOf } from './english.js';
 import type { Analysis } from './question.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';
 
@@ -31,6 +31,8 @@ export interface Facet {
   alternatives: Alternative[];
   /** Terms of words that say the opposite ("smallest" for "largest"): a sentence saying one of them and not the facet answers another question. */
   opposites: string[][];
+  /** Other kinds of what the word names (search/english.ts): opposites when the searched bases never use the word itself. */
+  siblings?: string[][];
   weight: number;
 }
 
@@ -236,6 +238,7 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
       });
   });
   if (a.isQuestion) await addRelatives(q, facets, words);
+  const sibs = a.isQuestion ? await siblingTerms(q, facets, words) : null;
   // A word's opposites, unless the question says them too ("the first and the last").
   const said = new Set(facets.flatMap((f) => f.alternatives.filter((x) => x.factor === 1).flatMap((x) => x.terms)));
   for (const f of facets) {
@@ -243,6 +246,8 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     f.opposites = [...new Set(terms)]
       .flatMap((t) => lex.antonyms.get(t) ?? [])
       .filter((o) => !o.some((t) => said.has(t)));
+    const sib = (sibs?.get(f) ?? []).filter((t) => !said.has(t) && !f.alternatives.some((x) => x.terms.includes(t)));
+    if (sib.length) f.siblings = sib.map((t) => [t]);
   }
   return facets;
 }
@@ -281,6 +286,30 @@ async function addRelatives(q: Queryable, facets: Facet[], words: Analysis['word
         f.alternatives.push({ terms: t, factor: RELATIVE_FACTOR, outside: true });
     }
   });
+}
+
+/** The terms of each open word's siblings in English (search/english.ts), one word each. */
+async function siblingTerms(q: Queryable, facets: Facet[], words: Analysis['words']): Promise<Map<Facet, string[]>> {
+  const open = facets.filter(
+    (f) =>
+      !f.distinctive && !f.light && f.own.length === 1 && !/\d/.test(f.label) && words.some((w) => w.text === f.label),
+  );
+  const sibs = (await Promise.all(open.map((f) => siblingsOf(f.label)))).map((ws) =>
+    ws.filter((w) => !w.includes(' ')),
+  );
+  const terms = await lexemesOf(q, sibs.flat());
+  let at = 0;
+  const out = new Map<Facet, string[]>();
+  open.forEach((f, i) => {
+    const ts = sibs[i]!.map(() => terms[at++]!)
+      .filter((t) => t.length === 1)
+      .map((t) => t[0]!);
+    out.set(
+      f,
+      [...new Set(ts)].filter((t) => t !== f.own[0]),
+    );
+  });
+  return out;
 }
 
 /** The other forms of an irregular verb ("found" for "find", "find" for "found"): the same word. */
