@@ -63,6 +63,18 @@ describe("a visitor's word the site never says, met by its English relative", ()
     expect(off.abstained || off.text !== a.text).toBe(true);
   });
 
+  it('abstains where the site names another kind of what was asked, a word it never says (a day pass for a week pass)', async () => {
+    const p = await prepare('How much is a week pass?', 'dev2');
+    expect(p.facets.find((f) => f.label === 'week')?.siblings?.flat()).toContain('day');
+    expect(extractive(p).abstained).toBe(true);
+    // Without the siblings the day pass's price answers it.
+    const off = {
+      ...p,
+      facets: p.facets.map((f) => ({ ...f, opposites: f.opposites.filter((o) => !f.siblings?.includes(o)) })),
+    };
+    expect(extractive(off).abstained).toBe(false);
+  });
+
   it('reaches no sibling: a near-miss about another kind of thing still abstains', async () => {
     const a = extractive(await prepare('Can you issue a health certificate for taking my cat to the USA?', 'dev3'));
     expect(a.abstained).toBe(true);

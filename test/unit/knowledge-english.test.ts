@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativesOf } from '../../src/resources/knowledge/search/english.js';
+import { relativesOf, siblingsOf } from '../../src/resources/knowledge/search/english.js';
 
 /** English relatives of a word from WordNet (search/english.ts, docs/quality.md round 7). */
 const words = async (w: string) => (await relativesOf(w)).map((r) => r.word);
@@ -24,5 +24,11 @@ describe('relatives of a word in English', () => {
 
   it('has nothing for a word WordNet does not know', async () => {
     expect(await relativesOf('brightshelfx')).toEqual([]);
+  });
+
+  it("reads the siblings of a noun's first sense, apart from its relatives", async () => {
+    expect(await siblingsOf('week')).toContain('day');
+    expect(await siblingsOf('week')).not.toContain('week');
+    expect(await siblingsOf('quickly')).toEqual([]);
   });
 });
