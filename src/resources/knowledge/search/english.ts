@@ -99,17 +99,20 @@ async function relate(wp: WordPOS, lemma: string, synsets: Synset[], add: (w: st
   }
 }
 
-/** The word's close relatives in English (lower case, phrases with spaces), read once per process. */
-export function relativesOf(word: string): Promise<Relative[]> {
+/** A word's reading, once per process (bounded: the oldest go first); a failed read is an empty one. */
+function once<T>(kept: Map<string, Promise<T[]>>, word: string, readWord: (w: string) => Promise<T[]>): Promise<T[]> {
   const key = word.toLowerCase();
-  let hit = known.get(key);
+  let hit = kept.get(key);
   if (!hit) {
-    hit = read(key).catch(() => []);
-    if (known.size >= KEPT) known.delete(known.keys().next().value!);
-    known.set(key, hit);
+    hit = readWord(key).catch(() => []);
+    if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, hit);
   }
   return hit;
 }
+
+/** The word's close relatives in English (lower case, phrases with spaces), read once per process. */
+export const relativesOf = (word: string): Promise<Relative[]> => once(known, word, read);
 
 /**
  * Senses whose siblings are read (nouns only): other kinds of the kind the word is ("day" for "week"). The first
@@ -140,13 +143,4 @@ async function readSiblings(word: string): Promise<string[]> {
 }
 
 /** Other kinds of what the word names, read once per process: a sentence that says one instead of the word answers another question. */
-export function siblingsOf(word: string): Promise<string[]> {
-  const key = word.toLowerCase();
-  let hit = siblings.get(key);
-  if (!hit) {
-    hit = readSiblings(key).catch(() => []);
-    if (siblings.size >= KEPT) siblings.delete(siblings.keys().next().value!);
-    siblings.set(key, hit);
-  }
-  return hit;
-}
+export const siblingsOf = (word: string): Promise<string[]> => once(siblings, word, readSiblings);

@@ -258,16 +258,20 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
  */
 export const RELATIVE_FACTOR = 0.6;
 
+/** The question's own plain words, one term each: names, numbers, light verbs and lexicon phrases are left to the lexicon. */
+const openWords = (facets: Facet[], words: Analysis['words']) =>
+  facets.filter(
+    (f) =>
+      !f.distinctive && !f.light && f.own.length === 1 && !/\d/.test(f.label) && words.some((w) => w.text === f.label),
+  );
+
 /**
  * A word of the question that a sentence does not say still counts, for less, when the sentence says a close
  * relative of it in English (search/english.ts): "shut" for "closed", "telephone" for "phone". Names, numbers
  * and light verbs get none, nor does a relative that is itself a word of the question (it counts there).
  */
 async function addRelatives(q: Queryable, facets: Facet[], words: Analysis['words']): Promise<void> {
-  const open = facets.filter(
-    (f) =>
-      !f.distinctive && !f.light && f.own.length === 1 && !/\d/.test(f.label) && words.some((w) => w.text === f.label),
-  );
+  const open = openWords(facets, words);
   if (!open.length) return;
   const relatives = await Promise.all(open.map((f) => relativesOf(f.label)));
   // One word each: a phrase ("call up") would credit a sentence for its parts.
@@ -290,10 +294,7 @@ async function addRelatives(q: Queryable, facets: Facet[], words: Analysis['word
 
 /** The terms of each open word's siblings in English (search/english.ts), one word each. */
 async function siblingTerms(q: Queryable, facets: Facet[], words: Analysis['words']): Promise<Map<Facet, string[]>> {
-  const open = facets.filter(
-    (f) =>
-      !f.distinctive && !f.light && f.own.length === 1 && !/\d/.test(f.label) && words.some((w) => w.text === f.label),
-  );
+  const open = openWords(facets, words);
   const sibs = (await Promise.all(open.map((f) => siblingsOf(f.label)))).map((ws) =>
     ws.filter((w) => !w.includes(' ')),
   );
