@@ -7,12 +7,7 @@ import { midSentenceCapitals, peopleIn } from './spans.js';
 
 /** The terms whose statistics weigh a question's facets ('' stands for a term the bases never use). */
 export function facetStatTerms(facets: Facet[]): string[] {
-  return [
-    '',
-    ...new Set(
-      facets.flatMap((f) => f.alternatives.filter((a) => !a.outside).flatMap((a) => a.terms)).filter((t) => !isMark(t)),
-    ),
-  ];
+  return ['', ...new Set(facets.flatMap((f) => f.alternatives.flatMap((a) => a.terms)).filter((t) => !isMark(t)))];
 }
 
 /**
@@ -22,11 +17,9 @@ export function facetStatTerms(facets: Facet[]): string[] {
  */
 export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
   const idf = new Map(stats.map((s) => [s.term, s.idf]));
-  const df = new Map(stats.map((s) => [s.term, s.df]));
   const rarest = idf.get('') ?? 0;
   for (const f of facets) {
     const said = f.alternatives
-      .filter((a) => !a.outside)
       .flatMap((a) => a.terms)
       .filter((t) => !isMark(t))
       .map((t) => idf.get(t) ?? rarest);
@@ -36,11 +29,6 @@ export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
         ? rarest
         : Math.min(...said);
     f.weight = f.light ? weight / 2 : weight;
-    // A word the site never says, where a sentence names another kind of the same thing ("a day pass" for "a week
-    // pass"): that sentence answers another question (round 7). Not for a word the site says: its sentences that
-    // name a sibling instead are often the answer (tried: three development answers lost for one more near-miss).
-    const unused = f.own.every((t) => !((df.get(t) ?? 0) > 0));
-    if (f.siblings && unused) f.opposites = [...f.opposites, ...f.siblings];
   }
 }
 

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../../db/types.js';
 import { ANTONYMS, COMPARATIVES, IRREGULAR_VERBS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
-import { relativesOf, siblingsOf } from './english.js';
 import type { Analysis } from './question.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';
 
@@ -9,8 +8,6 @@ export interface Alternative {
   terms: string[];
   /** 1 for the question's own words, less for a synonym. */
   factor: number;
-  /** A relative from English at large (search/english.ts), not the lexicon: it credits a sentence, it does not rank. */
-  outside?: boolean;
 }
 
 /**
@@ -31,8 +28,6 @@ export interface Facet {
   alternatives: Alternative[];
   /** Terms of words that say the opposite ("smallest" for "largest"): a sentence saying one of them and not the facet answers another question. */
   opposites: string[][];
-  /** Other kinds of what the word names (search/english.ts): opposites when the searched bases never use the word itself. */
-  siblings?: string[][];
   weight: number;
 }
 
@@ -237,8 +232,6 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
         weight: 0,
       });
   });
-  if (a.isQuestion) await addRelatives(q, facets, words);
-  const sibs = a.isQuestion ? await siblingTerms(q, facets, words) : null;
   // A word's opposites, unless the question says them too ("the first and the last").
   const said = new Set(facets.flatMap((f) => f.alternatives.filter((x) => x.factor === 1).flatMap((x) => x.terms)));
   for (const f of facets) {
@@ -246,71 +239,8 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     f.opposites = [...new Set(terms)]
       .flatMap((t) => lex.antonyms.get(t) ?? [])
       .filter((o) => !o.some((t) => said.has(t)));
-    const sib = (sibs?.get(f) ?? []).filter((t) => !said.has(t) && !f.alternatives.some((x) => x.terms.includes(t)));
-    if (sib.length) f.siblings = sib.map((t) => [t]);
   }
   return facets;
-}
-
-/**
- * What a relative from English at large counts for (docs/quality.md, round 7: 0.4 and 0.6 answer the same on
- * the development sites, 0.8 loses two near-misses and an answer).
- */
-export const RELATIVE_FACTOR = 0.6;
-
-/** The question's own plain words, one term each: names, numbers, light verbs and lexicon phrases are left to the lexicon. */
-const openWords = (facets: Facet[], words: Analysis['words']) =>
-  facets.filter(
-    (f) =>
-      !f.distinctive && !f.light && f.own.length === 1 && !/\d/.test(f.label) && words.some((w) => w.text === f.label),
-  );
-
-/**
- * A word of the question that a sentence does not say still counts, for less, when the sentence says a close
- * relative of it in English (search/english.ts): "shut" for "closed", "telephone" for "phone". Names, numbers
- * and light verbs get none, nor does a relative that is itself a word of the question (it counts there).
- */
-async function addRelatives(q: Queryable, facets: Facet[], words: Analysis['words']): Promise<void> {
-  const open = openWords(facets, words);
-  if (!open.length) return;
-  const relatives = await Promise.all(open.map((f) => relativesOf(f.label)));
-  // One word each: a phrase ("call up") would credit a sentence for its parts.
-  const single = relatives.map((rs) => rs.filter((r) => !r.word.includes(' ')));
-  const terms = await lexemesOf(
-    q,
-    single.flat().map((r) => r.word),
-  );
-  const said = new Set(facets.flatMap((f) => f.alternatives.flatMap((x) => x.terms)));
-  let at = 0;
-  open.forEach((f, i) => {
-    for (const _ of single[i]!) {
-      const t = terms[at++]!;
-      if (t.length !== 1 || said.has(t[0]!)) continue;
-      if (!f.alternatives.some((x) => x.terms.length === 1 && x.terms[0] === t[0]))
-        f.alternatives.push({ terms: t, factor: RELATIVE_FACTOR, outside: true });
-    }
-  });
-}
-
-/** The terms of each open word's siblings in English (search/english.ts), one word each. */
-async function siblingTerms(q: Queryable, facets: Facet[], words: Analysis['words']): Promise<Map<Facet, string[]>> {
-  const open = openWords(facets, words);
-  const sibs = (await Promise.all(open.map((f) => siblingsOf(f.label)))).map((ws) =>
-    ws.filter((w) => !w.includes(' ')),
-  );
-  const terms = await lexemesOf(q, sibs.flat());
-  let at = 0;
-  const out = new Map<Facet, string[]>();
-  open.forEach((f, i) => {
-    const ts = sibs[i]!.map(() => terms[at++]!)
-      .filter((t) => t.length === 1)
-      .map((t) => t[0]!);
-    out.set(
-      f,
-      [...new Set(ts)].filter((t) => t !== f.own[0]),
-    );
-  });
-  return out;
 }
 
 /** The other forms of an irregular verb ("found" for "find", "find" for "found"): the same word. */
@@ -347,7 +277,7 @@ export function queryTerms(facets: Facet[]): QueryTerm[] {
     for (const t of f.index) add(t, t, f.light ? 0.5 : 1);
     const origin = f.index[0] ?? `~${f.label.toLowerCase()}`;
     for (const a of f.alternatives) {
-      if (a.outside || a.terms.every((t) => f.index.includes(t))) continue;
+      if (a.terms.every((t) => f.index.includes(t))) continue;
       const weight = (a.factor === 1 ? 1 : RANKING.synonym) * (a.terms.length > 1 ? 0.7 : 1) * (f.light ? 0.5 : 1);
       for (const term of a.terms) add(term, origin, weight);
     }
