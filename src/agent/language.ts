@@ -42,7 +42,47 @@ const MARKERS: Record<Lang, string[]> = {
 };
 
 MARKERS.fr.push("c'est", "qu'il", "j'ai", "n'est");
-MARKERS.en.push("what's", "isn't", "there's");
+MARKERS.en.push(
+  "what's",
+  "isn't",
+  "there's",
+  'and',
+  'for',
+  'from',
+  'by',
+  'at',
+  'be',
+  'will',
+  'or',
+  'but',
+  'if',
+  'some',
+  'not',
+);
+// Being words that open a self-description ("Sou contador", "Soy el dueño", "Ich bin …").
+MARKERS.pt.push('sou', 'estou', 'somos');
+MARKERS.es.push('soy', 'estoy', 'somos');
+MARKERS.de.push('bin', 'zusammen');
+MARKERS.nl.push('allemaal', 'naar', 'van', 'mij', 'op', 'bij', 'heb', 'hebben', 'maar');
+MARKERS.es.push('muy', 'del', 'esta', 'este', 'pero');
+MARKERS.pt.push('muito', 'isso', 'pra', 'pro', 'vc', 'mas');
+
+/**
+ * How English is typed in a chat: abbreviations and dropped apostrophes ("r u", "ur", "im", "pls", "tbh",
+ * "wat"). They vote for English like a function word; "u" and "wat" also vote for Dutch (the polite "u",
+ * "wat" for "what"), so only the rest of the message tells those apart.
+ */
+const CHAT_ENGLISH =
+  'r u ur wat hw cn pls plz thx ty tbh btw rn lol idk imo tmrw ppl wanna gonna gotta ya yall guys im ive dont cant wont doesnt isnt til'.split(
+    ' ',
+  );
+MARKERS.en.push(...CHAT_ENGLISH);
+
+/**
+ * Courtesy words every language borrows from English ("top, thanks", "ok, merci", "sorry"): half a vote, so
+ * they do not pull a conversation in another language into English on their own.
+ */
+const LOANS = new Set('hi hey ok okay thanks thx cool sorry bye top super nice lol'.split(' '));
 
 const SETS = Object.fromEntries(Object.entries(MARKERS).map(([l, ws]) => [l, new Set(ws)])) as Record<
   Lang,
@@ -63,10 +103,20 @@ const CONVENTIONS: ReadonlyArray<[Lang, RegExp, number]> = [
   ['nl', /(?<![\p{L}])\p{L}*ij\p{L}*(?![\p{L}])/iu, 1],
 ];
 
+/**
+ * The visitor's language. Function words (and writing conventions) vote; a language wins outright only with a
+ * margin of a whole vote over the next. Otherwise the message is ambiguous between the languages close to the
+ * top ("Hallo!" is German or Dutch, "wat banks do u support" English or Dutch), and the choice among them is,
+ * in order: the conversation's language so far when it is level with the top; the statistical detector when the message is long enough
+ * (three words or more) and it clearly prefers one of them; the language with more votes; English, the
+ * knowledge's language; else the first of them in the agent's order (en, de, nl, fr, es, pt: German before
+ * Dutch, having more speakers). The conversation's language also counts half a vote, so a borrowed "thanks"
+ * keeps a Dutch conversation Dutch.
+ */
 export function detectLanguage(text: string, opts: { speaks?: readonly Lang[]; previous?: Lang | null } = {}): Lang {
   const speaks = opts.speaks?.length ? opts.speaks : LANGUAGES;
-  const fallback =
-    opts.previous && speaks.includes(opts.previous) ? opts.previous : speaks.includes('en') ? 'en' : speaks[0]!;
+  const previous = opts.previous && speaks.includes(opts.previous) ? opts.previous : null;
+  const fallback = previous ?? (speaks.includes('en') ? 'en' : speaks[0]!);
   const words = (
     text
       .toLowerCase()
@@ -78,15 +128,26 @@ export function detectLanguage(text: string, opts: { speaks?: readonly Lang[]; p
   const vote = (l: Lang, n = 1) => speaks.includes(l) && votes.set(l, (votes.get(l) ?? 0) + n);
   // A hyphenated pair counts as its words too ("es-tu", "pouvez-vous").
   for (const w of words.flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w])))
-    for (const l of speaks) if (SETS[l].has(w)) vote(l);
+    for (const l of speaks) if (SETS[l].has(w)) vote(l, LOANS.has(w) ? 0.5 : 1);
   for (const [l, re, n] of CONVENTIONS) if (re.test(text)) vote(l, n);
+  if (votes.size === 0) {
+    const guess = detectAll(text, { only: [...speaks] })[0];
+    if (guess && guess.accuracy >= 0.5) return guess.lang as Lang;
+    return guess && words.length >= 4 ? (guess.lang as Lang) : fallback;
+  }
+  if (previous) vote(previous, 0.5);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   const [top, second] = ranked;
-  if (top && top[1] >= 1 && (!second || top[1] >= second[1] + 1)) return top[0];
-  const guess = detectAll(text, { only: [...speaks] })[0];
-  if (guess && guess.accuracy >= 0.5) return guess.lang as Lang;
-  if (top && (!second || top[1] > second[1])) return top[0];
-  return guess && words.length >= 4 ? (guess.lang as Lang) : fallback;
+  if (!second || top![1] >= second[1] + 1) return top![0];
+  const close = ranked.filter(([, n]) => n > top![1] - 1).map(([l]) => l);
+  if (previous && votes.get(previous) === top![1]) return previous;
+  if (words.length >= 3) {
+    const [a, b] = detectAll(text, { only: close });
+    if (a && (!b || a.accuracy >= 1.5 * b.accuracy)) return a.lang as Lang;
+  }
+  if (top![1] > second[1]) return top![0];
+  if (close.includes('en')) return 'en';
+  return LANGUAGES.find((l) => close.includes(l)) ?? fallback;
 }
 
 /** The languages a skill sets ("Languages: en, de, nl" on a line of its body), or null. */
