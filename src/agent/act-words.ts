@@ -78,6 +78,16 @@ export const STAFF = wordsRe([
   'equipa',
   'suporte',
   'atendimento',
+  // Whoever does a job, or a department named by it: "whoever does billing", "the accounts team",
+  // "verkoopafdeling", "Vertriebsabteilung", "service commercial", "departamento de ventas", "setor comercial".
+  'whoever',
+  '(billing|accounts|finance|tech(nical)?|onboarding|enterprise) (team|people|folks|department|dept)',
+  '\\p{L}*afdeling',
+  '\\p{L}*abteilung',
+  'vertriebs\\p{L}+',
+  'comercial',
+  'departamento( de \\p{L}+)?',
+  'setor( de)? \\p{L}+',
 ]);
 
 /** Talking to someone (joined to STAFF this is a request for a person). */
@@ -89,6 +99,24 @@ export const TALK = wordsRe([
   'put me through',
   'transfer me',
   'hand me over',
+  // Passing the visitor on (joined to someone of the team): "pass me to sales", "put me through to whoever…",
+  // "zet me door naar", "passez-moi le service commercial", "pásame con ventas", "me passa pro comercial".
+  'pass me( on| over)? to',
+  '(get|find|bring) me',
+  'put me (through|on|over) to',
+  'hand me (over|off) to',
+  '(zet|verbind|stuur) (me|mij)( \\p{L}+){0,2} door',
+  '(verbinden|leiten|stellen) sie mich',
+  'weiter(leiten|verbinden)',
+  'durchstellen',
+  '(passez|passe|transférez|transférer|redirigez)-moi',
+  'mett(re|ez)(-moi)? en (relation|contact)',
+  '(me )?(pás(ame|enme|eme)|me pas(as|en|e|a)) con',
+  '(pon|ponga|pongan)me con',
+  'comuní(queme|came|quenme) con',
+  'transfi(ér|er)(eme|anme|ame)',
+  'me (passa|passe|passem|transfere|transfira|coloca|conecta)( \\p{L}+){0,2} (pro|pra|para|com|em contato)',
+  'passa-me',
   // Every form of the verb: "got in touch", "talking it over", "discussing", "bespreken", "besprechen".
   '(get|gets|got|getting|be|being) in touch',
   'talk(s|ed|ing)?( (it|this|that|things))? (over|through)',
@@ -160,6 +188,18 @@ export const CONTACT_ME = wordsRe([
   'me (liguem|ligue|ligar|contatar|contactar|contactem|contatem)',
   'ligar para mim',
   'entr(e|em) em contato( comigo)?',
+  // Someone of the team writing to the visitor: "Ihr Team soll mir eine Mail schreiben", "laat jullie team me
+  // mailen", "demandez à votre équipe de m'écrire", "que alguien me escriba", "peçam pra equipe me mandar um email".
+  'mir( \\p{L}+){0,3} (schreiben|mailen|zurückschreiben|eine (e-?)?mail (schreiben|schicken|senden))',
+  '(schreiben|mailen) sie mir',
+  '(me|mij|ons) (even |een )?(mailen|e-?mailen|schrijven|appen|terugmailen)',
+  "m['’](écrire|envoyer un (e-?)?mail)",
+  '(écrivez|écris)-(moi|nous)',
+  'envoyez-(moi|nous) un (e-?)?mail',
+  'me (escriba|escriban|escribáis|manden un correo|envíen un correo|mande un correo)',
+  'escrí(banme|bame|beme)',
+  'me (mandar|mande|mandem|enviar|envie|enviem) (um )?(e-?mail|mensagem)',
+  'me (escrever|escreva|escrevam)',
 ]);
 
 /** A question that asks for information, not a request ("how can I contact support?" is answered from the knowledge). */

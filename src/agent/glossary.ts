@@ -23,11 +23,11 @@ const TABLE: Array<[string, string]> = [
   ['year annual', 'jahr jährlich jaar jaarlijks année annuel annuelle año anual ano'],
   ['discount', 'rabatt nachlass korting réduction remise descuento desconto'],
   ['free', 'kostenlos gratis gratuit gratuite gratuito grátis'],
-  ['trial', 'testversion probezeit proefperiode proefversie essai prueba teste'],
+  ['trial', 'testversion testphase testzeitraum probezeit proefperiode proefversie essai prueba teste'],
   ['data', 'daten gegevens données datos dados'],
   [
     'stored',
-    'gespeichert speichern opgeslagen bewaard stockées stockés stockage hébergées almacenan almacenados guardados armazenados',
+    'gespeichert speichern speichert opgeslagen opslaan slaan bewaard bewaren stockées stockés stockage hébergées almacenan almacenados guardados armazenados',
   ],
   ['where', 'wo waar où dónde donde onde'],
   ['servers', 'server servern servers serveurs servidores'],

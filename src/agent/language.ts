@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { CHAT_WORDS } from './chat-english.js';
 
 /**
  * tinyld, loaded on the first message that needs it: importing it builds its tables (about 0.4 s of CPU in a
@@ -67,16 +68,9 @@ MARKERS.nl.push('allemaal', 'naar', 'van', 'mij', 'op', 'bij', 'heb', 'hebben', 
 MARKERS.es.push('muy', 'del', 'esta', 'este', 'pero');
 MARKERS.pt.push('muito', 'isso', 'pra', 'pro', 'vc', 'mas');
 
-/**
- * How English is typed in a chat: abbreviations and dropped apostrophes ("r u", "ur", "im", "pls", "tbh",
- * "wat"). They vote for English like a function word; "u" and "wat" also vote for Dutch (the polite "u",
- * "wat" for "what"), so only the rest of the message tells those apart.
- */
-const CHAT_ENGLISH =
-  'r u ur wat hw cn pls plz thx ty tbh btw rn lol idk imo tmrw ppl wanna gonna gotta ya yall guys im ive dont cant wont doesnt isnt til'.split(
-    ' ',
-  );
-MARKERS.en.push(...CHAT_ENGLISH);
+// How English is typed in a chat ("r u", "ur", "im", "pls", "tbh", "wat"): votes for English like a function word.
+// "u" and "wat" also vote for Dutch (the polite "u", "wat" for "what"), so only the rest of the message tells those apart.
+MARKERS.en.push(...CHAT_WORDS);
 
 /**
  * Courtesy words every language borrows from English ("top, thanks", "ok, merci", "sorry"): half a vote, so
@@ -101,6 +95,12 @@ const CONVENTIONS: ReadonlyArray<[Lang, RegExp, number]> = [
   ['de', /ß/iu, 1],
   ['pt', /[ãõ]/iu, 1],
   ['nl', /(?<![\p{L}])\p{L}*ij\p{L}*(?![\p{L}])/iu, 1],
+  // "im" for "I'm" in chat English, told from the German "im" by what follows it.
+  [
+    'en',
+    /(?<![\p{L}])im (a|an|the|not|just|looking|trying|interested|from|so|really|still|going|working|new)(?![\p{L}])/iu,
+    1,
+  ],
 ];
 
 /**
