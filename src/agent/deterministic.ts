@@ -247,6 +247,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const lang = detectLanguage(text, {
     speaks: languagesOf(ctx.skills.map((s) => s.body)) ?? undefined,
     previous: (state.language as Lang | null) ?? null,
+    browser: ctx.input.locales,
   });
   effects.language = lang;
   // Acts are read, and questions looked up, in chat English written out ("how's ur day going?" is small talk as

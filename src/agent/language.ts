@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import Negotiator from 'negotiator';
 import { CHAT_WORDS } from './chat-english.js';
 
 /**
@@ -107,13 +108,17 @@ const CONVENTIONS: ReadonlyArray<[Lang, RegExp, number]> = [
  * The visitor's language. Function words (and writing conventions) vote; a language wins outright only with a
  * margin of a whole vote over the next. Otherwise the message is ambiguous between the languages close to the
  * top ("Hallo!" is German or Dutch, "wat banks do u support" English or Dutch), and the choice among them is,
- * in order: the conversation's language so far when it is level with the top; the statistical detector when the message is long enough
+ * in order: the conversation's language so far when it is level with the top; the browser's languages (its
+ * Accept-Language header, in its order); the statistical detector when the message is long enough
  * (three words or more) and it clearly prefers one of them; the language with more votes; English, the
  * knowledge's language; else the first of them in the agent's order (en, de, nl, fr, es, pt: German before
  * Dutch, having more speakers). The conversation's language also counts half a vote, so a borrowed "thanks"
  * keeps a Dutch conversation Dutch.
  */
-export function detectLanguage(text: string, opts: { speaks?: readonly Lang[]; previous?: Lang | null } = {}): Lang {
+export function detectLanguage(
+  text: string,
+  opts: { speaks?: readonly Lang[]; previous?: Lang | null; browser?: readonly string[] } = {},
+): Lang {
   const speaks = opts.speaks?.length ? opts.speaks : LANGUAGES;
   const previous = opts.previous && speaks.includes(opts.previous) ? opts.previous : null;
   const fallback = previous ?? (speaks.includes('en') ? 'en' : speaks[0]!);
@@ -141,6 +146,8 @@ export function detectLanguage(text: string, opts: { speaks?: readonly Lang[]; p
   if (!second || top![1] >= second[1] + 1) return top![0];
   const close = ranked.filter(([, n]) => n > top![1] - 1).map(([l]) => l);
   if (previous && votes.get(previous) === top![1]) return previous;
+  const browser = opts.browser?.find((l): l is Lang => close.includes(l as Lang));
+  if (browser) return browser;
   if (words.length >= 3) {
     const [a, b] = detectAll(text, { only: close });
     if (a && (!b || a.accuracy >= 1.5 * b.accuracy)) return a.lang as Lang;
@@ -148,6 +155,19 @@ export function detectLanguage(text: string, opts: { speaks?: readonly Lang[]; p
   if (top![1] > second[1]) return top![0];
   if (close.includes('en')) return 'en';
   return LANGUAGES.find((l) => close.includes(l)) ?? fallback;
+}
+
+/**
+ * The agent's languages a browser asks for, most preferred first, from its Accept-Language header (at most its
+ * first 200 characters); none when the header is absent or names none of them.
+ */
+export function browserLanguages(header: string | undefined): Lang[] {
+  if (!header) return [];
+  const value = header.slice(0, 200);
+  // Named ones only: a "*" (what a server-side fetch sends) prefers nothing.
+  const named = (l: string) => new RegExp(`(^|,)\\s*${l}(-|;|,|\\s|$)`, 'i').test(value);
+  const found = new Negotiator({ headers: { 'accept-language': value } }).languages([...LANGUAGES]);
+  return found.filter((l): l is Lang => (LANGUAGES as readonly string[]).includes(l) && named(l));
 }
 
 /** The languages a skill sets ("Languages: en, de, nl" on a line of its body), or null. */

@@ -34,6 +34,14 @@ describe('the language of what visitors really type', () => {
     expect(streamText((await say(nl.anon, nl.v, 'Hallo?')).raw)).toContain('Wat wilt u weten?');
     expect(streamText((await say(nl.anon, nl.v, 'top, thanks')).raw)).toContain('Graag gedaan');
   });
+
+  it("greets back in the browser's language when the greeting could be several (Accept-Language)", async () => {
+    const { anon, v } = await visit();
+    const headers = { 'accept-language': 'nl-BE,nl;q=0.9,en;q=0.8' };
+    expect(streamText((await say(anon, v, 'Hallo!', { headers })).raw)).toContain('Wat wilt u weten?');
+    // A message that is clearly one language is not overruled by the browser.
+    expect(streamText((await say(anon, v, 'Guten Tag!', { headers })).raw)).toContain('Was möchten Sie wissen?');
+  });
 });
 
 describe('a person asked for indirectly', () => {
