@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishQuery } from '../../src/agent/glossary.js';
 import { detectLanguage, type Lang } from '../../src/agent/language.js';
 
 /**
@@ -56,5 +57,19 @@ describe('the language of casual messages', () => {
     expect(detectLanguage('ok cool, merci', { previous: 'fr' })).toBe('fr');
     expect(detectLanguage('top, thanks')).toBe('en');
     expect(detectLanguage('Danke!', { previous: 'en' })).toBe('de');
+  });
+});
+
+describe('the English words of a question in another language (glossary)', () => {
+  it('knows the words of certification, versions, use, addresses, validity and the EU, and looks past an elided article', () => {
+    const cases: Array<[string, string[]]> = [
+      ['Sind Sie zertifiziert?', ['certified']],
+      ['Quelle version de TLS utilisez-vous ?', ['version', 'use', 'TLS']],
+      ["C'est quoi l'adresse du magasin ?", ['address', 'store']],
+      ['Hoe lang is een cadeaubon geldig?', ['valid']],
+      ['¿Envían a la Unión Europea?', ['european']],
+      ['Vocês têm certificação ISO?', ['certification', 'ISO']],
+    ];
+    for (const [q, words] of cases) for (const w of words) expect(englishQuery(q) ?? '', q).toContain(w);
   });
 });
