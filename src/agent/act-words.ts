@@ -202,6 +202,28 @@ export const CONTACT_ME = wordsRe([
   'me (escrever|escreva|escrevam)',
 ]);
 
+/**
+ * Asking to hear back about what was asked ("so you can get back to me", "let me know", "laat het me weten",
+ * "tenez-moi au courant", "me avisen"): with an address in a conversation that already handed a question to the
+ * team, it is that question's contact, not a new request.
+ */
+export const HEAR_BACK = wordsRe([
+  'get back to (me|us)',
+  'let (me|us) know',
+  '(reply|respond|write back|answer) (to )?(me|us)',
+  'hear back',
+  'bei (mir|uns) melden',
+  'melden sie sich',
+  '(antworten|schreiben) sie (mir|uns)( zurück)?',
+  'laat (het )?(me|mij|ons) (even )?weten',
+  'terugkoppelen',
+  '(me|nous) (répondre|recontacter)',
+  'revenir vers (moi|nous)',
+  'tenez-(moi|nous) au courant',
+  '(me|nos) (respondan|responda|avisen|avise|informen)',
+  '(me|nos) (responder|respondam|avisem|avise|retornem|retorne)',
+]);
+
 /** A question that asks for information, not a request ("how can I contact support?" is answered from the knowledge). */
 export const INFO_QUESTION =
   /^\s*(how|what|what's|when|where|which|why|does|wie|was|wann|wo|welche[rsn]?|warum|hoe|wat|wanneer|waar|welke|waarom|comment|quand|où|quel(le)?s?|pourquoi|cómo|cuándo|dónde|qué|cuál|por qué|como|quando|onde|qual|o que|por que)(?![\p{L}\p{N}])/iu;

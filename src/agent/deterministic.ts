@@ -9,6 +9,7 @@ import type { PlayableTour } from '../resources/tours/service.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
 import { englishQuery } from './glossary.js';
+import { HEAR_BACK } from './act-words.js';
 import { plainEnglish } from './chat-english.js';
 
 /**
@@ -383,11 +384,19 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         );
       else out.text(t('abstainPlain'));
     }
+    // An address left so the team can answer what it was already handed ("my email is …, so you can get back to
+    // me"): it goes with that hand-over (the lead; follow-up answers are emailed to it), and nothing is filed again.
+    const hearBack =
+      email !== null &&
+      !phone &&
+      state.escalated.length > 0 &&
+      !acts.has('question') &&
+      parts.filter((p) => p.act === 'person').every((p) => HEAR_BACK.test(plain(p.text)));
     const meeting = acts.has('meeting') || (task?.meeting && !task.qualify && open);
     if (meeting && has('book-meeting') && !answered) {
       await offerSlots(turn, acts.has('meeting') ? text : `${ctx.action!.name}: ${ctx.action!.task}`);
       handled = true;
-    } else if (acts.has('person') || (acts.has('meeting') && !has('book-meeting'))) {
+    } else if ((acts.has('person') && !hearBack) || (acts.has('meeting') && !has('book-meeting'))) {
       tools.escalate({ question: `${text}${turn.contact}`, reason: 'asked for a person' });
       out.text(t('handover', { reach }));
       if (!reach) out.text(t('askContact'));

@@ -83,6 +83,16 @@ describe('a person asked for indirectly', () => {
 });
 
 describe('what is never filed', () => {
+  it('an address left so the team can answer the question it was handed goes with that question, not filed again', async () => {
+    const { api, anon, v, followUps } = await visit();
+    await say(anon, v, 'Do you integrate with Xero?');
+    const res = await say(anon, v, 'ok my email is nora.quinn@example.com so u can get back to me');
+    expect(slots(res.raw)).toEqual([]);
+    expect((await followUps()).map((f) => f.reason)).toEqual(['not covered by the knowledge sources']);
+    const leads = (await api.get(`/v1/leads?visitorId=${v.visitorId}`)).body.items as Array<{ email: string }>;
+    expect(leads.map((l) => l.email)).toEqual(['nora.quinn@example.com']);
+  });
+
   it('praise and chat-English small talk get a reply, no follow-up and no meeting times', async () => {
     const { anon, v, followUps } = await visit();
     for (const text of ['Wat een handige tool zeg', 'this is really slick, love the site', "how's ur day going?"]) {
