@@ -102,7 +102,12 @@ export const TALK = wordsRe([
   // Passing the visitor on (joined to someone of the team): "pass me to sales", "put me through to whoever…",
   // "zet me door naar", "passez-moi le service commercial", "pásame con ventas", "me passa pro comercial".
   'pass me( on| over)? to',
-  '(get|find|bring) me',
+  '(get|find|bring|send) me',
+  'schicken sie (mir|uns)',
+  'envoyez-(moi|nous)',
+  'pasar(me)? con',
+  'transferir(-me)?',
+  'transférer',
   'put me (through|on|over) to',
   'hand me (over|off) to',
   '(zet|verbind|stuur) (me|mij)( \\p{L}+){0,2} door',
@@ -176,7 +181,7 @@ export const CONTACT_ME = wordsRe([
   'contact (met (mij|ons) )?opnemen',
   'neem( \\p{L}+){0,2} contact',
   '(me|mij|ons) contacteren',
-  "m['’](appeler|rappeler)",
+  "m['’](appeler|rappeler|appelle|appellent|rappelle|rappellent)",
   'me (rappeler|contacter|joindre|recontacter)',
   '(rappelez|appelez|contactez)-(moi|nous)',
   'llámen(me|nos)',
@@ -222,6 +227,15 @@ export const HEAR_BACK = wordsRe([
   'tenez-(moi|nous) au courant',
   '(me|nos) (respondan|responda|avisen|avise|informen)',
   '(me|nos) (responder|respondam|avisem|avise|retornem|retorne)',
+]);
+
+/**
+ * Being put through to someone, whoever it is ("can I get put through to accounts?", "could I be transferred to
+ * billing?"): only people are put through to, so no word for the team is needed.
+ */
+export const PUT_THROUGH = wordsRe([
+  '(get|be|being) (put|passed|transferred|connected|forwarded) (through |on )?to',
+  'put (me |us )?through to',
 ]);
 
 /** A question that asks for information, not a request ("how can I contact support?" is answered from the knowledge). */
@@ -476,7 +490,9 @@ const ACK_WORD = [
   'yeah',
   'yep',
   'yup',
-  'sure',
+  'sure( thing)?',
+  'np',
+  'no (problem|worries)',
   'no',
   'nope',
   'nah',

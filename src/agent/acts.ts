@@ -9,6 +9,7 @@ import {
   MEETING_NOUN,
   MEETING_VERB,
   PRESENCE,
+  PUT_THROUGH,
   STAFF,
   TALK,
   TROUBLE as TROUBLE_WORDS,
@@ -104,7 +105,7 @@ const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{
 
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
-  if (PERSON.test(p) || CONTACT_ME.test(p)) return true;
+  if (PERSON.test(p) || CONTACT_ME.test(p) || PUT_THROUGH.test(p)) return true;
   if (INFO_QUESTION.test(p)) return false;
   return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
 }
@@ -267,8 +268,9 @@ function actOf(p: string): Act {
   if (GOODBYE.test(bare) && bare.length < 40) return 'goodbye';
   if (THANKS.test(bare) && !isQuestionText(bare) && bare.length < 80) return 'thanks';
   if (SMALL_TALK.test(bare)) return 'smallTalk';
-  if (isCompliment(p, bare)) return 'compliment';
   if (isAcknowledgement(bare)) return 'ack';
+  // After acknowledgements: "cool" or "great" alone acknowledges an answer; "love it" praises.
+  if (isCompliment(p, bare)) return 'compliment';
   if (OFF_TOPIC.test(p)) return 'offTopic';
   return isQuestionText(bare) ? 'question' : 'statement';
 }

@@ -60,11 +60,24 @@ MARKERS.en.push(
   'if',
   'some',
   'not',
+  'of',
+  "we're",
+  "you're",
+  "they're",
+  "i've",
+  "we've",
+  "i'll",
+  "we'll",
+  "let's",
+  "don't",
+  "can't",
+  "won't",
+  "doesn't",
 );
 // Being words that open a self-description ("Sou contador", "Soy el dueño", "Ich bin …").
 MARKERS.pt.push('sou', 'estou', 'somos');
 MARKERS.es.push('soy', 'estoy', 'somos');
-MARKERS.de.push('bin', 'zusammen');
+MARKERS.de.push('bin', 'zusammen', 'gut', 'klingt', 'sehr', 'schon', 'noch');
 MARKERS.nl.push('allemaal', 'naar', 'van', 'mij', 'op', 'bij', 'heb', 'hebben', 'maar');
 MARKERS.es.push('muy', 'del', 'esta', 'este', 'pero');
 MARKERS.pt.push('muito', 'isso', 'pra', 'pro', 'vc', 'mas');
