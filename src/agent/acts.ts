@@ -63,7 +63,7 @@ const SMALL_TALK =
 const PRAISE =
   /(?<![\p{L}])(love|loving|awesome|amazing|great|slick|brilliant|fantastic|impressive|cool|nice|neat|beautiful|helpful|handy|useful|wow|super|(toll|klasse|hilfreich|praktisch|schön|geweldig|handig|mooi|prachtig|gaaf|tof)(e|es|en|er)?|genial|top|génial|géniale|excellent|pratique|magnifique|encanta|encantó|genial|increíble|útil|buenísim[oa]|excelente|bonit[oa]|ótim[oa]|legal|incrível|adorei|adoro|maravilhos[oa]|lind[oa]|bom|boa)(?![\p{L}])/iu;
 const EXCLAMATIVE = /^\s*(what an?|wat een|was für( eine?)?)\s+\p{L}+/iu;
-const isCompliment = (p: string, bare: string) =>
+const isCompliment = (bare: string) =>
   PRAISE.test(bare) &&
   !/\?/.test(bare) &&
   (!(QUESTION_START.test(bare) || /^\s*(que|qué|quel(le)?s?|quais)(?![\p{L}])/iu.test(bare)) ||
@@ -270,7 +270,7 @@ function actOf(p: string): Act {
   if (SMALL_TALK.test(bare)) return 'smallTalk';
   if (isAcknowledgement(bare)) return 'ack';
   // After acknowledgements: "cool" or "great" alone acknowledges an answer; "love it" praises.
-  if (isCompliment(p, bare)) return 'compliment';
+  if (isCompliment(bare)) return 'compliment';
   if (OFF_TOPIC.test(p)) return 'offTopic';
   return isQuestionText(bare) ? 'question' : 'statement';
 }

@@ -51,13 +51,10 @@ describe('a person asked for indirectly', () => {
       'Zet me door naar de verkoopafdeling',
       'Que alguien de su equipo me escriba',
     ]) {
-      const { followUps } = await (async () => {
-        const x = await visit();
-        await say(x.anon, x.v, text);
-        return x;
-      })();
+      const x = await visit();
+      await say(x.anon, x.v, text);
       expect(
-        (await followUps()).map((f) => f.reason),
+        (await x.followUps()).map((f) => f.reason),
         text,
       ).toEqual(['asked for a person']);
     }
