@@ -81,6 +81,10 @@ export const STAFF = wordsRe([
   // Whoever does a job, or a department named by it: "whoever does billing", "the accounts team",
   // "verkoopafdeling", "Vertriebsabteilung", "service commercial", "departamento de ventas", "setor comercial".
   'whoever',
+  'owner',
+  'boss',
+  'founders?',
+  '(some ?one|some ?body|a person) in charge',
   '(billing|accounts|finance|tech(nical)?|onboarding|enterprise) (team|people|folks|department|dept)',
   '\\p{L}*afdeling',
   '\\p{L}*abteilung',
@@ -103,6 +107,12 @@ export const TALK = wordsRe([
   // "zet me door naar", "passez-moi le service commercial", "pásame con ventas", "me passa pro comercial".
   'pass me( on| over)? to',
   '(get|find|bring|send) me',
+  'have a word',
+  // Someone taking the matter, or the visitor, on: "I'd prefer if a person handled this", "can a human take over".
+  'handle[ds]? (this|it|that|my \\p{L}+)',
+  'take over',
+  // Someone on the phone: "iemand aan de lijn", "jemanden am Telefon", "quelqu'un au téléphone".
+  '(on|aan|am|au|al|no|ao) (the |de |het )?(phone|line|lijn|telefon|telefoon|téléphone|teléfono|telefone)',
   'schicken sie (mir|uns)',
   'envoyez-(moi|nous)',
   'pasar(me)? con',
@@ -171,7 +181,7 @@ export const CONTACT_ME = wordsRe([
   '(mich|uns)( \\p{L}+){0,3} (an|zurück)rufen',
   'ruf(en|t)? (sie |du )?(mich|uns)( \\p{L}+){0,3} (an|zurück)',
   'zurückrufen',
-  '(mich|uns) kontaktieren',
+  '(mich|uns)( \\p{L}+){0,3} kontaktieren',
   'kontaktieren sie (mich|uns)',
   'bei (mir|uns) melden',
   'melde[nt]? sich( \\p{L}+){0,2} bei (mir|uns)',
@@ -191,6 +201,10 @@ export const CONTACT_ME = wordsRe([
   'contactarme',
   'me (llamen|llame|contacten|contacte|escriban)',
   'me (liguem|ligue|ligar|contatar|contactar|contactem|contatem)',
+  // The wish form: "que um vendedor me ligasse", "que alguien me llamara", "que me atienda una persona".
+  'me (ligasse|ligassem|contatasse|contatassem|atenda|atendam)',
+  'me (llamara|llamaran|contactara|contactaran|atienda|atiendan)',
+  '(ping|dm|whatsapp|txt) (me|us)',
   'ligar para mim',
   'entr(e|em) em contato( comigo)?',
   // Someone of the team writing to the visitor: "Ihr Team soll mir eine Mail schreiben", "laat jullie team me

@@ -33,6 +33,8 @@ const CHAT: Record<string, string> = {
   wanna: 'want to',
   gonna: 'going to',
   til: 'until',
+  any1: 'anyone',
+  some1: 'someone',
 };
 
 /** The words of chat English that tell it from other languages (language.ts counts them as English). */

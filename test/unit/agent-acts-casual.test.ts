@@ -36,12 +36,28 @@ describe('a person asked for indirectly, in the six languages', () => {
       'Pode me transferir pra um atendente?',
       'Me passa para o suporte',
       'Alguém da equipe pode me mandar um email?',
+      'id like to talk to the owner',
+      'can i have a word with someone in charge',
+      "i'd prefer if a person handled this",
+      'can a rep ping me on slack',
+      'Könnte mich bitte jemand kontaktieren?',
+      'Ik zou graag iemand aan de lijn hebben',
+      'Hätte gern jemanden am Telefon',
+      'Prefiero que me atienda una persona',
+      'Gostaria que um vendedor me ligasse',
     ])
       expect(acts(text), text).toContain('person');
   });
 
   it('leaves questions about reaching the team and requests for things to the knowledge', () => {
-    for (const text of ['how can I contact support?', 'can you send me the pricing?', 'connect me to my bank'])
+    for (const text of [
+      'how can I contact support?',
+      'can you send me the pricing?',
+      'connect me to my bank',
+      'how is the data handled?',
+      'who handles support for my account?',
+      "I'm the owner of a bakery",
+    ])
       expect(acts(text), text).not.toContain('person');
   });
 });
