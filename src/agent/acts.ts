@@ -239,7 +239,7 @@ function splitRequest(piece: string): string[] {
 /** One part's act. */
 /** How people hand over their details ("you can reach me at …"): giving contact, not asking for a call. */
 const GIVING_CONTACT =
-  /\b(you can |u can )?(reach|contact|email|e-mail|write|mail) (me|us) (at|on|via|under|through)\b|\b(my (e-?mail|email address|number|phone( number)?) is)\b/i;
+  /\b(you can |u can )?(reach|contact|email|e-mail|write|mail|ping|message|text|dm) (me|us) (at|on|via|under|through)\b|\b(my (e-?mail|email address|number|phone( number)?) is)\b/i;
 
 function actOf(p: string): Act {
   const bare = withoutContactDetails(p).replace(/\s+/g, ' ').trim();

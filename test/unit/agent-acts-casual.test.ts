@@ -62,6 +62,14 @@ describe('a person asked for indirectly, in the six languages', () => {
   });
 });
 
+describe('contact details given with a chat verb', () => {
+  it('"ping me at <address>" gives the address; it asks for nobody', () => {
+    for (const text of ['ping me at mo@kicks.example', 'text me on +44 7700 900123']) {
+      expect(acts(text), text).toEqual(['contact']);
+    }
+  });
+});
+
 describe('courtesy and praise as typed in a chat', () => {
   it('reads acknowledgements, thanks and praise as courtesy, never as a question', () => {
     const cases: Array<[string, string]> = [
