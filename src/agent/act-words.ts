@@ -78,6 +78,20 @@ export const STAFF = wordsRe([
   'equipa',
   'suporte',
   'atendimento',
+  // Whoever does a job, or a department named by it: "whoever does billing", "the accounts team",
+  // "verkoopafdeling", "Vertriebsabteilung", "service commercial", "departamento de ventas", "setor comercial".
+  'whoever',
+  'owner',
+  'boss',
+  'founders?',
+  '(some ?one|some ?body|a person) in charge',
+  '(billing|accounts|finance|tech(nical)?|onboarding|enterprise) (team|people|folks|department|dept)',
+  '\\p{L}*afdeling',
+  '\\p{L}*abteilung',
+  'vertriebs\\p{L}+',
+  'comercial',
+  'departamento( de \\p{L}+)?',
+  'setor( de)? \\p{L}+',
 ]);
 
 /** Talking to someone (joined to STAFF this is a request for a person). */
@@ -89,6 +103,35 @@ export const TALK = wordsRe([
   'put me through',
   'transfer me',
   'hand me over',
+  // Passing the visitor on (joined to someone of the team): "pass me to sales", "put me through to whoever…",
+  // "zet me door naar", "passez-moi le service commercial", "pásame con ventas", "me passa pro comercial".
+  'pass me( on| over)? to',
+  '(get|find|bring|send) me',
+  'have a word',
+  // Someone taking the matter, or the visitor, on: "I'd prefer if a person handled this", "can a human take over".
+  'handle[ds]? (this|it|that|my \\p{L}+)',
+  'take over',
+  // Someone on the phone: "iemand aan de lijn", "jemanden am Telefon", "quelqu'un au téléphone".
+  '(on|aan|am|au|al|no|ao) (the |de |het )?(phone|line|lijn|telefon|telefoon|téléphone|teléfono|telefone)',
+  'schicken sie (mir|uns)',
+  'envoyez-(moi|nous)',
+  'pasar(me)? con',
+  'transferir(-me)?',
+  'transférer',
+  'put me (through|on|over) to',
+  'hand me (over|off) to',
+  '(zet|verbind|stuur) (me|mij)( \\p{L}+){0,2} door',
+  '(verbinden|leiten|stellen) sie mich',
+  'weiter(leiten|verbinden)',
+  'durchstellen',
+  '(passez|passe|transférez|transférer|redirigez)-moi',
+  'mett(re|ez)(-moi)? en (relation|contact)',
+  '(me )?(pás(ame|enme|eme)|me pas(as|en|e|a)) con',
+  '(pon|ponga|pongan)me con',
+  'comuní(queme|came|quenme) con',
+  'transfi(ér|er)(eme|anme|ame)',
+  'me (passa|passe|passem|transfere|transfira|coloca|conecta)( \\p{L}+){0,2} (pro|pra|para|com|em contato)',
+  'passa-me',
   // Every form of the verb: "got in touch", "talking it over", "discussing", "bespreken", "besprechen".
   '(get|gets|got|getting|be|being) in touch',
   'talk(s|ed|ing)?( (it|this|that|things))? (over|through)',
@@ -138,7 +181,7 @@ export const CONTACT_ME = wordsRe([
   '(mich|uns)( \\p{L}+){0,3} (an|zurück)rufen',
   'ruf(en|t)? (sie |du )?(mich|uns)( \\p{L}+){0,3} (an|zurück)',
   'zurückrufen',
-  '(mich|uns) kontaktieren',
+  '(mich|uns)( \\p{L}+){0,3} kontaktieren',
   'kontaktieren sie (mich|uns)',
   'bei (mir|uns) melden',
   'melde[nt]? sich( \\p{L}+){0,2} bei (mir|uns)',
@@ -148,7 +191,7 @@ export const CONTACT_ME = wordsRe([
   'contact (met (mij|ons) )?opnemen',
   'neem( \\p{L}+){0,2} contact',
   '(me|mij|ons) contacteren',
-  "m['’](appeler|rappeler)",
+  "m['’](appeler|rappeler|appelle|appellent|rappelle|rappellent)",
   'me (rappeler|contacter|joindre|recontacter)',
   '(rappelez|appelez|contactez)-(moi|nous)',
   'llámen(me|nos)',
@@ -158,8 +201,55 @@ export const CONTACT_ME = wordsRe([
   'contactarme',
   'me (llamen|llame|contacten|contacte|escriban)',
   'me (liguem|ligue|ligar|contatar|contactar|contactem|contatem)',
+  // The wish form: "que um vendedor me ligasse", "que alguien me llamara", "que me atienda una persona".
+  'me (ligasse|ligassem|contatasse|contatassem|atenda|atendam)',
+  'me (llamara|llamaran|contactara|contactaran|atienda|atiendan)',
+  '(ping|dm|whatsapp|txt) (me|us)',
   'ligar para mim',
   'entr(e|em) em contato( comigo)?',
+  // Someone of the team writing to the visitor: "Ihr Team soll mir eine Mail schreiben", "laat jullie team me
+  // mailen", "demandez à votre équipe de m'écrire", "que alguien me escriba", "peçam pra equipe me mandar um email".
+  'mir( \\p{L}+){0,3} (schreiben|mailen|zurückschreiben|eine (e-?)?mail (schreiben|schicken|senden))',
+  '(schreiben|mailen) sie mir',
+  '(me|mij|ons) (even |een )?(mailen|e-?mailen|schrijven|appen|terugmailen)',
+  "m['’](écrire|envoyer un (e-?)?mail)",
+  '(écrivez|écris)-(moi|nous)',
+  'envoyez-(moi|nous) un (e-?)?mail',
+  'me (escriba|escriban|escribáis|manden un correo|envíen un correo|mande un correo)',
+  'escrí(banme|bame|beme)',
+  'me (mandar|mande|mandem|enviar|envie|enviem) (um )?(e-?mail|mensagem)',
+  'me (escrever|escreva|escrevam)',
+]);
+
+/**
+ * Asking to hear back about what was asked ("so you can get back to me", "let me know", "laat het me weten",
+ * "tenez-moi au courant", "me avisen"): with an address in a conversation that already handed a question to the
+ * team, it is that question's contact, not a new request.
+ */
+export const HEAR_BACK = wordsRe([
+  'get back to (me|us)',
+  'let (me|us) know',
+  '(reply|respond|write back|answer) (to )?(me|us)',
+  'hear back',
+  'bei (mir|uns) melden',
+  'melden sie sich',
+  '(antworten|schreiben) sie (mir|uns)( zurück)?',
+  'laat (het )?(me|mij|ons) (even )?weten',
+  'terugkoppelen',
+  '(me|nous) (répondre|recontacter)',
+  'revenir vers (moi|nous)',
+  'tenez-(moi|nous) au courant',
+  '(me|nos) (respondan|responda|avisen|avise|informen)',
+  '(me|nos) (responder|respondam|avisem|avise|retornem|retorne)',
+]);
+
+/**
+ * Being put through to someone, whoever it is ("can I get put through to accounts?", "could I be transferred to
+ * billing?"): only people are put through to, so no word for the team is needed.
+ */
+export const PUT_THROUGH = wordsRe([
+  '(get|be|being) (put|passed|transferred|connected|forwarded) (through |on )?to',
+  'put (me |us )?through to',
 ]);
 
 /** A question that asks for information, not a request ("how can I contact support?" is answered from the knowledge). */
@@ -414,7 +504,9 @@ const ACK_WORD = [
   'yeah',
   'yep',
   'yup',
-  'sure',
+  'sure( thing)?',
+  'np',
+  'no (problem|worries)',
   'no',
   'nope',
   'nah',

@@ -9,6 +9,7 @@ import {
   MEETING_NOUN,
   MEETING_VERB,
   PRESENCE,
+  PUT_THROUGH,
   STAFF,
   TALK,
   TROUBLE as TROUBLE_WORDS,
@@ -27,6 +28,7 @@ export type Act =
   | 'thanks'
   | 'goodbye'
   | 'smallTalk'
+  | 'compliment'
   | 'ack'
   | 'botQuestion'
   | 'person'
@@ -52,6 +54,22 @@ const GOODBYE =
   /^(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo)\b/i;
 const SMALL_TALK =
   /^(how are you|how's it going|how are things|what's up|wie geht'?s|wie geht es (dir|ihnen)|hoe gaat het|ça va|comment allez-vous|qué tal|cómo estás|como vai|tudo bem|tudo bom|how is your day( going)?|how's your day( going)?|hoe is het|comment ça va|cómo va)\b[\s!.,?:)]*$/i;
+/**
+ * Praise for the product, the site or the agent ("this is really slick", "Super hilfreich!", "Wat een handige
+ * tool zeg", "Me encanta esta web"): words of liking in the six languages, in a part that asks nothing. An
+ * exclamation that opens with a question word and an article ("What a …", "Wat een …", "Was für ein …") and
+ * has no question mark is praise or surprise, never a question.
+ */
+const PRAISE =
+  /(?<![\p{L}])(love|loving|awesome|amazing|great|slick|brilliant|fantastic|impressive|cool|nice|neat|beautiful|helpful|handy|useful|wow|super|(toll|klasse|hilfreich|praktisch|schön|geweldig|handig|mooi|prachtig|gaaf|tof)(e|es|en|er)?|genial|top|génial|géniale|excellent|pratique|magnifique|encanta|encantó|genial|increíble|útil|buenísim[oa]|excelente|bonit[oa]|ótim[oa]|legal|incrível|adorei|adoro|maravilhos[oa]|lind[oa]|bom|boa)(?![\p{L}])/iu;
+const EXCLAMATIVE = /^\s*(what an?|wat een|was für( eine?)?)\s+\p{L}+/iu;
+const isCompliment = (bare: string) =>
+  PRAISE.test(bare) &&
+  !/\?/.test(bare) &&
+  (!(QUESTION_START.test(bare) || /^\s*(que|qué|quel(le)?s?|quais)(?![\p{L}])/iu.test(bare)) ||
+    EXCLAMATIVE.test(bare)) &&
+  !/(?<![\p{L}])(but|aber|maar|mais|pero|mas|not|nicht|niet|pas|no|não)(?![\p{L}])/iu.test(bare) &&
+  bare.split(/\s+/).length <= 8;
 const BOT =
   /\b(are you|is this|am i (talking|chatting|speaking) (to|with)|r u|you are|you're)\b.{0,25}\b(bot|robot|chatbot|human|real person|real|person|an? ai|machine|automated|automatic)\b|\b(bist du|sind sie|ist das)\b.{0,20}\b(bot|roboter|mensch|ki|echt)\b|\b(ben je|bent u|is dit)\b.{0,20}\b(bot|robot|mens|echt)\b|\b(es-tu|êtes-vous|c'est)\b.{0,20}\b(robot|bot|humain|vrai)\b|\b(eres|es usted|es esto)\b.{0,20}\b(bot|robot|humano|real)\b|\b(você é|vc é|isso é)\b.{0,20}\b(robô|bot|humano|real)\b/i;
 const PERSON =
@@ -87,7 +105,7 @@ const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{
 
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
-  if (PERSON.test(p) || CONTACT_ME.test(p)) return true;
+  if (PERSON.test(p) || CONTACT_ME.test(p) || PUT_THROUGH.test(p)) return true;
   if (INFO_QUESTION.test(p)) return false;
   return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
 }
@@ -221,7 +239,7 @@ function splitRequest(piece: string): string[] {
 /** One part's act. */
 /** How people hand over their details ("you can reach me at …"): giving contact, not asking for a call. */
 const GIVING_CONTACT =
-  /\b(you can |u can )?(reach|contact|email|e-mail|write|mail) (me|us) (at|on|via|under|through)\b|\b(my (e-?mail|email address|number|phone( number)?) is)\b/i;
+  /\b(you can |u can )?(reach|contact|email|e-mail|write|mail|ping|message|text|dm) (me|us) (at|on|via|under|through)\b|\b(my (e-?mail|email address|number|phone( number)?) is)\b/i;
 
 function actOf(p: string): Act {
   const bare = withoutContactDetails(p).replace(/\s+/g, ' ').trim();
@@ -251,23 +269,30 @@ function actOf(p: string): Act {
   if (THANKS.test(bare) && !isQuestionText(bare) && bare.length < 80) return 'thanks';
   if (SMALL_TALK.test(bare)) return 'smallTalk';
   if (isAcknowledgement(bare)) return 'ack';
+  // After acknowledgements: "cool" or "great" alone acknowledges an answer; "love it" praises.
+  if (isCompliment(bare)) return 'compliment';
   if (OFF_TOPIC.test(p)) return 'offTopic';
   return isQuestionText(bare) ? 'question' : 'statement';
 }
 
-/** The parts of a message and their acts, a leading greeting ("Hi, …") split off the rest. */
-export function actsOf(text: string): Part[] {
+/**
+ * The parts of a message and their acts, a leading greeting ("Hi, …") split off the rest. `read` gives the words
+ * an act is recognised from (chat English written out, chat-english.ts); the parts keep the visitor's own words,
+ * which are what the team is handed.
+ */
+export function actsOf(text: string, read: (part: string) => string = (p) => p): Part[] {
   const out: Part[] = [];
   for (const piece of pieces(text)) {
     const g = GREETING.exec(piece);
     const rest = g ? piece.slice(g[0].length).replace(/^[\s,!.:-]+/, '') : piece;
     if (g && rest && !FILLER.test(rest)) {
       out.push({ text: g[0], act: 'greeting' });
-      out.push({ text: rest, act: actOf(rest) });
-    } else out.push({ text: piece, act: actOf(piece) });
+      out.push({ text: rest, act: actOf(read(rest)) });
+    } else out.push({ text: piece, act: actOf(read(piece)) });
     // "are you a bot? I want a human" in one part: both are answered (the disclosure and the hand-over).
     const last = out.at(-1)!;
-    if (last.act === 'person' && (BOT.test(last.text) || BOT_QUESTION.test(last.text)))
+    const said = read(last.text);
+    if (last.act === 'person' && (BOT.test(said) || BOT_QUESTION.test(said)))
       out.push({ text: last.text, act: 'botQuestion' });
   }
   return out;

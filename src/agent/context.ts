@@ -26,6 +26,8 @@ import { planOf } from './task.js';
 export interface TurnInput {
   text: string;
   clientId: string | null;
+  /** The browser's languages (its Accept-Language header), most preferred first: what settles an ambiguous message. */
+  locales?: readonly string[];
 }
 
 /** Everything a turn reads before it answers, from one short read-only transaction. */

@@ -9,6 +9,8 @@ import type { PlayableTour } from '../resources/tours/service.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
 import { englishQuery } from './glossary.js';
+import { HEAR_BACK } from './act-words.js';
+import { plainEnglish } from './chat-english.js';
 
 /**
  * The default agent: no model, the same tools and records as the model engine.
@@ -246,9 +248,13 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const lang = detectLanguage(text, {
     speaks: languagesOf(ctx.skills.map((s) => s.body)) ?? undefined,
     previous: (state.language as Lang | null) ?? null,
+    browser: ctx.input.locales,
   });
   effects.language = lang;
-  const parts: Part[] = actsOf(text);
+  // Acts are read, and questions looked up, in chat English written out ("how's ur day going?" is small talk as
+  // "how's your day going?" is); the team is handed the visitor's own words.
+  const plain = lang === 'en' ? plainEnglish : (s: string) => s;
+  const parts: Part[] = actsOf(text, plain);
   const acts = new Set(parts.map((p) => p.act));
 
   // Contact details, wherever they appear in the message; a name already known stays on a lead made from a new email.
@@ -261,7 +267,13 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const knownEmail = effects.lead?.email ?? visitor.email ?? state.email;
   const who = first(effects.lead?.name ?? effects.name ?? state.name ?? visitor.displayName);
   const t = (key: PhraseKey, values: Record<string, string | null | undefined> = {}) => say(lang, key, values);
-  const contactOf = [phone ? `phone ${phone}` : null, knownEmail ? `email ${knownEmail}` : null]
+  // The team gets whom to reach with a hand-over: a lead needs an email (runtime-api.md records a lead when "an email
+  // appears"), so a visitor who leaves only a name and a phone is reached through the follow-up, which carries both.
+  const contactOf = [
+    phone || knownEmail ? (knownName ? `name ${knownName}` : null) : null,
+    phone ? `phone ${phone}` : null,
+    knownEmail ? `email ${knownEmail}` : null,
+  ]
     .filter(Boolean)
     .join(', ');
   const reach = phone ? t('reachPhone', { phone }) : knownEmail ? t('reachEmail', { email: knownEmail }) : '';
@@ -338,7 +350,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     for (const p of parts) {
       if (p.act === 'question' && !tour && !replies(p)) {
         const own = p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, '');
-        const q = questionOf(own);
+        const q = questionOf(plain(own));
         if (q.length < 3) continue;
         const r = await answerPart(turn, q, { handOver: true, asked: own });
         if (r === 'handed' || r === 'none') uncovered = true;
@@ -351,7 +363,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         ASKS.test(p.text) &&
         selfReport(p.text).length === 0
       ) {
-        const r = await answerPart(turn, questionOf(p.text), { handOver: true, asked: p.text });
+        const r = await answerPart(turn, questionOf(plain(p.text)), { handOver: true, asked: p.text });
         if (r !== 'answered') uncovered = true;
         handled = true;
       } else if (
@@ -362,7 +374,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         selfReport(p.text).length === 0 &&
         withoutContact(p.text).split(/\s+/).length >= 3
       ) {
-        if ((await answerPart(turn, questionOf(p.text), { handOver: false })) === 'answered') handled = true;
+        if ((await answerPart(turn, questionOf(plain(p.text)), { handOver: false })) === 'answered') handled = true;
       }
     }
     if (uncovered) {
@@ -372,11 +384,19 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         );
       else out.text(t('abstainPlain'));
     }
+    // An address left so the team can answer what it was already handed ("my email is …, so you can get back to
+    // me"): it goes with that hand-over (the lead; follow-up answers are emailed to it), and nothing is filed again.
+    const hearBack =
+      email !== null &&
+      !phone &&
+      state.escalated.length > 0 &&
+      !acts.has('question') &&
+      parts.filter((p) => p.act === 'person').every((p) => HEAR_BACK.test(plain(p.text)));
     const meeting = acts.has('meeting') || (task?.meeting && !task.qualify && open);
     if (meeting && has('book-meeting') && !answered) {
       await offerSlots(turn, acts.has('meeting') ? text : `${ctx.action!.name}: ${ctx.action!.task}`);
       handled = true;
-    } else if (acts.has('person') || (acts.has('meeting') && !has('book-meeting'))) {
+    } else if ((acts.has('person') && !hearBack) || (acts.has('meeting') && !has('book-meeting'))) {
       tools.escalate({ question: `${text}${turn.contact}`, reason: 'asked for a person' });
       out.text(t('handover', { reach }));
       if (!reach) out.text(t('askContact'));
@@ -410,6 +430,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       else if (acts.has('thanks')) out.text(t('thanks'));
       else if (acts.has('ack') && !acts.has('greeting')) out.text(t('ack'));
       else if (acts.has('smallTalk') && !acts.has('greeting')) out.text(t('smallTalk'));
+      else if (acts.has('compliment')) out.text(t('compliment'));
       else if (task?.qualify) out.text(t('helpWith', { name: who ? `, ${who}` : '' }));
       else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools)))) out.text(t('hello'));
     } else if (email && !acts.has('meeting'))

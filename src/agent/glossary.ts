@@ -23,11 +23,11 @@ const TABLE: Array<[string, string]> = [
   ['year annual', 'jahr jährlich jaar jaarlijks année annuel annuelle año anual ano'],
   ['discount', 'rabatt nachlass korting réduction remise descuento desconto'],
   ['free', 'kostenlos gratis gratuit gratuite gratuito grátis'],
-  ['trial', 'testversion probezeit proefperiode proefversie essai prueba teste'],
+  ['trial', 'testversion testphase testzeitraum probezeit proefperiode proefversie essai prueba teste'],
   ['data', 'daten gegevens données datos dados'],
   [
     'stored',
-    'gespeichert speichern opgeslagen bewaard stockées stockés stockage hébergées almacenan almacenados guardados armazenados',
+    'gespeichert speichern speichert opgeslagen opslaan slaan bewaard bewaren stockées stockés stockage hébergées almacenan almacenados guardados armazenados',
   ],
   ['where', 'wo waar où dónde donde onde'],
   ['servers', 'server servern servers serveurs servidores'],
@@ -83,6 +83,19 @@ const TABLE: Array<[string, string]> = [
   ['products', 'produkte producten produits productos produtos'],
   ['warehouse', 'lagerhaus magazijn entrepôt almacén armazém'],
   ['how long', 'dauert duurt'],
+  ['version', 'version versie versión versão'],
+  [
+    'use',
+    'verwenden verwendet nutzen nutzt gebruiken gebruikt utilisez utiliser utilise usan utilizan usáis usam utilizam',
+  ],
+  [
+    'certified certification',
+    'zertifiziert zertifizierung gecertificeerd certificering certificaat certifié certifiée certification certificado certificada certificación certificação',
+  ],
+  ['address', 'adresse anschrift adres dirección endereço morada'],
+  ['valid', 'gültig geldig valable válido válida'],
+  ['eu european union', 'europäische europese européenne europea europeia'],
+  ['shop store', 'geschäft laden winkel boutique magasin tienda loja'],
   ['onboarding', 'einarbeitung einführung'],
   ['english', 'englisch engels anglais inglés inglês'],
   ['german', 'deutsch duits allemand alemán alemão'],
@@ -106,7 +119,8 @@ export function englishQuery(text: string): string | null {
   for (const sentence of text.split(/(?<=[.!?¿¡])\s+/)) {
     const tokens = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
     tokens.forEach((token, i) => {
-      for (const part of token.split('-')) {
+      // An elided article or pronoun ("l'adresse", "d'essai") is looked up without it.
+      for (const part of token.replace(/^(?:l|d|qu|j|n|s|c|m|t)['’]/iu, '').split('-')) {
         const en = MAP.get(part.toLowerCase());
         if (en) {
           out.push(en);

@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import Negotiator from 'negotiator';
+import { CHAT_WORDS } from './chat-english.js';
 
 /**
  * tinyld, loaded on the first message that needs it: importing it builds its tables (about 0.4 s of CPU in a
@@ -42,7 +44,53 @@ const MARKERS: Record<Lang, string[]> = {
 };
 
 MARKERS.fr.push("c'est", "qu'il", "j'ai", "n'est");
-MARKERS.en.push("what's", "isn't", "there's");
+MARKERS.en.push(
+  "what's",
+  "isn't",
+  "there's",
+  'and',
+  'for',
+  'from',
+  'by',
+  'at',
+  'be',
+  'will',
+  'or',
+  'but',
+  'if',
+  'some',
+  'not',
+  'of',
+  "we're",
+  "you're",
+  "they're",
+  "i've",
+  "we've",
+  "i'll",
+  "we'll",
+  "let's",
+  "don't",
+  "can't",
+  "won't",
+  "doesn't",
+);
+// Being words that open a self-description ("Sou contador", "Soy el dueño", "Ich bin …").
+MARKERS.pt.push('sou', 'estou', 'somos');
+MARKERS.es.push('soy', 'estoy', 'somos');
+MARKERS.de.push('bin', 'zusammen', 'gut', 'klingt', 'sehr', 'schon', 'noch');
+MARKERS.nl.push('allemaal', 'naar', 'van', 'mij', 'op', 'bij', 'heb', 'hebben', 'maar');
+MARKERS.es.push('muy', 'del', 'esta', 'este', 'pero');
+MARKERS.pt.push('muito', 'isso', 'pra', 'pro', 'vc', 'mas');
+
+// How English is typed in a chat ("r u", "ur", "im", "pls", "tbh", "wat"): votes for English like a function word.
+// "u" and "wat" also vote for Dutch (the polite "u", "wat" for "what"), so only the rest of the message tells those apart.
+MARKERS.en.push(...CHAT_WORDS);
+
+/**
+ * Courtesy words every language borrows from English ("top, thanks", "ok, merci", "sorry"): half a vote, so
+ * they do not pull a conversation in another language into English on their own.
+ */
+const LOANS = new Set('hi hey ok okay thanks thx cool sorry bye top super nice lol'.split(' '));
 
 const SETS = Object.fromEntries(Object.entries(MARKERS).map(([l, ws]) => [l, new Set(ws)])) as Record<
   Lang,
@@ -61,12 +109,32 @@ const CONVENTIONS: ReadonlyArray<[Lang, RegExp, number]> = [
   ['de', /ß/iu, 1],
   ['pt', /[ãõ]/iu, 1],
   ['nl', /(?<![\p{L}])\p{L}*ij\p{L}*(?![\p{L}])/iu, 1],
+  // "im" for "I'm" in chat English, told from the German "im" by what follows it.
+  [
+    'en',
+    /(?<![\p{L}])im (a|an|the|not|just|looking|trying|interested|from|so|really|still|going|working|new)(?![\p{L}])/iu,
+    1,
+  ],
 ];
 
-export function detectLanguage(text: string, opts: { speaks?: readonly Lang[]; previous?: Lang | null } = {}): Lang {
+/**
+ * The visitor's language. Function words (and writing conventions) vote; a language wins outright only with a
+ * margin of a whole vote over the next. Otherwise the message is ambiguous between the languages close to the
+ * top ("Hallo!" is German or Dutch, "wat banks do u support" English or Dutch), and the choice among them is,
+ * in order: the conversation's language so far when it is level with the top; the browser's languages (its
+ * Accept-Language header, in its order); the statistical detector when the message is long enough
+ * (three words or more) and it clearly prefers one of them; the language with more votes; English, the
+ * knowledge's language; else the first of them in the agent's order (en, de, nl, fr, es, pt: German before
+ * Dutch, having more speakers). The conversation's language also counts half a vote, so a borrowed "thanks"
+ * keeps a Dutch conversation Dutch.
+ */
+export function detectLanguage(
+  text: string,
+  opts: { speaks?: readonly Lang[]; previous?: Lang | null; browser?: readonly string[] } = {},
+): Lang {
   const speaks = opts.speaks?.length ? opts.speaks : LANGUAGES;
-  const fallback =
-    opts.previous && speaks.includes(opts.previous) ? opts.previous : speaks.includes('en') ? 'en' : speaks[0]!;
+  const previous = opts.previous && speaks.includes(opts.previous) ? opts.previous : null;
+  const fallback = previous ?? (speaks.includes('en') ? 'en' : speaks[0]!);
   const words = (
     text
       .toLowerCase()
@@ -78,15 +146,41 @@ export function detectLanguage(text: string, opts: { speaks?: readonly Lang[]; p
   const vote = (l: Lang, n = 1) => speaks.includes(l) && votes.set(l, (votes.get(l) ?? 0) + n);
   // A hyphenated pair counts as its words too ("es-tu", "pouvez-vous").
   for (const w of words.flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w])))
-    for (const l of speaks) if (SETS[l].has(w)) vote(l);
+    for (const l of speaks) if (SETS[l].has(w)) vote(l, LOANS.has(w) ? 0.5 : 1);
   for (const [l, re, n] of CONVENTIONS) if (re.test(text)) vote(l, n);
+  if (votes.size === 0) {
+    const guess = detectAll(text, { only: [...speaks] })[0];
+    if (guess && guess.accuracy >= 0.5) return guess.lang as Lang;
+    return guess && words.length >= 4 ? (guess.lang as Lang) : fallback;
+  }
+  if (previous) vote(previous, 0.5);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   const [top, second] = ranked;
-  if (top && top[1] >= 1 && (!second || top[1] >= second[1] + 1)) return top[0];
-  const guess = detectAll(text, { only: [...speaks] })[0];
-  if (guess && guess.accuracy >= 0.5) return guess.lang as Lang;
-  if (top && (!second || top[1] > second[1])) return top[0];
-  return guess && words.length >= 4 ? (guess.lang as Lang) : fallback;
+  if (!second || top![1] >= second[1] + 1) return top![0];
+  const close = ranked.filter(([, n]) => n > top![1] - 1).map(([l]) => l);
+  if (previous && votes.get(previous) === top![1]) return previous;
+  const browser = opts.browser?.find((l): l is Lang => close.includes(l as Lang));
+  if (browser) return browser;
+  if (words.length >= 3) {
+    const [a, b] = detectAll(text, { only: close });
+    if (a && (!b || a.accuracy >= 1.5 * b.accuracy)) return a.lang as Lang;
+  }
+  if (top![1] > second[1]) return top![0];
+  if (close.includes('en')) return 'en';
+  return LANGUAGES.find((l) => close.includes(l)) ?? fallback;
+}
+
+/**
+ * The agent's languages a browser asks for, most preferred first, from its Accept-Language header (at most its
+ * first 200 characters); none when the header is absent or names none of them.
+ */
+export function browserLanguages(header: string | undefined): Lang[] {
+  if (!header) return [];
+  const value = header.slice(0, 200);
+  // Named ones only: a "*" (what a server-side fetch sends) prefers nothing.
+  const named = (l: string) => new RegExp(`(^|,)\\s*${l}(-|;|,|\\s|$)`, 'i').test(value);
+  const found = new Negotiator({ headers: { 'accept-language': value } }).languages([...LANGUAGES]);
+  return found.filter((l): l is Lang => (LANGUAGES as readonly string[]).includes(l) && named(l));
 }
 
 /** The languages a skill sets ("Languages: en, de, nl" on a line of its body), or null. */

@@ -19,10 +19,11 @@ export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_
 
 /**
  * A phone number: an optional +, then 7 to 15 digits with the separators people
- * type (spaces, dashes, parentheses). A run of bare digits counts only
+ * type (spaces, dashes, parentheses); a national number's first group may have five digits ("07700 900123",
+ * a British mobile). A run of bare digits counts only
  * with a + (so order numbers, years and prices are not taken for phones).
  */
-const PHONE = /(?<![\w$€£.,-])(\+\s?)?\(?\d{1,4}\)?(?:[\s-]\(?\d{1,8}\)?){1,5}(?![\w.,]*\d)/g;
+const PHONE = /(?<![\w$€£.,-])(\+\s?)?\(?\d{1,5}\)?(?:[\s-]\(?\d{1,8}\)?){1,5}(?![\w.,]*\d)/g;
 
 export function findPhone(text: string): string | null {
   for (const m of text.matchAll(PHONE)) {

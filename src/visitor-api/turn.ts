@@ -7,6 +7,7 @@ import { runtimeState, type RuntimeAgent, type RuntimeSession } from './context.
 import { MAX_MESSAGE_CHARS, type MessageRequestBody } from './schemas.js';
 import { runAgentTurn, type TurnInput } from '../agent/turn.js';
 import { limitFollowUps } from './follow-up-limit.js';
+import { browserLanguages } from '../agent/language.js';
 
 /** The turn's message: `{text}` or the last user message of a useChat body (its text parts). */
 export function parseTurnInput(body: MessageRequestBody): TurnInput {
@@ -54,7 +55,8 @@ export async function runTurn(
   const turn = await runAgentTurn(deps, {
     agent: t.agent,
     session: t.session,
-    input: parseTurnInput(t.body),
+    // The browser's languages settle a message that could be in several ("Hallo!": German or Dutch).
+    input: { ...parseTurnInput(t.body), locales: browserLanguages(t.req.headers['accept-language']) },
     // The address's and visitor's follow-up allowance, drawn after the engine and before the commit.
     beforeCommit: (effects) => limitFollowUps(deps, t.session, t.req.ip, effects),
   });

@@ -195,6 +195,7 @@ export function actingModel(req: FakeRequest): FakeReply {
       goodbye: 'goodbye',
       ack: 'ack',
       smallTalk: 'smallTalk',
+      compliment: 'compliment',
       botQuestion: 'bot',
       offTopic: 'offTopic',
       injection: 'injection',
