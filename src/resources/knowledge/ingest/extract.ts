@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { tableLines } from './table.js';
 
 /** A heading or a run of text, in reading order; the chunker keeps headings with what follows them. */
 export interface Block {
@@ -125,9 +126,13 @@ function walk(node: DomNode, out: Block[]): void {
       const [first, ...rest] = sub;
       if (first && first.kind === 'text') out.push({ ...first, text: `- ${first.text}` }, ...rest);
       else out.push(...sub);
+    } else if (tag === 'TABLE') {
+      flush();
+      for (const caption of Array.from(child.childNodes).filter((c) => c.nodeName.toUpperCase() === 'CAPTION'))
+        walk(caption, out);
+      for (const line of tableLines(child)) out.push({ kind: 'text', level: 0, text: line });
     } else if (tag === 'TR') {
-      // A table row is one line ("Standard consultation (15 minutes) | £52"): cell by cell, a price was a line
-      // of its own, apart from what it is the price of, and no sentence said both.
+      // A row outside a table (broken markup) is still one line.
       flush();
       const cells = Array.from(child.childNodes)
         .filter((c) => c.nodeType === 1 && /^T[DH]$/i.test(c.nodeName))
