@@ -244,7 +244,7 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
       p.facets,
       t,
     );
-  return { kind: 'answer', chunk: best.chunk, quotes: quotesFor(best, spanned, t), support: best.support };
+  return { kind: 'answer', chunk: best.chunk, quotes: quotesFor(best, spanned, p.facets, t), support: best.support };
 }
 
 /**
@@ -287,12 +287,23 @@ function pickExtreme(
  * the question nearly as well, and the section's heading line when it holds the
  * answer's span or the sentence is too short to say what it is about.
  */
-function quotesFor(best: Candidate, spanned: Candidate[], t: Thresholds): string[] {
+function quotesFor(best: Candidate, spanned: Candidate[], facets: Facet[], t: Thresholds): string[] {
   const c = best.chunk;
   const picked = [best.index];
+  // Rows of a table are alternatives (one per plan, per country): another row joins only when it too says every
+  // word of the question the best row says, so "the minimum fee on Core" quotes the Core row, not all three plans.
+  const isRow = (i: number) => c.sentences[i]!.includes(' | ');
+  const said = facets.filter((f) => credit(f, c.sentenceTerms[best.index]!) > 0);
+  const alike = (i: number) => !isRow(best.index) || !isRow(i) || said.every((f) => credit(f, c.sentenceTerms[i]!) > 0);
   for (const o of spanned) {
     if (picked.length >= MAX_QUOTES) break;
-    if (o.chunk === c && !picked.includes(o.index) && o.support >= t.extra * best.support && o.support >= t.support)
+    if (
+      o.chunk === c &&
+      !picked.includes(o.index) &&
+      o.support >= t.extra * best.support &&
+      o.support >= t.support &&
+      alike(o.index)
+    )
       picked.push(o.index);
   }
   const head = sectionHeading(c);
