@@ -128,9 +128,15 @@ function walk(node: DomNode, out: Block[]): void {
       else out.push(...sub);
     } else if (tag === 'TABLE') {
       flush();
-      for (const caption of Array.from(child.childNodes).filter((c) => c.nodeName.toUpperCase() === 'CAPTION'))
-        walk(caption, out);
+      // A caption names the table as a heading would: it heads the rows, one level below the section they are in,
+      // so what the table is about is in their heading path; the section's heading then resumes for what follows.
+      const caption = Array.from(child.childNodes).find((c) => c.nodeName.toUpperCase() === 'CAPTION');
+      const title = norm(caption?.textContent);
+      const above = out.findLast((b) => b.kind === 'heading');
+      if (title && above) out.push({ kind: 'heading', level: Math.min(6, above.level + 1), text: title });
+      else if (title) out.push({ kind: 'text', level: 0, text: title });
       for (const line of tableLines(child)) out.push({ kind: 'text', level: 0, text: line });
+      if (title && above) out.push(above);
     } else if (tag === 'TR') {
       // A row outside a table (broken markup) is still one line.
       flush();
