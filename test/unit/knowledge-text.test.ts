@@ -40,14 +40,42 @@ describe('chunking', () => {
     for (const chrome of ['Home About', 'Accept cookies', 'Legal']) expect(text).not.toContain(chrome);
   });
 
-  it('reads a table row as one line, so a price stays with what it is the price of', () => {
+  it('reads a table row as one line, each cell named by its column, so a price says it is the price', () => {
     const html = `<html><body><main><h1>Prices</h1><p>${para(60, 'intro')}</p><table><thead><tr><th>Appointment</th><th>Price</th></tr></thead>
       <tbody><tr><td>Standard consultation (15 minutes)</td><td>£52</td></tr><tr><td>Home visit</td><td></td></tr></tbody></table></main></body></html>`;
     const lines = extractHtml(html).blocks.map((b) => b.text);
-    expect(lines).toContain('Appointment | Price');
-    expect(lines).toContain('Standard consultation (15 minutes) | £52');
-    expect(lines).toContain('Home visit');
-    expect(sentencesOf(lines.join('\n'))).toContain('Standard consultation (15 minutes) | £52');
+    expect(lines).toContain('Appointment: Standard consultation (15 minutes) | Price: £52');
+    expect(lines).toContain('Appointment: Home visit');
+    // The header row is said in every row; alone it answers nothing, so it is no line of its own.
+    expect(lines).not.toContain('Appointment | Price');
+    expect(sentencesOf(lines.join('\n'))).toContain('Appointment: Standard consultation (15 minutes) | Price: £52');
+  });
+
+  it('labels rows by a first row of <th> cells too, and repeats a cell spanning rows in each of them', () => {
+    const html = `<html><body><main><h1>Delivery</h1><p>${para(60, 'intro')}</p><table>
+      <tr><th>Destination</th><th>Service</th><th>Cost</th></tr>
+      <tr><td rowspan="2">United Kingdom</td><td>Standard</td><td>£3.95</td></tr><tr><td>Next day</td><td>£6.95</td></tr>
+      <tr><td colspan="2">European Union</td><td>£9.95</td></tr></table></main></body></html>`;
+    const lines = extractHtml(html).blocks.map((b) => b.text);
+    expect(lines).toContain('Destination: United Kingdom | Service: Standard | Cost: £3.95');
+    expect(lines).toContain('Destination: United Kingdom | Service: Next day | Cost: £6.95');
+    expect(lines).toContain('Destination: European Union | Cost: £9.95');
+  });
+
+  it('keeps the rows of a table without a header row as written, a row headed by a <th> as "name: value"', () => {
+    const html = `<html><body><main><h1>Visit</h1><h2>Clinic</h2><p>${para(60, 'intro')}</p>
+      <table><tr><td>Cat spay</td><td>£165</td></tr><tr><td>Dog spay</td><td>from £390</td></tr></table>
+      <table><caption>Opening hours</caption><tr><th>Monday</th><td>9am to 5pm</td></tr><tr><th>Sunday</th><td>Closed</td></tr></table>
+      <p>Parking is free.</p></main></body></html>`;
+    const { blocks } = extractHtml(html);
+    const lines = blocks.map((b) => b.text);
+    expect(lines).toContain('Cat spay | £165');
+    expect(lines).toContain('Dog spay | from £390');
+    expect(lines).toContain('Monday: 9am to 5pm');
+    // The caption heads the rows below the section they are in; the section resumes after the table.
+    const chunks = chunkBlocks(blocks);
+    expect(chunks.find((c) => c.text.includes('Monday'))!.heading).toBe('Visit > Clinic > Opening hours');
+    expect(chunks.find((c) => c.text.includes('Parking'))!.heading).toBe('Visit > Clinic');
   });
 });
 

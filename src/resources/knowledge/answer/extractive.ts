@@ -77,6 +77,8 @@ export const THRESHOLDS = {
   missingTerm: 1,
   chunkNames: 1,
   headSpan: 1,
+  /** A section is passed over when a question's word is said only by a sibling section's heading (round 8). */
+  sibling: 1,
 };
 export type Thresholds = typeof THRESHOLDS;
 
@@ -169,6 +171,29 @@ export function sentenceSupport(
 
 const parentPath = (c: ReadChunk) => (c.hit.heading ?? '').split(' > ').slice(0, -1).join(' > ');
 
+/** The terms of a chunk's own section heading (its leading heading line), or none. */
+function ownHeading(c: ReadChunk): Set<string> {
+  const head = sectionHeading(c);
+  return head < 0 ? new Set() : c.sentenceTerms[head]!;
+}
+
+/**
+ * Whether a word of the question is said nowhere in this section but by the heading of a parallel sibling
+ * section of the same page: same parent heading, and a heading that shares a word with this one ("Women's
+ * jackets and tops" beside "Men's jackets and tops"). Such siblings differ by what the question's word names,
+ * so "a women's XXL jacket" is not answered from the men's table, which has an XXL row. Siblings with
+ * unrelated headings ("Certifications" beside "Where your data is stored") do not count.
+ */
+function saidBySibling(p: Pick<Prepared, 'facets' | 'chunks'>, c: ReadChunk): boolean {
+  const own = ownHeading(c);
+  if (!c.hit.heading || own.size === 0) return false;
+  const parallel = p.chunks
+    .filter((o) => o.hit.url === c.hit.url && o.hit.heading !== c.hit.heading && parentPath(o) === parentPath(c))
+    .map(ownHeading)
+    .filter((h) => [...h].some((term) => own.has(term)));
+  return p.facets.some((f) => credit(f, c.allTerms) === 0 && parallel.some((h) => credit(f, h) > 0));
+}
+
 /**
  * The extractive answer: one to three sentences of the best chunk, quoted as
  * written. A sentence is scored by the idf-weighted share of the question's
@@ -186,6 +211,7 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
   const top = Math.max(...p.chunks.map((c) => c.hit.score), 1e-9);
   const total = p.facets.reduce((s, f) => s + f.weight, 0);
   for (const c of p.chunks) {
+    if (t.sibling && saidBySibling(p, c)) continue;
     const head = sectionHeading(c);
     const topic = head < 0 ? 0 : p.facets.reduce((s, f) => s + f.weight * credit(f, c.sentenceTerms[head]!), 0) / total;
     for (const s of sentenceSupport(p, c, t)) {
@@ -218,7 +244,7 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
       p.facets,
       t,
     );
-  return { kind: 'answer', chunk: best.chunk, quotes: quotesFor(best, spanned, t), support: best.support };
+  return { kind: 'answer', chunk: best.chunk, quotes: quotesFor(best, spanned, p.facets, t), support: best.support };
 }
 
 /**
@@ -261,12 +287,23 @@ function pickExtreme(
  * the question nearly as well, and the section's heading line when it holds the
  * answer's span or the sentence is too short to say what it is about.
  */
-function quotesFor(best: Candidate, spanned: Candidate[], t: Thresholds): string[] {
+function quotesFor(best: Candidate, spanned: Candidate[], facets: Facet[], t: Thresholds): string[] {
   const c = best.chunk;
   const picked = [best.index];
+  // Rows of a table are alternatives (one per plan, per country): another row joins only when it too says every
+  // word of the question the best row says, so "the minimum fee on Core" quotes the Core row, not all three plans.
+  const isRow = (i: number) => c.sentences[i]!.includes(' | ');
+  const said = facets.filter((f) => credit(f, c.sentenceTerms[best.index]!) > 0);
+  const alike = (i: number) => !isRow(best.index) || !isRow(i) || said.every((f) => credit(f, c.sentenceTerms[i]!) > 0);
   for (const o of spanned) {
     if (picked.length >= MAX_QUOTES) break;
-    if (o.chunk === c && !picked.includes(o.index) && o.support >= t.extra * best.support && o.support >= t.support)
+    if (
+      o.chunk === c &&
+      !picked.includes(o.index) &&
+      o.support >= t.extra * best.support &&
+      o.support >= t.support &&
+      alike(o.index)
+    )
       picked.push(o.index);
   }
   const head = sectionHeading(c);

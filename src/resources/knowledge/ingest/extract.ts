@@ -1,5 +1,6 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { tableLines } from './table.js';
 
 /** A heading or a run of text, in reading order; the chunker keeps headings with what follows them. */
 export interface Block {
@@ -125,9 +126,19 @@ function walk(node: DomNode, out: Block[]): void {
       const [first, ...rest] = sub;
       if (first && first.kind === 'text') out.push({ ...first, text: `- ${first.text}` }, ...rest);
       else out.push(...sub);
+    } else if (tag === 'TABLE') {
+      flush();
+      // A caption names the table as a heading would: it heads the rows, one level below the section they are in,
+      // so what the table is about is in their heading path; the section's heading then resumes for what follows.
+      const caption = Array.from(child.childNodes).find((c) => c.nodeName.toUpperCase() === 'CAPTION');
+      const title = norm(caption?.textContent);
+      const above = out.findLast((b) => b.kind === 'heading');
+      if (title && above) out.push({ kind: 'heading', level: Math.min(6, above.level + 1), text: title });
+      else if (title) out.push({ kind: 'text', level: 0, text: title });
+      for (const line of tableLines(child)) out.push({ kind: 'text', level: 0, text: line });
+      if (title && above) out.push(above);
     } else if (tag === 'TR') {
-      // A table row is one line ("Standard consultation (15 minutes) | £52"): cell by cell, a price was a line
-      // of its own, apart from what it is the price of, and no sentence said both.
+      // A row outside a table (broken markup) is still one line.
       flush();
       const cells = Array.from(child.childNodes)
         .filter((c) => c.nodeType === 1 && /^T[DH]$/i.test(c.nodeName))
