@@ -11,7 +11,7 @@ const EXASPERATION = wordsRe([
   // English
   "(this|that|it)( is|[’']s)( such| a total| an absolute)? (a )?(joke|mess|nightmare|disaster|farce)",
   'what a (joke|mess|nightmare|disaster|farce)',
-  'thanks? for nothing',
+  '(thanks?|thank you|cheers|merci|danke|bedankt|gracias|obrigad[oa]) (for|pour|für|voor|por) (nothing|rien|nichts|niets|nada)',
   'not impressed',
   '(ate|eaten|wiped|nuked|ruined|trashed|screwed( up)?|messed up) (all (of )?)?(my|our)',
   '(so|totally|completely) done with',
