@@ -599,13 +599,11 @@ export const PRESENCE =
   /^\s*(?:(?:is )?(?:any ?one|any ?body|some ?one) (?:there|here|around)|are you (?:still )?there|hello+|ist (?:da )?jemand (?:da|hier)|hallo+|is (?:daar )?iemand (?:daar|hier)|il y a quelqu['’]un|y a quelqu['’]un|hay alguien|tem alguém(?: aí)?|alguém aí|allô)\s*\?*[\s!?.]*$/iu;
 
 const BOT_WORD =
-  'echte? (mens|persoon)|real (human|person)|vraie? (humain|personne)|(ro)?bots?|chat ?bot|robô|roboter|(a |an |real |actual )?(human|person)|humano|humain|mensch(en)?|mens|persoon|persona|pessoa|personne|(an? )?ai|a\\.i\\.|ia|ki|machine|máquina|maschine|automated|automatic|real|echt|echte|vrai(e)?|de verdad|de verdade|(a )?program(me|m)?|software|chat ?gpt|gpt|llm|alive';
+  '(ro)?bots?|chat ?bot|robô|roboter|(a |an |real |actual )?(human|person)|humano|humain|mensch|mens|persoon|persona|pessoa|personne|(an? )?ai|a\\.i\\.|ia|ki|machine|máquina|maschine|automated|automatic|real|echt|echte|vrai(e)?|de verdad|de verdade|(a )?program(me|m)?|software|chat ?gpt|gpt|llm|alive';
 /** A question about what the agent is: "are you a bot?", "who am I talking to?", "Você é um robô?". */
 export const BOT = new RegExp(
   [
-    `(?<![\\p{L}])(are you|r u|is this|is it|(am i|are we) (talking|chatting|speaking|writing) (to|with)|you are|you're|is (any ?one|any ?body|some ?one)( here| there)?|(rede|spreche|chatte|schreibe) ich( hier| gerade)? mit|(praat|spreek|chat) ik( hier| nu)? met|je (parle|discute|suis en train de parler) (à|avec)|t['’]es|est-ce que (je parle|tu es)|(hablo|estoy chateando) con|(estou|tô|to) (falando|conversando) com|falo com|bist du|sind sie|ist das|bin ich|ben je|ben jij|bent u|is dit|is dat|es-tu|êtes-vous|c['’]est|tu es|vous êtes|eres|es usted|es esto|estoy hablando con|você é|vc é|isso é|és)( [\\p{L}.'’-]+){0,3}? (${BOT_WORD})(?![\\p{L}])`,
-    // "u a bot?", "you human?": the verb left out.
-    `^\\s*(you|u)( an?)? (${BOT_WORD})\\s*[?!.]*\\s*$`,
+    `(?<![\\p{L}])(are you|r u|is this|is it|am i (talking|chatting|speaking|writing) (to|with)|you are|you're|bist du|sind sie|ist das|bin ich|ben je|ben jij|bent u|is dit|is dat|es-tu|êtes-vous|c['’]est|tu es|vous êtes|eres|es usted|es esto|estoy hablando con|você é|vc é|isso é|és)( [\\p{L}.'’-]+){0,3}? (${BOT_WORD})(?![\\p{L}])`,
     "(?<![\\p{L}])(who am i (talking|chatting|speaking) (to|with)|who are you|what('?s| is) your name|wer bist du|wer sind sie|mit wem (spreche|rede|chatte|schreibe) ich|wie ben (jij|je)|wie bent u|met wie (spreek|praat|chat) ik|qui es-tu|qui êtes-vous|à qui (je parle|est-ce que je parle)|quién eres|con quién (hablo|estoy hablando)|quem é você|quem és tu|com quem (falo|estou falando))(?![\\p{L}])",
   ].join('|'),
   'iu',

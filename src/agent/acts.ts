@@ -14,7 +14,6 @@ import {
   TALK,
   TROUBLE as TROUBLE_WORDS,
 } from './act-words.js';
-import { isFrustrated } from './frustration.js';
 
 /**
  * Dialogue acts: what a visitor's message does, recognised before anything is
@@ -92,7 +91,6 @@ const ASKING_ABOUT = /^\s*(can|could|may|do|does|is|are|will|would|what|how|whic
 const isComplaint = (p: string) =>
   FEELING.test(p) ||
   FEELING_WORDS.test(p) ||
-  isFrustrated(p) ||
   ((TROUBLE.test(p) || TROUBLE_WORDS.test(p)) &&
     (!isQuestionText(p) || (FIRST_PERSON.test(p) && !ASKING_ABOUT.test(p))));
 /** Words that make "call" or "demo" a request to arrange one, even inside a question ("how do I book a demo?"). */

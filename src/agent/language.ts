@@ -73,9 +73,6 @@ MARKERS.en.push(
   "can't",
   "won't",
   "doesn't",
-  // "no worries", "no worry": English courtesy whose "no" is also a Spanish word.
-  'worries',
-  'worry',
 );
 // Being words that open a self-description ("Sou contador", "Soy el dueño", "Ich bin …").
 MARKERS.pt.push('sou', 'estou', 'somos');
