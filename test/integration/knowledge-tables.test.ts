@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { withSpentSites } from './knowledge/spent.js';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
+import { settle } from './knowledge/helpers.js';
+import { testGuard } from './knowledge/site.js';
+import { SPENT_DIR, serveSite, type ServedSite } from '../../bench/answers/serve.js';
+import { createBase } from '../../src/resources/knowledge/service.js';
+import { answerQuestion } from '../../src/resources/knowledge/ask.js';
 
 /**
  * Round 8 of the answerer (docs/quality.md): table rows carry their column
@@ -8,7 +14,32 @@ import { withSpentSites } from './knowledge/spent.js';
  * tables) read by the worker; a question that names a column ("minimum monthly
  * fee", "cost", "chest") is answered from the row that holds the value.
  */
-const ask = withSpentSites(['payroll', 'shop']);
+let h: Harness;
+let ws: TestWorkspace;
+const sites: ServedSite[] = [];
+const bases: Record<string, string> = {};
+
+beforeAll(async () => {
+  h = await createHarness();
+  h.deps.outbound = testGuard();
+  ws = await h.workspace();
+  const api = await ws.live();
+  for (const name of ['payroll', 'shop']) {
+    const site = await serveSite({ host: 'site.test', dir: path.join(SPENT_DIR, name) });
+    sites.push(site);
+    const base = await h.db.tenantTx(ws.id, (tx) => createBase(h.deps, tx, { name, shared: true }));
+    bases[name] = base.id;
+    const added = await api.post(`/v1/knowledge/bases/${base.id}/sources`, { url: `${site.origin}/sitemap.xml` });
+    expect(added.status).toBe(201);
+  }
+  await settle(h, ws.id);
+}, 180_000);
+afterAll(async () => {
+  await h?.close();
+  for (const site of sites) await site.close();
+});
+
+const ask = (site: string, question: string) => answerQuestion(h.deps, ws.id, { question, baseIds: [bases[site]!] });
 const pages = (a: { citations: Array<{ url: string | null }> }) =>
   a.citations.map((c) => (c.url ? new URL(c.url).pathname : null));
 
