@@ -40,10 +40,10 @@ const DATE_RE = new RegExp(
   ].join('|'),
 );
 
-// "When is my card charged?" is answered by the event it waits for ("when your order is dispatched", "with the next payroll run"),
+// "When is my card charged?" is answered by the event it waits for ("when your order is dispatched", "once we receive it"),
 // not only by a date: a clause of time is a span of a "when" question.
 const EVENT_RE =
-  /\b(?:when|whenever|once|after|before|until|till|as soon as|upon|at the (?:end|start|beginning) of|(?:with|at|on|by) (?:the|your|our) (?:next|following|first))\s+\w/i;
+  /\b(?:when|whenever|once|after|before|until|till|as soon as|upon|at the (?:end|start|beginning) of)\s+\w/i;
 
 const WEB_RE =
   /\b[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|app|dev|example|[a-z]{2})\b/i;
