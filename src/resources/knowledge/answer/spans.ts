@@ -40,11 +40,6 @@ const DATE_RE = new RegExp(
   ].join('|'),
 );
 
-// "When is my card charged?" is answered by the event it waits for ("when your order is dispatched", "once we receive it"),
-// not only by a date: a clause of time is a span of a "when" question.
-const EVENT_RE =
-  /\b(?:when|whenever|once|after|before|until|till|as soon as|upon|at the (?:end|start|beginning) of)\s+\w/i;
-
 const WEB_RE =
   /\b[\w.+-]+@[\w-]+\.[\w.-]+|\bhttps?:\/\/\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|app|dev|example|[a-z]{2})\b/i;
 
@@ -140,7 +135,7 @@ export function hasSpan(type: QuestionType, sentence: string, ctx: NameContext):
       return COUNT_RE.test(sentence);
     case 'date':
       // "When do orders ship?" is answered by "within two business days" as well as by a date.
-      return DATE_RE.test(sentence) || DURATION_RE.test(sentence) || EVENT_RE.test(sentence);
+      return DATE_RE.test(sentence) || DURATION_RE.test(sentence);
     case 'person':
       return tokensOf(sentence).some((w) => ctx.people.has(w));
     case 'place':
