@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chunkBlocks, MAX_WORDS } from '../../src/resources/knowledge/ingest/chunker.js';
 import { extractHtml, extractMarkdown } from '../../src/resources/knowledge/ingest/extract.js';
+import { tableLines } from '../../src/resources/knowledge/ingest/table.js';
+import { parseHTML } from 'linkedom';
 import { parseSitemap } from '../../src/resources/knowledge/ingest/fetcher.js';
 import { crawlScope } from '../../src/resources/knowledge/ingest/crawl.js';
 import { fuse } from '../../src/resources/knowledge/search/search.js';
@@ -60,6 +62,22 @@ describe('chunking', () => {
     expect(lines).toContain('Destination: United Kingdom | Service: Standard | Cost: £3.95');
     expect(lines).toContain('Destination: United Kingdom | Service: Next day | Cost: £6.95');
     expect(lines).toContain('Destination: European Union | Cost: £9.95');
+  });
+
+  it('reads a table whose spans would repeat its text many times over as its rows written, each cell once', () => {
+    // Hostile markup: one long cell spanning 50 rows and 50 columns would be said in each of the 50 rows.
+    const long = para(200, 'filler');
+    const rows = Array.from({ length: 50 }, (_, i) =>
+      i === 0 ? `<tr><td rowspan="50" colspan="50">${long}</td><td>r0</td></tr>` : `<tr><td>r${i}</td></tr>`,
+    ).join('');
+    const { document } = parseHTML(`<table><tr><th>A</th><th>B</th></tr>${rows}</table>`);
+    const lines = tableLines(document.querySelector('table')!);
+    expect(lines.join('\n').length).toBeLessThan(3 * long.length);
+    expect(lines.filter((l) => l.includes('filler')).length).toBe(1);
+    expect(lines).toContain('r1');
+    // A table within the bound keeps its labelled rows.
+    const small = parseHTML('<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Core</td><td>€6</td></tr></table>');
+    expect(tableLines(small.document.querySelector('table')!)).toEqual(['Plan: Core | Price: €6']);
   });
 
   it('keeps the rows of a table without a header row as written, a row headed by a <th> as "name: value"', () => {

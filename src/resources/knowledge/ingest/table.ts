@@ -14,6 +14,9 @@ interface Cell {
 
 /** A header cell longer than this is a sentence about the column, not its name, and labels nothing. */
 const MAX_LABEL_WORDS = 8;
+/** How much longer than its own text a table's labelled rows may be (labels of a narrow table take about 3×). */
+const MAX_GROWTH = 6;
+const MAX_GROWTH_SLACK = 2_000;
 
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const elements = (n: TableNode) => Array.from(n.childNodes).filter((c) => c.nodeType === 1);
@@ -101,6 +104,23 @@ function labelled(row: Cell[], labels: string[]): string {
  * not a line: it is said in every row, and alone it answers nothing.
  */
 export function tableLines(table: TableNode): string[] {
+  const lines = readTable(table);
+  // A crawled page is hostile input: spans and labels repeat text, so a table of a few spanning cells could say
+  // its text fifty times over. Past a bound the rows are read as written, cell after cell, each said once.
+  const said = lines.reduce((n, l) => n + l.length, 0);
+  if (said <= MAX_GROWTH * norm(table.textContent).length + MAX_GROWTH_SLACK) return lines;
+  return rowsOf(table)
+    .map(({ row }) =>
+      joinCells(
+        elements(row)
+          .filter((c) => tag(c) === 'TD' || tag(c) === 'TH')
+          .map((c) => norm(c.textContent)),
+      ),
+    )
+    .filter(Boolean);
+}
+
+function readTable(table: TableNode): string[] {
   const rows = rowsOf(table);
   const cells = grid(rows.map((r) => r.row));
   const isHeaderRow = (r: Cell[]) => r.length > 0 && r.every((c) => c.header || !c.text) && r.some((c) => c.text);
