@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { Widget } from '../widget.js';
 import { ArrivalOffer } from './offer.js';
 import { ChatIcon, Panel } from './panel.js';
@@ -14,8 +14,9 @@ export function App({ w }: { w: Widget }) {
   useEffect(() => w.onRedraw(() => bump(0)), []);
   const s = w.state;
 
-  // Closing the panel gives focus back to the launcher.
-  useEffect(() => {
+  // Closing the panel gives focus back to the launcher. A layout effect runs in the same commit that shows the
+  // launcher again, so there is no frame in which the launcher is visible and focus is nowhere.
+  useLayoutEffect(() => {
     if (wasOpen.current && !s.open && !s.tour) launcher.current?.focus();
     wasOpen.current = s.open;
   }, [s.open]);
