@@ -128,6 +128,8 @@ function asksWhatAThingDoes(p: string): boolean {
     .split(/\s+/)
     .slice(0, 3)
     .join(' ');
+  // "could it be a video call?": the meeting's form is being asked for, not what a thing does.
+  if (/^(be|sein|zijn|être|ser)$/iu.test(m[3] ?? '')) return false;
   // "could the demo be on Tuesday?": the meeting itself is the subject, so it is being arranged.
   return !STAFF.test(`${m[2]} ${subject}`) && !TEAM.test(subject) && !MEETING_NOUN.test(m[3] ?? '');
 }

@@ -57,6 +57,7 @@ describe('calls and meetings a thing does are product questions', () => {
       'can your team do a demo for us?',
       'could we set up a call next week?',
       'Kann Ihr Team eine Demo zeigen?',
+      'could it be a video call?',
     ])
       expect(acts(text), text).toEqual(['meeting']);
   });
