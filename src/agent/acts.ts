@@ -14,6 +14,7 @@ import {
   TALK,
   TROUBLE as TROUBLE_WORDS,
 } from './act-words.js';
+import { asksWhoIsThere } from './partner.js';
 
 /**
  * Dialogue acts: what a visitor's message does, recognised before anything is
@@ -110,12 +111,36 @@ function asksForPerson(p: string): boolean {
   return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
 }
 
+/**
+ * "Can your reception answer phone calls…?", "does the app record calls?": what a thing (not the visitor, nor
+ * someone of the team) can do with calls or meetings is a question about the product, not a request for one.
+ */
+const THING_SUBJECT =
+  /^\s*(can|could|will|would|does|do|kann|können|kan|kunnen|peut|peuvent|puede|pueden|pode|podem)\s+(your|ur|the|its|it|this|ihr[e]?|der|die|das|es|uw|de|het|votre|vos|le|la|les|il|su|sus|el|los|las|o|a|os|as|seu|sua)(?![\p{L}])\s*(\p{L}*)/iu;
+const TEAM =
+  /(?<![\p{L}])(team|teams|staff|mitarbeiter\p{L}*|medewerker\p{L}*|équipe|equipo|equipa|equipe|vendedor\p{L}*|ventas|vertrieb|verkoop|commerciaux)(?![\p{L}])/iu;
+function asksWhatAThingDoes(p: string): boolean {
+  const m = THING_SUBJECT.exec(p);
+  if (!m) return false;
+  // "can your team call me", "could the sales rep do a demo": someone of the team is asked for, not a thing.
+  const subject = p
+    .slice(m.index + m[0].length - (m[3]?.length ?? 0))
+    .split(/\s+/)
+    .slice(0, 3)
+    .join(' ');
+  // "could it be a video call?": the meeting's form is being asked for, not what a thing does.
+  if (/^(be|sein|zijn|être|ser)$/iu.test(m[3] ?? '')) return false;
+  // "could the demo be on Tuesday?": the meeting itself is the subject, so it is being arranged.
+  return !STAFF.test(`${m[2]} ${subject}`) && !TEAM.test(subject) && !MEETING_NOUN.test(m[3] ?? '');
+}
+
 /** A request to arrange a meeting (a demo, a call, an appointment), not a question about one. */
 function asksForMeeting(p: string): boolean {
   const arranging = ARRANGE.test(p);
   if (!arranging && /(?<![\p{L}])(cost|costs|price|prices|how long|included|include|includes)(?![\p{L}])/iu.test(p))
     return false;
   if (INFO_QUESTION.test(p) && !arranging) return false;
+  if (asksWhatAThingDoes(p)) return false;
   // A demo video, account or store is a thing to look at, not a meeting.
   if (!arranging && /(?<![\p{L}])demo[- ](video|account|data|mode|version|site|shop|store|environment|login)/iu.test(p))
     return false;
@@ -254,6 +279,8 @@ function actOf(p: string): Act {
   }
   if (INJECTION.test(p)) return 'injection';
   if (isComplaint(p)) return 'complaint';
+  // Asking who is there ("rede ich hier mit einem Menschen?") is not asking to be put through: disclosed, not filed.
+  if (asksWhoIsThere(p)) return 'botQuestion';
   if ((BOT.test(p) || BOT_QUESTION.test(p)) && !asksForPerson(p.replace(BOT, '').replace(BOT_QUESTION, '')))
     return 'botQuestion';
   if (CONTACT_ME.test(p) && !ARRANGE.test(p)) return 'person';

@@ -11,6 +11,7 @@ import { selfReport } from './self-report.js';
 import { englishQuery } from './glossary.js';
 import { HEAR_BACK } from './act-words.js';
 import { plainEnglish } from './chat-english.js';
+import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 
 /**
  * The default agent: no model, the same tools and records as the model engine.
@@ -284,8 +285,11 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const replies = (p: Part) =>
     state.pending !== null && p.act === 'question' && selfReport(p.text).length > 0 && p.text.split(/\s+/).length <= 12;
   let answered = false;
+  // The visitor taking up the times the agent offered earlier in the conversation ("yes, a call later this week
+  // would be perfect"): that statement is about the meeting, not an answer to a qualifying question.
+  const takesOffer = (p: Part) => p.act === 'statement' && takesUpOffer(plain(p.text), state.slotsOffered);
   const answering = parts.filter(
-    (p) => p.act === 'statement' || (p.act === 'contact' && !email && !phone) || replies(p),
+    (p) => (p.act === 'statement' && !takesOffer(p)) || (p.act === 'contact' && !email && !phone) || replies(p),
   );
   const asking = parts.filter((p) => p.act === 'question' && !replies(p));
   if (
@@ -305,7 +309,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     ? qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead')).map((q) => q.key)
     : [];
   if (!acts.has('complaint') && !acts.has('injection'))
-    for (const p of parts.filter((x) => x.act === 'statement' || replies(x)))
+    for (const p of parts.filter((x) => (x.act === 'statement' && !takesOffer(x)) || replies(x)))
       for (const key of selfReport(p.text))
         if (skillKeys.includes(key) && !(key in visitor.answers) && !(key in effects.answers)) {
           tools.record_answer({ key, value: text });
@@ -392,13 +396,18 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       state.escalated.length > 0 &&
       !acts.has('question') &&
       parts.filter((p) => p.act === 'person').every((p) => HEAR_BACK.test(plain(p.text)));
-    const meeting = acts.has('meeting') || (task?.meeting && !task.qualify && open);
+    const accepted = parts.some(takesOffer);
+    const meeting = acts.has('meeting') || accepted || (task?.meeting && !task.qualify && open);
     if (meeting && has('book-meeting') && !answered) {
-      await offerSlots(turn, acts.has('meeting') ? text : `${ctx.action!.name}: ${ctx.action!.task}`);
+      await offerSlots(turn, acts.has('meeting') || accepted ? text : `${ctx.action!.name}: ${ctx.action!.task}`);
       handled = true;
     } else if ((acts.has('person') && !hearBack) || (acts.has('meeting') && !has('book-meeting'))) {
       tools.escalate({ question: `${text}${turn.contact}`, reason: 'asked for a person' });
-      out.text(t('handover', { reach }));
+      // Asked for a human (or told "not a bot"): the visitor is told plainly the agent is automated (issue 27).
+      const human = parts.some((p) => p.act === 'person' && setsHumanAgainstMachine(plain(p.text)));
+      // One paragraph with the hand-over: the reply's first paragraph is what its language is read from.
+      const disclose = human && !acts.has('botQuestion') ? `${t('automated')} ` : '';
+      out.text(`${disclose}${t('handover', { reach })}`);
       if (!reach) out.text(t('askContact'));
       // runtime-api.md: the agent "offers meeting slots when the visitor asks to talk to someone", so a visitor
       // who wants a person may also pick a time for a call instead of waiting to be contacted.

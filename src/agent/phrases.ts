@@ -15,6 +15,7 @@ const EN = {
   ack: 'Sure. Anything else I can help with?',
   smallTalk: 'I am doing well, thanks! What can I help you with?',
   compliment: 'Thank you, glad you like it! What can I help you with?',
+  automated: 'I am an automated assistant, not a person.',
   bot: "I am an automated assistant, not a person. I can answer from the site's information, and hand you to someone from the team whenever you like.",
   offTopic: 'That is outside what I can help with here. I can answer questions about our product, plans and company.',
   injection: 'I cannot change how I work, but I am happy to help with questions about our product, plans and company.',
@@ -57,6 +58,7 @@ const DE: Record<PhraseKey, string> = {
   ack: 'Gern. Kann ich sonst noch helfen?',
   smallTalk: 'Danke, gut! Wobei kann ich Ihnen helfen?',
   compliment: 'Vielen Dank, das freut mich! Wobei kann ich Ihnen helfen?',
+  automated: 'Ich bin ein automatisierter Assistent, kein Mensch.',
   bot: 'Ich bin ein automatisierter Assistent, kein Mensch. Ich antworte aus den Informationen der Website und gebe Sie jederzeit gern an jemanden aus dem Team weiter.',
   offTopic:
     'Dabei kann ich hier leider nicht helfen. Ich beantworte Fragen zu unserem Produkt, unseren Tarifen und unserem Unternehmen.',
@@ -104,6 +106,7 @@ const NL: Record<PhraseKey, string> = {
   ack: 'Prima. Kan ik nog ergens mee helpen?',
   smallTalk: 'Goed, dank u! Waarmee kan ik u helpen?',
   compliment: 'Dank u, fijn om te horen! Waarmee kan ik u helpen?',
+  automated: 'Ik ben een geautomatiseerde assistent, geen mens.',
   bot: 'Ik ben een geautomatiseerde assistent, geen mens. Ik antwoord op basis van de informatie op de website en breng u graag in contact met iemand van het team.',
   offTopic:
     'Daar kan ik hier helaas niet mee helpen. Ik beantwoord vragen over ons product, onze abonnementen en ons bedrijf.',
@@ -149,6 +152,7 @@ const FR: Record<PhraseKey, string> = {
   ack: 'D’accord. Puis-je vous aider pour autre chose ?',
   smallTalk: 'Très bien, merci ! Comment puis-je vous aider ?',
   compliment: 'Merci beaucoup, ravi que cela vous plaise ! Comment puis-je vous aider ?',
+  automated: 'Je suis un assistant automatisé, pas une personne.',
   bot: "Je suis un assistant automatisé, pas une personne. Je réponds à partir des informations du site et je peux vous mettre en relation avec quelqu'un de l'équipe quand vous voulez.",
   offTopic:
     'Je ne peux pas vous aider sur ce sujet ici. Je réponds aux questions sur notre produit, nos offres et notre entreprise.',
@@ -195,6 +199,7 @@ const ES: Record<PhraseKey, string> = {
   ack: 'De acuerdo. ¿Puedo ayudarle con algo más?',
   smallTalk: '¡Muy bien, gracias! ¿En qué puedo ayudarle?',
   compliment: '¡Muchas gracias, me alegra que le guste! ¿En qué puedo ayudarle?',
+  automated: 'Soy un asistente automatizado, no una persona.',
   bot: 'Soy un asistente automatizado, no una persona. Respondo con la información del sitio y puedo ponerle en contacto con alguien del equipo cuando quiera.',
   offTopic:
     'Con eso no puedo ayudarle aquí. Respondo preguntas sobre nuestro producto, nuestros planes y nuestra empresa.',
@@ -240,6 +245,7 @@ const PT: Record<PhraseKey, string> = {
   ack: 'Certo. Posso ajudar com mais alguma coisa?',
   smallTalk: 'Tudo bem, obrigado! Como posso ajudar?',
   compliment: 'Muito obrigado, que bom que gostou! Como posso ajudar?',
+  automated: 'Sou um assistente automatizado, não uma pessoa.',
   bot: 'Sou um assistente automatizado, não uma pessoa. Respondo com as informações do site e posso passar você para alguém da equipe quando quiser.',
   offTopic:
     'Não posso ajudar com isso aqui. Respondo a perguntas sobre o nosso produto, os nossos planos e a nossa empresa.',

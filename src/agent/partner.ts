@@ -1,0 +1,204 @@
+import { MEETING_NOUN, wordsRe } from './act-words.js';
+
+/**
+ * What the visitor says about whom they are talking to, read from the form of the sentence rather than listed
+ * phrasings: a question about the agent's nature ("rede ich hier mit einem Menschen?", "u a bot?") is answered
+ * with the disclosure and files nothing; a request for a person that sets a human against a machine ("i need a
+ * real person not a chatbot") is handed over *and* told the agent is automated (issue 27: honesty whenever a
+ * visitor asks for a human). Six languages.
+ */
+
+/** A human being, as opposed to software. */
+const HUMAN_WORD = wordsRe([
+  'humans?',
+  '(real|actual|live) (person|people|agent|one)',
+  'persons?',
+  'mensch(en)?',
+  'mens(en)?',
+  'persoon',
+  'humain(e)?',
+  'personne',
+  'humano',
+  'persona',
+  'pessoa',
+]);
+/** Software that talks. */
+const MACHINE_WORD = wordsRe([
+  '(ro)?bots?',
+  'chat ?bots?',
+  'robô',
+  'roboter',
+  'robot',
+  'ai',
+  'a\\.i\\.',
+  'ki',
+  'ia',
+  'machine',
+  'maschine',
+  'máquina',
+  'automated',
+  'automatic',
+  'chat ?gpt',
+]);
+/**
+ * The visitor saying they are talking or writing right now, the subject in the sentence or in the verb's form
+ * ("am I talking", "rede ich", "ik praat", "je parle", "hablo", "estou falando"); "any chance of talking to …"
+ * has no subject and is a request.
+ */
+const TALKING = wordsRe([
+  "(am i|i'?m|i am|are we|we'?re|r we) (talking|speaking|chatting|writing)",
+  '(rede|spreche|chatte|schreibe) ich',
+  'ich (rede|spreche|chatte|schreibe)',
+  '(praat|spreek|chat) ik',
+  'ik (praat|spreek|chat)',
+  "(je|j'|on) (parle|discute|écris)",
+  '(parlé|parle)-je',
+  '(estoy )?(hablando|escribiendo|chateando)',
+  'hablo',
+  'escribo',
+  '(estou|tô|to|eu) (falando|conversando|escrevendo)',
+  'falo',
+  'converso',
+]);
+/** A wish or a modal: the visitor asks to be put through, not who is there ("can I talk to a human?"). */
+const WISH = wordsRe([
+  'can',
+  'could',
+  'may',
+  'want',
+  'wanna',
+  "i'?d",
+  'like',
+  'need',
+  'let',
+  'kann',
+  'könnte',
+  'möchte',
+  'will',
+  'bitte',
+  'kan',
+  'wil',
+  'graag',
+  'puis',
+  'peux',
+  'pourrais',
+  'voudrais',
+  'veux',
+  'puedo',
+  'podría',
+  'quiero',
+  'quisiera',
+  'posso',
+  'poderia',
+  'quero',
+  'gostaria',
+]);
+/** Asking whether the site *offers* something robotic ("do you have a bot for Slack?"): a product question. */
+const PRODUCT_VERB = wordsRe([
+  'have',
+  'has',
+  'offer',
+  'offers',
+  'sell',
+  'support',
+  'supports',
+  'use',
+  'uses',
+  'build',
+  'integrat\\p{L}*',
+  'haben',
+  'hast',
+  'habt',
+  'bietet',
+  'bieten',
+  'heb',
+  'hebben',
+  'heeft',
+  'bieden',
+  'avez',
+  'proposez',
+  'tienen',
+  'tienes',
+  'ofrecen',
+  'têm',
+  'tem',
+  'oferecem',
+]);
+/** Someone addressed or looked for in the chat: "you", "u", "anyone", "this". */
+const ADDRESSEE = wordsRe([
+  'you',
+  'u',
+  'ya',
+  'anyone',
+  'anybody',
+  'someone',
+  'this',
+  'here',
+  'du',
+  'sie',
+  'jemand',
+  'je',
+  'jij',
+  'iemand',
+  'tu',
+  "t'es",
+  'vous',
+  "quelqu'un",
+  'usted',
+  'tú',
+  'alguien',
+  'você',
+  'vc',
+  'alguém',
+]);
+
+const isQuestion = (p: string) => /\?/.test(p) || /^\s*(is|are|am|r|u|do|does)(?![\p{L}])/iu.test(p);
+const wordCount = (p: string) => (p.match(/[\p{L}\p{N}'’]+/gu) ?? []).length;
+
+/**
+ * A question about whom the visitor is talking to: a verb of talking in the present without a wish ("am I
+ * talking to a person?", "praat ik met een echt mens?"), or a short question that puts a machine word to the
+ * agent ("u a bot?", "is anyone real here or just a robot?") and asks about no product ("do you have a bot?").
+ */
+export function asksWhoIsThere(part: string): boolean {
+  if (!isQuestion(part) || WISH.test(part)) return false;
+  const names = HUMAN_WORD.test(part) || MACHINE_WORD.test(part);
+  if (names && TALKING.test(part)) return true;
+  return MACHINE_WORD.test(part) && ADDRESSEE.test(part) && !PRODUCT_VERB.test(part) && wordCount(part) <= 10;
+}
+
+/** A request for a person that names a human or a machine ("a real person, not a chatbot"): told the agent is automated. */
+export function setsHumanAgainstMachine(part: string): boolean {
+  return HUMAN_WORD.test(part) || MACHINE_WORD.test(part);
+}
+
+/** Turning something down: "no", "not", "rather not", "nicht", "geen", "pas", "não". */
+const DECLINE = wordsRe([
+  'no',
+  'not',
+  "\\p{L}+n't",
+  'never',
+  'nope',
+  'nah',
+  'nein',
+  'nicht',
+  'kein\\p{L}*',
+  'nee',
+  'niet',
+  'geen',
+  'non',
+  'pas',
+  'jamais',
+  'nunca',
+  'não',
+  'nao',
+]);
+
+/**
+ * A statement that names a meeting after the agent has offered meeting times in this conversation, and turns
+ * nothing down: the visitor takes up the offer ("yes, a call later this week would be perfect"), so the times
+ * are offered again to pick from. Read from the conversation (an offer was made), not from words of welcome.
+ */
+export function takesUpOffer(part: string, offered: boolean): boolean {
+  return offered && MEETING_NOUN.test(part) && !DECLINE.test(part) && !/\?/.test(part);
+}
