@@ -11,7 +11,7 @@ export { findEmail, findPhone } from '../lib/contact.js';
 
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]{0,30}";
 const NAME = new RegExp(
-  `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|meu nome é|me chamo)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,4})`,
+  `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|meu nome é|meu nome completo é|me chamo|chamo-me|ik heet|my full name is|mi nombre completo es)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,4})`,
   'iu',
 );
 /** Lower-case particles inside a name ("Jan de Vries", "Lisa van der Berg"): kept when a capitalised word follows. */
@@ -23,28 +23,91 @@ const NOT_NAMES = new Set(
   ),
 );
 
-export function findName(text: string): string | null {
-  const m = NAME.exec(text);
-  if (!m) return null;
-  const words = m[1]!.split(/\s+/);
-  // An acronym ("I'm the CTO", "I'm CFO") is a role, not a name.
-  const capital = (w: string | undefined) =>
-    w !== undefined && /^\p{Lu}/u.test(w) && !/^\p{Lu}{2,5}$/u.test(w) && !NOT_NAMES.has(w.toLowerCase());
+/** A name word: capitalised, not an acronym ("I'm the CTO" is a role), not a word that follows "I'm" in other senses. */
+const capital = (w: string | undefined): w is string =>
+  w !== undefined && /^\p{Lu}/u.test(w) && !/^\p{Lu}{2,5}$/u.test(w) && !NOT_NAMES.has(w.toLowerCase());
+
+/** The name at the start of these words: capitalised words, with particles kept only between them. */
+function nameAt(words: readonly string[]): string | null {
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
+    const next = words.slice(i + 1).find((x) => !PARTICLES.has(x));
     if (capital(w)) kept.push(w);
-    else if (
-      kept.length > 0 &&
-      PARTICLES.has(w) &&
-      words.slice(i + 1).find((x) => !PARTICLES.has(x)) &&
-      capital(words.slice(i + 1).find((x) => !PARTICLES.has(x)))
-    )
-      kept.push(w);
+    else if (kept.length > 0 && PARTICLES.has(w) && capital(next)) kept.push(w);
     else break;
   }
   while (kept.length > 0 && PARTICLES.has(kept.at(-1)!)) kept.pop();
   return kept.length > 0 ? kept.join(' ').slice(0, 100) : null;
+}
+
+/**
+ * A name said with a correction ("actually it's Pieter van der Berg, not den"): "it's" names someone only right
+ * after the word that corrects, where the detail corrected is the visitor's own.
+ */
+const CORRECTED = new RegExp(
+  `\\b(?:actually|sorry|i meant|correction|eigentlich|eigenlijk|en fait|en realidad|na verdade)[,:]?\\s+(?:it'?s|it is|that'?s|es ist|het is|c'est|es|é)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,4})`,
+  'giu',
+);
+
+/** Words that open a message or a line and are capitalised for that reason, not names. */
+const OPENERS = new Set(
+  'hi hello hey dear thanks thank cheers regards best greetings hallo hoi hola olá ola bonjour salut danke dank merci gracias obrigado obrigada please bitte alstublieft svp por email e-mail mail phone tel telefone telefoon téléphone teléfono name naam nome nombre nom my mine meine mijn mon ma mi meu minha regards thx ok okay yes no'.split(
+    ' ',
+  ),
+);
+/** Words that name a team or a service, not a person ("Sales Team, sales@…"). */
+const NOT_PEOPLE = new Set(
+  'team sales support office department dept company service services customer customers info help desk billing accounts hr admin contact'.split(
+    ' ',
+  ),
+);
+/** Words that end a company's name rather than a person's. */
+const COMPANY_ENDS = /\b(?:ltd|limited|gmbh|inc|llc|bv|b\.v\.|ag|sa|sarl|srl|plc|co)\.?$/i;
+
+/**
+ * A name given bare beside contact details: "Anna-Lena Böhm, anna@…", "…: Pieter van den Berg, pieter@…",
+ * "Meine E-Mail ist k@…, Karl von der Heide", "Anna Berger here (anna@…)". The words stand alone in their clause
+ * (punctuation or the contact on both sides), so a capitalised word inside a sentence is not taken for a name.
+ */
+function nameBesideContact(text: string): string | null {
+  const marked = withoutContactDetails(text.slice(0, 2000), '\u0000');
+  if (!marked.includes('\u0000')) return null;
+  for (const clause of marked.split(/[\u0000,;:()\[\]<>\n]|[.!?](?=\s|$)|\s[-–—]\s/u)) {
+    let words = clause.trim().split(/\s+/).filter(Boolean);
+    while (words.length > 0 && OPENERS.has(words[0]!.toLowerCase().replace(/[.!]+$/, ''))) words = words.slice(1);
+    // "Anna Berger here", "Karl Weber hier": the speaker naming themselves.
+    if (words.length > 1 && /^(?:here|speaking|hier|aqui|aquí|ici)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
+    if (words.length < 2 || words.length > 6) continue;
+    const name = nameAt(words);
+    // The whole clause is the name, of at least two capitalised words (a given name and a family name).
+    if (!name || name.split(' ').length !== words.length) continue;
+    if (words.filter((w) => capital(w)).length < 2 || COMPANY_ENDS.test(name)) continue;
+    if (words.some((w) => NOT_PEOPLE.has(w.toLowerCase()))) continue;
+    if (clauseIsNear(marked, clause)) return name;
+  }
+  return null;
+}
+
+/** The clause sits right beside a contact detail: only punctuation and spacing (or "here") between them. */
+function clauseIsNear(marked: string, clause: string): boolean {
+  const at = marked.indexOf(clause);
+  const before = marked.slice(Math.max(0, at - 4), at);
+  const after = marked.slice(at + clause.length, at + clause.length + 4);
+  return /\u0000[\s,;:()]*$/u.test(before) || /^[\s,;:()]*\u0000/u.test(after);
+}
+
+export function findName(text: string): string | null {
+  // Every "I'm …"/"call me …" is tried: "could someone call me to go through options? I'm Siobhán O'Connor".
+  for (const m of text.slice(0, 2000).matchAll(new RegExp(NAME.source, 'giu'))) {
+    const name = nameAt(m[1]!.split(/\s+/));
+    if (name) return name;
+  }
+  for (const m of text.slice(0, 2000).matchAll(CORRECTED)) {
+    const name = nameAt(m[1]!.split(/\s+/));
+    if (name && name.includes(' ')) return name;
+  }
+  return nameBesideContact(text);
 }
 
 const COMPANY_WORD = "[\\p{Lu}0-9][\\p{L}0-9&.'’-]{0,40}";

@@ -34,9 +34,9 @@ export function findPhone(text: string): string | null {
   return bare ? bare[0] : null;
 }
 
-/** The text with the email addresses and phone numbers taken out. */
-export function withoutContactDetails(text: string): string {
+/** The text with the email addresses and phone numbers taken out (each replaced by `mark`). */
+export function withoutContactDetails(text: string, mark = ' '): string {
   return text
-    .replace(new RegExp(EMAIL_SOURCE, 'g'), ' ')
-    .replace(PHONE, (m) => (m.replace(/\D/g, '').length >= 7 ? ' ' : m));
+    .replace(new RegExp(EMAIL_SOURCE, 'g'), mark)
+    .replace(PHONE, (m) => (m.replace(/\D/g, '').length >= 7 ? mark : m));
 }
