@@ -73,7 +73,7 @@ const COMPANY_ENDS = /\b(?:ltd|limited|gmbh|inc|llc|bv|b\.v\.|ag|sa|sarl|srl|plc
 function nameBesideContact(text: string): string | null {
   const marked = withoutContactDetails(text.slice(0, 2000), '\u0000');
   if (!marked.includes('\u0000')) return null;
-  for (const clause of marked.split(/[\u0000,;:()\[\]<>\n]|[.!?](?=\s|$)|\s[-–—]\s/u)) {
+  for (const clause of marked.split(/[\u0000,;:()[\]<>\n]|[.!?](?=\s|$)|\s[-–—]\s/u)) {
     let words = clause.trim().split(/\s+/).filter(Boolean);
     while (words.length > 0 && OPENERS.has(words[0]!.toLowerCase().replace(/[.!]+$/, ''))) words = words.slice(1);
     // "Anna Berger here", "Karl Weber hier": the speaker naming themselves.
@@ -105,7 +105,7 @@ export function findName(text: string): string | null {
   }
   for (const m of text.slice(0, 2000).matchAll(CORRECTED)) {
     const name = nameAt(m[1]!.split(/\s+/));
-    if (name && name.includes(' ')) return name;
+    if (name?.includes(' ')) return name;
   }
   return nameBesideContact(text);
 }
