@@ -163,7 +163,12 @@ export function sentenceSupport(
       support: got / total,
       unlike,
       pairs,
-      span: hasSpan(type, text, c) ? 'sentence' : headSpan ? 'heading' : null,
+      span:
+        hasSpan(type, text, c) || (p.analysis.also !== undefined && hasSpan(p.analysis.also, text, c))
+          ? 'sentence'
+          : headSpan
+            ? 'heading'
+            : null,
     });
   });
   return out;

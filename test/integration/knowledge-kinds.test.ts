@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
+import { settle } from './knowledge/helpers.js';
+import { testGuard } from './knowledge/site.js';
+import { DEV2_DIR, serveSite, type ServedSite } from '../../bench/answers/serve.js';
+import { createBase } from '../../src/resources/knowledge/service.js';
+import { answerQuestion } from '../../src/resources/knowledge/ask.js';
+
+/**
+ * Round 10 of the answerer (docs/quality.md): a question whose wording allows two kinds of answer is answered by
+ * either. "How much notice" asks a quantity that is not money, said as a length of time ("one month's notice"),
+ * and "how fast" a speed ("1 Gbps") as well as a time. The Harbour Desk development site (bench/answers/dev2)
+ * read by the worker.
+ */
+let h: Harness;
+let ws: TestWorkspace;
+let site: ServedSite;
+let baseId: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  h.deps.outbound = testGuard();
+  ws = await h.workspace();
+  const api = await ws.live();
+  site = await serveSite({ host: 'site.test', dir: DEV2_DIR });
+  baseId = (await h.db.tenantTx(ws.id, (tx) => createBase(h.deps, tx, { name: 'dev2', shared: true }))).id;
+  const added = await api.post(`/v1/knowledge/bases/${baseId}/sources`, { url: `${site.origin}/sitemap.xml` });
+  expect(added.status).toBe(201);
+  await settle(h, ws.id);
+}, 180_000);
+afterAll(async () => {
+  await h?.close();
+  await site?.close();
+});
+
+const ask = (question: string) => answerQuestion(h.deps, ws.id, { question, baseIds: [baseId] });
+const pages = (a: { citations: Array<{ url: string | null }> }) =>
+  a.citations.map((c) => (c.url ? new URL(c.url).pathname : null));
+
+describe('a question read as two kinds of answer', () => {
+  it('answers "how much notice" with a length of time said in words', async () => {
+    const a = await ask('How much notice do I need to give to cancel?');
+    expect(a.abstained).toBe(false);
+    expect(pages(a)).toContain('/memberships');
+    expect(a.text).toContain("one month's notice");
+  });
+
+  it('answers "how fast" with a speed, not with a monthly allowance', async () => {
+    const a = await ask('How fast is the internet?');
+    expect(a.abstained).toBe(false);
+    expect(a.text).toContain('1 Gbps');
+  });
+});
