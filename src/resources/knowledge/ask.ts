@@ -165,7 +165,7 @@ export async function prepareAsk(
       if (!ctx.read) await weighFacets(ctx.tx, ctx.facets, ctx.baseIds);
       const chunks = ctx.read
         ? ctx.read.slice(0, ctx.analysis.extreme ? undefined : CONTEXT_CHUNKS)
-        : await readChunks(ctx.tx, ctx.hits, ctx.siteNames);
+        : await readChunks(ctx.tx, ctx.hits);
       return { question, analysis: ctx.analysis, facets: ctx.facets, chunks };
     },
     opts,

@@ -316,21 +316,6 @@ export async function vocabularyRows(
   return res.rows;
 }
 
-/** Up to `limit` page titles of each base (the site's name is read from them, search/site-name.ts). */
-export async function documentTitles(
-  q: Queryable,
-  baseIds: readonly string[],
-  limit: number,
-): Promise<Array<{ baseId: string; title: string }>> {
-  const res = await q.query<{ baseId: string; title: string }>(
-    `SELECT b.id AS "baseId", d.title
-     FROM unnest($1::uuid[]) AS b(id),
-       LATERAL (SELECT title FROM knowledge_documents WHERE base_id = b.id AND title IS NOT NULL AND title <> '' LIMIT $2) AS d`,
-    [baseIds, limit],
-  );
-  return res.rows;
-}
-
 // ---- targeting (retrieve and ask)
 
 /** The bases an agent reads: its personal base and the shared bases attached to it. */

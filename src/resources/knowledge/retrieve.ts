@@ -10,7 +10,6 @@ import { facetsOf, queryTerms, type Facet } from './search/facets.js';
 import { analyseQuestion, type Analysis } from './search/question.js';
 import { expandChat, hasCheckableWords, tolerant } from './search/casual.js';
 import { vocabularyOf } from './search/vocabulary.js';
-import { siteNamesOf, withoutSiteName, type SiteNames } from './search/site-name.js';
 import { sentenceSupport, THRESHOLDS, type ReadChunk } from './answer/extractive.js';
 import { applyFacetWeights, facetStatTerms, readChunks, weighFacets } from './answer/reading.js';
 import type { KnowledgeChunkBody } from './schemas.js';
@@ -111,8 +110,6 @@ export interface SearchContext {
   facets: Facet[];
   /** When the query is a question: every candidate read and re-ranked (the hits are the first of them); else null. */
   read: ReadChunk[] | null;
-  /** The bases' site names (search/site-name.ts). */
-  siteNames: SiteNames;
 }
 
 /**
@@ -165,8 +162,7 @@ export async function search<T = undefined>(
     const baseIds = await targetBases(tx, target);
     // Casual typing made readable first, so ranking and the answerer read the same words.
     const analysis = analyseQuestion(await readable(tx, query, baseIds));
-    const siteNames = baseIds.length > 0 ? await siteNamesOf(tx, baseIds) : new Map();
-    const facets = withoutSiteName(await facetsOf(tx, analysis), siteNames);
+    const facets = await facetsOf(tx, analysis);
     const pool = analysis.isQuestion ? Math.max(limit, RERANK_POOL) : limit;
     let hits: ChunkHit[];
     let read: ReadChunk[] | null = null;
@@ -194,10 +190,10 @@ export async function search<T = undefined>(
       if (analysis.isQuestion && hits.length > 0) await weighFacets(tx, facets, baseIds);
     }
     if (analysis.isQuestion && hits.length > 0) {
-      read = rerank(await readChunks(tx, hits, siteNames), { facets, analysis });
+      read = rerank(await readChunks(tx, hits), { facets, analysis });
       hits = read.slice(0, limit).map((c) => c.hit);
     } else hits = hits.slice(0, limit);
-    return { hits, extra: then ? await then({ tx, hits, baseIds, analysis, facets, read, siteNames }) : undefined };
+    return { hits, extra: then ? await then({ tx, hits, baseIds, analysis, facets, read }) : undefined };
   };
   return opts.tx ? run(opts.tx) : deps.db.tenantTx(tenant, run, { readOnly: true });
 }

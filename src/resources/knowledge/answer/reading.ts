@@ -4,7 +4,6 @@ import { isMark, marksOf, type Facet } from '../search/facets.js';
 import { sentencesOf } from './quotes.js';
 import { lexemesOf, termStats, type ChunkHit, type TermStat } from '../search/search.js';
 import { midSentenceCapitals, peopleIn } from './spans.js';
-import type { SiteNames } from '../search/site-name.js';
 
 /** The terms whose statistics weigh a question's facets ('' stands for a term the bases never use). */
 export function facetStatTerms(facets: Facet[]): string[] {
@@ -38,11 +37,8 @@ export async function weighFacets(q: Queryable, facets: Facet[], baseIds: string
   applyFacetWeights(facets, await termStats(q, facetStatTerms(facets), baseIds));
 }
 
-/**
- * What reading a chunk yields; it depends on the chunk's text, title and heading path alone. The title's terms and
- * the heading path's are kept apart: which of the title's are the site's name depends on the base (site-name.ts).
- */
-type Reading = Omit<ReadChunk, 'hit' | 'rank' | 'fieldTerms'> & { titleTerms: Set<string>; pathTerms: Set<string> };
+/** What reading a chunk yields; it depends on the chunk's text, title and heading path alone. */
+type Reading = Omit<ReadChunk, 'hit' | 'rank'>;
 
 /**
  * Readings of chunks read before, per process, by chunk id and checked against
@@ -67,49 +63,38 @@ function keepReading(h: ChunkHit, reading: Reading): void {
   readings.set(h.chunkId, { words: wordsOf(h), reading });
 }
 
-/**
- * Reads chunks for answering: their sentences as written, with the terms of each, of the title and heading path.
- * A title's words that are its base's site name (`names`) are no field terms: they say whose page it is, not what
- * it is about ("Prices | Thistlewood Vets" says nothing about vets).
- */
-export async function readChunks(q: Queryable, hits: ChunkHit[], names: SiteNames = new Map()): Promise<ReadChunk[]> {
+/** Reads chunks for answering: their sentences as written, with the terms of each, of the title and heading path. */
+export async function readChunks(q: Queryable, hits: ChunkHit[]): Promise<ReadChunk[]> {
   const known = hits.map(cachedReading);
   const unread = hits.filter((_, i) => known[i] === null);
   const fresh = unread.length > 0 ? await readFresh(q, unread) : [];
   for (const [i, reading] of fresh.entries()) keepReading(unread[i]!, reading);
   let next = 0;
-  return hits.map((hit, rank) => {
-    const { titleTerms, pathTerms, ...reading } = known[rank] ?? fresh[next++]!;
-    const name = names.get(hit.baseId);
-    const title = name?.size ? [...titleTerms].filter((t) => !name.has(t)) : titleTerms;
-    return { hit, rank, ...reading, fieldTerms: new Set([...title, ...pathTerms]) };
-  });
+  return hits.map((hit, rank) => ({ hit, rank, ...(known[rank] ?? fresh[next++]!) }));
 }
 
 async function readFresh(q: Queryable, hits: ChunkHit[]): Promise<Reading[]> {
   const sentences = hits.map((h) => sentencesOf(h.text));
   const parent = (h: ChunkHit) => (h.heading ?? '').split(' > ').at(-2) ?? '';
-  const texts = hits.flatMap((h, i) => [h.title ?? '', h.heading ?? '', parent(h), ...sentences[i]!]);
+  const texts = hits.flatMap((h, i) => [`${h.title ?? ''}\n${h.heading ?? ''}`, parent(h), ...sentences[i]!]);
   const words = await lexemesOf(q, texts);
   const marks = await marksOf(q, texts);
   const lex = words.map((w, i) => [...w, ...marks[i]!]);
   let at = 0;
   return hits.map((hit, i) => {
     const ss = sentences[i]!;
-    const titleTerms = new Set(lex[at]!);
-    const pathTerms = new Set(lex[at + 1]!);
-    const parentTerms = new Set(lex[at + 2]!);
-    const sentenceTerms = ss.map((_, j) => new Set(lex[at + 3 + j]!));
-    at += ss.length + 3;
+    const fieldTerms = new Set(lex[at]!);
+    const parentTerms = new Set(lex[at + 1]!);
+    const sentenceTerms = ss.map((_, j) => new Set(lex[at + 2 + j]!));
+    at += ss.length + 2;
     const headings = new Set([...(hit.heading ?? '').split(' > '), hit.title ?? ''].filter(Boolean));
     return {
       sentences: ss,
       heading: ss.map((s) => headings.has(s)),
       sentenceTerms,
-      titleTerms,
-      pathTerms,
+      fieldTerms,
       parentTerms,
-      allTerms: new Set([...titleTerms, ...pathTerms, ...sentenceTerms.flatMap((s) => [...s])]),
+      allTerms: new Set([...fieldTerms, ...sentenceTerms.flatMap((s) => [...s])]),
       names: midSentenceCapitals([...ss, hit.title ?? '']),
       people: peopleIn(ss),
     };
