@@ -9,7 +9,8 @@ import { answerQuestion } from '../../src/resources/knowledge/ask.js';
 /**
  * Round 10 of the answerer (docs/quality.md): a question whose wording allows two kinds of answer is answered by
  * either. "How much notice" asks a quantity that is not money, said as a length of time ("one month's notice"),
- * and "how fast" a speed ("1 Gbps") as well as a time. And a pronoun's contraction typed without its apostrophe
+ * and "how fast" a speed ("1 Gbps") as well as a time. A count question is answered by the sentence whose number
+ * counts what it asks about ("We have 9 vets"). And a pronoun's contraction typed without its apostrophe
  * ("shes") is the contraction, not a word the site never says. The Harbour Desk and Thistlewood Vets development
  * sites (bench/answers/dev2, dev3) read by the worker.
  */
@@ -66,5 +67,14 @@ describe('contractions typed without the apostrophe', () => {
     expect(a.abstained).toBe(false);
     expect(pages(a)).toEqual(['/prices']);
     expect(a.text).toContain('Dog spay');
+  });
+});
+
+describe('a count of what was asked', () => {
+  it('answers "how many vets" with the sentence that counts vets, not with a number under a heading that says "vet"', async () => {
+    const a = await ask('how many vets do u have', 'dev3');
+    expect(a.abstained).toBe(false);
+    expect(pages(a)).toEqual(['/team']);
+    expect(a.text).toContain('9 vets');
   });
 });
