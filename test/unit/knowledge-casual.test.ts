@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correction, editDistance, expandChat, tolerant } from '../../src/resources/knowledge/search/casual.js';
 import { questionParts } from '../../src/resources/knowledge/search/parts.js';
+import { analyseQuestion } from '../../src/resources/knowledge/search/question.js';
 
 /** A knowledge's vocabulary: its words and how often each is used. */
 const vocabulary = new Map(
@@ -29,6 +30,15 @@ describe('casual typing made readable (search/casual.ts)', () => {
     expect(expandChat('how long b4 u get back 2 me')).toBe('how long before you get back to me');
     expect(expandChat('whats the number 4 sales')).toBe("what's the number for sales");
     expect(expandChat('how long til i get results')).toBe('how long until i get results');
+    // A pronoun's contraction typed without its apostrophe is the contraction, which says nothing a page could match
+    // (round 10); forms that are words too ("its", "were", "well") stay as typed.
+    expect(expandChat('dog spay price? shes a springer, theyre both due')).toBe(
+      "dog spay price? she's a springer, they're both due",
+    );
+    expect(expandChat('its fine, we were well')).toBe('its fine, we were well');
+    expect(analyseQuestion(expandChat('wheres ur office')).type).toBe('place');
+    // "she's" is a pronoun (a stop word the index drops); "shes" as typed weighed as the rarest word.
+    expect(analyseQuestion(expandChat('price? shes a springer')).words.map((w) => w.lower)).not.toContain('shes');
     // "2 warehouses" counts; "US" and "R" as typed are names.
     expect(expandChat('can one order ship from 2 warehouses in the US or R')).toBe(
       'can one order ship from 2 warehouses in the US or R',

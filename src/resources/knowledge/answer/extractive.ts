@@ -79,6 +79,8 @@ export const THRESHOLDS = {
   headSpan: 1,
   /** A section is passed over when a question's word is said only by a sibling section's heading (round 8). */
   sibling: 1,
+  /** A count question's sentence that counts its focus ("9 vets" for "how many vets"), round 10. */
+  counted: 0.3,
 };
 export type Thresholds = typeof THRESHOLDS;
 
@@ -92,6 +94,8 @@ interface Candidate {
   support: number;
   /** Adjacent question words the sentence says together. */
   pairs: number;
+  /** The sentence counts what a count question asks about: a number right before it ("We have 9 vets"). */
+  counted: boolean;
   /** The question negates and the sentence does not (nor its heading or lead question). */
   unlike: boolean;
   span: 'sentence' | 'heading' | null;
@@ -129,6 +133,7 @@ export function sentenceSupport(
   // (nor its heading) only at `negation` less (1 or more: not at all).
   const headNegates = head >= 0 && negates(c.sentences[head]!);
   const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
+  const countRe = t.counted > 0 && type === 'count' && p.analysis.focus ? countedRe(p.analysis.focus) : null;
   // A question in running text ("Found a security problem? Email …") is no answer: it heads the sentences after it.
   let lead = -1;
   c.sentences.forEach((text, index) => {
@@ -158,15 +163,35 @@ export function sentenceSupport(
       got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
     }
     const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
+    const counted = countRe?.test(text) === true;
     out.push({
       index,
       support: got / total,
       unlike,
       pairs,
-      span: hasSpan(type, text, c) ? 'sentence' : headSpan ? 'heading' : null,
+      counted,
+      span:
+        hasSpan(type, text, c) || (p.analysis.also !== undefined && hasSpan(p.analysis.also, text, c))
+          ? 'sentence'
+          : headSpan
+            ? 'heading'
+            : null,
     });
   });
   return out;
+}
+
+/** Number words that count ("one" is as often a determiner, as in spans.ts). */
+const NUM_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred';
+
+/**
+ * A number, then up to two words, then the focus word (its first letters, as the question's pairs are found):
+ * "9 vets", "28 days", "1 point". A count question's sentence that says this counts what was asked;
+ * one that only has a number somewhere, under a heading that says the word, does not.
+ */
+function countedRe(focus: string): RegExp {
+  const stem = focus.slice(0, Math.max(4, focus.length - 3)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:\\d[\\d,.]*|\\b(?:${NUM_WORDS}))\\s+(?:[\\p{L}-]+\\s+){0,2}${stem}`, 'iu');
 }
 
 const parentPath = (c: ReadChunk) => (c.hit.heading ?? '').split(' > ').slice(0, -1).join(' > ');
@@ -220,6 +245,7 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
         (s.span ? t.spanBonus : 0) +
         t.retrieval * (c.hit.score / top) +
         t.pair * Math.min(2, s.pairs) +
+        (s.counted ? t.counted : 0) +
         t.topic * topic -
         (s.unlike ? t.negation : 0);
       candidates.push({ chunk: c, ...s, score });

@@ -19,6 +19,12 @@ export interface QuestionWord {
 
 export interface Analysis {
   type: QuestionType;
+  /**
+   * Another kind of span that answers as well, when the question's wording allows two readings: "how much notice"
+   * asks a quantity that is not money, said as a count or a length of time ("one month's notice"); "how fast" asks
+   * a speed or a time ("1 Gbps", "within two days").
+   */
+  also?: QuestionType | undefined;
   /** "cheapest", "biggest": which of several amounts or counts is meant. */
   extreme: 'min' | 'max' | null;
   /** The question's own words, less filler and the words that only say what kind of answer is wanted. */
@@ -148,6 +154,11 @@ function focusOf(stem: string): string | null {
   return end > i ? words[end - 1]!.replace(/'s$/, '') : null;
 }
 
+/** "How much" of something that is not money (the amount rule did not match): a quantity. */
+const MUCH_RE = /\bhow much\b/;
+/** "How fast": a speed or a time. */
+const FAST_RE = /\bhow fast\b/;
+
 const MIN_RE = /\b(cheapest|lowest|least expensive|smallest|minimum|basic|entry[- ]level)\b/;
 const MAX_RE = /\b(most expensive|priciest|biggest|largest|highest|top|premium|maximum)\b/;
 /** Superlatives only pick between spans; as words they would match nothing on the page. */
@@ -175,6 +186,12 @@ export function analyseQuestion(question: string): Analysis {
   const stem = lower.replace(LEAD_IN, '');
   const rule = TYPE_RULES.find((r) => r.re.test(stem));
   const type = rule?.type ?? 'open';
+  const also =
+    type === 'count' && MUCH_RE.test(stem)
+      ? 'duration'
+      : type === 'duration' && FAST_RE.test(stem)
+        ? 'count'
+        : undefined;
   const extreme =
     type === 'amount' || type === 'count' ? (MIN_RE.test(stem) ? 'min' : MAX_RE.test(stem) ? 'max' : null) : null;
   // "the company", "your business": the site's owner, whom every page is about.
@@ -220,6 +237,7 @@ export function analyseQuestion(question: string): Analysis {
   const focus = type === 'count' || type === 'amount' ? focusOf(stem) : null;
   return {
     type,
+    also,
     extreme,
     words,
     lower,
