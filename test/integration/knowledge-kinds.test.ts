@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
-import { settle } from './knowledge/helpers.js';
+import { readSites } from './knowledge/sites.js';
 import { testGuard } from './knowledge/site.js';
-import { DEV2_DIR, DEV3_DIR, serveSite, type ServedSite } from '../../bench/answers/serve.js';
-import { createBase } from '../../src/resources/knowledge/service.js';
+import { DEV2_DIR, DEV3_DIR } from '../../bench/answers/serve.js';
 import { answerQuestion } from '../../src/resources/knowledge/ask.js';
 
 /**
@@ -16,30 +15,21 @@ import { answerQuestion } from '../../src/resources/knowledge/ask.js';
  */
 let h: Harness;
 let ws: TestWorkspace;
-const sites: ServedSite[] = [];
-const bases: Record<string, string> = {};
+let bases: Record<string, string> = {};
+let closeSites = async () => {};
 
 beforeAll(async () => {
   h = await createHarness();
   h.deps.outbound = testGuard();
   ws = await h.workspace();
-  const api = await ws.live();
-  for (const [name, dir] of [
-    ['dev2', DEV2_DIR],
-    ['dev3', DEV3_DIR],
-  ] as const) {
-    const site = await serveSite({ host: 'site.test', dir });
-    sites.push(site);
-    const base = await h.db.tenantTx(ws.id, (tx) => createBase(h.deps, tx, { name, shared: true }));
-    bases[name] = base.id;
-    const added = await api.post(`/v1/knowledge/bases/${base.id}/sources`, { url: `${site.origin}/sitemap.xml` });
-    expect(added.status).toBe(201);
-  }
-  await settle(h, ws.id);
+  ({ bases, close: closeSites } = await readSites(h, ws, [
+    { name: 'dev2', dir: DEV2_DIR },
+    { name: 'dev3', dir: DEV3_DIR },
+  ]));
 }, 180_000);
 afterAll(async () => {
   await h?.close();
-  for (const site of sites) await site.close();
+  await closeSites();
 });
 
 const ask = (question: string, site = 'dev2') => answerQuestion(h.deps, ws.id, { question, baseIds: [bases[site]!] });

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestWorkspace } from '../helpers/harness.js';
-import { settle } from './knowledge/helpers.js';
+import { readSites } from './knowledge/sites.js';
 import { testGuard } from './knowledge/site.js';
-import { SPENT_DIR, serveSite, type ServedSite } from '../../bench/answers/serve.js';
-import { createBase } from '../../src/resources/knowledge/service.js';
+import { SPENT_DIR } from '../../bench/answers/serve.js';
 import { answerQuestion } from '../../src/resources/knowledge/ask.js';
 
 /**
@@ -16,27 +15,21 @@ import { answerQuestion } from '../../src/resources/knowledge/ask.js';
  */
 let h: Harness;
 let ws: TestWorkspace;
-const sites: ServedSite[] = [];
-const bases: Record<string, string> = {};
+let bases: Record<string, string> = {};
+let closeSites = async () => {};
 
 beforeAll(async () => {
   h = await createHarness();
   h.deps.outbound = testGuard();
   ws = await h.workspace();
-  const api = await ws.live();
-  for (const name of ['payroll', 'shop']) {
-    const site = await serveSite({ host: 'site.test', dir: path.join(SPENT_DIR, name) });
-    sites.push(site);
-    const base = await h.db.tenantTx(ws.id, (tx) => createBase(h.deps, tx, { name, shared: true }));
-    bases[name] = base.id;
-    const added = await api.post(`/v1/knowledge/bases/${base.id}/sources`, { url: `${site.origin}/sitemap.xml` });
-    expect(added.status).toBe(201);
-  }
-  await settle(h, ws.id);
+  ({ bases, close: closeSites } = await readSites(h, ws, [
+    { name: 'payroll', dir: path.join(SPENT_DIR, 'payroll') },
+    { name: 'shop', dir: path.join(SPENT_DIR, 'shop') },
+  ]));
 }, 180_000);
 afterAll(async () => {
   await h?.close();
-  for (const site of sites) await site.close();
+  await closeSites();
 });
 
 const ask = (site: string, question: string) => answerQuestion(h.deps, ws.id, { question, baseIds: [bases[site]!] });
