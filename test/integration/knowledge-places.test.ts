@@ -11,7 +11,8 @@ import { answerQuestion } from '../../src/resources/knowledge/ask.js';
  * Round 11 of the answerer (docs/quality.md): a country the site never names is said, as a synonym, by the region a
  * page names instead ("an order to Germany": "For orders to the European Union we pay the import duties"); a
  * country the site does name is not ("local payroll in Switzerland" is no "across Europe"). The spent shop and
- * payroll development sites (bench/answers/spent) read by the worker.
+ * payroll development sites (bench/answers/spent) read by the worker. And a "which" question is answered by the
+ * sentence that lists names ("We accept Visa, Mastercard, …").
  */
 let h: Harness;
 let ws: TestWorkspace;
@@ -53,5 +54,14 @@ describe('a country said by its region', () => {
   it('does not answer a question about a country the site names with what it says of the whole region', async () => {
     const a = await ask('Do you run local payroll in Switzerland?', 'payroll');
     expect(a.abstained).toBe(true);
+  });
+});
+
+describe('a list of names for a "which" question', () => {
+  it('answers "which payment methods" with the sentence that lists them, not the refund sentence that says the words', async () => {
+    const a = await ask('Which payment methods do you accept?', 'shop');
+    expect(a.abstained).toBe(false);
+    expect(pages(a)).toEqual(['/payment']);
+    expect(a.text).toContain('Visa, Mastercard');
   });
 });
