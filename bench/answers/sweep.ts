@@ -33,7 +33,6 @@ export async function sweep(
   for (const chunk of [0.2, 0.4]) for (const support of [0.4, 0.55, 0.7]) grid.push({ chunk, support });
   for (const retrieval of [0, 0.4]) grid.push({ retrieval });
   for (const topic of [0, 0.2, 0.4, 0.6]) grid.push({ topic });
-  for (const listed of [0, 0.1, 0.2, 0.3, 0.5, 1]) grid.push({ listed });
   for (const g of grid) {
     const t = { ...THRESHOLDS, ...g };
     const right = { answerable: [0, 0], 'near-miss': [0, 0], unrelated: [0, 0] };

@@ -111,31 +111,3 @@ describe('a count of what was asked (round 10)', () => {
     });
   });
 });
-
-describe('a list of names for a "which" question (round 11)', () => {
-  it('answers "which payment methods" with the sentence that lists them, not one that says the words', () => {
-    const refunds = chunk('Returns', 'Returns > Refunds', [
-      'Refunds',
-      'We refund you within 5 working days of receiving your return, to the payment method you used.',
-    ]);
-    const payment = chunk(
-      'Ways to pay',
-      'Ways to pay',
-      ['Ways to pay', 'We accept Visa, Mastercard, American Express, PayPal and Apple Pay.'],
-      1,
-    );
-    const facets = [facet('payment', 3), facet('method', 2), facet('accept', 2)];
-    // Both say every word of the question (as stemmed synonyms would); the refund sentence says "payment method"
-    // together, an adjacent pair, and without the list rule wins by it.
-    refunds.sentenceTerms[1]!.add('method').add('accept');
-    refunds.allTerms.add('method').add('accept');
-    payment.sentenceTerms[1]!.add('payment').add('method');
-    expect(ask('Which payment methods do you accept?', facets, [refunds, payment])).toMatchObject({
-      kind: 'answer',
-      quotes: ['We accept Visa, Mastercard, American Express, PayPal and Apple Pay.'],
-    });
-    expect(
-      ask('Which payment methods do you accept?', facets, [refunds, payment], { ...THRESHOLDS, listed: 0 }),
-    ).toMatchObject({ kind: 'answer', quotes: [expect.stringContaining('refund')] });
-  });
-});

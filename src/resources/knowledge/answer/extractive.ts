@@ -81,8 +81,6 @@ export const THRESHOLDS = {
   sibling: 1,
   /** A count question's sentence that counts its focus ("9 vets" for "how many vets"), round 10. */
   counted: 0.3,
-  /** A "which" question's sentence that lists three names or more ("We accept Visa, Mastercard, … and Google Pay"), round 11. */
-  listed: 0.2,
 };
 export type Thresholds = typeof THRESHOLDS;
 
@@ -98,8 +96,6 @@ interface Candidate {
   pairs: number;
   /** The sentence counts what a count question asks about: a number right before it ("We have 9 vets"). */
   counted: boolean;
-  /** A "which" question's sentence lists names: the several answers such a question asks for. */
-  listed: boolean;
   /** The question negates and the sentence does not (nor its heading or lead question). */
   unlike: boolean;
   span: 'sentence' | 'heading' | null;
@@ -168,14 +164,12 @@ export function sentenceSupport(
     }
     const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
     const counted = countRe?.test(text) === true;
-    const listed = t.listed > 0 && type === 'named' && LIST_RE.test(text);
     out.push({
       index,
       support: got / total,
       unlike,
       pairs,
       counted,
-      listed,
       span:
         hasSpan(type, text, c) || (p.analysis.also !== undefined && hasSpan(p.analysis.also, text, c))
           ? 'sentence'
@@ -186,14 +180,6 @@ export function sentenceSupport(
   });
   return out;
 }
-
-/**
- * Three names or more in a row, parted by commas and a last "and" or "or" ("Visa, Mastercard, American Express …
- * and Google Pay"; a name may be several capitalised words). "Which payment methods do you accept?" asks for
- * such a list; a sentence that only says the question's words ("to the payment method you used") does not give it.
- */
-const NAME = String.raw`\p{Lu}[\p{L}\p{N}&.'-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'-]*){0,3}`;
-const LIST_RE = new RegExp(`${NAME}(?:,\\s*${NAME}){1,}(?:,?\\s+(?:and|or)\\s+${NAME})`, 'u');
 
 /** Number words that count ("one" is as often a determiner, as in spans.ts). */
 const NUM_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred';
@@ -260,7 +246,6 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
         t.retrieval * (c.hit.score / top) +
         t.pair * Math.min(2, s.pairs) +
         (s.counted ? t.counted : 0) +
-        (s.listed ? t.listed : 0) +
         t.topic * topic -
         (s.unlike ? t.negation : 0);
       candidates.push({ chunk: c, ...s, score });

@@ -18,11 +18,7 @@ export function facetStatTerms(facets: Facet[]): string[] {
 export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
   const idf = new Map(stats.map((s) => [s.term, s.idf]));
   const rarest = idf.get('') ?? 0;
-  const df = new Map(stats.map((s) => [s.term, s.df]));
   for (const f of facets) {
-    // A site that names the country says what holds there by its name ("holidays in Germany, Spain and Switzerland"):
-    // its region ("across Europe") then says nothing of the country in particular.
-    if (f.own.some((t) => (df.get(t) ?? 0) > 0)) f.alternatives = f.alternatives.filter((a) => !a.region);
     const said = f.alternatives
       .flatMap((a) => a.terms)
       .filter((t) => !isMark(t))

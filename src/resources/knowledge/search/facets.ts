@@ -1,7 +1,6 @@
 import type { Queryable } from '../../../db/types.js';
 import { ANTONYMS, COMPARATIVES, IRREGULAR_VERBS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
 import type { Analysis } from './question.js';
-import { regionsOf } from './places.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';
 
 /** One way of saying a facet: every term must be there. */
@@ -9,8 +8,6 @@ export interface Alternative {
   terms: string[];
   /** 1 for the question's own words, less for a synonym. */
   factor: number;
-  /** A region standing for a country the question names (places.ts): only while the bases never name the country. */
-  region?: true;
 }
 
 /**
@@ -199,12 +196,6 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     q,
     words.map((w) => w.text),
   );
-  // A country is said, less precisely, by the region a page names instead ("Germany": "the European Union").
-  const before = (w: (typeof words)[number]) => a.words[a.words.indexOf(w) - 1]?.lower;
-  const regionRaws = [...new Set(words.flatMap((w) => regionsOf(w.lower, before(w))))];
-  const regionTerms = new Map(
-    (regionRaws.length ? await lexemesOf(q, regionRaws) : []).map((terms, i) => [regionRaws[i]!, terms]),
-  );
   words.forEach((w, i) => {
     // "cheaper" is "cheap" to the lexicon and the index; what was typed still counts as the word.
     const comparative = lex.comparatives.get(w.lower);
@@ -222,11 +213,6 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     if (comparative?.typed.length) alternatives.push({ terms: comparative.typed, factor: 1 });
     alternatives.push(...verbForms(lex, w.lower, terms));
     alternatives.push(...synonyms(lex, groups, terms));
-    for (const region of regionsOf(w.lower, before(w))) {
-      const r = regionTerms.get(region) ?? [];
-      if (r.length && !alternatives.some((x) => x.terms.join(' ') === r.join(' ')))
-        alternatives.push({ terms: r, factor: SYNONYM_FACTOR, region: true });
-    }
     const n = NUMBER_WORDS[w.lower];
     if (n !== undefined) alternatives.push({ terms: [String(n)], factor: 1 });
     const word = [...lex.numberTerms.entries()].find(([k]) => String(NUMBER_WORDS[k]) === w.lower);
