@@ -235,8 +235,7 @@ describe('the widget as a messenger, in Chromium', () => {
     // Focus is back on the launcher (polled: it fails after 5 s if focus never returns).
     await phone.page.waitForFunction(
       () =>
-        document.querySelector('#concierge-widget').shadowRoot.activeElement?.getAttribute('aria-expanded') ===
-        'false',
+        document.querySelector('#concierge-widget').shadowRoot.activeElement?.getAttribute('aria-expanded') === 'false',
       undefined,
       { timeout: 5000 },
     );
