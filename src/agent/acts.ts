@@ -1,5 +1,6 @@
 import { findEmail, findPhone, withoutContactDetails } from '../lib/contact.js';
 import {
+  wordsRe,
   BOT as BOT_QUESTION,
   CONTACT_ME,
   FEELING as FEELING_WORDS,
@@ -43,7 +44,7 @@ export type Act =
   | 'statement';
 
 const GREETING =
-  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|hallo|guten (tag|morgen|abend)|moin|servus|grüß gott|hoi|goedemorgen|goedemiddag|goedenavond|dag|bonjour|bonsoir|salut|coucou|hola|buenos días|buenas( tardes| noches)?|olá|ola|oi|bom dia|boa (tarde|noite))\b/i;
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|hallo|guten (tag|morgen|abend)|moin|servus|grüß gott|hoi|goedemorgen|goedemiddag|goedenavond|dag|bonjour|bonsoir|salut|coucou|hola|buenos días|buenas( tardes| noches)?|olá|ola|oi|bom dia|boa (tarde|noite))(?![\p{L}])/iu;
 /** "quick question", "can I ask you something?": a preface to what comes next, answered like a greeting. */
 const PREFACE =
   /^\s*(((i have|i've got|got|just) )?(a |one )?(quick |small |short )?question( for you)?|can i ask (you )?(something|a question)|(ich habe )?eine (kurze )?frage|(ik heb )?een (korte )?vraag|(j'ai )?une (petite )?question|(tengo )?una (pregunta|consulta)( rápida)?|(tenho )?uma (pergunta|dúvida)( rápida)?)\s*[?!.:]*\s*$/iu;
@@ -89,10 +90,28 @@ const FIRST_PERSON =
   /\b(i|i'?ve|i'?m|we|we'?ve|my|our|me|us|ich|mein\w*|wir|unser\w*|ik|mijn|wij|ons|je|mon|ma|mes|nous|notre|yo|mi|mis|nosotros|nuestr\w*|eu|meu|minha|nós|nosso)\b/i;
 /** Questions that ask about trouble rather than report it: "can I get a refund if…", "what if my data is deleted?". */
 const ASKING_ABOUT = /^\s*(can|could|may|do|does|is|are|will|would|what|how|which|when|where|if|what if)(?![\p{L}])/iu;
+/**
+ * Asking what happens next or what to do ("I lost my key card, what happens now?", "was soll ich tun?", "que
+ * faire ?"): a mishap told to learn the next step is a question for the knowledge, not a complaint.
+ */
+export const NEXT_STEP =
+  /(?<![\p{L}])(what (happens|do i do|do we do|should i do|should we do|can i do|can we do|now|next|are my options|are the next steps)|what'?s next|how do i get (a )?(new|replacement|another)|was (passiert|mache ich|soll ich (tun|machen)|kann ich (tun|machen)|nun)|wat (gebeurt|moet ik (doen|nu)|kan ik doen|nu)|qu'?est-ce qui se passe|que (dois-je|puis-je|faire|se passe-t-il)|qu'est-ce que je (dois|peux) faire|qué (hago|pasa ahora|debo hacer|puedo hacer|sucede)|o que (faço|acontece|devo fazer|posso fazer))(?![\p{L}])/iu;
+/** Courtesy ("thx!!", "Danke!!", "hi!!"): exclamation marks there are warmth, not anger. */
+const courtesy = (p: string) => {
+  const bare = p.replace(/[!¡.]+/g, ' ').trim();
+  return (
+    THANKS.test(bare) ||
+    GOODBYE.test(bare) ||
+    (GREETING.test(bare) && FILLER.test(bare.replace(GREETING, ''))) ||
+    isAcknowledgement(bare) ||
+    PRAISE.test(bare)
+  );
+};
 const isComplaint = (p: string) =>
-  FEELING.test(p) ||
+  (FEELING.test(p) && !(/!!/.test(p) && !FEELING.test(p.replace(/!!+/g, '')) && courtesy(p))) ||
   FEELING_WORDS.test(p) ||
   ((TROUBLE.test(p) || TROUBLE_WORDS.test(p)) &&
+    !(isQuestionText(p) && NEXT_STEP.test(p) && !FEELING.test(p)) &&
     (!isQuestionText(p) || (FIRST_PERSON.test(p) && !ASKING_ABOUT.test(p))));
 /** Words that make "call" or "demo" a request to arrange one, even inside a question ("how do I book a demo?"). */
 const ARRANGE =
@@ -104,10 +123,23 @@ const HUMAN =
   /(?<![\p{L}])(humans?|(a |an |some )?real (person|people)|mensch(en)?|mens|humain|humano|una persona real|uma pessoa real|une vraie personne|een echt(e)? (persoon|mens))(?![\p{L}])/iu;
 const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{L}])/iu;
 
+/**
+ * Talking to someone named by their role ("I'd like to talk to a vet", "can I speak with one of your teachers",
+ * "mit einem Tierarzt sprechen", "met een adviseur praten", "parler à un vétérinaire", "hablar con un abogado",
+ * "falar com o Dr …"): a verb of talking, its preposition and an article or "your" before whoever it is. Read as a
+ * request only in a wish or request form (below), so "how do vets talk to owners?" stays a question.
+ */
+const TALK_TO_ROLE =
+  /(?<![\p{L}])((talk|speak|chat|meet)( in person)? (to|with) (a|an|one of (your|the)|your|the|one)|(mit|bei) (einem|einer|ihrem|ihrer|dem|der|eurem|eurer) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (een|uw|jullie|de) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter) (à|a|avec) (un|une|votre|vos|le|la|l['’])|(hablar|conversar) con (un|una|su|sus|el|la)|(falar|conversar) com (um|uma|o|a|seu|sua|vossa|vosso))(?![\p{L}])/iu;
+/** A wish: "I'd like to", "I want to", "ich möchte", "je voudrais", "quisiera", "gostaria". */
+const WISH =
+  /(?<![\p{L}])(i'?d (like|love|prefer|rather)|i would (like|love|prefer|rather)|i (want|need|wish|hope)|we'?d (like|love|prefer|rather)|we (want|need)|möchte|würde gern|will|wil(len)? (graag)?|zou (graag|willen)|voudrais|aimerais|souhaite|veux|quisiera|quiero|me gustaría|necesito|gostaria|quero|queria|preciso)(?![\p{L}])/iu;
+
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
   if (PERSON.test(p) || CONTACT_ME.test(p) || PUT_THROUGH.test(p)) return true;
-  if (INFO_QUESTION.test(p)) return false;
+  if (INFO_QUESTION.test(p) || WHOM.test(p)) return false;
+  if (TALK_TO_ROLE.test(p) && (REQUEST_FORM.test(p) || WISH.test(p))) return true;
   return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
 }
 
@@ -134,9 +166,49 @@ function asksWhatAThingDoes(p: string): boolean {
   return !STAFF.test(`${m[2]} ${subject}`) && !TEAM.test(subject) && !MEETING_NOUN.test(m[3] ?? '');
 }
 
+/**
+ * "Who do I call?", "wen soll ich anrufen?", "à qui dois-je m'adresser ?": asking whom to contact is a question for
+ * the knowledge (a number, an emergency line), not a request for a call.
+ */
+const WHOM =
+  /(?<![\p{L}])((who|whom) (do|should|can|shall|must|would|could) (i|we)|(wen|wem|an wen) (soll|kann|muss|rufe|schreibe|wende)|(wie|wien) (moet|kan|bel|mail|contacteer)|(qui|à qui) (dois-je|puis-je|appeler|contacter|je dois|dois je|m['’]adresser)|(a )?quién (llamo|debo|puedo|tengo que|contacto|escribo|llamar)|(para |a )?quem (ligo|devo|posso|tenho que|contato|ligar))(?![\p{L}])/iu;
+/**
+ * A meeting word naming a thing ("a meeting room", "call centre", "salle de réunion", "sala de reuniones"): a
+ * product or a place, asked about or booked, not a meeting with the team.
+ */
+const MEETING_THING =
+  /(?<![\p{L}])((meeting|conference|call|demo|appointment)[- ](rooms?|spaces?|pods?|booths?|cent(re|er)s?|halls?|tables?|notes|minutes|software|tools?|apps?|recordings?|reminders?|links?|logs?|history|system|equipment)|(salles?|salas?) (de|da|das|para) (réunions?|reuniones|reunião|reuniões|conferencias|conférence))(?![\p{L}])/giu;
+/**
+ * A meeting asked for as a possibility or welcomed ("is there any chance of a call with someone first?", "a quick
+ * call would be good", "un appel serait parfait", "ein Gespräch wäre super"): no verb of arranging, but a meeting
+ * the visitor wants. Turned down ("a call would not help") it is not.
+ */
+const POSSIBLE =
+  /(?<![\p{L}])((any|some) (chance|possibility|way) (of|for|to)|is (it|there) (a )?possib\p{L}*|possible to|(möglich|möglichkeit)|(mogelijk|mogelijkheid)|(possible|possibilité|moyen)|(posible|posibilidad)|(possível|possibilidade|dá para))(?![\p{L}])/iu;
+const WELCOME =
+  /(?<![\p{L}])(would be|'d be|will be|sounds|wäre|würde|zou|lijkt me|serait|sera|me semble|sería|estaría|me vendría|seria|viria)(?![\p{L}])[^.?!]{0,25}?(?<![\p{L}])(good|great|perfect|helpful|nice|useful|ideal|fine|lovely|brilliant|welcome|gut|super|prima|perfekt|hilfreich|toll|ideal|fijn|goed|handig|perfect|top|ideaal|parfait|bien|idéal|génial|utile|parfaite|perfecto|genial|útil|ideal|estupendo|ótimo|perfeito|bom|ótima|boa)(?![\p{L}])/iu;
+const TURNED_DOWN = /(?<![\p{L}])(not|n['’]t|nicht|kein\p{L}*|niet|geen|pas|ne|no|não|nunca|never)(?![\p{L}])/iu;
+/** A conversation named as the meeting, counted only with a verb of arranging ("marcar uma conversa", "book a chat"). */
+const TALK_NOUN = wordsRe([
+  'conversa',
+  'conversation',
+  'conversación',
+  'chat',
+  'gesprek',
+  'gespräch',
+  'entretien',
+  'échange',
+  'plática',
+]);
+
 /** A request to arrange a meeting (a demo, a call, an appointment), not a question about one. */
-function asksForMeeting(p: string): boolean {
+function asksForMeeting(text: string): boolean {
+  const p = text.replace(MEETING_THING, ' ');
+  if (WHOM.test(p)) return false;
   const arranging = ARRANGE.test(p);
+  if (arranging && TALK_NOUN.test(p) && !INFO_QUESTION.test(p)) return true;
+  if (MEETING_NOUN.test(p) && (POSSIBLE.test(p) || WELCOME.test(p)) && !TURNED_DOWN.test(p) && !INFO_QUESTION.test(p))
+    return true;
   if (!arranging && /(?<![\p{L}])(cost|costs|price|prices|how long|included|include|includes)(?![\p{L}])/iu.test(p))
     return false;
   if (INFO_QUESTION.test(p) && !arranging) return false;
@@ -225,6 +297,18 @@ function withEllipses(sentences: string[]): string[] {
 /** A question word that opens a clause after a comma: "We're a team of 20 comparing tools, what does Growth cost?". */
 const CLAUSE_QUESTION =
   /,\s+(?=(what|what's|how|which|where|when|why|do you|does|is there|are there|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)(?![\p{L}]))/iu;
+/**
+ * A statement that ends in a question without its mark ("thinking of buying Growth for our small team, what does
+ * it include"): chat drops "?", and the clause leans on the statement ("it"), so the whole is looked up, even when
+ * it also tells something about the visitor, and it is not taken as the answer to a qualifying question.
+ */
+export function endsInUnmarkedQuestion(piece: string): boolean {
+  const m = CLAUSE_QUESTION.exec(piece);
+  return m !== null && !/\?\s*$/.test(piece) && ASKED_CLAUSE.test(piece.slice(m.index + 1));
+}
+/** A clause that is a question without its question mark: a question word, then a verb, and no comma after it. */
+const ASKED_CLAUSE =
+  /^\s*(what|how|which|where|when|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)\s+(does|do|is|are|can|could|would|will|much|many|long|kostet|ist|sind|kann|gibt|kost|is|zijn|kan|coûte|est|sont|cuesta|es|son|incluye|custa|é|são|inclui)(?![\p{L}])[^,;]*$/iu;
 /** A bare topic before a comma: a noun phrase ("and the trial", "what about your app"), no statement of its own. */
 const TOPIC =
   /^\s*(?:and |as for |what about |about |und |en |et |y |e )?(?:the|your|ur|my|our|a|an|der|die|das|de|het|le|la|les|el|los|las|o|os|as)\s+\S+(?:\s+\S+)?\s*$/iu;
@@ -240,9 +324,13 @@ const CONDITION = /^\s*(if|when|once|unless|wenn|falls|als|indien|si|se|cuando|q
  */
 function splitPreface(piece: string): string[] {
   const m = CLAUSE_QUESTION.exec(piece);
+  // Chat often drops the question mark ("thinking of buying Growth, what does it include"): a last clause in the
+  // form of a question (a question word and then a verb or "much"/"many") asks it all the same.
   if (!m || !/\?\s*$/.test(piece)) return [piece];
   const head = piece.slice(0, m.index);
   if (isQuestionText(head) || CONDITION.test(head) || head.split(/\s+/).length < 3) return [piece];
+  // "I lost my key card, what happens now?": the mishap is what the question is about, so they stay one.
+  if (NEXT_STEP.test(piece.slice(m.index + 1))) return [piece];
   // "and the trial, how long is it?": the head names what "it" is, so the two stay one question.
   if (TOPIC.test(head) && ANAPHOR.test(piece.slice(m.index + 1))) return [piece];
   return [head, piece.slice(m.index + 1)];
