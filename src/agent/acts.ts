@@ -1,6 +1,5 @@
 import { findEmail, findPhone, withoutContactDetails } from '../lib/contact.js';
 import {
-  wordsRe,
   BOT as BOT_QUESTION,
   CONTACT_ME,
   FEELING as FEELING_WORDS,
@@ -16,6 +15,17 @@ import {
   TROUBLE as TROUBLE_WORDS,
 } from './act-words.js';
 import { asksWhoIsThere } from './partner.js';
+import {
+  MEETING_THING,
+  NEXT_STEP,
+  POSSIBLE,
+  TALK_NOUN,
+  TALK_TO_ROLE,
+  TURNED_DOWN,
+  WELCOME,
+  WHOM,
+  WISH,
+} from './act-forms.js';
 
 /**
  * Dialogue acts: what a visitor's message does, recognised before anything is
@@ -90,12 +100,6 @@ const FIRST_PERSON =
   /\b(i|i'?ve|i'?m|we|we'?ve|my|our|me|us|ich|mein\w*|wir|unser\w*|ik|mijn|wij|ons|je|mon|ma|mes|nous|notre|yo|mi|mis|nosotros|nuestr\w*|eu|meu|minha|nós|nosso)\b/i;
 /** Questions that ask about trouble rather than report it: "can I get a refund if…", "what if my data is deleted?". */
 const ASKING_ABOUT = /^\s*(can|could|may|do|does|is|are|will|would|what|how|which|when|where|if|what if)(?![\p{L}])/iu;
-/**
- * Asking what happens next or what to do ("I lost my key card, what happens now?", "was soll ich tun?", "que
- * faire ?"): a mishap told to learn the next step is a question for the knowledge, not a complaint.
- */
-export const NEXT_STEP =
-  /(?<![\p{L}])(what (happens|do i do|do we do|should i do|should we do|can i do|can we do|now|next|are my options|are the next steps)|what'?s next|how do i get (a )?(new|replacement|another)|was (passiert|mache ich|soll ich (tun|machen)|kann ich (tun|machen)|nun)|wat (gebeurt|moet ik (doen|nu)|kan ik doen|nu)|qu'?est-ce qui se passe|que (dois-je|puis-je|faire|se passe-t-il)|qu'est-ce que je (dois|peux) faire|qué (hago|pasa ahora|debo hacer|puedo hacer|sucede)|o que (faço|acontece|devo fazer|posso fazer))(?![\p{L}])/iu;
 /** Courtesy ("thx!!", "Danke!!", "hi!!"): exclamation marks there are warmth, not anger. */
 const courtesy = (p: string) => {
   const bare = p.replace(/[!¡.]+/g, ' ').trim();
@@ -122,18 +126,6 @@ const REQUEST_FORM =
 const HUMAN =
   /(?<![\p{L}])(humans?|(a |an |some )?real (person|people)|mensch(en)?|mens|humain|humano|una persona real|uma pessoa real|une vraie personne|een echt(e)? (persoon|mens))(?![\p{L}])/iu;
 const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{L}])/iu;
-
-/**
- * Talking to someone named by their role ("I'd like to talk to a vet", "can I speak with one of your teachers",
- * "mit einem Tierarzt sprechen", "met een adviseur praten", "parler à un vétérinaire", "hablar con un abogado",
- * "falar com o Dr …"): a verb of talking, its preposition and an article or "your" before whoever it is. Read as a
- * request only in a wish or request form (below), so "how do vets talk to owners?" stays a question.
- */
-const TALK_TO_ROLE =
-  /(?<![\p{L}])((talk|speak|chat|meet)( in person)? (to|with) (a|an|one of (your|the)|your|the|one)|(mit|bei) (einem|einer|ihrem|ihrer|dem|der|eurem|eurer) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (een|uw|jullie|de) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter) (à|a|avec) (un|une|votre|vos|le|la|l['’])|(hablar|conversar) con (un|una|su|sus|el|la)|(falar|conversar) com (um|uma|o|a|seu|sua|vossa|vosso))(?![\p{L}])/iu;
-/** A wish: "I'd like to", "I want to", "ich möchte", "je voudrais", "quisiera", "gostaria". */
-const WISH =
-  /(?<![\p{L}])(i'?d (like|love|prefer|rather)|i would (like|love|prefer|rather)|i (want|need|wish|hope)|we'?d (like|love|prefer|rather)|we (want|need)|möchte|würde gern|will|wil(len)? (graag)?|zou (graag|willen)|voudrais|aimerais|souhaite|veux|quisiera|quiero|me gustaría|necesito|gostaria|quero|queria|preciso)(?![\p{L}])/iu;
 
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
@@ -165,41 +157,6 @@ function asksWhatAThingDoes(p: string): boolean {
   // "could the demo be on Tuesday?": the meeting itself is the subject, so it is being arranged.
   return !STAFF.test(`${m[2]} ${subject}`) && !TEAM.test(subject) && !MEETING_NOUN.test(m[3] ?? '');
 }
-
-/**
- * "Who do I call?", "wen soll ich anrufen?", "à qui dois-je m'adresser ?": asking whom to contact is a question for
- * the knowledge (a number, an emergency line), not a request for a call.
- */
-const WHOM =
-  /(?<![\p{L}])((who|whom) (do|should|can|shall|must|would|could) (i|we)|(wen|wem|an wen) (soll|kann|muss|rufe|schreibe|wende)|(wie|wien) (moet|kan|bel|mail|contacteer)|(qui|à qui) (dois-je|puis-je|appeler|contacter|je dois|dois je|m['’]adresser)|(a )?quién (llamo|debo|puedo|tengo que|contacto|escribo|llamar)|(para |a )?quem (ligo|devo|posso|tenho que|contato|ligar))(?![\p{L}])/iu;
-/**
- * A meeting word naming a thing ("a meeting room", "call centre", "salle de réunion", "sala de reuniones"): a
- * product or a place, asked about or booked, not a meeting with the team.
- */
-const MEETING_THING =
-  /(?<![\p{L}])((meeting|conference|call|demo|appointment)[- ](rooms?|spaces?|pods?|booths?|cent(re|er)s?|halls?|tables?|notes|minutes|software|tools?|apps?|recordings?|reminders?|links?|logs?|history|system|equipment)|(salles?|salas?) (de|da|das|para) (réunions?|reuniones|reunião|reuniões|conferencias|conférence))(?![\p{L}])/giu;
-/**
- * A meeting asked for as a possibility or welcomed ("is there any chance of a call with someone first?", "a quick
- * call would be good", "un appel serait parfait", "ein Gespräch wäre super"): no verb of arranging, but a meeting
- * the visitor wants. Turned down ("a call would not help") it is not.
- */
-const POSSIBLE =
-  /(?<![\p{L}])((any|some) (chance|possibility|way) (of|for|to)|is (it|there) (a )?possib\p{L}*|possible to|(möglich|möglichkeit)|(mogelijk|mogelijkheid)|(possible|possibilité|moyen)|(posible|posibilidad)|(possível|possibilidade|dá para))(?![\p{L}])/iu;
-const WELCOME =
-  /(?<![\p{L}])(would be|'d be|will be|sounds|wäre|würde|zou|lijkt me|serait|sera|me semble|sería|estaría|me vendría|seria|viria)(?![\p{L}])[^.?!]{0,25}?(?<![\p{L}])(good|great|perfect|helpful|nice|useful|ideal|fine|lovely|brilliant|welcome|gut|super|prima|perfekt|hilfreich|toll|ideal|fijn|goed|handig|perfect|top|ideaal|parfait|bien|idéal|génial|utile|parfaite|perfecto|genial|útil|ideal|estupendo|ótimo|perfeito|bom|ótima|boa)(?![\p{L}])/iu;
-const TURNED_DOWN = /(?<![\p{L}])(not|n['’]t|nicht|kein\p{L}*|niet|geen|pas|ne|no|não|nunca|never)(?![\p{L}])/iu;
-/** A conversation named as the meeting, counted only with a verb of arranging ("marcar uma conversa", "book a chat"). */
-const TALK_NOUN = wordsRe([
-  'conversa',
-  'conversation',
-  'conversación',
-  'chat',
-  'gesprek',
-  'gespräch',
-  'entretien',
-  'échange',
-  'plática',
-]);
 
 /** A request to arrange a meeting (a demo, a call, an appointment), not a question about one. */
 function asksForMeeting(text: string): boolean {
