@@ -45,7 +45,7 @@ export const MEETING_THING =
 export const POSSIBLE =
   /(?<![\p{L}])((any|some) (chance|possibility|way) (of|for|to)|is (it|there) (a )?possib\p{L}*|possible to|(möglich|möglichkeit)|(mogelijk|mogelijkheid)|(possible|possibilité|moyen)|(posible|posibilidad)|(possível|possibilidade|dá para))(?![\p{L}])/iu;
 export const WELCOME =
-  /(?<![\p{L}])(would be|'d be|will be|sounds|wäre|würde|zou|lijkt me|serait|sera|me semble|sería|estaría|me vendría|seria|viria)(?![\p{L}])[^.?!]{0,25}?(?<![\p{L}])(good|great|perfect|helpful|nice|useful|ideal|fine|lovely|brilliant|welcome|gut|super|prima|perfekt|hilfreich|toll|ideal|fijn|goed|handig|perfect|top|ideaal|parfait|bien|idéal|génial|utile|parfaite|perfecto|genial|útil|ideal|estupendo|ótimo|perfeito|bom|ótima|boa)(?![\p{L}])/iu;
+  /(?<![\p{L}])(would be|'d be|will be|sounds|wäre|würde|zou|lijkt me|serait|sera|me semble|sería|estaría|me vendría|seria|viria)(?![\p{L}])[^.?!]{0,25}?(?<![\p{L}])(good|great|perfect|helpful|nice|useful|ideal|fine|lovely|brilliant|welcome|gut|super|prima|perfekt|hilfreich|toll|ideal|fijn|goed|handig|perfect|top|ideaal|parfait|bien|idéal|génial|utile|parfaite|perfecto|genial|útil|ideal|estupendo|ótimo|perfeito|bom|ótima|boa|idéale|ideale|perfecta|perfeita|genau richtig)(?![\p{L}])/iu;
 export const TURNED_DOWN = /(?<![\p{L}])(not|n['’]t|nicht|kein\p{L}*|niet|geen|pas|ne|no|não|nunca|never)(?![\p{L}])/iu;
 /** A conversation named as the meeting, counted only with a verb of arranging ("marcar uma conversa", "book a chat"). */
 export const TALK_NOUN = wordsRe([

@@ -463,7 +463,7 @@ export const TROUBLE = wordsRe([
   "(not|n[’']t|never) (\\p{L}+ )?(working|work|syncing|sync|loading|load|arrived|showing|opening|open|answer\\w*|repl\\w*|respond\\w*)",
   'stopped working',
   // Someone or something that did not come: "my teacher didn't show up", "the driver never turned up".
-  "(not|n[’']t|never) (show|showed|turn|turned) up",
+  "(not|never|\\p{L}*n[’']?t) (show|showed|turn|turned) up",
   'no[- ]show',
   'nicht (gekommen|erschienen|aufgetaucht)',
   'niet (komen opdagen|gekomen|verschenen)',
