@@ -74,7 +74,7 @@ describe('calls and meetings', () => {
 
   it('asking whom to call, or about a meeting room, is a question: no times', async () => {
     for (const text of [
-      'my cat ate chocolate at midnight, who should I call?',
+      'my cat ate chocolate at midnight, who do I call?',
       'how much is it to book the meeting room for a day?',
     ]) {
       const { anon, v } = await visit();
@@ -119,7 +119,7 @@ describe('greetings, browsing and unmarked questions', () => {
   it('a statement ending in a question without its mark is answered, then qualified', async () => {
     const { anon, v } = await visit();
     const reply = streamText(
-      (await say(anon, v, 'thinking of buying the Growth plan for our team, what does it cost')).raw,
+      (await say(anon, v, 'thinking of buying the Growth plan for our team of 12, what does it cost')).raw,
     );
     expect(reply).toContain('99 euros');
     expect(reply).toContain(ROLE);
