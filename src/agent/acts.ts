@@ -15,6 +15,17 @@ import {
   TROUBLE as TROUBLE_WORDS,
 } from './act-words.js';
 import { asksWhoIsThere } from './partner.js';
+import {
+  MEETING_THING,
+  NEXT_STEP,
+  POSSIBLE,
+  TALK_NOUN,
+  TALK_TO_ROLE,
+  TURNED_DOWN,
+  WELCOME,
+  WHOM,
+  WISH,
+} from './act-forms.js';
 
 /**
  * Dialogue acts: what a visitor's message does, recognised before anything is
@@ -43,7 +54,7 @@ export type Act =
   | 'statement';
 
 const GREETING =
-  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|hallo|guten (tag|morgen|abend)|moin|servus|grüß gott|hoi|goedemorgen|goedemiddag|goedenavond|dag|bonjour|bonsoir|salut|coucou|hola|buenos días|buenas( tardes| noches)?|olá|ola|oi|bom dia|boa (tarde|noite))\b/i;
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|hallo|guten (tag|morgen|abend)|moin|servus|grüß gott|hoi|goedemorgen|goedemiddag|goedenavond|dag|bonjour|bonsoir|salut|coucou|hola|buenos días|buenas( tardes| noches)?|olá|ola|oi|bom dia|boa (tarde|noite))(?![\p{L}])/iu;
 /** "quick question", "can I ask you something?": a preface to what comes next, answered like a greeting. */
 const PREFACE =
   /^\s*(((i have|i've got|got|just) )?(a |one )?(quick |small |short )?question( for you)?|can i ask (you )?(something|a question)|(ich habe )?eine (kurze )?frage|(ik heb )?een (korte )?vraag|(j'ai )?une (petite )?question|(tengo )?una (pregunta|consulta)( rápida)?|(tenho )?uma (pergunta|dúvida)( rápida)?)\s*[?!.:]*\s*$/iu;
@@ -89,10 +100,22 @@ const FIRST_PERSON =
   /\b(i|i'?ve|i'?m|we|we'?ve|my|our|me|us|ich|mein\w*|wir|unser\w*|ik|mijn|wij|ons|je|mon|ma|mes|nous|notre|yo|mi|mis|nosotros|nuestr\w*|eu|meu|minha|nós|nosso)\b/i;
 /** Questions that ask about trouble rather than report it: "can I get a refund if…", "what if my data is deleted?". */
 const ASKING_ABOUT = /^\s*(can|could|may|do|does|is|are|will|would|what|how|which|when|where|if|what if)(?![\p{L}])/iu;
+/** Courtesy ("thx!!", "Danke!!", "hi!!"): exclamation marks there are warmth, not anger. */
+const courtesy = (p: string) => {
+  const bare = p.replace(/[!¡.]+/g, ' ').trim();
+  return (
+    THANKS.test(bare) ||
+    GOODBYE.test(bare) ||
+    (GREETING.test(bare) && FILLER.test(bare.replace(GREETING, ''))) ||
+    isAcknowledgement(bare) ||
+    PRAISE.test(bare)
+  );
+};
 const isComplaint = (p: string) =>
-  FEELING.test(p) ||
+  (FEELING.test(p) && !(/!!/.test(p) && !FEELING.test(p.replace(/!!+/g, '')) && courtesy(p))) ||
   FEELING_WORDS.test(p) ||
   ((TROUBLE.test(p) || TROUBLE_WORDS.test(p)) &&
+    !(isQuestionText(p) && NEXT_STEP.test(p) && !FEELING.test(p)) &&
     (!isQuestionText(p) || (FIRST_PERSON.test(p) && !ASKING_ABOUT.test(p))));
 /** Words that make "call" or "demo" a request to arrange one, even inside a question ("how do I book a demo?"). */
 const ARRANGE =
@@ -107,7 +130,8 @@ const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
   if (PERSON.test(p) || CONTACT_ME.test(p) || PUT_THROUGH.test(p)) return true;
-  if (INFO_QUESTION.test(p)) return false;
+  if (INFO_QUESTION.test(p) || WHOM.test(p)) return false;
+  if (TALK_TO_ROLE.test(p) && (REQUEST_FORM.test(p) || WISH.test(p))) return true;
   return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
 }
 
@@ -135,8 +159,13 @@ function asksWhatAThingDoes(p: string): boolean {
 }
 
 /** A request to arrange a meeting (a demo, a call, an appointment), not a question about one. */
-function asksForMeeting(p: string): boolean {
+function asksForMeeting(text: string): boolean {
+  const p = text.replace(MEETING_THING, ' ');
+  if (WHOM.test(p)) return false;
   const arranging = ARRANGE.test(p);
+  if (arranging && TALK_NOUN.test(p) && !INFO_QUESTION.test(p)) return true;
+  if (MEETING_NOUN.test(p) && (POSSIBLE.test(p) || WELCOME.test(p)) && !TURNED_DOWN.test(p) && !INFO_QUESTION.test(p))
+    return true;
   if (!arranging && /(?<![\p{L}])(cost|costs|price|prices|how long|included|include|includes)(?![\p{L}])/iu.test(p))
     return false;
   if (INFO_QUESTION.test(p) && !arranging) return false;
@@ -225,6 +254,18 @@ function withEllipses(sentences: string[]): string[] {
 /** A question word that opens a clause after a comma: "We're a team of 20 comparing tools, what does Growth cost?". */
 const CLAUSE_QUESTION =
   /,\s+(?=(what|what's|how|which|where|when|why|do you|does|is there|are there|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)(?![\p{L}]))/iu;
+/**
+ * A statement that ends in a question without its mark ("thinking of buying Growth for our small team, what does
+ * it include"): chat drops "?", and the clause leans on the statement ("it"), so the whole is looked up, even when
+ * it also tells something about the visitor, and it is not taken as the answer to a qualifying question.
+ */
+export function endsInUnmarkedQuestion(piece: string): boolean {
+  const m = CLAUSE_QUESTION.exec(piece);
+  return m !== null && !/\?\s*$/.test(piece) && ASKED_CLAUSE.test(piece.slice(m.index + 1));
+}
+/** A clause that is a question without its question mark: a question word, then a verb, and no comma after it. */
+const ASKED_CLAUSE =
+  /^\s*(what|how|which|where|when|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)\s+(does|do|is|are|can|could|would|will|much|many|long|kostet|ist|sind|kann|gibt|kost|is|zijn|kan|coûte|est|sont|cuesta|es|son|incluye|custa|é|são|inclui)(?![\p{L}])[^,;]*$/iu;
 /** A bare topic before a comma: a noun phrase ("and the trial", "what about your app"), no statement of its own. */
 const TOPIC =
   /^\s*(?:and |as for |what about |about |und |en |et |y |e )?(?:the|your|ur|my|our|a|an|der|die|das|de|het|le|la|les|el|los|las|o|os|as)\s+\S+(?:\s+\S+)?\s*$/iu;
@@ -240,9 +281,13 @@ const CONDITION = /^\s*(if|when|once|unless|wenn|falls|als|indien|si|se|cuando|q
  */
 function splitPreface(piece: string): string[] {
   const m = CLAUSE_QUESTION.exec(piece);
+  // Chat often drops the question mark ("thinking of buying Growth, what does it include"): a last clause in the
+  // form of a question (a question word and then a verb or "much"/"many") asks it all the same.
   if (!m || !/\?\s*$/.test(piece)) return [piece];
   const head = piece.slice(0, m.index);
   if (isQuestionText(head) || CONDITION.test(head) || head.split(/\s+/).length < 3) return [piece];
+  // "I lost my key card, what happens now?": the mishap is what the question is about, so they stay one.
+  if (NEXT_STEP.test(piece.slice(m.index + 1))) return [piece];
   // "and the trial, how long is it?": the head names what "it" is, so the two stay one question.
   if (TOPIC.test(head) && ANAPHOR.test(piece.slice(m.index + 1))) return [piece];
   return [head, piece.slice(m.index + 1)];

@@ -1,7 +1,7 @@
-import { hasBuyingSignal, INTENT, interestOf } from './intent.js';
+import { hasBuyingSignal, INTENT, interestOf, justLooking } from './intent.js';
 import { nextQuestion, qualifyingQuestions } from './qualify.js';
 import { findCompany, findEmail, findName, findPhone, wantsTour, withoutContact } from './recognise.js';
-import { actsOf, type Part } from './acts.js';
+import { actsOf, endsInUnmarkedQuestion, type Part } from './acts.js';
 import { detectLanguage, languagesOf, type Lang } from './language.js';
 import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
@@ -9,7 +9,7 @@ import type { PlayableTour } from '../resources/tours/service.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
 import { englishQuery } from './glossary.js';
-import { HEAR_BACK } from './act-words.js';
+import { HEAR_BACK, STAFF } from './act-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 
@@ -153,6 +153,17 @@ const ASKS =
 const ELLIPTICAL =
   /(?<![\p{L}])(it|its|that|this|they|them|those|these|one|es|das|dies|der|die|het|dat|dit|die|ze|ça|cela|il|elle|ils|le|la|les|eso|esto|eso|lo|la|isso|isto|ele|ela)(?![\p{L}])|^\s*(and|what about|how about|und|en|et|y|e)(?![\p{L}])/iu;
 
+/**
+ * "could someone from the team get back to me on that?": asking someone of the team, in a request form, to get
+ * back is a request to hand the matter over, not only the address for a hand-over made before ("so you can get
+ * back to me").
+ */
+const asksSomeone = (p: string) =>
+  STAFF.test(p) &&
+  /^\s*(\p{L}+,?\s+)?(can|could|would|will|may|please|kann|könnte|könnten|kan|kunnen|zou|pouvez|pourriez|pourrait|peut|puede|podría|pueden|pode|poderia|podem)(?![\p{L}])/iu.test(
+    p,
+  );
+
 interface Turn {
   tools: AgentTools;
   lang: Lang;
@@ -288,8 +299,13 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   // The visitor taking up the times the agent offered earlier in the conversation ("yes, a call later this week
   // would be perfect"): that statement is about the meeting, not an answer to a qualifying question.
   const takesOffer = (p: Part) => p.act === 'statement' && takesUpOffer(plain(p.text), state.slotsOffered);
+  // "…, what does it include" (no question mark): a statement that asks, looked up rather than recorded.
+  const unmarked = (p: Part) => p.act === 'statement' && endsInUnmarkedQuestion(plain(p.text));
   const answering = parts.filter(
-    (p) => (p.act === 'statement' && !takesOffer(p)) || (p.act === 'contact' && !email && !phone) || replies(p),
+    (p) =>
+      (p.act === 'statement' && !takesOffer(p) && !unmarked(p)) ||
+      (p.act === 'contact' && !email && !phone) ||
+      replies(p),
   );
   const asking = parts.filter((p) => p.act === 'question' && !replies(p));
   if (
@@ -316,7 +332,9 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
           noted = true;
         }
 
-  const buying = hasBuyingSignal(text);
+  // "just looking at the prices": price words from a visitor who says they are only browsing are no buying interest.
+  const browsing = justLooking(plain(text));
+  const buying = hasBuyingSignal(text) && !browsing;
   // An Action the visitor just triggered: its task leads this reply when the message itself asks for nothing else.
   const plan = ctx.action ? planOf(ctx.action) : null;
   const task = ctx.actionFresh ? plan : null;
@@ -375,7 +393,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         !answered &&
         !tour &&
         !acts.has('question') &&
-        selfReport(p.text).length === 0 &&
+        (selfReport(p.text).length === 0 || unmarked(p)) &&
         withoutContact(p.text).split(/\s+/).length >= 3
       ) {
         if ((await answerPart(turn, questionOf(plain(p.text)), { handOver: false })) === 'answered') handled = true;
@@ -395,7 +413,9 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       !phone &&
       state.escalated.length > 0 &&
       !acts.has('question') &&
-      parts.filter((p) => p.act === 'person').every((p) => HEAR_BACK.test(plain(p.text)));
+      parts
+        .filter((p) => p.act === 'person')
+        .every((p) => HEAR_BACK.test(plain(p.text)) && !asksSomeone(plain(p.text)));
     const accepted = parts.some(takesOffer);
     const meeting = acts.has('meeting') || accepted || (task?.meeting && !task.qualify && open);
     if (meeting && has('book-meeting') && !answered) {
@@ -424,7 +444,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       handled = true;
     }
     if (!handled) {
-      if (email || acts.has('correction'))
+      // A correction names what was noted only when there is an address to name ("Thanks! I have noted ." otherwise).
+      if (email || (acts.has('correction') && knownEmail))
         out.text(
           t(state.escalated.length ? 'notedTeam' : 'noted', {
             name: who ? `, ${who}` : '',
@@ -461,6 +482,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     Boolean(task?.qualify || task?.meeting);
   if (
     interested &&
+    !browsing &&
     substantive &&
     !complaint &&
     !acts.has('person') &&

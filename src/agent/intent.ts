@@ -28,7 +28,7 @@ export const INTENT = {
 const BUYING_PAGE =
   /\/(pricing|plans?|demo|contact|contact-sales|quote|buy|checkout|trial|sign-?up|book|get-started)(\/|$|\?|#)/i;
 const BUYING_WORDS =
-  /\b(price|prices|pricing|cost|costs|quote|buy|purchase|trial|contracts?|plans?|seats?|licen[cs]es?|budget|roll ?out|timeline|invoice|discount|subscription|onboarding|procurement|upgrade|evaluat\w*|comparing|shortlist\w*|sign (up|this|the|a|now)|annual(ly)?|yearly|per (user|seat)|next (month|quarter)|this (month|quarter)|preis\w*|kosten|kostet|tarif\w*|vertrag|angebot|prijs\w*|kost|abonnement\w*|offerte|prix|tarifs?|coûte|devis|contrat|precios?|cuesta|cuánto|contrato|planes|preços?|custa|quanto|planos)\b/i;
+  /\b(price|prices|pricing|cost|costs|quote|buy(ing|s)?|purchas(e|ing)|trial|contracts?|plans?|seats?|licen[cs]es?|budget|roll ?out|timeline|invoice|discount|subscription|onboarding|procurement|upgrade|evaluat\w*|comparing|shortlist\w*|sign (up|this|the|a|now)|annual(ly)?|yearly|per (user|seat)|next (month|quarter)|this (month|quarter)|preis\w*|kosten|kostet|tarif\w*|vertrag|angebot|prijs\w*|kost|abonnement\w*|offerte|prix|tarifs?|coûte|devis|contrat|precios?|cuesta|cuánto|contrato|planes|preços?|custa|quanto|planos)\b/i;
 
 const INTERESTS: Array<[string, RegExp]> = [
   ['pricing', /\b(price|prices|pricing|cost|costs|plans?|billing|invoice|discount|quote)\b|\/pricing/i],
@@ -45,6 +45,17 @@ export function isBuyingPage(url: string): boolean {
 
 export function hasBuyingSignal(text: string): boolean {
   return BUYING_WORDS.test(text);
+}
+
+/**
+ * "just looking at the prices", "je regarde juste les tarifs", "ich schaue mich nur um", "solo estoy mirando":
+ * the visitor says they are only browsing, so no qualifying question is put to them on that turn, whatever
+ * price words the message holds.
+ */
+const BROWSING =
+  /(?<![\p{L}])((i'?m |i am |we'?re |we are )?just (browsing|looking|checking|having a look|curious)|only (browsing|looking)|(ich )?(schaue?|sehe|gucke?) (mich )?(nur|bloß|erst mal)( \p{L}+)? (um|an)|(ik )?kijk( (alleen|maar|gewoon))?( even)? rond|(ik )?kijk (alleen|maar|gewoon)( even)? naar|(ik )?(ben )?(alleen|gewoon) (aan het )?(rond)?kijken|(je )?regarde (juste|seulement|simplement)|(je )?jette (juste |seulement |simplement )?un (œil|oeil)|je ne fais que regarder|(solo|sólo|nomás) (estoy )?(mirando|viendo|echando un vistazo)|(só|apenas) (estou )?(a )?(olhar|olhando|vendo|dando uma olhada))(?![\p{L}])/iu;
+export function justLooking(text: string): boolean {
+  return BROWSING.test(text);
 }
 
 /** What the visitor seems most interested in, as the `interest` label; null when nothing stands out. */
