@@ -70,10 +70,7 @@ describe('a meeting welcomed or asked for as a possibility', () => {
 
 describe('not meeting requests', () => {
   it('asking whom to call', () => {
-    for (const text of [
-      'my cat ate chocolate at midnight, who do I call?',
-      'à qui dois-je écrire pour une facture ?',
-    ])
+    for (const text of ['my cat ate chocolate at midnight, who do I call?', 'à qui dois-je écrire pour une facture ?'])
       expect(acts(text), text).toEqual(['question']);
   });
 
