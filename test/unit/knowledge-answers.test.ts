@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from '../../src/resources/knowledge/search/question.js';
-import { hasSpan, negates, peopleIn, midSentenceCapitals } from '../../src/resources/knowledge/answer/spans.js';
+import { hasSpan, midSentenceCapitals, negates, peopleIn } from '../../src/resources/knowledge/answer/spans.js';
+import { chunk, facet } from '../helpers/answer-chunks.js';
 import { extract, THRESHOLDS, type Prepared, type ReadChunk } from '../../src/resources/knowledge/answer/extractive.js';
 import type { Facet } from '../../src/resources/knowledge/search/facets.js';
 import { composeQuotes, pageName, withSource } from '../../src/resources/knowledge/ask.js';
@@ -120,58 +121,6 @@ describe('answer spans', () => {
   });
 });
 
-/** A chunk read for answering; each sentence's terms are its lower-cased words (the answerer treats terms as opaque). */
-function chunk(
-  rank: number,
-  title: string,
-  heading: string,
-  lines: string[],
-  headings = heading.split(' > '),
-): ReadChunk {
-  const terms = (s: string) =>
-    new Set(
-      s
-        .toLowerCase()
-        .match(/[a-z0-9$.,]+/g)
-        ?.map((w) => w.replace(/[.,]$/, '')) ?? [],
-    );
-  const sentenceTerms = lines.map(terms);
-  const fieldTerms = terms(`${title} ${heading}`);
-  return {
-    hit: {
-      chunkId: `c${rank}`,
-      text: lines.join('\n'),
-      title,
-      heading,
-      url: `https://shop.test/${rank}`,
-      sourceId: 's',
-      chunkIndex: rank,
-      baseId: 'b',
-      score: 1 - rank / 10,
-    },
-    rank,
-    sentences: lines,
-    heading: lines.map((l) => headings.includes(l)),
-    sentenceTerms,
-    fieldTerms,
-    parentTerms: terms(heading.split(' > ').at(-2) ?? ''),
-    allTerms: new Set([...fieldTerms, ...sentenceTerms.flatMap((s) => [...s])]),
-    names: midSentenceCapitals(lines),
-    people: peopleIn(lines),
-  };
-}
-const facet = (label: string, weight: number, extra: Partial<Facet> = {}): Facet => ({
-  label,
-  distinctive: false,
-  light: false,
-  focus: false,
-  own: [label.toLowerCase()],
-  index: [label.toLowerCase()],
-  alternatives: [{ terms: [label.toLowerCase()], factor: 1 }],
-  opposites: [],
-  weight,
-  ...extra,
-});
 const prepared = (question: string, facets: Facet[], chunks: ReadChunk[]): Prepared => ({
   question,
   analysis: analyseQuestion(question),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from '../../src/resources/knowledge/search/question.js';
-import { midSentenceCapitals, peopleIn } from '../../src/resources/knowledge/answer/spans.js';
+import { chunk as answerChunk, facet } from '../helpers/answer-chunks.js';
 import {
   extract,
   THRESHOLDS,
@@ -9,45 +9,11 @@ import {
 } from '../../src/resources/knowledge/answer/extractive.js';
 import type { Facet } from '../../src/resources/knowledge/search/facets.js';
 
-/** A one-section chunk read for answering; each sentence's terms are its lower-cased words. */
-function chunk(title: string, heading: string, lines: string[], rank = 0): ReadChunk {
-  const terms = (s: string) => new Set(s.toLowerCase().match(/[a-z0-9]+/g) ?? []);
-  const sentenceTerms = lines.map(terms);
-  const fieldTerms = terms(`${title} ${heading}`);
-  return {
-    hit: {
-      chunkId: `c${rank}`,
-      text: lines.join('\n'),
-      title,
-      heading,
-      url: `https://cowork.test/${rank}`,
-      sourceId: 's',
-      chunkIndex: 0,
-      baseId: 'b',
-      score: 1,
-    },
-    rank,
-    sentences: lines,
-    heading: lines.map((l) => heading.split(' > ').includes(l)),
-    sentenceTerms,
-    fieldTerms,
-    parentTerms: new Set(),
-    allTerms: new Set([...fieldTerms, ...sentenceTerms.flatMap((s) => [...s])]),
-    names: midSentenceCapitals(lines),
-    people: peopleIn(lines),
-  };
-}
-const facet = (label: string, weight: number): Facet => ({
-  label,
-  distinctive: false,
-  light: false,
-  focus: false,
-  own: [label],
-  index: [label],
-  alternatives: [{ terms: [label], factor: 1 }],
-  opposites: [],
-  weight,
-});
+/** A one-section chunk read for answering, first by default, every chunk retrieved with the same score. */
+const chunk = (title: string, heading: string, lines: string[], rank = 0): ReadChunk => {
+  const c = answerChunk(rank, title, heading, lines);
+  return { ...c, hit: { ...c.hit, score: 1 } };
+};
 const ask = (question: string, facets: Facet[], c: ReadChunk | ReadChunk[], t?: Thresholds) =>
   extract({ question, analysis: analyseQuestion(question), facets, chunks: Array.isArray(c) ? c : [c] }, t);
 
