@@ -68,6 +68,8 @@ describe('Get started on a fresh workspace', () => {
       .click();
     await page.getByLabel('Site or sitemap URL').fill(`${site.origin}/sitemap.xml`);
     await page.getByRole('button', { name: 'Add URL' }).click();
+    // Stored once the form clears: Home read before that shows no source and does not look again.
+    await expect.poll(() => page.getByLabel('Site or sitemap URL').inputValue(), WAIT).toBe('');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Home', exact: true }).click();
     // Home watches the site load: the step ticks when a source is loaded.
     await expect

@@ -115,6 +115,9 @@ it('creates the agent and watches the site added in Knowledge load', async () =>
   await page.getByRole('heading', { level: 1, name: 'Knowledge' }).waitFor();
   await page.getByLabel('Site or sitemap URL').fill(`${site.origin}/sitemap.xml`);
   await page.getByRole('button', { name: 'Add URL' }).click();
+  // The form clears itself once the source is stored: Home read before that would show no source
+  // and, with nothing being read, would not look again.
+  await expect.poll(() => page.getByLabel('Site or sitemap URL').inputValue(), WAIT).toBe('');
   await home();
   await expect
     .poll(
