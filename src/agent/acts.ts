@@ -1,19 +1,7 @@
 import { findEmail, findPhone, withoutContactDetails } from '../lib/contact.js';
-import {
-  BOT as BOT_QUESTION,
-  CONTACT_ME,
-  FEELING as FEELING_WORDS,
-  INFO_QUESTION,
-  isAcknowledgement,
-  MEET,
-  MEETING_NOUN,
-  MEETING_VERB,
-  PRESENCE,
-  PUT_THROUGH,
-  STAFF,
-  TALK,
-  TROUBLE as TROUBLE_WORDS,
-} from './act-words.js';
+import { CONTACT_ME, INFO_QUESTION, MEET, MEETING_NOUN, MEETING_VERB, PUT_THROUGH, STAFF, TALK } from './act-words.js';
+import { FEELING as FEELING_WORDS, TROUBLE as TROUBLE_WORDS } from './complaint-words.js';
+import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
 import {
   MEETING_THING,

@@ -6,7 +6,7 @@ import { detectLanguage } from '../../src/agent/language.js';
 
 /**
  * Fourth round of 2026-12-07 (issue 27): sentence forms that tell a hand-over, a meeting, a complaint and a
- * question apart (src/agent/act-forms.ts, act-words.ts, acts.ts, intent.ts). Phrasings of my own, none from a
+ * question apart (src/agent/act-forms.ts, act-words.ts, complaint-words.ts, courtesy-words.ts, acts.ts, intent.ts). Phrasings of my own, none from a
  * benchmark script.
  */
 const acts = (text: string) => {

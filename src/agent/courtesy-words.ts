@@ -1,0 +1,139 @@
+/**
+ * Courtesy the agent answers without looking anything up: acknowledgements, "anyone
+ * there?", and questions about what the agent is. Split from act-words.ts by topic.
+ */
+/**
+ * Acknowledgements and courtesy that ask for nothing ("ok", "lol", "never mind",
+ * "no that's it", "just browsing", "Alles klar", "laat maar", "c'est tout").
+ * A part made only of these is never looked up or filed.
+ */
+const ACK_WORD = [
+  'ok(ay|ey)?',
+  'oké',
+  'k+',
+  'cool',
+  'great',
+  'nice',
+  'good',
+  'fine',
+  'perfect',
+  'awesome',
+  'excellent',
+  'got it',
+  'alright',
+  'all right',
+  'right',
+  'i see',
+  'sounds good',
+  'makes sense',
+  'fair enough',
+  'understood',
+  'noted',
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'sure( thing)?',
+  'np',
+  'no (problem|worries)',
+  'no',
+  'nope',
+  'nah',
+  'not really',
+  'lol',
+  'haha\\w*',
+  'hehe\\w*',
+  'wow',
+  'oh',
+  'ah',
+  'hm+',
+  'then',
+  'btw',
+  'never ?mind',
+  'forget it',
+  'no worries',
+  "that'?s (it|all)( i needed)?",
+  'nothing else',
+  'all good',
+  "i'?m good",
+  "(i'?m |i am )?just (browsing|looking( around)?|curious|checking)",
+  '(nice|great|cool|lovely) (website|site|page|product|app)',
+  'super',
+  'prima',
+  'gut',
+  'top',
+  'alles klar',
+  'verstehe',
+  'ja',
+  'nein',
+  'genau',
+  'passt',
+  'schon gut',
+  'egal',
+  'nichts weiter',
+  "das war'?s",
+  'goed',
+  'nee',
+  'helder',
+  'duidelijk',
+  'laat maar',
+  'dat was het',
+  "d['’]accord",
+  'parfait',
+  'oui',
+  'non',
+  'compris',
+  'je vois',
+  'pas grave',
+  'laisse tomber',
+  "c['’]est tout",
+  "rien d['’]autre",
+  'vale',
+  'perfecto',
+  'genial',
+  'sí',
+  'si',
+  'entiendo',
+  'claro',
+  'da igual',
+  'olvídalo',
+  'nada más',
+  'eso es todo',
+  'beleza',
+  'certo',
+  'perfeito',
+  'ótimo',
+  'sim',
+  'não',
+  'entendi',
+  'deixa pra lá',
+  'esquece',
+  'só isso',
+  'nada mais',
+  'tudo certo',
+];
+const ACK_ONE = `(?:${ACK_WORD.join('|')})`;
+const ACK = new RegExp(`^(?:${ACK_ONE}(?![\\p{L}\\p{N}])[\\s,.!?:;()\\-]*)+$`, 'iu');
+
+/** Emoji and emoticons, taken out before a part is read. */
+const EMOJI = /\p{Extended_Pictographic}|[:;]-?[)(DPp]|<3/gu;
+
+export function isAcknowledgement(part: string): boolean {
+  const bare = part.replace(EMOJI, ' ').replace(/’/g, "'").trim();
+  return bare === '' ? part.trim() !== '' : ACK.test(bare);
+}
+
+/** "anyone there?", "hello?", "ist da jemand?": the visitor checks someone is listening. */
+export const PRESENCE =
+  /^\s*(?:(?:is )?(?:any ?one|any ?body|some ?one) (?:there|here|around)|are you (?:still )?there|hello+|ist (?:da )?jemand (?:da|hier)|hallo+|is (?:daar )?iemand (?:daar|hier)|il y a quelqu['’]un|y a quelqu['’]un|hay alguien|tem alguém(?: aí)?|alguém aí|allô)\s*\?*[\s!?.]*$/iu;
+
+const BOT_WORD =
+  '(ro)?bots?|chat ?bot|robô|roboter|(a |an |real |actual )?(human|person)|humano|humain|mensch|mens|persoon|persona|pessoa|personne|(an? )?ai|a\\.i\\.|ia|ki|machine|máquina|maschine|automated|automatic|real|echt|echte|vrai(e)?|de verdad|de verdade|(a )?program(me|m)?|software|chat ?gpt|gpt|llm|alive';
+/** A question about what the agent is: "are you a bot?", "who am I talking to?", "Você é um robô?". */
+export const BOT = new RegExp(
+  [
+    `(?<![\\p{L}])(are you|r u|is this|is it|am i (talking|chatting|speaking|writing) (to|with)|you are|you're|bist du|sind sie|ist das|bin ich|ben je|ben jij|bent u|is dit|is dat|es-tu|êtes-vous|c['’]est|tu es|vous êtes|eres|es usted|es esto|estoy hablando con|você é|vc é|isso é|és)( [\\p{L}.'’-]+){0,3}? (${BOT_WORD})(?![\\p{L}])`,
+    "(?<![\\p{L}])(who am i (talking|chatting|speaking) (to|with)|who are you|what('?s| is) your name|wer bist du|wer sind sie|mit wem (spreche|rede|chatte|schreibe) ich|wie ben (jij|je)|wie bent u|met wie (spreek|praat|chat) ik|qui es-tu|qui êtes-vous|à qui (je parle|est-ce que je parle)|quién eres|con quién (hablo|estoy hablando)|quem é você|quem és tu|com quem (falo|estou falando))(?![\\p{L}])",
+  ].join('|'),
+  'iu',
+);
