@@ -6,8 +6,8 @@
  * - `brightshelf`: the answers benchmark's development site (bench/answers/site);
  * - `dev2`, `dev3`: the answers benchmark's other development sites
  *   (bench/answers/dev2, bench/answers/dev3);
- * - `payroll`, `shop`: the spent answers held-out sites under bench/answers/spent/<site>/, laid
- *   out as bench/answers/site is (served the same way).
+ * - `payroll`, `shop`, `rental`, `school`: the spent answers held-out sites under bench/answers/spent/<site>/,
+ *   laid out as bench/answers/site is (served the same way); any other name: a held-out answers site.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,7 @@ export const siteDir = (name: string): string | null => {
       ? path.join(import.meta.dirname, '../answers/site')
       : name === 'dev2' || name === 'dev3'
         ? path.join(import.meta.dirname, '../answers', name)
-        : name === 'payroll' || name === 'shop'
+        : fs.existsSync(path.join(import.meta.dirname, '../answers/spent', name))
           ? path.join(import.meta.dirname, '../answers/spent', name)
           : path.join(import.meta.dirname, '../answers/heldout', name);
   return fs.existsSync(path.join(dir, 'pages')) ? dir : null;
