@@ -61,6 +61,15 @@ export function replyLanguage(o: Observed): string {
 const NOT_COVERED = /not covered/i;
 const has = (text: string, s: string) => text.toLowerCase().includes(s.toLowerCase());
 const digits = (s: string) => s.replace(/\D/g, '');
+/**
+ * The same phone number written nationally or internationally ("07700 900123" and "+44 7700 900123"): the
+ * visitor types it one way, a script may write it the other; the last nine digits (after any country code or
+ * trunk 0) are the number. Shorter numbers are compared whole.
+ */
+const sameNumber = (text: string, phone: string) => {
+  const want = digits(phone);
+  return digits(text).includes(want.length > 9 ? want.slice(-9) : want);
+};
 
 export function judgeTurn(c: Checks, o: Observed): Outcome[] {
   const out: Outcome[] = [];
@@ -118,8 +127,7 @@ export function judgeTurn(c: Checks, o: Observed): Outcome[] {
     if (want.name && l?.name !== want.name) wrong.push(`name ${l?.name ?? null}`);
     if (want.company && l?.company !== want.company) wrong.push(`company ${l?.company ?? null}`);
     // A phone has no lead field: it reaches the team with the hand-over (a follow-up's words).
-    if (want.phone && !o.allFollowUps.some((q) => digits(q).includes(digits(want.phone!))))
-      wrong.push('phone not with the team');
+    if (want.phone && !o.allFollowUps.some((q) => sameNumber(q, want.phone!))) wrong.push('phone not with the team');
     add('lead', 'lead', wrong.length === 0, wrong.join(', '));
   }
   if (c.qualifying !== undefined) {

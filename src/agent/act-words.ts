@@ -92,6 +92,11 @@ export const STAFF = wordsRe([
   'comercial',
   'departamento( de \\p{L}+)?',
   'setor( de)? \\p{L}+',
+  // Someone named with a title ("a word with dr raman", "speak to Mrs Patel", "Frau Keller", "meneer Jansen",
+  // "Madame Roux", "la doctora Ruiz"): a person of the team; "a doctor about …" names no one.
+  "(dr|doctor|dra|mr|mrs|ms|miss|mx|prof|professor|herr|frau|dokter|meneer|mevrouw|mevr|dhr|docteur|monsieur|madame|mme|mlle|señor|señora|sr|sra|doctora|doutor|doutora|senhor|senhora)\\.? (?!(about|regarding|re|please|today|tomorrow|now|first|if|when|on|in|at|for|to|and|or|who|that|the|a|an|de|sobre|über|zu|over|om|au|sur|ao|el|la|le|o)(?![\\p{L}]))\\p{L}[\\p{L}'’-]+",
+  // Someone named as one of the team: "Priya from your team", "Jan from the office".
+  '(from|on|in|at) (your|the|ur) (team|office|practice|clinic|branch|staff|shop|store)',
 ]);
 
 /** Talking to someone (joined to STAFF this is a request for a person). */

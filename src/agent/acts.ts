@@ -1,6 +1,6 @@
 import { findEmail, findPhone, withoutContactDetails } from '../lib/contact.js';
 import { CONTACT_ME, INFO_QUESTION, MEET, MEETING_NOUN, MEETING_VERB, PUT_THROUGH, STAFF, TALK } from './act-words.js';
-import { FEELING as FEELING_WORDS, TROUBLE as TROUBLE_WORDS } from './complaint-words.js';
+import { FEELING as FEELING_WORDS, SITUATION, TROUBLE as TROUBLE_WORDS } from './complaint-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
 import {
@@ -100,6 +100,9 @@ const courtesy = (p: string) => {
   );
 };
 const isComplaint = (p: string) =>
+  // A situation of waiting or of nobody answering is told, even with a question mark ("3 days no answer??"),
+  // unless the sentence opens as a question about it ("what happens if nobody picks up?").
+  (SITUATION.test(p) && !ASKING_ABOUT.test(p) && !INFO_QUESTION.test(p)) ||
   (FEELING.test(p) && !(/!!/.test(p) && !FEELING.test(p.replace(/!!+/g, '')) && courtesy(p))) ||
   FEELING_WORDS.test(p) ||
   ((TROUBLE.test(p) || TROUBLE_WORDS.test(p)) &&
@@ -174,8 +177,15 @@ const CORRECTION =
 const QUESTION_START =
   /^\s*(what|what's|how|how's|why|when|where|which|who|whom|whose|can|could|do|does|did|is|are|will|would|should|may|might|have|has|tell me|explain|any|was|wie|wo|wann|warum|welche[rsn]?|gibt es|kann|können|haben|ist|sind|hoe|wat|waar|wanneer|welke|kan|kunnen|heeft|hebben|is er|zijn er|quel(le)?s?|comment|où|quand|pourquoi|combien|est-ce|pouvez|avez|qué|cómo|dónde|cuándo|cuál|cuánto|cuánta|puedo|pueden|tienen|hay|o que|como|onde|quando|qual|quanto|quanta|posso|podem|vocês|existe)\b/i;
 
+/**
+ * A question word after a lead-in of approximation or hesitation ("roughly what would a cruciate op cost",
+ * "so how long", "ungefähr wie viel", "en gros combien"): chat drops "?", and the question word is not first.
+ */
+const LED_QUESTION =
+  /^\s*((roughly|approximately|approx\.?|about|around|so|ok|okay|hmm+|um+|uh+|btw|anyway|out of interest|just curious|quick one|ungefähr|etwa|circa|also|ongeveer|dus|grofweg|environ|en gros|alors|donc|bon|aproximadamente|más o menos|entonces|pues|bueno|mais ou menos|então|tipo)[,:]?\s+){1,2}(what|how|which|when|where|why|who|wie|was|welche[rsn]?|wann|wo|warum|hoe|wat|welke|wanneer|waar|waarom|quel(le)?s?|comment|combien|où|quand|pourquoi|qué|cómo|cuánto|cuánta|cuál|dónde|cuándo|o que|como|quanto|quanta|qual|onde|quando)(?![\p{L}])/iu;
+
 export function isQuestionText(text: string): boolean {
-  return /\?/.test(text) || QUESTION_START.test(text);
+  return /\?/.test(text) || QUESTION_START.test(text) || LED_QUESTION.test(text);
 }
 
 export interface Part {
@@ -202,6 +212,23 @@ const FUNCTION_WORDS = new Set(
 );
 const CONTENT_WORD = (w: string) => w.length >= 3 && !FUNCTION_WORDS.has(w);
 const contentWords = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter(CONTENT_WORD).length;
+
+/** Courtesy and hesitation words: with them, a part says nothing of its own ("hi there", "ok then", "hmm"). */
+const COURTESY_WORDS =
+  /^(hi|hiya|hey|hello|hallo|hoi|bonjour|salut|hola|olá|ola|oi|there|all|thanks|thank|thx|cheers|danke|bedankt|merci|gracias|obrigad[oa]|okay|ok|hmm+|um+|uh+|well|yes|yeah|yep|no|nope|ja|nee|nein|oui|non|sí|não|sim|good|morning|afternoon|evening|day|guten|tag|morgen|abend|goedemorgen|goedemiddag|bonsoir|buenos|días|buenas|tardes|bom|dia|boa|tarde|noite|again|everyone|team|folks|guys)$/iu;
+
+/**
+ * A message that says something beyond courtesy: a statement, a question or a correction with a content word that
+ * is not a greeting or a hesitation ("hmm actually friday would suit us better"). Such a message is never answered
+ * with the bare greeting, whatever else the agent could not do with it.
+ */
+export function says(parts: readonly Part[]): boolean {
+  return parts.some(
+    (p) =>
+      ['statement', 'question', 'correction', 'contact'].includes(p.act) &&
+      (p.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => CONTENT_WORD(w) && !COURTESY_WORDS.test(w)),
+  );
+}
 
 /**
  * "also", "plus" … join two requests only when each side says something ("how much is plus per employee?" names

@@ -12,7 +12,7 @@ import {
   type MessageRow,
 } from '../resources/conversations/service.js';
 import { normalizeQuestion, recordKnowledgeGap } from '../resources/insights/knowledge-gaps.js';
-import { captureLead, setVerdict } from '../resources/leads/service.js';
+import { captureCallbackLead, captureLead, setVerdict } from '../resources/leads/service.js';
 import { bookAgentSlot } from '../resources/meetings/booking.js';
 import { recordOfferShown } from '../resources/offers/service.js';
 import { identifyVisitor, nameVisitor } from '../records/visitor-activity.js';
@@ -221,7 +221,18 @@ export async function commitTurn(
         company: e.lead.company,
         createdAt: now,
       });
-    } else if (e.name) await nameVisitor(tx, visitorId, e.name);
+    } else if (e.name) {
+      await nameVisitor(tx, visitorId, e.name);
+      if (e.callback)
+        await captureCallbackLead(deps, tx, {
+          visitorId,
+          agentId: agent.id,
+          conversationId: conversation.id,
+          name: e.name,
+          company: e.answers.company ?? null,
+          createdAt: now,
+        });
+    }
     if (Object.keys(e.answers).length) await recordQualifyingAnswers(tx, conversation.id, e.answers);
     if (e.verdict) await setVerdict(deps, tx, visitorId, { ...e.verdict, answers: { ...e.answers } });
     for (const q of e.escalations)

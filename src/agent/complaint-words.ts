@@ -169,3 +169,71 @@ export const TROUBLE = wordsRe([
   'cobrad[oa] duas vezes',
   'ninguém responde',
 ]);
+
+/** A span of waiting: "an hour", "three weeks", "all morning", "20 minutes", "uma hora", "trois semaines". */
+const SPAN =
+  '(a|an|one|two|three|four|five|six|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)( \\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|días|semanas?|meses|mañana|tarde|dias|manhã)';
+
+/**
+ * A complaint told as a situation, with no word of complaint: waiting long, nobody answering or coming, something
+ * still not received, a pet or a person unwell after a procedure ("we've been ringing all morning, nobody picks
+ * up", "Ik sta al een uur bij jullie balie en er komt niemand", "Ça fait trois semaines que j'attends mon
+ * remboursement", "hasn't eaten since her spay"). Like TROUBLE, reported, not asked about.
+ */
+export const SITUATION = wordsRe([
+  // Waiting or trying for a span: "been waiting two weeks", "ringing all morning", "tried calling for days".
+  `(been|spent|i'?ve|we'?ve) (waiting|ringing|calling|phoning|trying|emailing|chasing|on hold)( \\p{L}+){0,3} (for |since |all |the whole )?${SPAN}`,
+  `(waited|waiting|ringing|on hold) (for )?${SPAN}`,
+  // No answer for a span: "3 days and no reply", "seit 3 Tagen keine Antwort", "deux semaines sans réponse".
+  `${SPAN},? (and |now |still |but )*(no|still no|nothing|not a|without( an?)?) (answer|reply|response|word|news|call|callback)`,
+  `(no|not a) (answer|reply|response|word|callback) (for|in) ${SPAN}`,
+  `seit ${SPAN} (noch )?(keine|kein|nichts)`,
+  `(al )?${SPAN} (geen|niets)`,
+  `${SPAN} (sans|pas de|aucune) (réponse|nouvelles|retour|appel)`,
+  `${SPAN} (sin|y ninguna|y nada de) (respuesta|noticias|llamada)`,
+  `${SPAN} (sem|e nenhuma|e nada de) (resposta|notícias|retorno|ligação)`,
+  // Nobody answering, coming or calling back.
+  '(nobody|no one|no-one|noone)( \\p{L}+){0,2} (picks? up|picked up|answers|answered|came|comes|is coming|has come|showed up|turned up|got back|gets back|called back|calls back|rang back|rings back)',
+  "(nobody|no one|no-one|noone)(['’]s| is| has been)( \\p{L}+){0,1} (here|there|at the desk|at the counter|around)",
+  "(never|haven['’]t|have not|hasn['’]t|has not|didn['’]t|did not|still not|still haven['’]t|still hasn['’]t) (heard back|been called back|had a reply|had an answer|called (me|us) back|got back to (me|us))",
+  "still (haven['’]t|have not|hasn['’]t|has not|not|no) (got|gotten|received|had|heard|seen|sign of)",
+  // Unwell after a procedure: "hasn't eaten since her spay", "not drinking since the operation".
+  "(hasn['’]t|has not|haven['’]t|have not|won['’]t|isn['’]t|is not|not|stopped) (eaten|eating|drunk|drinking|peed|weed|pooed|pooped|walking|walked|moving|moved|woken up|been eating|been drinking)( \\p{L}+){0,3} since",
+  'since (her|his|their|the|my|our) (spay|neuter|castration|operation|op|surgery|procedure|treatment|vaccination|jab|dental)( \\p{L}+){0,4} (hasn|has not|isn|not|won|stopped|vomit|bleed|limp)',
+  // Dutch.
+  `(sta|staan|zit|zitten|wacht|wachten|wachtten|bel|bellen)( \\p{L}+){0,3} al ${SPAN}`,
+  `al ${SPAN}( \\p{L}+){0,3} (te )?(wachten|bellen|staan)`,
+  'er komt niemand',
+  'niemand (neemt op|komt|reageert|belt terug|helpt)',
+  'nog steeds (geen|niets|niet ontvangen)',
+  '(eet|drinkt|plast) (niet meer|nog steeds niet)( \\p{L}+){0,3} sinds',
+  '(heeft|is) sinds( \\p{L}+){1,3} niet (meer )?(gegeten|gedronken)',
+  // German.
+  `(warte|warten|wartet|stehe|stehen|sitze|sitzen|rufe|rufen)( \\p{L}+){0,3} (schon|seit) ${SPAN}`,
+  `seit ${SPAN}( \\p{L}+){0,3} (warte|warten|an)`,
+  'niemand (geht ran|kommt|meldet sich|hebt ab|ruft zurück|antwortet)',
+  'immer noch (kein|keine|keinen|nichts)',
+  '(frisst|trinkt|isst)( \\p{L}+){0,2} (seit|nicht mehr)( \\p{L}+){0,3} (seit|nicht)',
+  // French.
+  `(ça|cela) fait ${SPAN} (que |qu['’])(j['’]attends|nous attendons|on attend|j['’]appelle|nous appelons|on appelle|j['’]essaie)`,
+  `(j['’]attends|nous attendons|on attend|j['’]appelle|j['’]essaie)( \\p{L}+){0,3} depuis`,
+  "j['’]attends (toujours|encore)",
+  'personne ne (répond|décroche|vient|rappelle|nous rappelle|me rappelle)',
+  'toujours pas (reçu|eu|de nouvelles|de réponse)',
+  '(ne mange|ne boit) plus( \\p{L}+){0,2} depuis',
+  "n['’]a (pas|rien) (mangé|bu)( \\p{L}+){0,3} depuis",
+  // Spanish.
+  `(llevo|llevamos) ${SPAN}( \\p{L}+){0,3} (esperando|llamando)`,
+  `hace ${SPAN} que (espero|esperamos|llamo|llamamos)`,
+  'sigo esperando',
+  'nadie (contesta|coge|atiende|viene|me llama|nos llama|me devuelve)',
+  'todavía no (he|hemos|me han|nos han) (recibido|tenido)',
+  'no (ha|han) (comido|bebido)( \\p{L}+){0,3} desde',
+  // Portuguese.
+  `(há|faz) ${SPAN} (que )?(espero|esperamos|estou à espera|estamos à espera|estou esperando|estamos esperando|ligo|ligamos)`,
+  `(estou|estamos) (à espera|esperando|ligando|a ligar)( \\p{L}+){0,2} há`,
+  'continuo (à espera|esperando)',
+  'ninguém (atende|vem|aparece|me liga|nos liga|retorna)',
+  'ainda não (recebi|recebemos|tive|tivemos)',
+  'não (comeu|bebeu|come|bebe)( \\p{L}+){0,3} desde',
+]);

@@ -1,17 +1,21 @@
 import { hasBuyingSignal, INTENT, interestOf, justLooking } from './intent.js';
 import { nextQuestion, qualifyingQuestions } from './qualify.js';
 import { findCompany, findEmail, findName, findPhone, wantsTour, withoutContact } from './recognise.js';
-import { actsOf, endsInUnmarkedQuestion, type Part } from './acts.js';
+import { actsOf, endsInUnmarkedQuestion, says, type Part } from './acts.js';
+import { type DayWish, dayWished, localDay } from './day-wish.js';
+import { buyingQuestions } from './buy-words.js';
 import { detectLanguage, languagesOf, type Lang } from './language.js';
 import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
-import type { PlayableTour } from '../resources/tours/service.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
-import { englishQuery } from './glossary.js';
 import { HEAR_BACK, STAFF } from './act-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
+import { fittingTour, matchTour } from './tour-match.js';
+import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
+
+export { fittingTour, matchTour } from './tour-match.js';
 
 /**
  * The default agent: no model, the same tools and records as the model engine.
@@ -25,71 +29,6 @@ import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
  * message asks for nothing else: meeting times, its tour, the qualifying
  * questions, or the knowledge's answer to the task.
  */
-
-const STOP = new Set(
-  'about after also another could does from have here into just like more most much only other over please show some such than that their them then there these they this those through very what when where which while will with would your yours tour tours walk through work works'.split(
-    ' ',
-  ),
-);
-
-function words(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !STOP.has(w)));
-}
-
-/**
- * The tour that fits a request to be shown something, or null: an `openWhen`
- * phrase of a step, or enough words shared with the tour's name, description
- * and step titles (two for "how does … work?", which is answered in words
- * otherwise; one for an explicit "show me …"); a request for "the tour" that
- * names nothing else gets the first published tour.
- */
-export function fittingTour(text: string, tours: readonly PlayableTour[]): PlayableTour | null {
-  if (tours.length === 0) return null;
-  const explicit =
-    /\b(show me|walk me through|walkthrough|walk-through|tour|demo me|can i see|let me see|zeig|rondleiding|laat .{0,20}zien|montre|visite|muéstrame|recorrido|mostre|mostra)\b/i.test(
-      text,
-    );
-  const best = scoredTour(text, tours);
-  if (best && (best.phrase || best.score >= (explicit ? 1 : 2))) return best.tour;
-  const rest = [...words(text)].filter((w) => !/^(product|products|quick|short|full|guided)$/.test(w));
-  return explicit && /\btours?\b/i.test(text) && rest.length === 0 ? tours[0]! : null;
-}
-
-function scoredTour(
-  text: string,
-  tours: readonly PlayableTour[],
-): { tour: PlayableTour; score: number; phrase: boolean } | null {
-  const lower = text.toLowerCase();
-  const asked = words(text);
-  let best: { tour: PlayableTour; score: number; phrase: boolean } | null = null;
-  for (const tour of tours) {
-    let phrase = false;
-    for (const step of tour.steps)
-      for (const p of step.openWhen ?? []) if (p && lower.includes(p.toLowerCase())) phrase = true;
-    const own = words([tour.name, tour.description ?? '', ...tour.steps.map((s) => s.title)].join(' '));
-    let score = 0;
-    for (const w of asked) if (own.has(w)) score += 1;
-    if ((phrase || score > 0) && (!best || Number(phrase) * 5 + score > Number(best.phrase) * 5 + best.score))
-      best = { tour, score, phrase };
-  }
-  return best;
-}
-
-/** The published tour whose name, description, steps or `openWhen` phrases best match what was asked. */
-export function matchTour(text: string, tours: readonly PlayableTour[]): PlayableTour | null {
-  const lower = text.toLowerCase();
-  const asked = words(text);
-  let best: { tour: PlayableTour; score: number } | null = null;
-  for (const tour of tours) {
-    let score = 0;
-    for (const step of tour.steps)
-      for (const phrase of step.openWhen ?? []) if (phrase && lower.includes(phrase.toLowerCase())) score += 5;
-    const own = words([tour.name, tour.description ?? '', ...tour.steps.map((s) => s.title)].join(' '));
-    for (const w of asked) if (own.has(w)) score += 1;
-    if (score > 0 && (!best || score > best.score)) best = { tour, score };
-  }
-  return best?.tour ?? null;
-}
 
 const first = (name: string | null) => name?.split(' ')[0] ?? null;
 
@@ -121,20 +60,6 @@ export function verdictOf(answers: Array<[string, unknown]>): { fit: string; rea
   return { fit: size >= 10 && soon ? 'strong' : 'possible', reasons };
 }
 
-/**
- * An Action's task that is neither a call, a tour nor questions ("Explain how
- * invoices sync with SAP"): answered from the knowledge as if asked, when the
- * knowledge covers it; false otherwise (the task is not the visitor's question,
- * so nothing is handed to the team).
- */
-async function answerTask(tools: AgentTools): Promise<boolean> {
-  const answer = await tools.answer(tools.ctx.action!.task.slice(0, 2000));
-  if (!answer.covered) return false;
-  tools.out.text(answer.answer);
-  for (const c of answer.citations) tools.out.source(c);
-  return true;
-}
-
 /** Parts that ask for something the agent does (not only courtesy). */
 const SUBSTANTIVE = new Set(['question', 'statement', 'meeting', 'person', 'complaint', 'contact', 'correction']);
 /** Words that say a statement asks for something ("we need…", "looking for…"). */
@@ -149,10 +74,6 @@ const WANTS =
 const ASKS =
   /(?<![\p{L}])(know|learn|find out|understand|wondering|wonder|curious|ask|check|need|require|looking for|must have|wissen|erfahren|brauche|benötige|suche|weten|nodig|zoek|savoir|besoin|cherche|saber|necesito|busco|preciso|procuro)(?![\p{L}])/iu;
 
-/** Words that make a short question lean on the one before: a pronoun for its subject, or "and …" / "what about …". */
-const ELLIPTICAL =
-  /(?<![\p{L}])(it|its|that|this|they|them|those|these|one|es|das|dies|der|die|het|dat|dit|die|ze|ça|cela|il|elle|ils|le|la|les|eso|esto|eso|lo|la|isso|isto|ele|ela)(?![\p{L}])|^\s*(and|what about|how about|und|en|et|y|e)(?![\p{L}])/iu;
-
 /**
  * "could someone from the team get back to me on that?": asking someone of the team, in a request form, to get
  * back is a request to hand the matter over, not only the address for a hand-over made before ("so you can get
@@ -163,94 +84,6 @@ const asksSomeone = (p: string) =>
   /^\s*(\p{L}+,?\s+)?(can|could|would|will|may|please|kann|könnte|könnten|kan|kunnen|zou|pouvez|pourriez|pourrait|peut|puede|podría|pueden|pode|poderia|podem)(?![\p{L}])/iu.test(
     p,
   );
-
-interface Turn {
-  tools: AgentTools;
-  lang: Lang;
-  t: (key: PhraseKey, values?: Record<string, string | null | undefined>) => string;
-  /** What the team gets with a hand-over: the visitor's phone or email, when given. */
-  contact: string;
-  reach: string;
-  abstained: boolean;
-}
-
-/** The knowledge's answer to a question part, or a hand-over when it does not cover it. */
-async function answerPart(
-  turn: Turn,
-  question: string,
-  opts: { handOver: boolean; asked?: string },
-): Promise<'answered' | 'handed' | 'none'> {
-  const { tools, t } = turn;
-  // The team gets the visitor's own words (the question is searched without contact details, which may also
-  // drop other numbers); the contact is added when those words do not hold it already.
-  const asked = opts.asked ?? question;
-  const handed = findEmail(asked) || findPhone(asked) ? asked : `${asked}${turn.contact}`;
-  const has = (slug: string) => tools.ctx.skills.some((x) => x.slug === slug);
-  if (!has('answer-from-knowledge')) {
-    if (!opts.handOver) return 'none';
-    tools.escalate({ question: handed, reason: 'needs a person' });
-    return 'handed';
-  }
-  let answer = await tools.answer(question);
-  tools.effects.intent += INTENT.question;
-  // Asked in another language than English and not found as asked: looked up again in English words (glossary.ts).
-  const english = !answer.covered && turn.lang !== 'en' ? englishQuery(question) : null;
-  if (english && english.toLowerCase() !== question.toLowerCase()) {
-    const again = await tools.answer(english);
-    if (again.covered) answer = again;
-  }
-  // A short follow-up that leans on the last question ("how long is it?", "and for teams?") is looked up again
-  // with that question's words: alone it names nothing the knowledge can be searched for.
-  const previous = tools.ctx.state.questions.at(-1);
-  if (!answer.covered && previous && ELLIPTICAL.test(question) && question.split(/\s+/).length <= 6) {
-    const again = await tools.answer(`${previous} ${question}`);
-    if (again.covered) answer = again;
-  }
-  if (answer.covered) {
-    if (turn.lang !== 'en' && detectLanguage(answer.answer, { previous: 'en' }) === 'en')
-      tools.out.text(t('sourceEnglish'));
-    tools.out.text(answer.answer);
-    for (const c of answer.citations) tools.out.source(c);
-    return 'answered';
-  }
-  if (!opts.handOver) return 'none';
-  turn.abstained = true;
-  if (has('escalate-question')) {
-    tools.escalate({ question: handed, reason: 'not covered by the knowledge sources' });
-    return 'handed';
-  }
-  tools.effects.gaps.push(question);
-  return 'none';
-}
-
-/** Offers meeting times (or hands the request over when there are none, or no booking). */
-async function offerSlots(turn: Turn, request: string): Promise<void> {
-  const { tools, t } = turn;
-  const { ctx, out } = tools;
-  if (ctx.agent.booking) {
-    const slots = await tools.check_availability({ days: 7 });
-    const email = tools.effects.lead?.email ?? ctx.visitor.email;
-    if (slots && (slots as { slots: string[] }).slots.length > 0)
-      out.text(t('slots', { tz: ctx.agent.booking.timezone, for: email ? t('slotsFor', { email }) : '' }));
-    else {
-      tools.escalate({ question: `${request}${turn.contact}`, reason: 'asked for a meeting; no open slot' });
-      out.text(t('noSlots'));
-    }
-  } else {
-    tools.escalate({ question: `${request}${turn.contact}`, reason: 'asked for a meeting' });
-    out.text(t('noBooking'));
-  }
-}
-
-/** Open meeting times as an alternative to waiting (nothing is said when there are none or no booking). */
-async function offerTimes(turn: Turn): Promise<void> {
-  const { tools, t } = turn;
-  const booking = tools.ctx.agent.booking;
-  if (!booking) return;
-  const slots = await tools.check_availability({ days: 7 });
-  if (slots && (slots as { slots: string[] }).slots.length > 0)
-    tools.out.text(t('personSlots', { tz: booking.timezone }));
-}
 
 export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const { ctx, out, effects } = tools;
@@ -267,7 +100,20 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   // "how's your day going?" is); the team is handed the visitor's own words.
   const plain = lang === 'en' ? plainEnglish : (s: string) => s;
   const parts: Part[] = actsOf(text, plain);
+  // Meeting times were offered, and the visitor names a day they would rather meet on ("friday would suit us
+  // better", "anything on tuesday?"): a request for the times again, from that day, not a question to look up.
+  const booking = has('book-meeting') && state.slotsOffered ? ctx.agent.booking : null;
+  const today = booking ? localDay(ctx.deps.clock.now(), booking.timezone).weekday : null;
+  let wish: DayWish | null = null;
+  for (const p of today === null ? [] : parts)
+    if (['statement', 'question', 'correction'].includes(p.act) && (wish = dayWished(plain(p.text), today!))) {
+      p.act = 'meeting';
+      break;
+    }
   const acts = new Set(parts.map((p) => p.act));
+  // Buying asked for as an act ("can we get 5 seats going next week?"): when the knowledge does not say how, the
+  // team sets it up (a sales hand-over with the qualifying question), not an abstention (buy-words.ts).
+  const buyingAsked = buyingQuestions(parts, plain);
 
   // Contact details, wherever they appear in the message; a name already known stays on a lead made from a new email.
   const email = findEmail(text);
@@ -369,13 +215,16 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       handled = true;
     }
     let uncovered = false;
-    for (const p of parts) {
+    let sale = false;
+    for (const [i, p] of parts.entries()) {
       if (p.act === 'question' && !tour && !replies(p)) {
+        const buyAct = buyingAsked.has(i);
         const own = p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, '');
         const q = questionOf(plain(own));
         if (q.length < 3) continue;
-        const r = await answerPart(turn, q, { handOver: true, asked: own });
-        if (r === 'handed' || r === 'none') uncovered = true;
+        const r = await answerPart(turn, q, { handOver: !buyAct, asked: own });
+        if (buyAct && r !== 'answered') sale = true;
+        else if (r === 'handed' || r === 'none') uncovered = true;
         handled = true;
       } else if (
         p.act === 'statement' &&
@@ -399,6 +248,10 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         if ((await answerPart(turn, questionOf(plain(p.text)), { handOver: false })) === 'answered') handled = true;
       }
     }
+    if (sale && !uncovered) {
+      tools.escalate({ question: `${text}${turn.contact}`, reason: 'wants to buy: sales hand-over' });
+      out.text(t('sale', { reach }));
+    }
     if (uncovered) {
       if (has('escalate-question'))
         out.text(
@@ -419,7 +272,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     const accepted = parts.some(takesOffer);
     const meeting = acts.has('meeting') || accepted || (task?.meeting && !task.qualify && open);
     if (meeting && has('book-meeting') && !answered) {
-      await offerSlots(turn, acts.has('meeting') || accepted ? text : `${ctx.action!.name}: ${ctx.action!.task}`);
+      await offerSlots(turn, acts.has('meeting') || accepted ? text : `${ctx.action!.name}: ${ctx.action!.task}`, wish);
       handled = true;
     } else if ((acts.has('person') && !hearBack) || (acts.has('meeting') && !has('book-meeting'))) {
       tools.escalate({ question: `${text}${turn.contact}`, reason: 'asked for a person' });
@@ -462,7 +315,13 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       else if (acts.has('smallTalk') && !acts.has('greeting')) out.text(t('smallTalk'));
       else if (acts.has('compliment')) out.text(t('compliment'));
       else if (task?.qualify) out.text(t('helpWith', { name: who ? `, ${who}` : '' }));
-      else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools)))) out.text(t('hello'));
+      else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools))))
+        // A message that says something beyond a greeting is never answered with the bare greeting: the visitor
+        // is thanked for what they told and asked what they would like (nothing is filed; nobody asked anything).
+        // A longer account (a situation) is also told how to get the team onto it.
+        out.text(
+          t(!says(parts) || browsing ? 'hello' : withoutContact(text).split(/\s+/).length >= 8 ? 'heardTeam' : 'heard'),
+        );
     } else if (email && !acts.has('meeting'))
       out.text(
         t(state.escalated.length || effects.escalations.length ? 'notedTeam' : 'noted', {
@@ -511,6 +370,11 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   if ((interested || visitor.intentScore >= 40) && !complaint && has('present-offer') && !state.offerShownId) {
     const offer = tools.eligibleOffers()[0];
     if (offer) tools.show_offer({ offerId: offer.id });
+  }
+  // A name and a phone left with a hand-over, and no email: the team gets a lead with the name to call (commit.ts).
+  if (phone && knownName && !knownEmail && !effects.lead && effects.escalations.length > 0) {
+    effects.name ??= knownName;
+    effects.callback = true;
   }
   effects.interest = interestOf(text);
 }

@@ -97,6 +97,30 @@ function clauseIsNear(marked: string, clause: string): boolean {
   return /\u0000[\s,;:()]*$/u.test(before) || /^[\s,;:()]*\u0000/u.test(after);
 }
 
+/**
+ * The speaker naming themselves at the start of a message, "Siobhán O'Neill here, could someone …", "Karl Weber
+ * hier:", "Marie Dubois ici": two to four capitalised words (a given and a family name), then "here" and a pause.
+ */
+const HERE = new RegExp(
+  `^\\s*(?:(?:hi|hello|hey|hallo|hoi|bonjour|salut|hola|olá|ola|oi)[,!]?\\s+)?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,4}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$)`,
+  'iu',
+);
+
+const SENTENCE_WORDS =
+  /^(is|are|was|were|am|can|could|do|does|did|will|would|who|what|where|when|how|why|which|the|my|our|your|ist|sind|wer|wo|hier|ist|is|zijn|wie|waar|est|où|qui|es|está|dónde|quién|é|onde|quem)$/i;
+
+function nameHere(text: string): string | null {
+  const m = HERE.exec(text.slice(0, 300));
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  const name = nameAt(words);
+  // The whole phrase is the name, of at least two capitalised words, and names no team ("Sales Team here").
+  if (!name || name.split(' ').length !== words.length || words.filter((w) => capital(w)).length < 2) return null;
+  // "Is Anna here?", "Are The Smiths here": a question about someone, not the speaker.
+  if (SENTENCE_WORDS.test(words[0]!)) return null;
+  return words.some((w) => NOT_PEOPLE.has(w.toLowerCase())) || COMPANY_ENDS.test(name) ? null : name;
+}
+
 export function findName(text: string): string | null {
   // Every "I'm …"/"call me …" is tried: "could someone call me to go through options? I'm Siobhán O'Connor".
   for (const m of text.slice(0, 2000).matchAll(new RegExp(NAME.source, 'giu'))) {
@@ -107,7 +131,7 @@ export function findName(text: string): string | null {
     const name = nameAt(m[1]!.split(/\s+/));
     if (name?.includes(' ')) return name;
   }
-  return nameBesideContact(text);
+  return nameHere(text) ?? nameBesideContact(text);
 }
 
 const COMPANY_WORD = "[\\p{Lu}0-9][\\p{L}0-9&.'’-]{0,40}";

@@ -21,6 +21,8 @@ import { pageCta } from './experiences.js';
 export interface Effects {
   lead: { email: string | null; name: string | null; company: string | null } | null;
   name: string | null;
+  /** A name and a phone left with a hand-over and no email: the name becomes an email-less lead (commit.ts). */
+  callback: boolean;
   answers: Record<string, string>;
   verdict: { fit: string; reasons: string } | null;
   escalations: Array<{ question: string; reason: string }>;
@@ -42,6 +44,7 @@ export interface Effects {
 export const emptyEffects = (): Effects => ({
   lead: null,
   name: null,
+  callback: false,
   answers: {},
   verdict: null,
   escalations: [],
@@ -178,12 +181,17 @@ export class AgentTools {
     return this.#note('set_verdict', input, { saved: true });
   }
 
-  async check_availability(input: { days?: number } = {}) {
+  async check_availability(input: { days?: number; from?: string } = {}) {
     const days = Math.min(14, Math.max(1, Math.floor(Number(input.days ?? 7)) || 7));
     const now = this.ctx.deps.clock.now();
+    // A day the visitor would rather meet on: slots from then (never before now, at most 60 days ahead).
+    const asked = typeof input.from === 'string' ? Date.parse(input.from) : Number.NaN;
+    const start = new Date(
+      Number.isNaN(asked) ? now.getTime() : Math.min(Math.max(asked, now.getTime()), now.getTime() + 60 * DAY),
+    );
     const slots = await this.ctx.deps.db.tenantTx(
       this.ctx.agent.tenant,
-      (tx) => agentSlots(this.ctx.deps, tx, this.ctx.agent, now, new Date(now.getTime() + days * DAY)),
+      (tx) => agentSlots(this.ctx.deps, tx, this.ctx.agent, start, new Date(start.getTime() + days * DAY)),
       { readOnly: true },
     );
     const offered = slots.slice(0, 6).map((s) => s.toISOString());

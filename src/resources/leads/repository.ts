@@ -95,6 +95,12 @@ export async function hasLeadWithEmail(q: Queryable, visitorId: string, email: s
   return res.rows.length > 0;
 }
 
+/** Whether the visitor has any lead yet (with or without an email). */
+export async function hasVisitorLead(q: Queryable, visitorId: string): Promise<boolean> {
+  const res = await q.query(`SELECT 1 FROM leads WHERE visitor_id = $1 LIMIT 1`, [visitorId]);
+  return res.rows.length > 0;
+}
+
 /** A name the visitor gave (or corrected) after their email: it goes on the lead that email already made. */
 export async function renameVisitorLead(
   q: Queryable,

@@ -157,6 +157,20 @@ export async function captureLead(
   return recordLead(deps, tx, { ...input, source: 'form_capture' });
 }
 
+/**
+ * A visitor who asked to be called and left a name and a phone but no email: a `form_capture` lead with the name
+ * (the phone reaches the team with the hand-over; leads have no phone field), once per visitor, so the team sees
+ * whom to call among its leads. An email given later makes its own lead as usual.
+ */
+export async function captureCallbackLead(
+  deps: Pick<Deps, 'clock' | 'outbox'>,
+  tx: Tx,
+  input: Omit<RecordLeadInput, 'source' | 'email'> & { visitorId: string; name: string },
+): Promise<LeadBody | null> {
+  if (await repo.hasVisitorLead(tx, input.visitorId)) return null;
+  return recordLead(deps, tx, { ...input, email: null, source: 'form_capture' });
+}
+
 /** The agent's qualification on the visitor's latest lead (kept for later when there is none yet). */
 export async function setVerdict(
   deps: Pick<Deps, 'clock'>,

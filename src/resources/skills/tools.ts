@@ -56,7 +56,10 @@ export const TOOL_TABLE = {
   },
   check_availability: {
     description: "list open slots in the team's booking calendar",
-    input: Type.Object({ days: opt(Type.Integer({ minimum: 1, maximum: 14 })) }),
+    input: Type.Object({
+      days: opt(Type.Integer({ minimum: 1, maximum: 14 })),
+      from: opt(str('first day to look from, ISO 8601 (a day the visitor prefers)', 40)),
+    }),
   },
   book_meeting: {
     description: 'book one of those slots for the visitor',

@@ -1,0 +1,265 @@
+import { wordsRe } from './act-words.js';
+
+/**
+ * Buying stated as a request to act ("can we get 5 seats going next week?", "We willen met het hele team
+ * overstappen naar het Scale-abonnement", "on voudrait passer au plan Pro"): the visitor asks to buy, sign up,
+ * switch or upgrade, for themselves or their team, and names what is bought (a plan, seats, a subscription).
+ * Not a question for the knowledge: when the knowledge does not say how, it is a sales hand-over (the team sets
+ * it up) with the qualifying question the team needs, never "I do not have that information". Six languages.
+ */
+
+/** Acting to buy: getting going, signing up, switching, upgrading, ordering. */
+const BUY_VERB = wordsRe([
+  'get (\\p{L}+ )?(going|started|set up|signed up|on)',
+  'get \\d+',
+  'sign (up|on)',
+  'subscribe',
+  'upgrade',
+  'switch( over)?',
+  // Moving someone or something across: "move the whole team to the Pro plan", "switch our seats over to Scale".
+  'move( \\p{L}+){0,3} (over )?(to|onto)',
+  'buy',
+  'purchase',
+  'order',
+  'go (ahead )?with',
+  'roll (it )?out',
+  'start (with|on)',
+  'onboard',
+  'kaufen',
+  'bestellen',
+  'abschließen',
+  'buchen',
+  'wechseln',
+  'umsteigen',
+  'upgraden',
+  'anmelden',
+  'einsteigen',
+  'starten',
+  'overstappen',
+  'overgaan',
+  'aanschaffen',
+  'kopen',
+  'afsluiten',
+  'bestellen',
+  'aanmelden',
+  'beginnen',
+  'starten',
+  'passer (à|au|aux|sur)',
+  'souscrire',
+  "s['’]abonner",
+  'acheter',
+  'commander',
+  'prendre',
+  'migrer',
+  'démarrer',
+  'contratar',
+  'suscribir(nos|me)?',
+  'comprar',
+  'cambiar(nos|me)? a',
+  'pasar(nos|me)? a',
+  'dar(nos|me)? de alta',
+  'empezar con',
+  'assinar',
+  'mudar(mos)? para',
+  'migrar',
+  'passar para',
+  'aderir',
+  'começar com',
+]);
+/** The visitor (or their team) as the one acting. */
+const SELF = wordsRe([
+  'we',
+  'us',
+  'our',
+  'i',
+  "i['’]d",
+  "we['’]d",
+  'wir',
+  'uns',
+  'ich',
+  'unser\\p{L}*',
+  'wij',
+  'we',
+  'ons',
+  'onze',
+  'ik',
+  'nous',
+  'on',
+  'je',
+  "j['’]",
+  'notre',
+  'nosotros',
+  'queremos',
+  'quiero',
+  'podemos',
+  'nos',
+  'nós',
+  'queremos',
+  'quero',
+  'podemos',
+  'eu',
+]);
+/** Asking what something costs is a price question, answered or handed over as one. */
+const PRICE_QUESTION = wordsRe([
+  'how much',
+  'what does',
+  'cost',
+  'costs',
+  'wie ?viel',
+  'kostet',
+  'hoeveel',
+  'kost',
+  'combien',
+  'coûte',
+  'cuánto',
+  'cuesta',
+  'quanto',
+  'custa',
+]);
+
+/**
+ * What makes it an act rather than a question about one ("can I upgrade later?"): an intent or a request form, a
+ * number of seats or people, the whole team, or a near date.
+ */
+const COMMITTED = wordsRe([
+  "we['’]?d like",
+  "i['’]?d like",
+  'we want',
+  'we need',
+  "we['’]?ll",
+  'we will',
+  'ready to',
+  "let['’]?s",
+  'looking to',
+  'planning to',
+  'can we',
+  'could we',
+  '\\d+ (seats?|users?|licen[cs]es?|people|persons|staff|employees|members|plätze|nutzer|lizenzen|personen|mitarbeiter|gebruikers|licenties|mensen|places|utilisateurs|licences|personnes|usuarios|licencias|personas|usuários|licenças|pessoas)',
+  '(the |our )?whole team',
+  'all of us',
+  'next (week|month)',
+  'this (week|month)',
+  'today',
+  'asap',
+  'wir (möchten|wollen|würden)',
+  'ganze(n)? team',
+  'we (willen|gaan|zouden)',
+  '(het )?hele team',
+  'volgende (week|maand)',
+  'nous (voudrions|souhaitons|voulons|aimerions)',
+  'on (voudrait|veut|souhaite|aimerait)',
+  "j['’]aimerais",
+  'je (voudrais|souhaite|veux)',
+  "toute l['’]équipe",
+  'la semaine prochaine',
+  'queremos',
+  'quisiéramos',
+  'nos gustaría',
+  'todo el equipo',
+  'la próxima semana',
+  'gostaríamos',
+  'queríamos',
+  'toda a equipe',
+  'toda a equipa',
+  'semana que vem',
+]);
+/** Asking whether or when something can be done later, or on a condition, is a question about it. */
+const HYPOTHETICAL = wordsRe([
+  'later',
+  'if',
+  'whether',
+  'possible',
+  'später',
+  'ob',
+  'later',
+  'als',
+  'plus tard',
+  'si',
+  'más tarde',
+  'mais tarde',
+  'se',
+]);
+
+export function buysNow(part: string): boolean {
+  return (
+    PLAN.test(part) &&
+    BUY_VERB.test(part) &&
+    SELF.test(part) &&
+    COMMITTED.test(part) &&
+    !HYPOTHETICAL.test(part) &&
+    !PRICE_QUESTION.test(part)
+  );
+}
+
+/**
+ * What is bought, named: a plan, seats, licences, a subscription ("we want to buy: do you integrate with Xero?"
+ * names nothing bought, and asks about the product).
+ */
+const PLAN = wordsRe([
+  'plans?',
+  'planes',
+  'planos?',
+  'tiers?',
+  'packages?',
+  'seats?',
+  'licen[cs]es?',
+  'subscriptions?',
+  'users',
+  'paket',
+  'pakket',
+  'tarif\\p{L}*',
+  'abo(nnement\\p{L}*)?',
+  'lizenzen',
+  'plätze',
+  'nutzer',
+  'licenties',
+  'gebruikers',
+  'forfait',
+  'formule',
+  'offre',
+  'utilisateurs',
+  'suscripción',
+  'licencias',
+  'usuarios',
+  'assinatura',
+  'licenças',
+  'usuários',
+]);
+
+/** A word pointing back at what was said before ("how do we go about that?", "Hoe pakken we dat aan?"). */
+const BACK = wordsRe([
+  'that',
+  'it',
+  'this',
+  'dat',
+  'het',
+  'dit',
+  'das',
+  'es',
+  'ça',
+  'cela',
+  'le',
+  'eso',
+  'esto',
+  'lo',
+  'isso',
+  'isto',
+  'o',
+]);
+
+/**
+ * The question parts the buying act covers: the act asked as a question, or a short question right after it
+ * that points back at it ("…the Scale plan. How do we go about that?"); a question about something else in
+ * the same message ("do you integrate with Xero? we're looking to buy") stays a question for the knowledge.
+ */
+export function buyingQuestions(parts: ReadonlyArray<{ text: string; act: string }>, read: (s: string) => string) {
+  const covered = new Set<number>();
+  parts.forEach((p, i) => {
+    if (p.act !== 'question') return;
+    const text = read(p.text);
+    const prev = parts[i - 1];
+    if (buysNow(text)) covered.add(i);
+    else if (prev && buysNow(read(prev.text)) && BACK.test(text) && text.split(/\s+/).length <= 8) covered.add(i);
+  });
+  return covered;
+}
