@@ -212,6 +212,16 @@ function ownHeading(c: ReadChunk): Set<string> {
 }
 
 /**
+ * A section headed by a question ("Can I take the car to the Isle of Man?"), as on an FAQ page: its siblings are
+ * other questions, each answered on its own, not variants of one table ("Women's" beside "Men's"), however many
+ * words ("can", "car") their headings share.
+ */
+const asksQuestion = (c: ReadChunk) => {
+  const head = sectionHeading(c);
+  return head >= 0 && /\?\s*$/.test(c.sentences[head]!);
+};
+
+/**
  * Whether a word of the question is said nowhere in this section but by the heading of a parallel sibling
  * section of the same page: same parent heading, and a heading that shares a word with this one ("Women's
  * jackets and tops" beside "Men's jackets and tops"). Such siblings differ by what the question's word names,
@@ -220,7 +230,7 @@ function ownHeading(c: ReadChunk): Set<string> {
  */
 function saidBySibling(p: Pick<Prepared, 'facets' | 'chunks'>, c: ReadChunk): boolean {
   const own = ownHeading(c);
-  if (!c.hit.heading || own.size === 0) return false;
+  if (!c.hit.heading || own.size === 0 || asksQuestion(c)) return false;
   const parallel = p.chunks
     .filter((o) => o.hit.url === c.hit.url && o.hit.heading !== c.hit.heading && parentPath(o) === parentPath(c))
     .map(ownHeading)
