@@ -147,6 +147,21 @@ describe("a visitor's words against the site's, through the database's stemmer",
     expect(largest.opposites).toEqual(expect.arrayContaining([['small'], ['smallest']]));
   });
 
+  it('reads number words in compounds as digits, splits compounds the site never uses whole, and marks frame words', async () => {
+    const seater = await facets('would the seven-seater fit a whole family?');
+    // Brightshelf never says "seven-seater": its parts stand for it, "seven" as "7" too ("7-seater").
+    const seven = seater.find((f) => f.label === 'seven')!;
+    expect(terms(seven)).toEqual(expect.arrayContaining(['seven@1', '7@1']));
+    expect(seater.map((f) => f.label)).toEqual(expect.arrayContaining(['seven', 'seater']));
+    expect(seater.filter((f) => f.frame).map((f) => f.label)).toEqual(['would', 'whole']);
+    expect(seater.find((f) => f.label === 'family')?.frame).toBeFalsy();
+    // Kept whole, a compound with a number says it both ways ("2-factor" is "two-factor").
+    const raw = await h.db.tenantTx(ws.id, (tx) => facetsOf(tx, analyseQuestion('is there a seven-day trial?')));
+    const day = raw.find((f) => f.label === 'seven-day')!;
+    expect(terms(day)).toEqual(expect.arrayContaining(['day seven@1', 'day 7@1']));
+    expect(day.parts?.map((p) => p.label)).toEqual(['seven', 'day']);
+  });
+
   it('answers what the site says in other words, and abstains on a negated question the site only states', async () => {
     const found = await answerQuestion(h.deps, ws.id, {
       question: 'what should I do if I find a security hole?',

@@ -77,3 +77,43 @@ describe('a count of what was asked (round 10)', () => {
     });
   });
 });
+
+describe('FAQ entries are not parallel sections (round 12)', () => {
+  // Two entries of one FAQ page: their question headings share "can", "car", yet each answers its own question.
+  const ferry = chunk('FAQ', 'FAQ > Can I take the car to the Isle of Man?', [
+    'Can I take the car to the Isle of Man?',
+    'Yes, ferry crossings within the British Isles are allowed for cars, but not for vans.',
+  ]);
+  const uber = chunk(
+    'FAQ',
+    'FAQ > Can I use a hire car for Uber or delivery work?',
+    ['Can I use a hire car for Uber or delivery work?', 'No, our cars are for private hire only.'],
+    1,
+  );
+  uber.hit.url = ferry.hit.url;
+  const facets = () => [
+    facet('take', 1.3),
+    facet('hire', 0.7),
+    facet('car', 0.8, { alternatives: [{ terms: ['cars'], factor: 1 }] }),
+    facet('ferry', 4),
+    facet('Isle', 4, { distinctive: true }),
+    facet('Man', 4, { distinctive: true }),
+  ];
+  const q = 'Can I take a hire car on the ferry to the Isle of Man?';
+
+  it('answers from an entry though a sibling entry says a word of the question it does not ("hire")', () => {
+    expect(ask(q, facets(), [ferry, uber])).toMatchObject({
+      kind: 'answer',
+      quotes: ['Yes, ferry crossings within the British Isles are allowed for cars, but not for vans.'],
+    });
+  });
+
+  it('still passes over a section when a parallel sibling, not headed by a question, names the word', () => {
+    const men = chunk('Sizes', 'Sizes > Men’s jackets', ['Men’s jackets', 'XXL: chest 124 cm.']);
+    const women = chunk('Sizes', 'Sizes > Women’s jackets', ['Women’s jackets', 'XL: chest 112 cm.'], 1);
+    women.hit.url = men.hit.url;
+    const xxl = [facet('women', 3), facet('xxl', 3), facet('jackets', 1), facet('chest', 2)];
+    const out = ask('what is the chest of a women’s xxl jackets?', xxl, [men, women]);
+    expect(out.kind === 'answer' ? out.quotes : []).not.toContain('XXL: chest 124 cm.');
+  });
+});

@@ -1,4 +1,5 @@
 import { credit, type Facet } from '../search/facets.js';
+import { FRAME_WEIGHT } from '../search/frame-words.js';
 import type { Analysis } from '../search/question.js';
 import type { ChunkHit } from '../search/search.js';
 import { hasSpan, negates, valuesIn } from './spans.js';
@@ -81,6 +82,8 @@ export const THRESHOLDS = {
   sibling: 1,
   /** A count question's sentence that counts its focus ("9 vets" for "how many vets"), round 10. */
   counted: 0.3,
+  /** What a frame word the sentence does not say counts for against its idf (search/frame-words.ts), round 12. */
+  frame: FRAME_WEIGHT,
 };
 export type Thresholds = typeof THRESHOLDS;
 
@@ -147,6 +150,9 @@ export function sentenceSupport(
     if (unlike && t.negation >= 1) return;
     const own = c.sentenceTerms[index]!;
     let got = 0;
+    // A frame word ("would", "whole", "enough") that neither the sentence nor its headings say weighs FRAME_WEIGHT
+    // of its idf: the page answers in its own words. Said, it counts in full.
+    let unsaid = 0;
     for (const f of p.facets) {
       const said = credit(f, own);
       // "the smallest" for "the largest": the sentence answers another question.
@@ -160,13 +166,16 @@ export function sentenceSupport(
       // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
       if (t.focus && f.focus && near === 0) return;
       if (t.namesNear && f.distinctive && near === 0) return;
-      got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
+      if (f.frame && near === 0) {
+        unsaid += f.weight * (1 - t.frame);
+        got += f.weight * t.frame * credit(f, c.allTerms) * t.chunk;
+      } else got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
     }
     const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
     const counted = countRe?.test(text) === true;
     out.push({
       index,
-      support: got / total,
+      support: got / (total - unsaid),
       unlike,
       pairs,
       counted,
@@ -203,6 +212,16 @@ function ownHeading(c: ReadChunk): Set<string> {
 }
 
 /**
+ * A section headed by a question ("Can I take the car to the Isle of Man?"), as on an FAQ page: its siblings are
+ * other questions, each answered on its own, not variants of one table ("Women's" beside "Men's"), however many
+ * words ("can", "car") their headings share.
+ */
+const asksQuestion = (c: ReadChunk) => {
+  const head = sectionHeading(c);
+  return head >= 0 && /\?\s*$/.test(c.sentences[head]!);
+};
+
+/**
  * Whether a word of the question is said nowhere in this section but by the heading of a parallel sibling
  * section of the same page: same parent heading, and a heading that shares a word with this one ("Women's
  * jackets and tops" beside "Men's jackets and tops"). Such siblings differ by what the question's word names,
@@ -211,7 +230,7 @@ function ownHeading(c: ReadChunk): Set<string> {
  */
 function saidBySibling(p: Pick<Prepared, 'facets' | 'chunks'>, c: ReadChunk): boolean {
   const own = ownHeading(c);
-  if (!c.hit.heading || own.size === 0) return false;
+  if (!c.hit.heading || own.size === 0 || asksQuestion(c)) return false;
   const parallel = p.chunks
     .filter((o) => o.hit.url === c.hit.url && o.hit.heading !== c.hit.heading && parentPath(o) === parentPath(c))
     .map(ownHeading)

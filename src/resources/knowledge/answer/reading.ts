@@ -7,17 +7,28 @@ import { midSentenceCapitals, peopleIn } from './spans.js';
 
 /** The terms whose statistics weigh a question's facets ('' stands for a term the bases never use). */
 export function facetStatTerms(facets: Facet[]): string[] {
-  return ['', ...new Set(facets.flatMap((f) => f.alternatives.flatMap((a) => a.terms)).filter((t) => !isMark(t)))];
+  const all = facets.flatMap((f) => [f, ...(f.parts ?? [])]);
+  const wholes = facets.flatMap((f) => (f.whole ? [f.whole] : []));
+  return [
+    '',
+    ...new Set([...all.flatMap((f) => f.alternatives.flatMap((a) => a.terms)), ...wholes].filter((t) => !isMark(t))),
+  ];
 }
 
 /**
  * Sets each facet's weight: the idf of its own term over the searched bases (a
  * light verb half of it). A phrase of stop words ("more than") weighs what its
- * plainest synonym does; a name the bases never use, the most.
+ * plainest synonym does; a name the bases never use, the most. A hyphenated word the bases never use whole
+ * ("medium-sized", "Friday-to-Monday") is replaced, in place, by its parts, each weighed on its own: a page
+ * that says "Medium van" or "from Friday … to Monday" says them.
  */
 export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
   const idf = new Map(stats.map((s) => [s.term, s.idf]));
   const rarest = idf.get('') ?? 0;
+  for (let i = facets.length - 1; i >= 0; i--) {
+    const f = facets[i]!;
+    if (f.parts && f.whole && (idf.get(f.whole) ?? rarest) >= rarest) facets.splice(i, 1, ...f.parts);
+  }
   for (const f of facets) {
     const said = f.alternatives
       .flatMap((a) => a.terms)

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/types.js';
 import { ANTONYMS, COMPARATIVES, IRREGULAR_VERBS, NUMBER_WORDS, SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
+import { FRAME_WORDS } from './frame-words.js';
 import type { Analysis } from './question.js';
 import { lexemesOf, RANKING, type QueryTerm } from './search.js';
 
@@ -20,6 +21,14 @@ export interface Facet {
   distinctive: boolean;
   /** A common verb: weighs half. */
   light: boolean;
+  /** General language that frames the question ("would", "enough", "whole"): weighs little (frame-words.ts). */
+  frame?: boolean;
+  /**
+   * A hyphenated word's parts ("medium-sized": medium, size), each a facet of its own: they stand for it when the
+   * bases never use the whole (`whole`, its index term), so a page saying "Medium van" says most of it.
+   */
+  parts?: Facet[];
+  whole?: string;
   /** What the question's count or amount is of (Analysis.focus). */
   focus: boolean;
   own: string[];
@@ -139,6 +148,28 @@ const partsOf = (terms: string[]) => {
   return parts.length > 0 ? parts : terms;
 };
 
+/** Number words as written in compounds ("seven-seater", "two-day"): not "once", "single", which are as often other words. */
+const CARDINAL = (w: string) => !['once', 'twice', 'single'].includes(w);
+
+/**
+ * A compound's terms with its number words as digits and its digits as words ("seven-seater" is "7-seater",
+ * "2-year" is "two-year"): the same word either way, as a single number word already is. None when it has no number.
+ */
+function numberSwapped(lex: Lexicon, terms: string[]): Alternative[] {
+  if (terms.length < 2) return [];
+  let changed = false;
+  const swapped = terms.map((t) => {
+    for (const [w, stems] of lex.numberTerms) {
+      if (!CARDINAL(w)) continue;
+      const digit = String(NUMBER_WORDS[w]);
+      if (stems.length === 1 && stems[0] === t) return (changed = true), digit;
+      if (t === digit && stems.length === 1) return (changed = true), stems[0]!;
+    }
+    return t;
+  });
+  return changed ? [{ terms: swapped, factor: 1 }] : [];
+}
+
 function synonyms(lex: Lexicon, groups: number[], own: string[]): Alternative[] {
   const out: Alternative[] = [];
   for (const e of lex.entries) {
@@ -196,6 +227,22 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     q,
     words.map((w) => w.text),
   );
+  // The pieces of hyphenated words ("medium-sized": medium, sized), read by the stemmer in one call.
+  const compound = (i: number) => (own[i] ?? []).some((t) => t.includes('-')) && partsOf(own[i]!).length >= 2;
+  const pieces = words.flatMap((w, i) => (compound(i) ? w.lower.split('-').filter(Boolean) : []));
+  const pieceTerms = pieces.length ? await lexemesOf(q, pieces) : [];
+  const piecesOf = new Map<number, Array<{ raw: string; t: string[] }>>();
+  let at = 0;
+  words.forEach((w, i) => {
+    if (compound(i))
+      piecesOf.set(
+        i,
+        w.lower
+          .split('-')
+          .filter(Boolean)
+          .map((raw) => ({ raw, t: pieceTerms[at++] ?? [] })),
+      );
+  });
   words.forEach((w, i) => {
     // "cheaper" is "cheap" to the lexicon and the index; what was typed still counts as the word.
     const comparative = lex.comparatives.get(w.lower);
@@ -217,19 +264,45 @@ export async function facetsOf(q: Queryable, a: Analysis): Promise<Facet[]> {
     if (n !== undefined) alternatives.push({ terms: [String(n)], factor: 1 });
     const word = [...lex.numberTerms.entries()].find(([k]) => String(NUMBER_WORDS[k]) === w.lower);
     if (word?.[1].length) alternatives.push({ terms: word[1], factor: 1 });
+    alternatives.push(...numberSwapped(lex, terms));
     const focus = a.focus === w.lower;
     const index = comparative ? terms : (own[i] ?? []);
+    const parts: Facet[] = [];
+    for (const { raw, t } of piecesOf.get(i) ?? []) {
+      if (t.length === 0 || parts.some((p) => p.own.join(' ') === t.join(' '))) continue;
+      const n = NUMBER_WORDS[raw];
+      const digitWord = [...lex.numberTerms.entries()].find(([k]) => CARDINAL(k) && String(NUMBER_WORDS[k]) === raw);
+      const alts: Alternative[] = [{ terms: t, factor: 1 }];
+      if (n !== undefined && CARDINAL(raw)) alts.push({ terms: [String(n)], factor: 1 });
+      if (digitWord?.[1].length) alts.push({ terms: digitWord[1], factor: 1 });
+      alts.push(...synonyms(lex, lex.byRaw.get(raw) ?? [], t));
+      const frame = !w.distinctive && FRAME_WORDS.has(raw);
+      parts.push({
+        label: raw,
+        distinctive: w.distinctive,
+        light: false,
+        frame,
+        focus,
+        own: t,
+        index: t,
+        alternatives: alts,
+        opposites: [],
+        weight: 0,
+      });
+    }
     if (alternatives.length)
       facets.push({
         label: w.text,
         distinctive: w.distinctive,
         light: w.light,
+        frame: !w.distinctive && FRAME_WORDS.has(w.lower),
         focus,
         own: terms,
         index,
         alternatives,
         opposites: [],
         weight: 0,
+        ...(parts.length >= 2 ? { parts, whole: index.find((t) => t.includes('-')) } : {}),
       });
   });
   // A word's opposites, unless the question says them too ("the first and the last").

@@ -27,6 +27,7 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ['trial', 'try', 'evaluate', 'test drive'],
   ['refund', 'money back', 'reimburse', 'repay'],
   ['cancel', 'quit', 'leave', 'terminate', 'unsubscribe'],
+  ['jab', 'jabs', 'vaccination', 'vaccinations', 'vaccine', 'injection'],
   ['discount', 'reduction', 'reduced', 'coupon', 'promo', 'promotion', 'off'],
   ['nonprofit', 'non-profit', 'charity', 'ngo'],
   ['annual', 'annually', 'yearly', 'year', 'whole year'],
