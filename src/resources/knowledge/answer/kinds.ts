@@ -13,6 +13,10 @@ const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 const STREET_RE =
   /\b\d{1,4}[a-z]?,?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Road|Rd|Street|St|Lane|Avenue|Ave|Way|Drive|Close|Square|Place|Crescent|Court|Terrace|Row|Hill|Gardens|Parade|Boulevard|Park|Quay|Walk|Green|Mews|Yard)\b/u;
 
+/** A range of clock times ("08:00 to 18:00", "9am–5pm", "from 9.30 until 13.00"): hours something is open. */
+const CLOCK = '\\d{1,2}(?:[:.]\\d{2}\\s*(?:am|pm)?|\\s*(?:am|pm))';
+const HOURS_RE = new RegExp(`\\b${CLOCK}\\s*(?:to|until|till|-|–|—)\\s*${CLOCK}`, 'i');
+
 /** Whether a run of the text is a telephone number: 9 to 15 digits, not a date ("2024-05-01") nor a sum with a decimal point. */
 function hasPhone(text: string): boolean {
   for (const m of text.matchAll(PHONE_RUN_RE)) {
@@ -31,5 +35,6 @@ export function kindWords(text: string): string {
   if (hasPhone(text)) words.push('phone telephone number');
   if (EMAIL_RE.test(text)) words.push('email address');
   if (STREET_RE.test(text)) words.push('address');
+  if (HOURS_RE.test(text)) words.push('open opening hours times');
   return words.join(' ');
 }
