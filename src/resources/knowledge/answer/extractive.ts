@@ -155,6 +155,7 @@ export function sentenceSupport(
       !/\?["”')\]]?$/.test(next) &&
       !c.sentences[i]!.includes(' | ') &&
       !next.includes(' | ') &&
+      sameParagraph(c.hit.text, c.sentences[i]!, next) &&
       spanOf(next)
     );
   };
@@ -204,6 +205,13 @@ export function sentenceSupport(
     });
   });
   return out;
+}
+
+/** Whether the next sentence goes on in the same paragraph: no line break between them (list items are lines of their own). */
+function sameParagraph(text: string, sentence: string, next: string): boolean {
+  const at = text.indexOf(sentence);
+  const then = at < 0 ? -1 : text.indexOf(next, at + sentence.length);
+  return then >= 0 && !text.slice(at + sentence.length, then).includes('\n');
 }
 
 /** Number words that count ("one" is as often a determiner, as in spans.ts). */
