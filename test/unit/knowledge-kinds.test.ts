@@ -117,3 +117,41 @@ describe('FAQ entries are not parallel sections (round 12)', () => {
     expect(out.kind === 'answer' ? out.quotes : []).not.toContain('XXL: chest 124 cm.');
   });
 });
+
+describe('the value asked for in the next sentence (round 13)', () => {
+  const lines = [
+    'Extras',
+    'We also offer a deep clean of the whole flat.',
+    'It takes a team of two a morning and is charged at £80.',
+  ];
+  // One paragraph: the two sentences on one line of the chunk's text.
+  const read = chunk('Home services', 'Extras', lines);
+  const extras = { ...read, hit: { ...read.hit, text: `${lines[0]}\n${lines[1]} ${lines[2]}` } };
+  const facets = [facet('deep', 3), facet('clean', 3)];
+
+  it('answers with the sentence that says the question and the next one that gives the price', () => {
+    const out = ask('How much is the deep clean?', facets, extras);
+    expect(out.kind).toBe('answer');
+    if (out.kind === 'answer')
+      expect(out.quotes).toEqual([
+        'We also offer a deep clean of the whole flat.',
+        'It takes a team of two a morning and is charged at £80.',
+      ]);
+    // Off, the sentence that says the question has no price and the one with the price does not say it.
+    expect(ask('How much is the deep clean?', facets, extras, { ...THRESHOLDS, nextSpan: 0 }).kind).toBe('abstain');
+  });
+
+  it('does not take a value from the next item of a list', () => {
+    // The chunk's text has each sentence on a line of its own: list items, each about something else.
+    expect(ask('How much is the deep clean?', facets, chunk('Home services', 'Extras', lines)).kind).toBe('abstain');
+  });
+
+  it('does not take a value from the next row of a table', () => {
+    const table = chunk('Home services', 'Prices', [
+      'Prices',
+      'Service: Deep clean | Notes: whole flat',
+      'Service: Window clean | Price: £30',
+    ]);
+    expect(ask('How much is the deep clean?', facets, table).kind).toBe('abstain');
+  });
+});
