@@ -38,7 +38,6 @@ export const SETTINGS: Setting[] = [
   { name: 'span kind: filter off (no penalty)', t: { noSpan: 0 } },
   { name: 'span kind as feature 0.3', t: { noSpan: 0.3 } },
   { name: 'heading span off', t: { headSpan: 0 } },
-  { name: 'value in the next sentence off', t: { nextSpan: 0 } },
   { name: 'section topic 0', t: { topic: 0 } },
   { name: 'adjacent pairs 0', t: { pair: 0 } },
   { name: 'retrieval weight 0', t: { retrieval: 0 } },

@@ -82,8 +82,6 @@ export const THRESHOLDS = {
   sibling: 1,
   /** A count question's sentence that counts its focus ("9 vets" for "how many vets"), round 10. */
   counted: 0.3,
-  /** A sentence whose value asked for is in the next sentence counts as holding it (1 on, 0 off), round 13. */
-  nextSpan: 1,
   /** What a frame word the sentence does not say counts for against its idf (search/frame-words.ts), round 12. */
   frame: FRAME_WEIGHT,
 };
@@ -92,8 +90,6 @@ export type Thresholds = typeof THRESHOLDS;
 export const MAX_QUOTES = 3;
 
 const HEADING_SPANS = new Set(['date', 'amount', 'named']);
-/** Kinds of value a sentence may leave to the next one (a name there may be anyone's). */
-const NEXT_SPANS = new Set(['amount', 'duration', 'count', 'date']);
 
 interface Candidate {
   chunk: ReadChunk;
@@ -105,8 +101,7 @@ interface Candidate {
   counted: boolean;
   /** The question negates and the sentence does not (nor its heading or lead question). */
   unlike: boolean;
-  /** Where the span asked for is: the sentence, its section heading, or the sentence right after it ('next'). */
-  span: 'sentence' | 'heading' | 'next' | null;
+  span: 'sentence' | 'heading' | null;
   score: number;
 }
 
@@ -142,23 +137,6 @@ export function sentenceSupport(
   const headNegates = head >= 0 && negates(c.sentences[head]!);
   const out: Array<Omit<Candidate, 'chunk' | 'score'>> = [];
   const countRe = t.counted > 0 && type === 'count' && p.analysis.focus ? countedRe(p.analysis.focus) : null;
-  const spanOf = (text: string) =>
-    hasSpan(type, text, c) || (p.analysis.also !== undefined && hasSpan(p.analysis.also, text, c));
-  // A value asked for (a price, a length of time, a count, a date) may follow in the next sentence of running text:
-  // "Excess Cover Plus reduces your excess. It costs £19 a day." Not across table rows, headings or questions.
-  const nextSpans = (i: number) => {
-    const next = c.sentences[i + 1];
-    return (
-      NEXT_SPANS.has(type) &&
-      next !== undefined &&
-      !c.heading[i + 1] &&
-      !/\?["”')\]]?$/.test(next) &&
-      !c.sentences[i]!.includes(' | ') &&
-      !next.includes(' | ') &&
-      sameParagraph(c.hit.text, c.sentences[i]!, next) &&
-      spanOf(next)
-    );
-  };
   // A question in running text ("Found a security problem? Email …") is no answer: it heads the sentences after it.
   let lead = -1;
   c.sentences.forEach((text, index) => {
@@ -201,17 +179,15 @@ export function sentenceSupport(
       unlike,
       pairs,
       counted,
-      span: spanOf(text) ? 'sentence' : headSpan ? 'heading' : t.nextSpan > 0 && nextSpans(index) ? 'next' : null,
+      span:
+        hasSpan(type, text, c) || (p.analysis.also !== undefined && hasSpan(p.analysis.also, text, c))
+          ? 'sentence'
+          : headSpan
+            ? 'heading'
+            : null,
     });
   });
   return out;
-}
-
-/** Whether the next sentence goes on in the same paragraph: no line break between them (list items are lines of their own). */
-function sameParagraph(text: string, sentence: string, next: string): boolean {
-  const at = text.indexOf(sentence);
-  const then = at < 0 ? -1 : text.indexOf(next, at + sentence.length);
-  return then >= 0 && !text.slice(at + sentence.length, then).includes('\n');
 }
 
 /** Number words that count ("one" is as often a determiner, as in spans.ts). */
@@ -285,8 +261,7 @@ export function extract(p: Prepared, t: Thresholds = THRESHOLDS): Extraction {
     for (const s of sentenceSupport(p, c, t)) {
       const score =
         s.support +
-        // A value in the next sentence answers, but less surely than one in the sentence or its heading.
-        (s.span && s.span !== 'next' ? t.spanBonus : 0) +
+        (s.span ? t.spanBonus : 0) +
         t.retrieval * (c.hit.score / top) +
         t.pair * Math.min(2, s.pairs) +
         (s.counted ? t.counted : 0) +
@@ -378,10 +353,6 @@ function quotesFor(best: Candidate, spanned: Candidate[], facets: Facet[], t: Th
   }
   const head = sectionHeading(c);
   const short = (c.sentences[best.index]!.match(/\S+/g) ?? []).length <= 6;
-  if (best.span === 'next' && !picked.includes(best.index + 1)) {
-    if (picked.length >= MAX_QUOTES) picked.pop();
-    picked.push(best.index + 1);
-  }
   if (head >= 0 && (best.span === 'heading' || short)) {
     if (picked.length >= MAX_QUOTES) picked.pop();
     picked.push(head);

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../../db/types.js';
 import type { ReadChunk } from './extractive.js';
 import { isMark, marksOf, type Facet } from '../search/facets.js';
-import { kindWords } from './kinds.js';
 import { sentencesOf } from './quotes.js';
 import { lexemesOf, termStats, type ChunkHit, type TermStat } from '../search/search.js';
 import { midSentenceCapitals, peopleIn } from './spans.js';
@@ -89,14 +88,7 @@ async function readFresh(q: Queryable, hits: ChunkHit[]): Promise<Reading[]> {
   const sentences = hits.map((h) => sentencesOf(h.text));
   const parent = (h: ChunkHit) => (h.heading ?? '').split(' > ').at(-2) ?? '';
   const texts = hits.flatMap((h, i) => [`${h.title ?? ''}\n${h.heading ?? ''}`, parent(h), ...sentences[i]!]);
-  // A sentence that states a phone number, an email or a street address says the words naming them (kinds.ts).
-  const words = await lexemesOf(
-    q,
-    texts.map((t) => {
-      const kinds = kindWords(t);
-      return kinds ? `${t}\n${kinds}` : t;
-    }),
-  );
+  const words = await lexemesOf(q, texts);
   const marks = await marksOf(q, texts);
   const lex = words.map((w, i) => [...w, ...marks[i]!]);
   let at = 0;
