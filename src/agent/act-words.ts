@@ -99,6 +99,28 @@ export const STAFF = wordsRe([
   '(from|on|in|at) (your|the|ur) (team|office|practice|clinic|branch|staff|shop|store)',
 ]);
 
+/**
+ * Someone of the team asked for with nothing else ("representative", "a human please", "Mitarbeiter bitte", "un
+ * conseiller svp", "atendente"): typed the way people answer a phone menu, a request for a person.
+ */
+export const BARE_PERSON =
+  /^\s*(a |an |the |your |one |ein(e|en)? |een |un(e)? |una? |uma? )?(live |real |actual |echte[rn]? |vraie )?(representative|rep|agent|operator|human( being)?|person|some ?one|some ?body|customer (service|support)|mitarbeiter(in)?|mensch(en)?|medewerker|mens|iemand|conseill(er|ère)|humain|quelqu['’]un|agente|asesor(a)?|humano|alguien|atendente|alguém|pessoa|persona|personne)(,? (please|pls|plz|bitte|alstublieft|graag|svp|s['’]il vous pla[iî]t|por favor|now|asap))*[\s!.?]*$/iu;
+
+/**
+ * Being called back, said in the passive or as a noun ("I'd like to be called back", "J'aimerais être rappelé",
+ * "Ich hätte gern einen Rückruf", "teruggebeld worden", "ser contactado"): a request when stated or asked for
+ * (acts.ts), not in a question about it ("will I be contacted after I sign up?", "Wie lange dauert ein Rückruf?").
+ */
+export const CALLED_BACK = wordsRe([
+  '(be|being|get|getting) (called|rung|phoned|contacted)( back)?',
+  '(zurückgerufen|angerufen|kontaktiert) (werden|zu werden)',
+  '(teruggebeld|gebeld|gecontacteerd) (worden|te worden)',
+  'être (rappel|appel|contact|recontact)é(e|s|es)?',
+  'ser (llamad|contactad|contatad|chamad)[oa]s?',
+  'rückruf',
+  'terugbel(verzoek|afspraak)',
+]);
+
 /** Talking to someone (joined to STAFF this is a request for a person). */
 export const TALK = wordsRe([
   'talk',
@@ -157,6 +179,8 @@ export const TALK = wordsRe([
   'overleggen',
   'discutir',
   'get hold of',
+  // Contact with someone of the team, said as a noun: "Ik wil contact met een medewerker", "Kontakt mit …".
+  '(contact|kontakt|contacto|contato) (met|with|mit|zu|avec|con|com)',
   'sprechen',
   'reden',
   'verbinden',

@@ -1,6 +1,18 @@
 import { findEmail, findPhone, withoutContactDetails } from '../lib/contact.js';
-import { CONTACT_ME, INFO_QUESTION, MEET, MEETING_NOUN, MEETING_VERB, PUT_THROUGH, STAFF, TALK } from './act-words.js';
+import {
+  BARE_PERSON,
+  CALLED_BACK,
+  CONTACT_ME,
+  INFO_QUESTION,
+  MEET,
+  MEETING_NOUN,
+  MEETING_VERB,
+  PUT_THROUGH,
+  STAFF,
+  TALK,
+} from './act-words.js';
 import { FEELING as FEELING_WORDS, SITUATION, TROUBLE as TROUBLE_WORDS } from './complaint-words.js';
+import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
 import {
@@ -50,8 +62,9 @@ const FILLER =
   /^(there|all|everyone|team|folks|guys|zusammen|allemaal|à tous|a todos|pessoal|again|!|\?|\.|,|:\)|\s)*$/i;
 const THANKS =
   /\b(thanks?|thank you|thx|ty|cheers|much appreciated|danke|vielen dank|dankeschön|bedankt|dank je|dank u|merci|gracias|obrigad[oa]|valeu)\b/i;
+// "ok bye", "alright, tschüss": an acknowledgement before the goodbye is still a goodbye.
 const GOODBYE =
-  /^(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo)\b/i;
+  /^((ok(ay)?|alright|right|cool|great|perfect|anyway|gut|goed|bon|vale|beleza)[\s,.!]+)*(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo)\b/i;
 const SMALL_TALK =
   /^(how are you|how's it going|how are things|what's up|wie geht'?s|wie geht es (dir|ihnen)|hoe gaat het|ça va|comment allez-vous|qué tal|cómo estás|como vai|tudo bem|tudo bom|how is your day( going)?|how's your day( going)?|hoe is het|comment ça va|cómo va)\b[\s!.,?:)]*$/i;
 /**
@@ -105,7 +118,9 @@ const isComplaint = (p: string) =>
   (SITUATION.test(p) && !ASKING_ABOUT.test(p) && !INFO_QUESTION.test(p)) ||
   (FEELING.test(p) && !(/!!/.test(p) && !FEELING.test(p.replace(/!!+/g, '')) && courtesy(p))) ||
   FEELING_WORDS.test(p) ||
-  ((TROUBLE.test(p) || TROUBLE_WORDS.test(p)) &&
+  VENT.test(p) ||
+  ANGRY_EMOJI.test(p) ||
+  ((TROUBLE.test(p) || TROUBLE_WORDS.test(p) || SLANG_TROUBLE.test(p)) &&
     !(isQuestionText(p) && NEXT_STEP.test(p) && !FEELING.test(p)) &&
     (!isQuestionText(p) || (FIRST_PERSON.test(p) && !ASKING_ABOUT.test(p))));
 /** Words that make "call" or "demo" a request to arrange one, even inside a question ("how do I book a demo?"). */
@@ -120,8 +135,9 @@ const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{
 
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
-  if (PERSON.test(p) || CONTACT_ME.test(p) || PUT_THROUGH.test(p)) return true;
+  if (PERSON.test(p) || CONTACT_ME.test(p) || PUT_THROUGH.test(p) || BARE_PERSON.test(p)) return true;
   if (INFO_QUESTION.test(p) || WHOM.test(p)) return false;
+  if (CALLED_BACK.test(p) && (!isQuestionText(p) || REQUEST_FORM.test(p))) return true;
   if (TALK_TO_ROLE.test(p) && (REQUEST_FORM.test(p) || WISH.test(p))) return true;
   return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
 }

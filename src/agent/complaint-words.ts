@@ -108,7 +108,8 @@ export const TROUBLE = wordsRe([
   'double[- ]charged',
   'overcharged',
   'money back',
-  "(not|n[’']t|never) (\\p{L}+ )?(working|work|syncing|sync|loading|load|arrived|showing|opening|open|answer\\w*|repl\\w*|respond\\w*)",
+  // "n't" is read with its verb ("don't work"): a whole-word match never starts inside "don't".
+  "(not|\\p{L}+n[’']t|never) (\\p{L}+ )?(working|work|syncing|sync|loading|load|arrived|showing|opening|open|answer\\w*|repl\\w*|respond\\w*)",
   'stopped working',
   // Someone or something that did not come: "my teacher didn't show up", "the driver never turned up".
   "(not|never|\\p{L}*n[’']?t) (show|showed|turn|turned) up",
@@ -170,9 +171,14 @@ export const TROUBLE = wordsRe([
   'ninguém responde',
 ]);
 
-/** A span of waiting: "an hour", "three weeks", "all morning", "20 minutes", "uma hora", "trois semaines". */
-const SPAN =
-  '(a|an|one|two|three|four|five|six|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)( \\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|días|semanas?|meses|mañana|tarde|dias|manhã)';
+/**
+ * Numbers written in words, six to ninety, in the six languages ("forty minutes", "zwanzig Minuten", "veertig
+ * minuten", "quarante minutes", "cuarenta minutos", "quarenta minutos"): a span is typed in words as often as in digits.
+ */
+const NUMBER_WORDS =
+  'six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|sechzig|neunzig|zes|zeven|negen|tien|twaalf|vijftien|twintig|dertig|veertig|vijftig|zestig|negentig|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa|sete|oito|nove|dez|doze|vinte|trinta|quarenta|cinquenta|sessenta';
+/** A span of waiting: "an hour", "three weeks", "all morning", "20 minutes", "forty-five minutes", "uma hora". */
+const SPAN = `(a|an|one|two|three|four|five|${NUMBER_WORDS}|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)([- ]\\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|minutos|días|semanas?|meses|mañana|tarde|dias|manhã)`;
 
 /**
  * A complaint told as a situation, with no word of complaint: waiting long, nobody answering or coming, something

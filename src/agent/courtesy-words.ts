@@ -25,7 +25,13 @@ const ACK_WORD = [
   'right',
   'i see',
   'sounds good',
-  'makes sense',
+  '(that )?makes sense',
+  'good to know',
+  'gotcha',
+  'interesting',
+  'sweet',
+  'ta',
+  'nvm',
   'fair enough',
   'understood',
   'noted',
@@ -64,6 +70,9 @@ const ACK_WORD = [
   'top',
   'alles klar',
   'verstehe',
+  'verstanden',
+  '(macht|ergibt) sinn',
+  'gut zu wissen',
   'ja',
   'nein',
   'genau',
@@ -76,6 +85,8 @@ const ACK_WORD = [
   'nee',
   'helder',
   'duidelijk',
+  'snap (ik|het)',
+  'goed om te weten',
   'laat maar',
   'dat was het',
   "d['’]accord",
@@ -84,6 +95,9 @@ const ACK_WORD = [
   'non',
   'compris',
   'je vois',
+  '(ça|ca) marche',
+  'bon à savoir',
+  'ah bon',
   'pas grave',
   'laisse tomber',
   "c['’]est tout",
@@ -94,6 +108,9 @@ const ACK_WORD = [
   'sí',
   'si',
   'entiendo',
+  'entendido',
+  'tiene sentido',
+  'bueno saberlo',
   'claro',
   'da igual',
   'olvídalo',
@@ -106,6 +123,8 @@ const ACK_WORD = [
   'sim',
   'não',
   'entendi',
+  'faz sentido',
+  'bom saber',
   'deixa pra lá',
   'esquece',
   'só isso',
@@ -118,9 +137,17 @@ const ACK = new RegExp(`^(?:${ACK_ONE}(?![\\p{L}\\p{N}])[\\s,.!?:;()\\-]*)+$`, '
 /** Emoji and emoticons, taken out before a part is read. */
 const EMOJI = /\p{Extended_Pictographic}|[:;]-?[)(DPp]|<3/gu;
 
+/**
+ * Letters drawn out in chat ("ahh makes sense", "okkk", "cooool", "yesss") are read as the word: the part is tried as
+ * typed and with runs of three or more letters cut to two ("cooool" → "cool") and a doubled last letter of the
+ * kind chat draws out cut to one ("ahh" → "ah", "yesss" → "yes"; not "see" or "all"). The whole part must still be
+ * acknowledgement words.
+ */
 export function isAcknowledgement(part: string): boolean {
   const bare = part.replace(EMOJI, ' ').replace(/’/g, "'").trim();
-  return bare === '' ? part.trim() !== '' : ACK.test(bare);
+  if (bare === '') return part.trim() !== '';
+  const drawn = bare.replace(/(\p{L})\1{2,}/gu, '$1$1').replace(/([hskoyaz])\1+(?![\p{L}])/giu, '$1');
+  return ACK.test(bare) || ACK.test(drawn);
 }
 
 /** "anyone there?", "hello?", "ist da jemand?": the visitor checks someone is listening. */
