@@ -104,7 +104,7 @@ export const STAFF = wordsRe([
  * conseiller svp", "atendente"): typed the way people answer a phone menu, a request for a person.
  */
 export const BARE_PERSON =
-  /^\s*(a |an |the |your |one |ein(e|en)? |een |un(e)? |una? |uma? )?(live |real |actual |echte[rn]? |vraie )?(representative|rep|agent|operator|human( being)?|person|some ?one|some ?body|customer (service|support)|mitarbeiter(in)?|mensch(en)?|medewerker|mens|iemand|conseill(er|ère)|humain|quelqu['’]un|agente|asesor(a)?|humano|alguien|atendente|alguém|pessoa|persona|personne)(,? (please|pls|plz|bitte|alstublieft|graag|svp|s['’]il vous pla[iî]t|por favor|now|asap))*[\s!.?]*$/iu;
+  /^\s*(a |an |the |your |one |ein(e|en)? |een |un(e)? |una? |uma? )?(live |real |actual |echte[rn]? |vraie )?(representative|rep|agent|operator|human( being)?|person|some ?one|some ?body|customer (service|support)|kunden(dienst|service)|klantenservice|service client|atención al cliente|atendimento|mitarbeiter(in)?|mensch(en)?|medewerker|mens|iemand|conseill(er|ère)|humain|quelqu['’]un|agente|asesor(a)?|humano|alguien|atendente|alguém|pessoa|persona|personne)(,? (please|pls|plz|bitte|alstublieft|graag|svp|s['’]il vous pla[iî]t|por favor|now|asap))*[\s!.?]*$/iu;
 
 /**
  * Being called back, said in the passive or as a noun ("I'd like to be called back", "J'aimerais être rappelé",

@@ -85,6 +85,13 @@ export const FEELING = wordsRe([
   'hart[oa]',
   'indignante',
   'pésimo',
+  'hopeless',
+  'shocking',
+  'appalling',
+  'dreadful',
+  'atrocious',
+  'abysmal',
+  'incompetent',
   'queja',
   'inaceitável',
   'reclamação',
@@ -177,8 +184,14 @@ export const TROUBLE = wordsRe([
  */
 const NUMBER_WORDS =
   'six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|sechzig|neunzig|zes|zeven|negen|tien|twaalf|vijftien|twintig|dertig|veertig|vijftig|zestig|negentig|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa|sete|oito|nove|dez|doze|vinte|trinta|quarenta|cinquenta|sessenta';
+/**
+ * A long wait named without a number ("for ages", "for weeks", "seit Wochen", "al weken", "des semaines",
+ * "semanas"); bare "days" and "hours" are left out, they are said of opening hours and delivery times too.
+ */
+const LONG =
+  'ages|forever|a long time|so long|weeks|months|ewig(keiten)?|wochen|monaten|eeuwen|weken|maanden|des (semaines|mois)|longtemps|semanas|meses';
 /** A span of waiting: "an hour", "three weeks", "all morning", "20 minutes", "forty-five minutes", "uma hora". */
-const SPAN = `(a|an|one|two|three|four|five|${NUMBER_WORDS}|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)([- ]\\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|minutos|días|semanas?|meses|mañana|tarde|dias|manhã)`;
+const SPAN = `(${LONG}|(a|an|one|two|three|four|five|${NUMBER_WORDS}|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)([- ]\\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|minutos|días|semanas?|meses|mañana|tarde|dias|manhã))`;
 
 /**
  * A complaint told as a situation, with no word of complaint: waiting long, nobody answering or coming, something
@@ -233,6 +246,7 @@ export const SITUATION = wordsRe([
   `hace ${SPAN} que (espero|esperamos|llamo|llamamos)`,
   'sigo esperando',
   'nadie (contesta|coge|atiende|viene|me llama|nos llama|me devuelve)',
+  'nadie (me |nos )?(responde|respondió|responda|contesta|contestó|conteste)',
   'todavía no (he|hemos|me han|nos han) (recibido|tenido)',
   'no (ha|han) (comido|bebido)( \\p{L}+){0,3} desde',
   // Portuguese.
@@ -240,6 +254,7 @@ export const SITUATION = wordsRe([
   `(estou|estamos) (à espera|esperando|ligando|a ligar)( \\p{L}+){0,2} há`,
   'continuo (à espera|esperando)',
   'ninguém (atende|vem|aparece|me liga|nos liga|retorna)',
+  'ninguém (me |nos )?(responde|respondeu|responda)',
   'ainda não (recebi|recebemos|tive|tivemos)',
   'não (comeu|bebeu|come|bebe)( \\p{L}+){0,3} desde',
 ]);

@@ -42,6 +42,7 @@ export const VENT = wordsRe([
   "(ich )?geb(e)? (es |[’']s )?auf\\s*[.!]*$",
   '(so ein|was für ein) (chaos|witz|desaster|quatsch)',
   'eine (katastrophe|zumutung|farce|schande)',
+  '(ist|das ist)( ja| doch)?( wohl)? ein (witz|scherz)',
   // Dutch.
   '(ik ben|we zijn|ben) het (zat|beu|spuugzat)',
   '(ik geef|we geven) het op',
@@ -50,6 +51,8 @@ export const VENT = wordsRe([
   'bagger',
   'om te huilen',
   'te gek voor woorden',
+  'slaat( echt| helemaal)? nergens op',
+  '(ik ben|we zijn) er (klaar|helemaal klaar) mee',
   // French.
   "n['’]importe quoi",
   "j['’]en ai (marre|assez|ras le bol)",
@@ -57,6 +60,8 @@ export const VENT = wordsRe([
   "(c['’]est|franchement|vraiment|trop) (nul|nulle|minable|lamentable|honteux|une honte|une blague|une arnaque|du vol|pas sérieux|la galère)",
   'quelle (honte|galère|blague|arnaque)',
   "j['’]abandonne",
+  'vous vous moquez (de moi|de nous|du monde)',
+  '(ça|cela) ne va pas du tout',
   // Spanish.
   '(es|qué|que|una) vergüenza',
   // Not "un chiste": "cuéntame un chiste" asks for a joke.
@@ -67,6 +72,8 @@ export const VENT = wordsRe([
   'no sirve(n)? para nada',
   '(una|es) (porquería|basura|estafa)',
   'tomadura de pelo',
+  'hasta (las narices|el gorro|la coronilla)',
+  'esto no (puede ser|hay quien lo aguante)',
   // Portuguese.
   // Not "que zona": "que zona horária" asks for a time zone.
   '(que|uma) (palhaçada|vergonha|bagunça|piada|porcaria|droga|merda)',

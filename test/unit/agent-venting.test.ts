@@ -84,12 +84,50 @@ describe('complaints vented in chat', () => {
   });
 });
 
+describe('waits without a number, nobody answering me, harsh words, idioms', () => {
+  it('are complaints', () => {
+    for (const text of [
+      "we've been waiting for ages",
+      'on hold forever',
+      'seit Wochen warte ich auf eine Antwort',
+      'al weken geen reactie',
+      'des semaines sans réponse',
+      'llevo semanas esperando',
+      'Es increíble que nadie me responda',
+      'ninguém me respondeu até agora',
+      'your staff are incompetent',
+      'appalling communication',
+      'Das ist doch ein Witz',
+      'Dit slaat echt nergens op',
+      'We zijn er klaar mee',
+      'Vous vous moquez du monde',
+      'Estoy hasta la coronilla',
+    ])
+      expect(acts(text), text).toContain('complaint');
+  });
+
+  it('bare days and hours are no wait', () => {
+    for (const text of ['what are your office hours, no call needed', 'how long does delivery take, weeks?'])
+      expect(acts(text), text).not.toContain('complaint');
+  });
+});
+
+describe('what the agent is, asked with the visitor\'s own verb or "it is" alone', () => {
+  it('is a question about the agent', () => {
+    for (const text of ['Zit ik hier te chatten met een bot?', '¿Es una máquina?', 'É um robô?', "C'est un bot ?"])
+      expect(acts(text), text).toEqual(['botQuestion']);
+    expect(acts('Es un robot de cocina muy bueno')).not.toContain('botQuestion');
+  });
+});
+
 describe('a person asked for plainly', () => {
   it('a bare role word, a call back in the passive or as a noun, contact with someone of the team', () => {
     for (const text of [
       'operator',
       'a human please',
       'Mitarbeiter bitte',
+      'Kundenservice bitte',
+      'klantenservice graag',
       "I'd like to be called back tomorrow",
       'Kann ich einen Rückruf bekommen?',
       'Ik wil graag teruggebeld worden',
