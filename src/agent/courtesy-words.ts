@@ -161,7 +161,7 @@ const BOT_ONLY = '(ro)?bots?|chat ?bot|robô|ia|ai|ki|máquina|machine|programa|
 /** A question about what the agent is: "are you a bot?", "who am I talking to?", "Você é um robô?". */
 export const BOT = new RegExp(
   [
-    `(?<![\\p{L}])(are you|r u|is this|is it|am i (talking|chatting|speaking|writing) (to|with)|you are|you're|bist du|sind sie|ist das|bin ich|ben je|ben jij|bent u|is dit|is dat|es-tu|êtes-vous|c['’]est|tu es|vous êtes|eres|es usted|es esto|estoy hablando con|você é|vc é|isso é|és)( [\\p{L}.'’-]+){0,3}? (${BOT_WORD})(?![\\p{L}])`,
+    `(?<![\\p{L}])(are you|r u|is this|is it|am i (talking|chatting|speaking|writing) (to|with)|you are|you're|bist du|sind sie|ist das|bin ich|ben je|ben jij|bent u|is dit|is dat|es-tu|êtes-vous|c['’]est|tu es|t['’]es|vous êtes|eres|es usted|es esto|estoy hablando con|você é|vc é|isso é|és)( [\\p{L}.'’-]+){0,3}? (${BOT_WORD})(?![\\p{L}])`,
     // "Ben ik aan het chatten met een robot?", "¿Es un chatbot?", "É uma IA?": asked with the visitor's own verb
     // or with "it is" alone.
     `(?<![\\p{L}])(ben|zit) ik( hier)?( aan het| te)? (chatten|praten|typen) met( [\\p{L}.'’-]+){0,2}? (${BOT_ONLY})(?![\\p{L}])`,

@@ -114,7 +114,13 @@ describe('waits without a number, nobody answering me, harsh words, idioms', () 
 
 describe('what the agent is, asked with the visitor\'s own verb or "it is" alone', () => {
   it('is a question about the agent', () => {
-    for (const text of ['Zit ik hier te chatten met een bot?', '¿Es una máquina?', 'É um robô?', "C'est un bot ?"])
+    for (const text of [
+      'Zit ik hier te chatten met een bot?',
+      '¿Es una máquina?',
+      'É um robô?',
+      "C'est un bot ?",
+      "t'es humain ou pas",
+    ])
       expect(acts(text), text).toEqual(['botQuestion']);
     expect(acts('Es un robot de cocina muy bueno')).not.toContain('botQuestion');
   });
