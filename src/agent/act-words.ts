@@ -80,6 +80,13 @@ export const STAFF = wordsRe([
   'atendimento',
   // Whoever does a job, or a department named by it: "whoever does billing", "the accounts team",
   // "verkoopafdeling", "Vertriebsabteilung", "service commercial", "departamento de ventas", "setor comercial".
+  // Whoever is in charge: "un responsable", "o responsável", "el encargado", "den Verantwortlichen".
+  'responsables?',
+  'responsável',
+  'encargad[oa]',
+  'gerente',
+  'verantwortliche[nr]?',
+  'verantwoordelijke',
   'whoever',
   'owner',
   'boss',
@@ -97,28 +104,6 @@ export const STAFF = wordsRe([
   "(dr|doctor|dra|mr|mrs|ms|miss|mx|prof|professor|herr|frau|dokter|meneer|mevrouw|mevr|dhr|docteur|monsieur|madame|mme|mlle|señor|señora|sr|sra|doctora|doutor|doutora|senhor|senhora)\\.? (?!(about|regarding|re|please|today|tomorrow|now|first|if|when|on|in|at|for|to|and|or|who|that|the|a|an|de|sobre|über|zu|over|om|au|sur|ao|el|la|le|o)(?![\\p{L}]))\\p{L}[\\p{L}'’-]+",
   // Someone named as one of the team: "Priya from your team", "Jan from the office".
   '(from|on|in|at) (your|the|ur) (team|office|practice|clinic|branch|staff|shop|store)',
-]);
-
-/**
- * Someone of the team asked for with nothing else ("representative", "a human please", "Mitarbeiter bitte", "un
- * conseiller svp", "atendente"): typed the way people answer a phone menu, a request for a person.
- */
-export const BARE_PERSON =
-  /^\s*(a |an |the |your |one |ein(e|en)? |een |un(e)? |una? |uma? )?(live |real |actual |echte[rn]? |vraie )?(representative|rep|agent|operator|human( being)?|person|some ?one|some ?body|customer (service|support)|kunden(dienst|service)|klantenservice|service client|atención al cliente|atendimento|mitarbeiter(in)?|mensch(en)?|medewerker|mens|iemand|conseill(er|ère)|humain|quelqu['’]un|agente|asesor(a)?|humano|alguien|atendente|alguém|pessoa|persona|personne)(,? (please|pls|plz|bitte|alstublieft|graag|svp|s['’]il vous pla[iî]t|por favor|now|asap))*[\s!.?]*$/iu;
-
-/**
- * Being called back, said in the passive or as a noun ("I'd like to be called back", "J'aimerais être rappelé",
- * "Ich hätte gern einen Rückruf", "teruggebeld worden", "ser contactado"): a request when stated or asked for
- * (acts.ts), not in a question about it ("will I be contacted after I sign up?", "Wie lange dauert ein Rückruf?").
- */
-export const CALLED_BACK = wordsRe([
-  '(be|being|get|getting) (called|rung|phoned|contacted)( back)?',
-  '(zurückgerufen|angerufen|kontaktiert) (werden|zu werden)',
-  '(teruggebeld|gebeld|gecontacteerd) (worden|te worden)',
-  'être (rappel|appel|contact|recontact)é(e|s|es)?',
-  'ser (llamad|contactad|contatad|chamad)[oa]s?',
-  'rückruf',
-  'terugbel(verzoek|afspraak)',
 ]);
 
 /** Talking to someone (joined to STAFF this is a request for a person). */
@@ -215,6 +200,15 @@ export const CONTACT_ME = wordsRe([
   'una cotización',
   'um orçamento',
   'get in touch with (me|us)',
+  // Someone of the team sent to do something, or needed to: "can you get someone to look at my account", "someone
+  // needs to sort this out", "please escalate".
+  '(get|have|send) (some ?one|some ?body|a person|a human|an? (engineer|technician|expert))( from \\p{L}+)? to (look|check|come|fix|sort|help|call|contact|ring|visit|go over)',
+  '(some ?one|some ?body) (needs|has|ought) to (sort|fix|look|call|contact|deal|get back|ring)',
+  '(please|pls|kindly) escalate',
+  // Being called, asked as a possibility: "¿Alguien me puede llamar?", "Vocês podem me retornar?".
+  'me (puede|pueden|podría|podrían) (llamar|contactar|escribir|atender)',
+  '(pode|podem|poderia|poderiam) me (ligar|contatar|contactar|retornar|atender|escrever)',
+  'me (retornar|retornem|retorne)',
   'reach out',
   'call ?back',
   '(mich|uns)( \\p{L}+){0,3} (an|zurück)rufen',

@@ -4,6 +4,11 @@
  */
 import { wordsRe } from './act-words.js';
 
+/** The first words of complaint (with "!!"), kept as they were read before the word classes below. */
+export const FEELING_CORE =
+  /!!|\b(unacceptable|ridiculous|terrible|awful|horrible|furious|angry|frustrat\w*|disappoint\w*|worst|useless|rubbish|scam|fed up|sick of|complain\w*|unverschämt|ärgerlich|enttäuscht|beschwerde|onacceptabel|belachelijk|teleurgesteld|klacht|inacceptable|ridicule|déçu|plainte|inaceptable|ridículo|decepcionado|queja|inaceitável|reclamação)\b/i;
+export const TROUBLE_CORE =
+  /\b(lost (all |my |our )|deleted|disappeared|not working|doesn'?t work|stopped working|broken|nobody (answers|replies|responds)|no one (answers|replies|responds)|still waiting|refund|funktioniert nicht|kaputt|gelöscht|verloren|werkt niet|kwijt|verwijderd|ne (marche|fonctionne) pas|perdu|supprimé|no funciona|perdido|borrado|não funciona|perdi|apagado)\b/i;
 /** Feelings of a complaint, whatever the form of the sentence. */
 export const FEELING = wordsRe([
   'unacceptable',

@@ -144,6 +144,35 @@ describe('a person asked for plainly', () => {
       expect(acts(text), text).toContain('person');
   });
 
+  it('someone wanted or sent, whoever is in charge, being called asked as a possibility', () => {
+    for (const text of [
+      'could you get someone to check my booking',
+      'somebody has to fix this today',
+      'pls escalate',
+      'I need an advisor',
+      'Wir brauchen einen Berater',
+      'Ik zoek een medewerker',
+      'Je cherche un conseiller',
+      'Busco un asesor',
+      'Preciso de um atendente',
+      'Puis-je parler à un responsable ?',
+      'Quisiera hablar con el encargado',
+      '¿Alguien me podría llamar?',
+      'Vocês poderiam me ligar amanhã?',
+    ])
+      expect(acts(text), text).toContain('person');
+  });
+
+  it('a question about being called back, about escalation or whoever is in charge is a question', () => {
+    for (const text of [
+      'how do you escalate issues?',
+      'who is responsible for data protection?',
+      'do I need a consultant to set it up?',
+      '¿Puedo pagar con tarjeta?',
+    ])
+      expect(acts(text), text).toEqual(['question']);
+  });
+
   it('a question about being called back is a question', () => {
     for (const text of ['will I be contacted after I sign up?', 'Wie lange dauert ein Rückruf?'])
       expect(acts(text), text).toEqual(['question']);
