@@ -80,6 +80,13 @@ export const STAFF = wordsRe([
   'atendimento',
   // Whoever does a job, or a department named by it: "whoever does billing", "the accounts team",
   // "verkoopafdeling", "Vertriebsabteilung", "service commercial", "departamento de ventas", "setor comercial".
+  // Whoever is in charge: "un responsable", "o responsável", "el encargado", "den Verantwortlichen".
+  'responsables?',
+  'responsável',
+  'encargad[oa]',
+  'gerente',
+  'verantwortliche[nr]?',
+  'verantwoordelijke',
   'whoever',
   'owner',
   'boss',
@@ -157,6 +164,8 @@ export const TALK = wordsRe([
   'overleggen',
   'discutir',
   'get hold of',
+  // Contact with someone of the team, said as a noun: "Ik wil contact met een medewerker", "Kontakt mit …".
+  '(contact|kontakt|contacto|contato) (met|with|mit|zu|avec|con|com)',
   'sprechen',
   'reden',
   'verbinden',
@@ -191,6 +200,15 @@ export const CONTACT_ME = wordsRe([
   'una cotización',
   'um orçamento',
   'get in touch with (me|us)',
+  // Someone of the team sent to do something, or needed to: "can you get someone to look at my account", "someone
+  // needs to sort this out", "please escalate".
+  '(get|have|send) (some ?one|some ?body|a person|a human|an? (engineer|technician|expert))( from \\p{L}+)? to (look|check|come|fix|sort|help|call|contact|ring|visit|go over)',
+  '(some ?one|some ?body) (needs|has|ought) to (sort|fix|look|call|contact|deal|get back|ring)',
+  '(please|pls|kindly) escalate',
+  // Being called, asked as a possibility: "¿Alguien me puede llamar?", "Vocês podem me retornar?".
+  'me (puede|pueden|podría|podrían) (llamar|contactar|escribir|atender)',
+  '(pode|podem|poderia|poderiam) me (ligar|contatar|contactar|retornar|atender|escrever)',
+  'me (retornar|retornem|retorne)',
   'reach out',
   'call ?back',
   '(mich|uns)( \\p{L}+){0,3} (an|zurück)rufen',

@@ -1,6 +1,14 @@
 import { findEmail, findPhone, withoutContactDetails } from '../lib/contact.js';
 import { CONTACT_ME, INFO_QUESTION, MEET, MEETING_NOUN, MEETING_VERB, PUT_THROUGH, STAFF, TALK } from './act-words.js';
-import { FEELING as FEELING_WORDS, SITUATION, TROUBLE as TROUBLE_WORDS } from './complaint-words.js';
+import {
+  FEELING_CORE as FEELING,
+  FEELING as FEELING_WORDS,
+  SITUATION,
+  TROUBLE_CORE as TROUBLE,
+  TROUBLE as TROUBLE_WORDS,
+} from './complaint-words.js';
+import { BARE_PERSON, CALLED_BACK, WANT_PERSON } from './person-words.js';
+import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
 import {
@@ -50,8 +58,9 @@ const FILLER =
   /^(there|all|everyone|team|folks|guys|zusammen|allemaal|à tous|a todos|pessoal|again|!|\?|\.|,|:\)|\s)*$/i;
 const THANKS =
   /\b(thanks?|thank you|thx|ty|cheers|much appreciated|danke|vielen dank|dankeschön|bedankt|dank je|dank u|merci|gracias|obrigad[oa]|valeu)\b/i;
+// "ok bye", "alright, tschüss": an acknowledgement before the goodbye is still a goodbye.
 const GOODBYE =
-  /^(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo)\b/i;
+  /^((ok(ay)?|alright|right|cool|great|perfect|anyway|gut|goed|bon|vale|beleza)[\s,.!]+)*(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo)\b/i;
 const SMALL_TALK =
   /^(how are you|how's it going|how are things|what's up|wie geht'?s|wie geht es (dir|ihnen)|hoe gaat het|ça va|comment allez-vous|qué tal|cómo estás|como vai|tudo bem|tudo bom|how is your day( going)?|how's your day( going)?|hoe is het|comment ça va|cómo va)\b[\s!.,?:)]*$/i;
 /**
@@ -80,10 +89,6 @@ const MEETING =
 // TROUBLE words (something lost, broken, refunded) only when the visitor reports it, not when they ask about
 // it: "what is your refund policy?" or "how are deleted files handled?" are questions for the knowledge,
 // "I lost all my data, where is it?" is a complaint.
-const FEELING =
-  /!!|\b(unacceptable|ridiculous|terrible|awful|horrible|furious|angry|frustrat\w*|disappoint\w*|worst|useless|rubbish|scam|fed up|sick of|complain\w*|unverschämt|ärgerlich|enttäuscht|beschwerde|onacceptabel|belachelijk|teleurgesteld|klacht|inacceptable|ridicule|déçu|plainte|inaceptable|ridículo|decepcionado|queja|inaceitável|reclamação)\b/i;
-const TROUBLE =
-  /\b(lost (all |my |our )|deleted|disappeared|not working|doesn'?t work|stopped working|broken|nobody (answers|replies|responds)|no one (answers|replies|responds)|still waiting|refund|funktioniert nicht|kaputt|gelöscht|verloren|werkt niet|kwijt|verwijderd|ne (marche|fonctionne) pas|perdu|supprimé|no funciona|perdido|borrado|não funciona|perdi|apagado)\b/i;
 const FIRST_PERSON =
   /\b(i|i'?ve|i'?m|we|we'?ve|my|our|me|us|ich|mein\w*|wir|unser\w*|ik|mijn|wij|ons|je|mon|ma|mes|nous|notre|yo|mi|mis|nosotros|nuestr\w*|eu|meu|minha|nós|nosso)\b/i;
 /** Questions that ask about trouble rather than report it: "can I get a refund if…", "what if my data is deleted?". */
@@ -105,7 +110,9 @@ const isComplaint = (p: string) =>
   (SITUATION.test(p) && !ASKING_ABOUT.test(p) && !INFO_QUESTION.test(p)) ||
   (FEELING.test(p) && !(/!!/.test(p) && !FEELING.test(p.replace(/!!+/g, '')) && courtesy(p))) ||
   FEELING_WORDS.test(p) ||
-  ((TROUBLE.test(p) || TROUBLE_WORDS.test(p)) &&
+  VENT.test(p) ||
+  ANGRY_EMOJI.test(p) ||
+  ((TROUBLE.test(p) || TROUBLE_WORDS.test(p) || SLANG_TROUBLE.test(p)) &&
     !(isQuestionText(p) && NEXT_STEP.test(p) && !FEELING.test(p)) &&
     (!isQuestionText(p) || (FIRST_PERSON.test(p) && !ASKING_ABOUT.test(p))));
 /** Words that make "call" or "demo" a request to arrange one, even inside a question ("how do I book a demo?"). */
@@ -113,15 +120,17 @@ const ARRANGE =
   /(?<![\p{L}])(book|schedule|set up|arrange|meet|vereinbaren|buchen|ausmachen|inplannen|plannen|afspreken|prendre|fixer|organiser|planifier|agendar|programar|concertar|marcar|reservar|réserver)(?![\p{L}])/iu;
 /** Asking for something: "can we …", "I'd like …", "Können wir …". */
 const REQUEST_FORM =
-  /^\s*(can|could|may|shall|would|let'?s|please|i'?d|i would|we'?d|kann|können|könnten|kan|kunnen|zullen|pouvons|pourrions|peut-on|on peut|podemos|podríamos|poderíamos|dá para)(?![\p{L}])|^\s*\p{L}+\s*\?$/iu;
+  /^\s*¿?\s*(can|could|may|shall|would|let'?s|please|i'?d|i would|we'?d|kann|können|könnten|kan|kunnen|mag ik|zullen|pouvons|pourrions|peut-on|on peut|puis-je|est-ce que (je|nous|on) (peux|pourrais|peut|pouvons|pourrions)|podemos|podríamos|poderíamos|puedo|podría|posso|poderia|dá para)(?![\p{L}])|^\s*\p{L}+\s*\?$/iu;
 const HUMAN =
   /(?<![\p{L}])(humans?|(a |an |some )?real (person|people)|mensch(en)?|mens|humain|humano|una persona real|uma pessoa real|une vraie personne|een echt(e)? (persoon|mens))(?![\p{L}])/iu;
 const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{L}])/iu;
 
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
-  if (PERSON.test(p) || CONTACT_ME.test(p) || PUT_THROUGH.test(p)) return true;
+  if (PERSON.test(p) || CONTACT_ME.test(p) || PUT_THROUGH.test(p) || BARE_PERSON.test(p) || WANT_PERSON.test(p))
+    return true;
   if (INFO_QUESTION.test(p) || WHOM.test(p)) return false;
+  if (CALLED_BACK.test(p) && (!isQuestionText(p) || REQUEST_FORM.test(p))) return true;
   if (TALK_TO_ROLE.test(p) && (REQUEST_FORM.test(p) || WISH.test(p))) return true;
   return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
 }

@@ -4,6 +4,11 @@
  */
 import { wordsRe } from './act-words.js';
 
+/** The first words of complaint (with "!!"), kept as they were read before the word classes below. */
+export const FEELING_CORE =
+  /!!|\b(unacceptable|ridiculous|terrible|awful|horrible|furious|angry|frustrat\w*|disappoint\w*|worst|useless|rubbish|scam|fed up|sick of|complain\w*|unverschämt|ärgerlich|enttäuscht|beschwerde|onacceptabel|belachelijk|teleurgesteld|klacht|inacceptable|ridicule|déçu|plainte|inaceptable|ridículo|decepcionado|queja|inaceitável|reclamação)\b/i;
+export const TROUBLE_CORE =
+  /\b(lost (all |my |our )|deleted|disappeared|not working|doesn'?t work|stopped working|broken|nobody (answers|replies|responds)|no one (answers|replies|responds)|still waiting|refund|funktioniert nicht|kaputt|gelöscht|verloren|werkt niet|kwijt|verwijderd|ne (marche|fonctionne) pas|perdu|supprimé|no funciona|perdido|borrado|não funciona|perdi|apagado)\b/i;
 /** Feelings of a complaint, whatever the form of the sentence. */
 export const FEELING = wordsRe([
   'unacceptable',
@@ -85,6 +90,13 @@ export const FEELING = wordsRe([
   'hart[oa]',
   'indignante',
   'pésimo',
+  'hopeless',
+  'shocking',
+  'appalling',
+  'dreadful',
+  'atrocious',
+  'abysmal',
+  'incompetent',
   'queja',
   'inaceitável',
   'reclamação',
@@ -108,7 +120,8 @@ export const TROUBLE = wordsRe([
   'double[- ]charged',
   'overcharged',
   'money back',
-  "(not|n[’']t|never) (\\p{L}+ )?(working|work|syncing|sync|loading|load|arrived|showing|opening|open|answer\\w*|repl\\w*|respond\\w*)",
+  // "n't" is read with its verb ("don't work"): a whole-word match never starts inside "don't".
+  "(not|\\p{L}+n[’']t|never) (\\p{L}+ )?(working|work|syncing|sync|loading|load|arrived|showing|opening|open|answer\\w*|repl\\w*|respond\\w*)",
   'stopped working',
   // Someone or something that did not come: "my teacher didn't show up", "the driver never turned up".
   "(not|never|\\p{L}*n[’']?t) (show|showed|turn|turned) up",
@@ -170,9 +183,20 @@ export const TROUBLE = wordsRe([
   'ninguém responde',
 ]);
 
-/** A span of waiting: "an hour", "three weeks", "all morning", "20 minutes", "uma hora", "trois semaines". */
-const SPAN =
-  '(a|an|one|two|three|four|five|six|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)( \\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|días|semanas?|meses|mañana|tarde|dias|manhã)';
+/**
+ * Numbers written in words, six to ninety, in the six languages ("forty minutes", "zwanzig Minuten", "veertig
+ * minuten", "quarante minutes", "cuarenta minutos", "quarenta minutos"): a span is typed in words as often as in digits.
+ */
+const NUMBER_WORDS =
+  'six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|sechs|sieben|acht|neun|zehn|zwölf|fünfzehn|zwanzig|dreißig|vierzig|fünfzig|sechzig|neunzig|zes|zeven|negen|tien|twaalf|vijftien|twintig|dertig|veertig|vijftig|zestig|negentig|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|soixante|seis|siete|ocho|nueve|diez|doce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa|sete|oito|nove|dez|doze|vinte|trinta|quarenta|cinquenta|sessenta';
+/**
+ * A long wait named without a number ("for ages", "for weeks", "seit Wochen", "al weken", "des semaines",
+ * "semanas"); bare "days" and "hours" are left out, they are said of opening hours and delivery times too.
+ */
+const LONG =
+  'ages|forever|a long time|so long|weeks|months|ewig(keiten)?|wochen|monaten|eeuwen|weken|maanden|des (semaines|mois)|longtemps|semanas|meses';
+/** A span of waiting: "an hour", "three weeks", "all morning", "20 minutes", "forty-five minutes", "uma hora". */
+const SPAN = `(${LONG}|(a|an|one|two|three|four|five|${NUMBER_WORDS}|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)([- ]\\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|minutos|días|semanas?|meses|mañana|tarde|dias|manhã))`;
 
 /**
  * A complaint told as a situation, with no word of complaint: waiting long, nobody answering or coming, something
@@ -227,6 +251,7 @@ export const SITUATION = wordsRe([
   `hace ${SPAN} que (espero|esperamos|llamo|llamamos)`,
   'sigo esperando',
   'nadie (contesta|coge|atiende|viene|me llama|nos llama|me devuelve)',
+  'nadie (me |nos )?(responde|respondió|responda|contesta|contestó|conteste)',
   'todavía no (he|hemos|me han|nos han) (recibido|tenido)',
   'no (ha|han) (comido|bebido)( \\p{L}+){0,3} desde',
   // Portuguese.
@@ -234,6 +259,7 @@ export const SITUATION = wordsRe([
   `(estou|estamos) (à espera|esperando|ligando|a ligar)( \\p{L}+){0,2} há`,
   'continuo (à espera|esperando)',
   'ninguém (atende|vem|aparece|me liga|nos liga|retorna)',
+  'ninguém (me |nos )?(responde|respondeu|responda)',
   'ainda não (recebi|recebemos|tive|tivemos)',
   'não (comeu|bebeu|come|bebe)( \\p{L}+){0,3} desde',
 ]);

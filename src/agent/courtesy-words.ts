@@ -25,7 +25,13 @@ const ACK_WORD = [
   'right',
   'i see',
   'sounds good',
-  'makes sense',
+  '(that )?makes sense',
+  'good to know',
+  'gotcha',
+  'interesting',
+  'sweet',
+  'ta',
+  'nvm',
   'fair enough',
   'understood',
   'noted',
@@ -64,6 +70,9 @@ const ACK_WORD = [
   'top',
   'alles klar',
   'verstehe',
+  'verstanden',
+  '(macht|ergibt) sinn',
+  'gut zu wissen',
   'ja',
   'nein',
   'genau',
@@ -76,6 +85,8 @@ const ACK_WORD = [
   'nee',
   'helder',
   'duidelijk',
+  'snap (ik|het)',
+  'goed om te weten',
   'laat maar',
   'dat was het',
   "d['’]accord",
@@ -84,6 +95,9 @@ const ACK_WORD = [
   'non',
   'compris',
   'je vois',
+  '(ça|ca) marche',
+  'bon à savoir',
+  'ah bon',
   'pas grave',
   'laisse tomber',
   "c['’]est tout",
@@ -94,6 +108,9 @@ const ACK_WORD = [
   'sí',
   'si',
   'entiendo',
+  'entendido',
+  'tiene sentido',
+  'bueno saberlo',
   'claro',
   'da igual',
   'olvídalo',
@@ -106,6 +123,8 @@ const ACK_WORD = [
   'sim',
   'não',
   'entendi',
+  'faz sentido',
+  'bom saber',
   'deixa pra lá',
   'esquece',
   'só isso',
@@ -118,9 +137,17 @@ const ACK = new RegExp(`^(?:${ACK_ONE}(?![\\p{L}\\p{N}])[\\s,.!?:;()\\-]*)+$`, '
 /** Emoji and emoticons, taken out before a part is read. */
 const EMOJI = /\p{Extended_Pictographic}|[:;]-?[)(DPp]|<3/gu;
 
+/**
+ * Letters drawn out in chat ("ahh makes sense", "okkk", "cooool", "yesss") are read as the word: the part is tried as
+ * typed and with runs of three or more letters cut to two ("cooool" → "cool") and a doubled last letter of the
+ * kind chat draws out cut to one ("ahh" → "ah", "yesss" → "yes"; not "see" or "all"). The whole part must still be
+ * acknowledgement words.
+ */
 export function isAcknowledgement(part: string): boolean {
   const bare = part.replace(EMOJI, ' ').replace(/’/g, "'").trim();
-  return bare === '' ? part.trim() !== '' : ACK.test(bare);
+  if (bare === '') return part.trim() !== '';
+  const drawn = bare.replace(/(\p{L})\1{2,}/gu, '$1$1').replace(/([hskoyaz])\1+(?![\p{L}])/giu, '$1');
+  return ACK.test(bare) || ACK.test(drawn);
 }
 
 /** "anyone there?", "hello?", "ist da jemand?": the visitor checks someone is listening. */
@@ -129,10 +156,17 @@ export const PRESENCE =
 
 const BOT_WORD =
   '(ro)?bots?|chat ?bot|robô|roboter|(a |an |real |actual )?(human|person)|humano|humain|mensch|mens|persoon|persona|pessoa|personne|(an? )?ai|a\\.i\\.|ia|ki|machine|máquina|maschine|automated|automatic|real|echt|echte|vrai(e)?|de verdad|de verdade|(a )?program(me|m)?|software|chat ?gpt|gpt|llm|alive';
+/** Words for a machine alone (not "real" or "person", which other questions use). */
+const BOT_ONLY = '(ro)?bots?|chat ?bot|robô|ia|ai|ki|máquina|machine|programa|computer';
 /** A question about what the agent is: "are you a bot?", "who am I talking to?", "Você é um robô?". */
 export const BOT = new RegExp(
   [
-    `(?<![\\p{L}])(are you|r u|is this|is it|am i (talking|chatting|speaking|writing) (to|with)|you are|you're|bist du|sind sie|ist das|bin ich|ben je|ben jij|bent u|is dit|is dat|es-tu|êtes-vous|c['’]est|tu es|vous êtes|eres|es usted|es esto|estoy hablando con|você é|vc é|isso é|és)( [\\p{L}.'’-]+){0,3}? (${BOT_WORD})(?![\\p{L}])`,
+    `(?<![\\p{L}])(are you|r u|is this|is it|am i (talking|chatting|speaking|writing) (to|with)|you are|you're|bist du|sind sie|ist das|bin ich|ben je|ben jij|bent u|is dit|is dat|es-tu|êtes-vous|c['’]est|tu es|t['’]es|vous êtes|eres|es usted|es esto|estoy hablando con|você é|vc é|isso é|és)( [\\p{L}.'’-]+){0,3}? (${BOT_WORD})(?![\\p{L}])`,
+    // "Ben ik aan het chatten met een robot?", "¿Es un chatbot?", "É uma IA?": asked with the visitor's own verb
+    // or with "it is" alone.
+    `(?<![\\p{L}])(ben|zit) ik( hier)?( aan het| te)? (chatten|praten|typen) met( [\\p{L}.'’-]+){0,2}? (${BOT_ONLY})(?![\\p{L}])`,
+    // "it is" alone asks only as a whole question: "Es un robot de cocina muy bueno" tells of a product.
+    `^\\s*¿?\\s*(es|é|is het|ist es|c['’]est) (un|una|um|uma|een|ein(e)?|une?) (${BOT_ONLY})\\s*\\?`,
     "(?<![\\p{L}])(who am i (talking|chatting|speaking) (to|with)|who are you|what('?s| is) your name|wer bist du|wer sind sie|mit wem (spreche|rede|chatte|schreibe) ich|wie ben (jij|je)|wie bent u|met wie (spreek|praat|chat) ik|qui es-tu|qui êtes-vous|à qui (je parle|est-ce que je parle)|quién eres|con quién (hablo|estoy hablando)|quem é você|quem és tu|com quem (falo|estou falando))(?![\\p{L}])",
   ].join('|'),
   'iu',

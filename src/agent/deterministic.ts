@@ -118,7 +118,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   // Contact details, wherever they appear in the message; a name already known stays on a lead made from a new email.
   const email = findEmail(text);
   const phone = findPhone(text);
-  const name = findName(text);
+  const name = findName(text, lang);
   const company = findCompany(text);
   const knownName = name ?? effects.name ?? state.name ?? visitor.displayName;
   if (email || name || company) tools.capture_lead({ email, name: email ? knownName : name, company });
@@ -271,7 +271,9 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         .every((p) => HEAR_BACK.test(plain(p.text)) && !asksSomeone(plain(p.text)));
     const accepted = parts.some(takesOffer);
     const meeting = acts.has('meeting') || accepted || (task?.meeting && !task.qualify && open);
-    if (meeting && has('book-meeting') && !answered) {
+    // A meeting asked for in its own part is offered even when another part answered the qualifying question
+    // ("I'm the CFO. Can we book a demo?"); an Action's meeting waits while its questions are being answered.
+    if (meeting && has('book-meeting') && (acts.has('meeting') || !answered)) {
       await offerSlots(turn, acts.has('meeting') || accepted ? text : `${ctx.action!.name}: ${ctx.action!.task}`, wish);
       handled = true;
     } else if ((acts.has('person') && !hearBack) || (acts.has('meeting') && !has('book-meeting'))) {

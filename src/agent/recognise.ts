@@ -121,9 +121,17 @@ function nameHere(text: string): string | null {
   return words.some((w) => NOT_PEOPLE.has(w.toLowerCase())) || COMPANY_ENDS.test(name) ? null : name;
 }
 
-export function findName(text: string): string | null {
+/**
+ * "im" is chat English for "I'm" only in English: in German it is "in dem" ("Im Moment …", "Im Januar …"), so a
+ * message in another language is read without it (its "I'm" and its own language's leads are kept).
+ */
+const NAME_NOT_ENGLISH = new RegExp(NAME.source.replace("|i'm|im|", "|i'm|"), 'giu');
+
+/** The visitor's name as they gave it; `lang`, the message's language, when known. */
+export function findName(text: string, lang?: string): string | null {
   // Every "I'm …"/"call me …" is tried: "could someone call me to go through options? I'm Siobhán O'Connor".
-  for (const m of text.slice(0, 2000).matchAll(new RegExp(NAME.source, 'giu'))) {
+  const leads = lang && lang !== 'en' ? NAME_NOT_ENGLISH : new RegExp(NAME.source, 'giu');
+  for (const m of text.slice(0, 2000).matchAll(leads)) {
     const name = nameAt(m[1]!.split(/\s+/));
     if (name) return name;
   }
