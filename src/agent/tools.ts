@@ -4,6 +4,7 @@ import { agentSlots } from '../resources/meetings/booking.js';
 import type { OfferBody } from '../resources/offers/schemas.js';
 import type { ChunkHit } from '../resources/knowledge/search/search.js';
 import { normalizeQuestion } from '../resources/insights/knowledge-gaps.js';
+import { locateQuote } from '../resources/knowledge/answer/quotes.js';
 import {
   answerFromKnowledge,
   knowledgeOf,
@@ -61,6 +62,18 @@ export const emptyEffects = (): Effects => ({
 });
 
 const DAY = 86_400_000;
+/** Passages a search shows the model, and how deep it looks for the reader's chunk (the reader reads eight). */
+const SHOWN_PASSAGES = 5;
+const READ_PASSAGES = 8;
+
+/** The reader's citations as quotes of the shown passages (numbered from `first` + 1), verbatim in their passage. */
+function readQuotes(citations: readonly Citation[], shown: readonly ChunkHit[], first: number) {
+  return citations.flatMap((c) => {
+    const i = shown.findIndex((h) => h.sourceId === c.sourceId && h.chunkIndex === c.chunkIndex);
+    const quote = i < 0 ? null : locateQuote(shown[i]!.text, c.quote);
+    return quote ? [{ source: first + i + 1, quote }] : [];
+  });
+}
 const clip = (s: string, n: number) => s.slice(0, n);
 
 /**
@@ -101,25 +114,38 @@ export class AgentTools {
     return a;
   }
 
+  /**
+   * Ranked passages, with the extractive reader's verdict on them: the same calibrated answerer `ask` and the
+   * deterministic engine use, so a model sees when the knowledge does not answer (it then escalates) and which
+   * sentence does when it does. Passages hold the reader's chunk even when it ranks below the top five.
+   */
   async search_knowledge(input: { query: string }) {
-    const hits = await searchKnowledge(
-      this.ctx.deps,
-      this.ctx.agent.tenant,
-      knowledgeOf(this.ctx.agent),
-      String(input.query ?? ''),
-    );
+    const query = String(input.query ?? '');
+    const knowledge = knowledgeOf(this.ctx.agent);
+    const [hits, reading] = await Promise.all([
+      searchKnowledge(this.ctx.deps, this.ctx.agent.tenant, knowledge, query, READ_PASSAGES),
+      answerFromKnowledge(this.ctx.deps, this.ctx.agent.tenant, knowledge, query),
+    ]);
+    const isRead = (h: ChunkHit) =>
+      reading.citations.some((c) => c.sourceId === h.sourceId && c.chunkIndex === h.chunkIndex);
+    const shown = hits.filter((h, i) => i < SHOWN_PASSAGES || (reading.covered && isRead(h)));
     const first = this.passages.length;
-    this.passages.push(...hits);
-    const passages = hits.map((h, i) => ({ source: first + i + 1, title: h.title, url: h.url, text: h.text }));
+    this.passages.push(...shown);
+    const passages = shown.map((h, i) => ({ source: first + i + 1, title: h.title, url: h.url, text: h.text }));
+    const quotes = reading.covered ? readQuotes(reading.citations, shown, first) : [];
     this.#note('search_knowledge', input, {
       passages: passages.map((p) => ({ source: p.source, title: p.title, url: p.url })),
+      reader: { covered: quotes.length > 0 },
     });
     return {
       passages,
+      reader: { covered: quotes.length > 0, quotes },
       note:
         passages.length === 0
           ? 'Nothing in the knowledge covers this: say so and offer to escalate.'
-          : 'Quote passages verbatim with cite_sources before answering.',
+          : quotes.length > 0
+            ? 'The reader found the quotes that answer; cite them (or other verbatim quotes) with cite_sources before answering.'
+            : 'The reader found no sentence here that answers the question: unless a passage plainly does, say you do not have that information and call escalate.',
     };
   }
 

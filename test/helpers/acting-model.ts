@@ -11,8 +11,8 @@ import type { FakeReply, FakeRequest } from './fake-openai.js';
  * A scripted stand-in for a chat model, for the local OpenAI-compatible server (fake-openai.ts): it reads
  * each visitor message's dialogue acts (src/agent/acts.ts) and answers with the tool calls a model following
  * the system prompt would make for them, step by step as the AI SDK calls it:
- * - a question: `search_knowledge`, then `cite_sources` with a sentence of the best passage copied verbatim
- *   when the passage shares the question's words, else `escalate` (not covered);
+ * - a question: `search_knowledge`, then `cite_sources` with the quote the search's reader found, or
+ *   `escalate` (not covered) when the reader found none;
  * - a request for a person or a complaint: `escalate` (a complaint's reason "urgent: complaint"), and for a
  *   person `check_availability` too when the agent books meetings;
  * - a request for a meeting: `check_availability`; contact details: `capture_lead`;
@@ -155,7 +155,16 @@ export function actingModel(req: FakeRequest): FakeReply {
     const calls: Array<{ name: string; args: Record<string, unknown> }> = [];
     for (const s of searches) {
       const passages = (s.result.passages ?? []) as Array<{ source: number; text: string }>;
-      const best = bestSentence(String(s.args.query), passages);
+      // The search's reader verdict is followed as a careful model would: its quotes when it found an answer,
+      // a hand-over when it found none; a result without a verdict falls back to the passage sharing most words.
+      const reader = s.result.reader as
+        | { covered?: boolean; quotes?: Array<{ source: number; quote: string }> }
+        | undefined;
+      const best = reader
+        ? reader.covered
+          ? reader.quotes?.[0]
+          : undefined
+        : bestSentence(String(s.args.query), passages);
       if (best) cites.push({ source: best.source, quote: best.quote });
       else calls.push({ name: 'escalate', args: { question: String(s.args.query), reason: 'not covered' } });
     }

@@ -34,6 +34,16 @@ function passagesIn(req: FakeRequest): Array<{ source: number; text: string }> {
   return value.passages ?? [];
 }
 
+/** What search_knowledge returned to the model in this request (its last tool message). */
+function searchResultIn(req: FakeRequest): {
+  passages: Array<{ source: number; text: string }>;
+  reader: { covered: boolean; quotes: Array<{ source: number; quote: string }> };
+} {
+  const tool = [...(req.body.messages ?? [])].reverse().find((m) => m.role === 'tool')!;
+  const parsed = JSON.parse(typeof tool.content === 'string' ? tool.content : JSON.stringify(tool.content));
+  return parsed.passages ? parsed : (parsed.value ?? parsed[0]?.output?.value ?? parsed);
+}
+
 /** A model that searches, quotes the passage holding `needle` verbatim, then answers. */
 function searching(query: string, needle: string, answer: string): (req: FakeRequest) => FakeReply {
   return (req) => {
@@ -110,6 +120,30 @@ it('drives the tools, streams token by token, and cites verbatim quotes', async 
   expect(transcript.messages.map((m: any) => m.role)).toEqual(['user', 'tool', 'tool', 'assistant']);
   expect(transcript.messages[1].content).toContain('search_knowledge');
   expect(transcript.messages[3].content).toBe('Your data stays in Frankfurt, Germany, inside the European Union.');
+});
+
+it("gives the model the reader's verdict with the passages: its verbatim quotes when they answer, none when not", async () => {
+  const { anon, v } = await sandbox();
+  const searchOnly = (query: string) => (req: FakeRequest) =>
+    req.body.messages!.some((m) => m.role === 'tool')
+      ? { text: 'Noted.' }
+      : { toolCalls: [{ name: 'search_knowledge', args: { query } }] };
+
+  llm.respond = searchOnly('Where do you keep my data?');
+  await say(anon, v, 'Where do you keep my data?');
+  const covered = searchResultIn(llm.requests.at(-1)!);
+  expect(covered.passages.length).toBeGreaterThan(0);
+  expect(covered.reader.covered).toBe(true);
+  const [quote] = covered.reader.quotes;
+  expect(quote!.quote).toContain('Frankfurt');
+  expect(covered.passages.find((p) => p.source === quote!.source)!.text).toContain(quote!.quote);
+
+  // Passages come back for a question the knowledge does not answer; the reader says so.
+  llm.respond = searchOnly('Do you have an office in Tokyo where I can meet the team?');
+  await say(anon, v, 'Do you have an office in Tokyo where I can meet the team?');
+  const uncovered = searchResultIn(llm.requests.at(-1)!);
+  expect(uncovered.passages.length).toBeGreaterThan(0);
+  expect(uncovered.reader).toEqual({ covered: false, quotes: [] });
 });
 
 it('takes a skill applied through the management API on the next turn', async () => {
