@@ -224,7 +224,7 @@ export const CONTACT_ME = wordsRe([
   'contact (met (mij|ons) )?opnemen',
   'neem( \\p{L}+){0,2} contact',
   '(me|mij|ons) contacteren',
-  "m['’](appeler|rappeler|appelle|appellent|rappelle|rappellent)",
+  "(?<!je\\s)m['’](appeler|rappeler|appelle|appellent|rappelle|rappellent)",
   'me (rappeler|contacter|joindre|recontacter)',
   '(rappelez|appelez|contactez)-(moi|nous)',
   'llámen(me|nos)',

@@ -113,6 +113,8 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
     actionAt: record.actionAt ?? before.actionAt,
     language: e.language ?? before.language,
     turns: before.turns + 1,
+    // Only the last reply's request counts: a contact two turns later answers something else.
+    awaiting: e.awaiting,
   };
 }
 

@@ -13,6 +13,7 @@ import { HEAR_BACK, STAFF } from './act-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 import { fittingTour, matchTour } from './tour-match.js';
+import { contactForAsk, reasonFor } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
 
 export { fittingTour, matchTour } from './tour-match.js';
@@ -198,7 +199,10 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     complaint = true;
     tools.escalate({ question: `${text}${turn.contact}`, reason: 'urgent: complaint' });
     out.text(t('complaint', { reach }));
-    if (!reach) out.text(t('askContact'));
+    if (!reach) {
+      out.text(t('askContact'));
+      effects.awaiting = 'complaint';
+    }
     handled = true;
   } else {
     if (tour) {
@@ -270,11 +274,17 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         .filter((p) => p.act === 'person')
         .every((p) => HEAR_BACK.test(plain(p.text)) && !asksSomeone(plain(p.text)));
     const accepted = parts.some(takesOffer);
+    const completes = uncovered || sale ? null : contactForAsk(state, parts, { email, phone });
     const meeting = acts.has('meeting') || accepted || (task?.meeting && !task.qualify && open);
     // A meeting asked for in its own part is offered even when another part answered the qualifying question
     // ("I'm the CFO. Can we book a demo?"); an Action's meeting waits while its questions are being answered.
     if (meeting && has('book-meeting') && (acts.has('meeting') || !answered)) {
       await offerSlots(turn, acts.has('meeting') || accepted ? text : `${ctx.action!.name}: ${ctx.action!.task}`, wish);
+      handled = true;
+    } else if (completes) {
+      const last = state.questions.at(-1);
+      tools.escalate({ question: `${last ? `${last} — ` : ''}${text}${turn.contact}`, reason: reasonFor(completes) });
+      out.text(t('handover', { reach }));
       handled = true;
     } else if ((acts.has('person') && !hearBack) || (acts.has('meeting') && !has('book-meeting'))) {
       tools.escalate({ question: `${text}${turn.contact}`, reason: 'asked for a person' });
@@ -317,13 +327,16 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       else if (acts.has('smallTalk') && !acts.has('greeting')) out.text(t('smallTalk'));
       else if (acts.has('compliment')) out.text(t('compliment'));
       else if (task?.qualify) out.text(t('helpWith', { name: who ? `, ${who}` : '' }));
-      else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools))))
+      else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools)))) {
         // A message that says something beyond a greeting is never answered with the bare greeting: the visitor
         // is thanked for what they told and asked what they would like (nothing is filed; nobody asked anything).
         // A longer account (a situation) is also told how to get the team onto it.
-        out.text(
-          t(!says(parts) || browsing ? 'hello' : withoutContact(text).split(/\s+/).length >= 8 ? 'heardTeam' : 'heard'),
-        );
+        const key =
+          !says(parts) || browsing ? 'hello' : withoutContact(text).split(/\s+/).length >= 8 ? 'heardTeam' : 'heard';
+        out.text(t(key));
+        // The offer to get the team onto it asks for an email or phone: a contact next turn takes it up.
+        if (key === 'heardTeam') effects.awaiting = 'team';
+      }
     } else if (email && !acts.has('meeting'))
       out.text(
         t(state.escalated.length || effects.escalations.length ? 'notedTeam' : 'noted', {

@@ -41,17 +41,41 @@ const MACHINE_WORD = wordsRe([
   'chat ?gpt',
 ]);
 /**
+ * A program as what answers ("a computer program", "einer Software", "een computerprogramma", "un programme
+ * informatique", "un programa de ordenador", "um programa de computador"): read only with a verb of talking or
+ * writing in the present (below), since "is this software free?" asks about the product.
+ */
+const PROGRAM = [
+  '(computer ?)?program(me|s)?',
+  'software',
+  'computers?',
+  'computerprogramm(e|a)?',
+  'programm(e)?',
+  'programma',
+  'logiciel',
+  'ordinateur',
+  'programme( informatique)?',
+  'programa( de (ordenador|computador|computadora))?',
+  'ordenador',
+  'computador(a)?',
+].join('|');
+/** …as whom the visitor writes to: "to a program", "mit einer Software", "à un programme" ("writing a program" is not). */
+const PROGRAM_WORD = wordsRe([
+  `(to|with|mit|met|tegen|à|avec|a|con|com|para)( (a|an|the|some|einer|einem|eine|een|un|une|una|um|uma|le|la|el|o))? (${PROGRAM})`,
+]);
+/**
  * The visitor saying they are talking or writing right now, the subject in the sentence or in the verb's form
  * ("am I talking", "rede ich", "ik praat", "je parle", "hablo", "estou falando"); "any chance of talking to …"
  * has no subject and is a request.
  */
 const TALKING = wordsRe([
-  "(am i|i'?m|i am|are we|we'?re|r we) (talking|speaking|chatting|writing)",
+  "(am i|i'?m|i am|are we|we'?re|r we) (talking|speaking|chatting|writing|typing|texting|messaging)",
   '(rede|spreche|chatte|schreibe) ich',
   'ich (rede|spreche|chatte|schreibe)',
-  '(praat|spreek|chat) ik',
-  'ik (praat|spreek|chat)',
-  "(je|j'|on) (parle|discute|écris)",
+  '(praat|spreek|chat|schrijf|typ) ik',
+  'ik (praat|spreek|chat|schrijf|typ)',
+  '(je|on) (parle|discute|écris)',
+  "j['’](écris|échange)",
   '(parlé|parle)-je',
   '(estoy )?(hablando|escribiendo|chateando)',
   'hablo',
@@ -162,7 +186,7 @@ const wordCount = (p: string) => (p.match(/[\p{L}\p{N}'’]+/gu) ?? []).length;
  */
 export function asksWhoIsThere(part: string): boolean {
   if (!isQuestion(part) || WISH.test(part)) return false;
-  const names = HUMAN_WORD.test(part) || MACHINE_WORD.test(part);
+  const names = HUMAN_WORD.test(part) || MACHINE_WORD.test(part) || PROGRAM_WORD.test(part);
   if (names && TALKING.test(part)) return true;
   return MACHINE_WORD.test(part) && ADDRESSEE.test(part) && !PRODUCT_VERB.test(part) && wordCount(part) <= 10;
 }

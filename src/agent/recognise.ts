@@ -11,11 +11,15 @@ export { findEmail, findPhone } from '../lib/contact.js';
 
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]{0,30}";
 const NAME = new RegExp(
-  `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|meu nome é|meu nome completo é|me chamo|chamo-me|ik heet|my full name is|mi nombre completo es)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,4})`,
+  `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|sou|meu nome é|meu nome completo é|me chamo|chamo-me|ik heet|my full name is|mi nombre completo es)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,4})`,
   'iu',
 );
 /** Lower-case particles inside a name ("Jan de Vries", "Lisa van der Berg"): kept when a capitalised word follows. */
-const PARTICLES = new Set('de van der den von da di del della dos das du la le ten ter zu bin al y e'.split(' '));
+const PARTICLES = new Set(
+  // Welsh "ap"/"ab" (son of) and "ferch"/"verch" (daughter of) are written lower case ("Rhodri ap Gwilym"); the
+  // Irish and Scottish "Ní", "Nic", "Mac", "Ó" are capitalised and kept as name words anyway.
+  'de van der den von da di del della dos das du la le ten ter zu bin al y e ap ab ferch verch'.split(' '),
+);
 /** Words that follow "I'm" but are not names ("I'm looking", "I'm Interested"). */
 const NOT_NAMES = new Set(
   'a an the just looking interested trying curious wondering from with at in on here new not sure ok okay fine good great happy glad sorry still also currently really so very back done ready going working planning evaluating comparing checking'.split(
@@ -66,6 +70,28 @@ const NOT_PEOPLE = new Set(
 const COMPANY_ENDS = /\b(?:ltd|limited|gmbh|inc|llc|bv|b\.v\.|ag|sa|sarl|srl|plc|co)\.?$/i;
 
 /**
+ * Words that close a message before the writer's name ("Regards", "Cheers", "Viele Grüße", "Met vriendelijke
+ * groet", "Cordialement", "Un saludo", "Cumprimentos"): a sign-off, never part of the name after it.
+ */
+const SIGN_OFF =
+  '(?:(?:kind|best|warm|warmest|viele|beste|liebe|freundliche|schöne|herzliche|mit freundlichen|met vriendelijke|vriendelijke|hartelijke|bien|un|muchos|saludos|um|muitos)\\s+)?(?:regards|wishes|cheers|sincerely|yours|grüße|grüßen|gruß|lg|vg|mfg|groeten|groet|mvg|cordialement|à vous|salutations|amitiés|saludos|saludo|atentamente|cordiales|abrazo|cordialmente|cumprimentos|atenciosamente|abraços|abraço|saudações)';
+const SIGN_OFF_START = new RegExp(`^${SIGN_OFF}(?![\\p{L}])[\\s,.!:-]*`, 'iu');
+/** A sign-off and a name closing the message: "…. Cheers, Niamh Ní Bhriain", "- regards, Seán Mac Giolla". */
+const SIGNED = new RegExp(
+  `(?<![\\p{L}])${SIGN_OFF}[\\s,.!:-]+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,4})\\s*[.!]*\\s*$`,
+  'iu',
+);
+function signedName(text: string): string | null {
+  const m = SIGNED.exec(text.slice(-300));
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  const name = nameAt(words);
+  // The whole rest of the message is the name, and it names no team ("Regards, Sales Team").
+  if (!name || name.split(' ').length !== words.length) return null;
+  return words.some((w) => NOT_PEOPLE.has(w.toLowerCase())) || COMPANY_ENDS.test(name) ? null : name;
+}
+
+/**
  * A name given bare beside contact details: "Anna-Lena Böhm, anna@…", "…: Pieter van den Berg, pieter@…",
  * "Meine E-Mail ist k@…, Karl von der Heide", "Anna Berger here (anna@…)". The words stand alone in their clause
  * (punctuation or the contact on both sides), so a capitalised word inside a sentence is not taken for a name.
@@ -74,7 +100,7 @@ function nameBesideContact(text: string): string | null {
   const marked = withoutContactDetails(text.slice(0, 2000), '\u0000');
   if (!marked.includes('\u0000')) return null;
   for (const clause of marked.split(/[\u0000,;:()[\]<>\n]|[.!?](?=\s|$)|\s[-–—]\s/u)) {
-    let words = clause.trim().split(/\s+/).filter(Boolean);
+    let words = clause.trim().replace(SIGN_OFF_START, '').split(/\s+/).filter(Boolean);
     while (words.length > 0 && OPENERS.has(words[0]!.toLowerCase().replace(/[.!]+$/, ''))) words = words.slice(1);
     // "Anna Berger here", "Karl Weber hier": the speaker naming themselves.
     if (words.length > 1 && /^(?:here|speaking|hier|aqui|aquí|ici)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
@@ -139,7 +165,7 @@ export function findName(text: string, lang?: string): string | null {
     const name = nameAt(m[1]!.split(/\s+/));
     if (name?.includes(' ')) return name;
   }
-  return nameHere(text) ?? nameBesideContact(text);
+  return nameHere(text) ?? signedName(text) ?? nameBesideContact(text);
 }
 
 const COMPANY_WORD = "[\\p{Lu}0-9][\\p{L}0-9&.'’-]{0,40}";

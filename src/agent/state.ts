@@ -28,6 +28,11 @@ export interface AgentState {
   /** The visitor's language as last detected (language.ts): a message too short to tell keeps it. */
   language: string | null;
   turns: number;
+  /**
+   * What the agent's last reply asked the visitor's contact for: `complaint` (it apologised and asked how to reach
+   * them) or `team` (it offered to get the team onto what they told); null when it asked for none.
+   */
+  awaiting: 'complaint' | 'team' | null;
 }
 
 export function readState(raw: Record<string, unknown> | null | undefined): AgentState {
@@ -49,6 +54,7 @@ export function readState(raw: Record<string, unknown> | null | undefined): Agen
     actionAt: str(r.actionAt),
     language: str(r.language),
     turns: typeof r.turns === 'number' ? r.turns : 0,
+    awaiting: r.awaiting === 'complaint' || r.awaiting === 'team' ? r.awaiting : null,
   };
 }
 

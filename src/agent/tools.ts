@@ -39,6 +39,8 @@ export interface Effects {
   interest: string | null;
   /** The language the reply was written in (kept in the conversation's state). */
   language: string | null;
+  /** What this reply asked the visitor's contact for (state.ts `awaiting`). */
+  awaiting: 'complaint' | 'team' | null;
   toolCalls: Array<{ tool: string; input: unknown; output: unknown }>;
 }
 
@@ -58,6 +60,7 @@ export const emptyEffects = (): Effects => ({
   intent: 0,
   interest: null,
   language: null,
+  awaiting: null,
   toolCalls: [],
 });
 
