@@ -14,7 +14,7 @@ export function wordsRe(alternatives: readonly string[], flags = 'iu'): RegExp {
 }
 
 /** Someone of the company's team, as visitors name them. */
-export const STAFF = wordsRe([
+export const STAFF_WORDS: readonly string[] = [
   'some ?one',
   'some ?body',
   'any ?one',
@@ -104,7 +104,8 @@ export const STAFF = wordsRe([
   "(dr|doctor|dra|mr|mrs|ms|miss|mx|prof|professor|herr|frau|dokter|meneer|mevrouw|mevr|dhr|docteur|monsieur|madame|mme|mlle|señor|señora|sr|sra|doctora|doutor|doutora|senhor|senhora)\\.? (?!(about|regarding|re|please|today|tomorrow|now|first|if|when|on|in|at|for|to|and|or|who|that|the|a|an|de|sobre|über|zu|over|om|au|sur|ao|el|la|le|o)(?![\\p{L}]))\\p{L}[\\p{L}'’-]+",
   // Someone named as one of the team: "Priya from your team", "Jan from the office".
   '(from|on|in|at) (your|the|ur) (team|office|practice|clinic|branch|staff|shop|store)',
-]);
+];
+export const STAFF = wordsRe(STAFF_WORDS);
 
 /** Talking to someone (joined to STAFF this is a request for a person). */
 export const TALK = wordsRe([

@@ -8,6 +8,7 @@ import {
   TROUBLE as TROUBLE_WORDS,
 } from './complaint-words.js';
 import { BARE_PERSON, CALLED_BACK, WANT_PERSON } from './person-words.js';
+import { asksSomeoneStructurally, declinesPerson } from './person-structure.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
@@ -132,6 +133,7 @@ function asksForPerson(p: string): boolean {
   if (INFO_QUESTION.test(p) || WHOM.test(p)) return false;
   if (CALLED_BACK.test(p) && (!isQuestionText(p) || REQUEST_FORM.test(p))) return true;
   if (TALK_TO_ROLE.test(p) && (REQUEST_FORM.test(p) || WISH.test(p))) return true;
+  if (asksSomeoneStructurally(p)) return true;
   return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
 }
 
@@ -203,11 +205,11 @@ export interface Part {
 }
 
 /** The message cut into sentences and "and also" clauses. */
-function pieces(text: string): string[] {
+function pieces(text: string, read: (part: string) => string): string[] {
   return withEllipses(text.split(/(?<=[?!.])\s+(?=\S)|\s*(?:;|\n)+\s*/))
     .flatMap(splitAlso)
     .flatMap(splitPreface)
-    .flatMap(splitRequest)
+    .flatMap((p) => splitRequest(p, read))
     .map((p) => p.trim())
     .filter((p) => p.replace(/[\s!.,?]/g, '').length > 0);
 }
@@ -321,13 +323,18 @@ function splitPreface(piece: string): string[] {
 const AND_REQUEST =
   /,\s+(?:and|und|en|et|y|e)\s+(?=(?:can|could|would|may|will|kann|können|könnten|kan|kunnen|kunt|pouvez|pourriez|puis-je|puedo|pueden|podrían|posso|podem|poderiam)\s)/iu;
 
-/** Both halves keep the question mark the sentence ended with, so each is read as the question it is. */
-function splitRequest(piece: string): string[] {
+/**
+ * Both halves keep the question mark the sentence ended with, so each is read as the question it is. Chat drops
+ * the mark ("whats the one way fee …, and can someone call me …"): a head that is a question by its words is split
+ * off all the same, so the question is answered and the request handled.
+ */
+function splitRequest(piece: string, read: (part: string) => string): string[] {
   const m = AND_REQUEST.exec(piece);
-  if (!m || !/\?\s*$/.test(piece)) return [piece];
+  if (!m) return [piece];
   const head = piece.slice(0, m.index).trim();
   if (head.split(/\s+/).length < 3) return [piece];
-  return [`${head}?`, piece.slice(m.index + m[0].length)];
+  if (/\?\s*$/.test(piece)) return [`${head}?`, piece.slice(m.index + m[0].length)];
+  return isQuestionText(read(head)) ? [head, piece.slice(m.index + m[0].length)] : [piece];
 }
 
 /** One part's act. */
@@ -352,7 +359,10 @@ function actOf(p: string): Act {
   if (asksWhoIsThere(p)) return 'botQuestion';
   if ((BOT.test(p) || BOT_QUESTION.test(p)) && !asksForPerson(p.replace(BOT, '').replace(BOT_QUESTION, '')))
     return 'botQuestion';
-  if (CONTACT_ME.test(p) && !ARRANGE.test(p)) return 'person';
+  // Turning a person down ("I don't need anyone to call me, I'll read the docs") asks nothing of the team.
+  if (declinesPerson(p, CONTACT_ME)) return 'ack';
+  // "can someone call me to book it": a call asked for, whatever it is for; "book a call with me" arranges one.
+  if (CONTACT_ME.test(p) && !ARRANGE.test(p.slice(0, CONTACT_ME.exec(p)!.index))) return 'person';
   if (asksForMeeting(p)) return 'meeting';
   if (asksForPerson(p)) return 'person';
   if ((findEmail(p) || findPhone(p)) && bare.replace(/[^\p{L}]/gu, '').length < 40 && !isQuestionText(bare))
@@ -378,7 +388,7 @@ function actOf(p: string): Act {
  */
 export function actsOf(text: string, read: (part: string) => string = (p) => p): Part[] {
   const out: Part[] = [];
-  for (const piece of pieces(text)) {
+  for (const piece of pieces(text, read)) {
     const g = GREETING.exec(piece);
     const rest = g ? piece.slice(g[0].length).replace(/^[\s,!.:-]+/, '') : piece;
     if (g && rest && !FILLER.test(rest)) {

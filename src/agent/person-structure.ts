@@ -1,0 +1,169 @@
+/**
+ * A request for a person read from the structure of the sentence rather than from listed phrases (issue 27):
+ * someone (a person word: "someone", "somebody technical", "one of your people", "a vet", "un conseiller",
+ * "alguien del equipo") as the doer of a verb of contacting the visitor ("rang me", "me rappelle", "mich
+ * anruft") or of explaining or handling their matter ("go through it with me", "walk me through", "look at",
+ * "revisara mi cuenta"), in the form of a request, a wish or a preference ("can someone …", "is there somebody
+ * who could …", "I'd rather …", "Mir wäre lieber, wenn …", "je préférerais que …"). A decline ("I don't need
+ * anyone to call me", "Ik heb niemand nodig") is the opposite and asks for nothing. Six languages.
+ */
+import { STAFF, STAFF_WORDS, wordsRe } from './act-words.js';
+
+/** Someone who could do it: the team's person words, and an indefinite or possessive noun ("a vet", "ein Berater"). */
+const WHO = `(?<![\\p{L}])(?:${STAFF_WORDS.join('|')})(?![\\p{L}])`;
+const SOMEONE_NOUN =
+  "(?:(?:a|an|one of (?:your|the|ur)|ein(?:e|en|er)?|een|un(?:e)?|una?|uma?|um|votre|vos|su|sus|seu|sua|uw|jullie|eure?n?|ihre?n?)\\s+[\\p{L}'’-]+)";
+const DOER = `(?:${WHO}|${SOMEONE_NOUN})`;
+
+/** Contacting the visitor, with the visitor as object: English after the verb, the others mostly before it. */
+const CONTACT_VERB =
+  '(?:phon(?:e|es|ed|ing)|r(?:ing|ings|ang|ung)|call(?:s|ed)?|contact(?:s|ed)?|e-?mail(?:s|ed)?|text(?:s|ed)?|get(?:s)? back to|got back to|reach(?:es|ed)?)\\s+(?:me|us)';
+/** The verbs of contacting that follow their object: "me rappelle", "mich anruft", "me llame", "me ligue", "mij belt". */
+const CONTACTS_AFTER_OBJECT =
+  '(?:anruft|anrufen|zurückruft|zurückrufen|kontaktiert|meldet|belt|bellen|terugbelt|terugbellen|mailt|téléphone|téléphonent|rappelle|rappellent|appelle|appellent|contacte|contactent|écrive|llame|llamen|llamara|llamaran|telefonee|contacten|escriba|ligue|liguem|ligasse|telefone|telefonem|contate|contatem|escreva)(?![\\p{L}])';
+const CONTACT_OBJ_FIRST = `(?:mich|uns|me|mij|ons|m['’]|nous)\\s*(?:[\\p{L}]+\\s+){0,3}?${CONTACTS_AFTER_OBJECT}`;
+/** Going through, looking at or handling the visitor's matter: something done with them or for them. */
+const HANDLE = wordsRe([
+  '(go|goes|going|walk|walks|talk|take|run)( me| us)? (through|thru|over)',
+  'look(ed|s|ing)? (at|into|over)',
+  'check(ed)? (it |this |that )?over',
+  'review(ed)?',
+  'sort(ed)? (it |this |that )?out',
+  'deal(t)? with',
+  'handle[ds]?',
+  'durchgehen|durchgeht|durchsprechen|anschauen|anschaut|ansehen|ansieht|prüfen|prüft|kümmern|kümmert',
+  'doorlopen|doorloopt|doornemen|doorneemt|bekijken|bekijkt|nakijken|nakijkt',
+  'regarder|regarde|vérifier|vérifie|passer en revue|revoir|revoie',
+  'revisar|revise|revisara|revisen|revisasse|verificar|verifique|analisar|analise',
+]).source;
+/**
+ * Explaining or helping: also what a question to whoever reads the chat asks ("can someone explain what Growth
+ * includes?"), so it is a request for a person only with a channel ("on the phone", "par téléphone") or a doer
+ * of the team named more closely ("someone from accounts", "alguém do financeiro", "an adviser").
+ */
+const EXPLAIN = wordsRe([
+  'explain(ed)?',
+  'answer(ed)? (my|our|a few|some)',
+  'help(ed)? (me|us)',
+  'erklär(en|t|te)',
+  'helfen|hilft',
+  'uitleggen|uitlegt|helpen|helpt',
+  "(m['’]|me |nous )?(expliquer|explique|expliquent|aider|aide|aident)",
+  'explicar(me)?|explique|expliquen|explicara|ayudar(me)?|ayude|ayudara',
+  'expliquem|explicasse|ajudar|ajude|ajudasse',
+]).source;
+/** A channel of talking: "on the phone", "over a call", "am Telefon", "par téléphone", "por teléfono". */
+const CHANNEL = wordsRe([
+  '(on|over|by) (the |a )?(phone|call|video|zoom|teams)',
+  'in person',
+  '(am|per|via) telefon',
+  '(aan de|via de|per|over de) telefoon',
+  'par téléphone|au téléphone',
+  'por teléfono|por llamada',
+  'pelo telefone|por telefone|numa chamada',
+  '(with me|with us|mit mir|met me|met mij|avec moi|conmigo|comigo)',
+]);
+/** Anyone at all ("someone", "anyone", "jemand", "quelqu'un", "alguien"): a doer named no more closely. */
+const BARE_PRONOUN = /^(some ?one|some ?body|any ?one|any ?body|jemand(en|em)?|iemand|quelqu['’]un|alguien|alguém)$/iu;
+/** …named more closely: "someone from accounts", "somebody senior", "alguém do financeiro", "iemand van jullie". */
+const CLOSER =
+  /^\s*(from|of|on|at|in|aus|vom|von|bei|van|bij|de|du|del|da|do|technical|senior|qualified|experienced)(?![\p{L}])/iu;
+/** Taken on by someone, in the passive: "looked at by somebody senior", "von einem Berater geprüft". */
+const BY_WHO = `(?:looked at|looked into|checked|reviewed|handled|dealt with|seen|sorted|explained)\\s+(?:[\\p{L}]+\\s+){0,2}?by\\s+${DOER}`;
+/** Hearing it from someone: "I'd rather hear it from a person", "lieber von einem Menschen hören". */
+const HEAR_FROM = `hear(?:ing)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?from\\s+${DOER}`;
+
+const re = (source: string) => new RegExp(source, 'iu');
+const DOER_CONTACTS = re(`${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,3}?${CONTACT_VERB}`);
+const DOER_CONTACTS_OBJ_FIRST = re(`${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?${CONTACT_OBJ_FIRST}`);
+/** German puts the object before the doer in a clause: "wenn mich ein Berater kurz anruft", "dass uns jemand …". */
+const OBJ_DOER_CONTACTS = re(`(?:mich|uns)\\s+${DOER}\\s+(?:[\\p{L}]+\\s+){0,3}?${CONTACTS_AFTER_OBJECT}`);
+const DOER_HANDLES = re(`${WHO}\\s+(?:[\\p{L}'’,-]+\\s+){0,6}?(?:${HANDLE})`);
+const DOER_EXPLAINS = new RegExp(`(?<who>${WHO})(?<gap>\\s+(?:[\\p{L}'’,-]+\\s+){0,6}?)(?:${EXPLAIN})`, 'iu');
+
+/** Someone to explain or help: with a channel, or a doer of the team named more closely than "someone". */
+function explainsInPerson(p: string): boolean {
+  const m = DOER_EXPLAINS.exec(p);
+  if (!m) return false;
+  return CHANNEL.test(p) || !BARE_PRONOUN.test(m.groups!.who!.trim()) || CLOSER.test(m.groups!.gap!);
+}
+const BY_SOMEONE = re(BY_WHO);
+const HEARS_FROM = re(HEAR_FROM);
+
+/**
+ * The forms of asking: a modal question ("can/could someone …", "kann jemand …"), "is there someone who …", a
+ * wish or a preference ("I'd like", "I'd rather", "Mir wäre lieber", "ik heb liever", "je préférerais", "preferiría",
+ * "prefiro"). Leading "also", "and", "ok", "honestly" are read past.
+ */
+const LEAD =
+  /^\s*((also|and|plus|so|ok(ay)?|then|honestly|tbh|well|but|und|außerdem|dann|en|ook|dus|et|alors|donc|y|pues|entonces|e|então)[,.]?\s+)+/iu;
+const ASKING = re(
+  '^\\s*¿?\\s*(can|could|would|will|may|kann|könnte|kan|kunnen|zou|pouvez|pourriez|pourrait|peut|puede|podría|pueden|podrían|pode|poderia|podem|poderiam|is there|are there|gibt es|is er|y a-t-il|il y a|hay|há|tem)(?![\\p{L}])',
+);
+const PREFERS = wordsRe([
+  "i'?d (much |really |far )?(rather|sooner|prefer|like|love)",
+  'i would (much |really )?(rather|prefer|like)',
+  'i (want|need|prefer)',
+  "we'?d (rather|prefer|like)",
+  'we (want|need|prefer)',
+  '(mir )?wäre (mir )?lieber',
+  'lieber wäre',
+  'hätte (ich |wir )?(gern|gerne|lieber)',
+  'ich (möchte|will|hätte gern|bevorzuge)',
+  '(heb|hebben) (ik |wij |we )?liever',
+  'liever',
+  '(ik )?(wil|zou) (graag|willen|liever)',
+  'je (préférerais|préfère|voudrais|veux|souhaite)',
+  "j['’](aimerais|aimerai)",
+  '(preferiría|prefiero|quisiera|quiero|me gustaría)',
+  '(prefiro|preferia|preferiria|gostaria|quero|queria)',
+  // Asking whether someone exists who would: "is there somebody who could", "hay alguien que pueda".
+  '(is there|are there) (some|any)(one|body)',
+]);
+
+/** The doer first, then a modal: "Quelqu'un pourrait-il …", "Alguém do financeiro pode …", "Jemand könnte …". */
+const DOER_ASKED = re(
+  `^\\s*¿?\\s*${WHO}\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:pourrait|peut|pourraient|peuvent|pode|poderia|podem|poderiam|puede|podría|pueden|podrían|kann|könnte|kan|kunnen|could|can|would)(?![\\p{L}])`,
+);
+
+/** Declining a person or a call: a need or a wish turned down ("I don't need anyone", "no hace falta que nadie …"). */
+const DECLINES = wordsRe([
+  "(don'?t|do not|doesn'?t|won'?t|will not|never|no) (really )?(need|want|require)",
+  'no need',
+  'not necessary',
+  "needn'?t",
+  'rather not',
+  '(brauche|brauchen|benötige|will|möchte)( \\p{L}+){0,2} (kein\\p{L}*|nicht|niemand\\p{L}*)',
+  'nicht (nötig|notwendig)',
+  '(heb|hebben|hoef|hoeven)( \\p{L}+){0,3} (niet|geen|niemand)( \\p{L}+){0,3} nodig',
+  'niet nodig',
+  'hoeft niet',
+  '(pas|aucun) besoin',
+  "n['’]ai pas besoin",
+  'ne (veux|souhaite) pas',
+  'no (necesito|quiero|hace falta|es necesario|me hace falta)',
+  'não (preciso|quero|é preciso|precisa|há necessidade)',
+]);
+/** Someone, or nobody: what a decline turns down. */
+const NOBODY = wordsRe(['no ?one', 'nobody', 'niemand\\p{L}*', 'keine[nr]?', 'nadie', 'ninguém', 'personne', 'geen']);
+
+/** "I don't need anyone to call me, I'll read the docs myself": turns a person down (asked nothing of the team). */
+export function declinesPerson(p: string, contactMe: RegExp): boolean {
+  return !/\?/.test(p) && DECLINES.test(p) && (STAFF.test(p) || NOBODY.test(p) || contactMe.test(p));
+}
+
+/** A request for someone to contact the visitor or take their matter on, read from its structure. */
+export function asksSomeoneStructurally(part: string): boolean {
+  const p = part.replace(LEAD, '');
+  const form = ASKING.test(p) || PREFERS.test(p) || DOER_ASKED.test(p);
+  if (!form) return false;
+  return (
+    DOER_CONTACTS.test(p) ||
+    DOER_CONTACTS_OBJ_FIRST.test(p) ||
+    OBJ_DOER_CONTACTS.test(p) ||
+    DOER_HANDLES.test(p) ||
+    explainsInPerson(p) ||
+    BY_SOMEONE.test(p) ||
+    HEARS_FROM.test(p)
+  );
+}
