@@ -24,13 +24,11 @@ const CONTACTS_AFTER_OBJECT =
 const CONTACT_OBJ_FIRST = `(?:mich|uns|me|mij|ons|m['’]|nous)\\s*(?:[\\p{L}]+\\s+){0,3}?${CONTACTS_AFTER_OBJECT}`;
 /** Going through, looking at or handling the visitor's matter: something done with them or for them. */
 const HANDLE = wordsRe([
-  '(go|goes|going|walk|walks|talk|take|run)( me| us)? (through|thru|over)',
-  'look(ed|s|ing)? (at|into|over)',
-  'check(ed)? (it |this |that )?over',
-  'review(ed)?',
-  'sort(ed)? (it |this |that )?out',
-  'deal(t)? with',
-  'handle[ds]?',
+  // In English the matter follows the verb and is the visitor's ("go through it with me", "look over my invoice",
+  // "walk me through"): "can your team handle 500 invoices?" asks what the team can do.
+  "((go|goes|going|walk|walks|talk|take|run)( me| us)? (through|thru|over)|look(ed|s|ing)? (at|into|over)|check(ed)? over|review(ed)?|sort(ed)? out|deal(t)? with)( [\\p{L}'’-]+){0,5}? (me|us|my|our|it|this|that|mine|ours)",
+  '(walk|talk|take|run) (me|us) (through|thru)',
+  '(check|sort)(ed)? (it|this|that) (over|out)',
   'durchgehen|durchgeht|durchsprechen|anschauen|anschaut|ansehen|ansieht|prüfen|prüft|kümmern|kümmert',
   'doorlopen|doorloopt|doornemen|doorneemt|bekijken|bekijkt|nakijken|nakijkt',
   'regarder|regarde|vérifier|vérifie|passer en revue|revoir|revoie',
@@ -75,7 +73,7 @@ const HEAR_FROM = `hear(?:ing)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?from\\s+${DOER}`;
 
 const re = (source: string) => new RegExp(source, 'iu');
 const DOER_CONTACTS = re(`${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,3}?${CONTACT_VERB}`);
-const DOER_CONTACTS_OBJ_FIRST = re(`${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?${CONTACT_OBJ_FIRST}`);
+const DOER_CONTACTS_OBJ_FIRST = re(`${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,3}?${CONTACT_OBJ_FIRST}`);
 /** German puts the object before the doer in a clause: "wenn mich ein Berater kurz anruft", "dass uns jemand …". */
 const OBJ_DOER_CONTACTS = re(`(?:mich|uns)\\s+${DOER}\\s+(?:[\\p{L}]+\\s+){0,3}?${CONTACTS_AFTER_OBJECT}`);
 const DOER_HANDLES = re(`${WHO}\\s+(?:[\\p{L}'’,-]+\\s+){0,6}?(?:${HANDLE})`);
@@ -98,7 +96,7 @@ const HEARS_FROM = re(HEAR_FROM);
 const LEAD =
   /^\s*((also|and|plus|so|ok(ay)?|then|honestly|tbh|well|but|und|außerdem|dann|en|ook|dus|et|alors|donc|y|pues|entonces|e|então)[,.]?\s+)+/iu;
 const ASKING = re(
-  '^\\s*¿?\\s*(can|could|would|will|may|kann|könnte|kan|kunnen|zou|pouvez|pourriez|pourrait|peut|puede|podría|pueden|podrían|pode|poderia|podem|poderiam|is there|are there|gibt es|is er|y a-t-il|il y a|hay|há|tem)(?![\\p{L}])',
+  '^\\s*¿?\\s*(can|could|would|may|kann|könnte|kan|kunnen|zou|pouvez|pourriez|pourrait|peut|puede|podría|pueden|podrían|pode|poderia|podem|poderiam|is there|are there|gibt es|is er|y a-t-il|il y a|hay|há|tem)(?![\\p{L}])',
 );
 const PREFERS = wordsRe([
   "i'?d (much |really |far )?(rather|sooner|prefer|like|love)",
@@ -106,7 +104,7 @@ const PREFERS = wordsRe([
   'i (want|need|prefer)',
   "we'?d (rather|prefer|like)",
   'we (want|need|prefer)',
-  '(mir )?wäre (mir )?lieber',
+  '(mir )?wäre( es| mir)* lieber',
   'lieber wäre',
   'hätte (ich |wir )?(gern|gerne|lieber)',
   'ich (möchte|will|hätte gern|bevorzuge)',
@@ -152,9 +150,16 @@ export function declinesPerson(p: string, contactMe: RegExp): boolean {
   return !/\?/.test(p) && DECLINES.test(p) && (STAFF.test(p) || NOBODY.test(p) || contactMe.test(p));
 }
 
+/** Wanting to know how the team does something ("I'd like to know how your team reviews invoices"): a question. */
+const TO_KNOW = wordsRe([
+  '(know|understand|learn|find out|see|wondering|curious)( \\p{L}+)? (how|what|whether|if|who|when|why)',
+  'wissen|erfahren|weten|savoir|saber',
+]);
+
 /** A request for someone to contact the visitor or take their matter on, read from its structure. */
 export function asksSomeoneStructurally(part: string): boolean {
   const p = part.replace(LEAD, '');
+  if (TO_KNOW.test(p)) return false;
   const form = ASKING.test(p) || PREFERS.test(p) || DOER_ASKED.test(p);
   if (!form) return false;
   return (
