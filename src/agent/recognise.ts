@@ -213,8 +213,27 @@ export function wantsMeeting(text: string): boolean {
   );
 }
 
+/**
+ * Asking to be shown what the product itself looks like ("can I see what it actually looks like inside", "have a
+ * peek at what the app looks like", "sehen, wie die App aussieht", "zien hoe het eruitziet", "voir à quoi ça
+ * ressemble", "ver cómo es por dentro", "ver como é o aplicativo"): a verb of seeing, then what it or the app looks
+ * like. Names no part of it, so the agent's first published tour shows it (tour-match.ts).
+ */
+export const SEE_PRODUCT = new RegExp(
+  [
+    '(see|show|look|peek|peep|glimpse)(?![\\p{L}]).{0,30}?(what|how) (it|this|that|the (app|product|tool|platform|software|system|dashboard|interface|program)|your (app|product|tool|platform|software|system|dashboard))( actually| really| even)? looks? like',
+    '(sehen|zeigen|anschauen|ansehen)(?![\\p{L}]).{0,30}?wie (es|das|die app|das tool|die software|das programm|eure \\p{L}+|ihre \\p{L}+)( \\p{L}+){0,3} aussieht',
+    '(zien|bekijken|laten zien)(?![\\p{L}]).{0,30}?hoe (het|dit|de app|de tool|de software|het programma|jullie \\p{L}+)( \\p{L}+){0,3} eruit ?ziet',
+    "(voir|montrer|montrez)(?![\\p{L}]).{0,30}?(à quoi|comment) (ça|cela|l['’]app\\p{L}*|le logiciel|l['’]outil|votre \\p{L}+)( \\p{L}+){0,2} (ressemble|se présente)",
+    '(ver|mostrar|enseñar)(?![\\p{L}]).{0,30}?(cómo|como) (es|se ve|luce)( \\p{L}+){0,3} por dentro|(ver|mostrar|enseñar)(?![\\p{L}]).{0,30}?(cómo|como) (se ve|es|luce) (la app|la aplicación|el programa|la herramienta|la plataforma)',
+    '(ver|mostrar)(?![\\p{L}]).{0,30}?como (é|fica)( \\p{L}+){0,3} por dentro|(ver|mostrar)(?![\\p{L}]).{0,30}?como (é|fica) (o app|a app|o aplicativo|o programa|o sistema|a plataforma|a ferramenta)',
+  ].join('|'),
+  'iu',
+);
+
 /** The visitor wants to see how something works (a tour may show it). */
 export function wantsTour(text: string): boolean {
+  if (SEE_PRODUCT.test(text)) return true;
   return /\b(show me|walk me through|walkthrough|walk-through|tour|how does .{1,60} work|how do (i|you) .{1,60}|can i see|let me see)\b/i.test(
     text,
   );

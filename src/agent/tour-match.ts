@@ -1,4 +1,5 @@
 import type { PlayableTour } from '../resources/tours/service.js';
+import { SEE_PRODUCT } from './recognise.js';
 
 /** Which published tour fits what a visitor asked to be shown (the deterministic agent's tours; split from deterministic.ts). */
 
@@ -17,7 +18,8 @@ function words(text: string): Set<string> {
  * phrase of a step, or enough words shared with the tour's name, description
  * and step titles (two for "how does … work?", which is answered in words
  * otherwise; one for an explicit "show me …"); a request for "the tour" that
- * names nothing else gets the first published tour.
+ * names nothing else, or to see what the product looks like, gets the first
+ * published tour.
  */
 export function fittingTour(text: string, tours: readonly PlayableTour[]): PlayableTour | null {
   if (tours.length === 0) return null;
@@ -28,7 +30,9 @@ export function fittingTour(text: string, tours: readonly PlayableTour[]): Playa
   const best = scoredTour(text, tours);
   if (best && (best.phrase || best.score >= (explicit ? 1 : 2))) return best.tour;
   const rest = [...words(text)].filter((w) => !/^(product|products|quick|short|full|guided)$/.test(w));
-  return explicit && /\btours?\b/i.test(text) && rest.length === 0 ? tours[0]! : null;
+  if (explicit && /\btours?\b/i.test(text) && rest.length === 0) return tours[0]!;
+  // "can I see what it looks like?": the product as a whole, no part of it named, is what the first tour shows.
+  return SEE_PRODUCT.test(text) ? tours[0]! : null;
 }
 
 function scoredTour(

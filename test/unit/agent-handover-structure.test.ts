@@ -3,7 +3,9 @@ import { actsOf } from '../../src/agent/acts.js';
 import { plainEnglish } from '../../src/agent/chat-english.js';
 import { contactForAsk } from '../../src/agent/contact-after.js';
 import { detectLanguage } from '../../src/agent/language.js';
-import { findName } from '../../src/agent/recognise.js';
+import { findName, wantsTour } from '../../src/agent/recognise.js';
+import { fittingTour } from '../../src/agent/tour-match.js';
+import type { PlayableTour } from '../../src/resources/tours/service.js';
 
 /**
  * Round of 2026-12-07 (tenth): a request for a person read from its structure (someone doing a verb of contacting
@@ -117,5 +119,27 @@ describe('a contact left after the agent asked for one', () => {
       contactForAsk({ awaiting: 'complaint' }, parts('ana@example.example - what does Growth cost?'), contact),
     ).toBeNull();
     expect(contactForAsk({ awaiting: 'complaint' }, parts('thanks'), { email: null, phone: null })).toBeNull();
+  });
+});
+
+describe('asking to see what the product looks like', () => {
+  const tour = (id: string, name: string) =>
+    ({ id, publicId: id, name, description: null, steps: [{ title: name, openWhen: [] }] }) as unknown as PlayableTour;
+  const tours = [tour('t1', 'Getting around'), tour('t2', 'Reports in depth')];
+  it('starts the first published tour in six languages; a part named or no verb of seeing does not', () => {
+    for (const text of [
+      'could I take a look at what the software looks like before paying?',
+      'Ich würde gern sehen, wie das Tool aussieht.',
+      'Mag ik zien hoe de app eruitziet?',
+      'On peut voir à quoi ça ressemble ?',
+      '¿Me puedes mostrar cómo se ve la aplicación?',
+      'Dá para ver como é por dentro?',
+    ]) {
+      expect(wantsTour(text), text).toBe(true);
+      expect(fittingTour(text, tours)?.id, text).toBe('t1');
+    }
+    expect(fittingTour('can you show me what the reports in depth look like', tours)?.id).toBe('t2');
+    expect(wantsTour('what does it look like on a phone?')).toBe(false);
+    expect(fittingTour('can I see what the invoice looks like once sent?', tours)).toBeNull();
   });
 });
