@@ -9,6 +9,7 @@ import {
 } from './complaint-words.js';
 import { BARE_PERSON, CALLED_BACK, WANT_PERSON } from './person-words.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
+import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
 import {
@@ -104,10 +105,17 @@ const courtesy = (p: string) => {
     PRAISE.test(bare)
   );
 };
+/** Praise or thanks in a part, a greeting's words left out ("boa tarde" holds "boa"). */
+const praised = (p: string) => {
+  const rest = p.replace(GREETING, '');
+  return PRAISE.test(rest) || THANKS.test(rest) || IRONIC_PRAISE.test(rest);
+};
 const isComplaint = (p: string) =>
   // A situation of waiting or of nobody answering is told, even with a question mark ("3 days no answer??"),
   // unless the sentence opens as a question about it ("what happens if nobody picks up?").
-  (SITUATION.test(p) && !ASKING_ABOUT.test(p) && !INFO_QUESTION.test(p)) ||
+  ((SITUATION.test(p) || WAITED_SPAN.test(p) || NOBODY.test(p)) && !ASKING_ABOUT.test(p) && !INFO_QUESTION.test(p)) ||
+  // Trouble that comes back ("the feed is disconnected again", "the third time") or that is praised (sarcasm).
+  ((NTH_TIME.test(p) || (badState(p) && (AGAIN.test(p) || LASTING.test(p) || praised(p)))) && !isQuestionText(p)) ||
   (FEELING.test(p) && !(/!!/.test(p) && !FEELING.test(p.replace(/!!+/g, '')) && courtesy(p))) ||
   FEELING_WORDS.test(p) ||
   VENT.test(p) ||
@@ -284,12 +292,17 @@ const CLAUSE_QUESTION =
  * it also tells something about the visitor, and it is not taken as the answer to a qualifying question.
  */
 export function endsInUnmarkedQuestion(piece: string): boolean {
+  return unmarkedClause(piece) !== null;
+}
+/** The question clause such a statement ends in ("when do i stop feeding him"), or null. */
+export function unmarkedClause(piece: string): string | null {
   const m = CLAUSE_QUESTION.exec(piece);
-  return m !== null && !/\?\s*$/.test(piece) && ASKED_CLAUSE.test(piece.slice(m.index + 1));
+  const clause = m ? piece.slice(m.index + 1) : '';
+  return m !== null && !/\?\s*$/.test(piece) && ASKED_CLAUSE.test(clause) ? clause.trim() : null;
 }
 /** A clause that is a question without its question mark: a question word, then a verb, and no comma after it. */
 const ASKED_CLAUSE =
-  /^\s*(what|how|which|where|when|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)\s+(does|do|is|are|can|could|would|will|much|many|long|kostet|ist|sind|kann|gibt|kost|is|zijn|kan|coûte|est|sont|cuesta|es|son|incluye|custa|é|são|inclui)(?![\p{L}])[^,;]*$/iu;
+  /^\s*(what|how|which|where|when|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)\s+(?:(?:ça|cela|on|il|that|it|this|eso|isso)\s+)?(does|do|is|are|can|could|would|will|much|many|long|kostet|ist|sind|kann|gibt|läuft|funktioniert|geht|kost|is|zijn|kan|werkt|gaat|loopt|coûte|est|sont|marche|fonctionne|se|cuesta|es|son|incluye|funciona|custa|é|são|inclui|funciona)(?![\p{L}])[^,;]*$/iu;
 /** A bare topic before a comma: a noun phrase ("and the trial", "what about your app"), no statement of its own. */
 const TOPIC =
   /^\s*(?:and |as for |what about |about |und |en |et |y |e )?(?:the|your|ur|my|our|a|an|der|die|das|de|het|le|la|les|el|los|las|o|os|as)\s+\S+(?:\s+\S+)?\s*$/iu;
@@ -391,5 +404,9 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
     if (last.act === 'person' && (BOT.test(said) || BOT_QUESTION.test(said)))
       out.push({ text: last.text, act: 'botQuestion' });
   }
+  // Sarcasm across sentences ("Na toll. Der Transporter ist liegen geblieben."): praise or thanks beside a bad
+  // situation told in another part is not praise, and the situation is the complaint.
+  if (out.some((p) => praised(read(p.text))))
+    for (const p of out) if (p.act === 'statement' && badState(read(p.text))) p.act = 'complaint';
   return out;
 }
