@@ -12,6 +12,9 @@ import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
+import { CLAUSE_QUESTION } from './clause-question.js';
+
+export { endsInUnmarkedQuestion, unmarkedClause } from './clause-question.js';
 import {
   MEETING_THING,
   NEXT_STEP,
@@ -283,26 +286,6 @@ function withEllipses(sentences: string[]): string[] {
   return out;
 }
 
-/** A question word that opens a clause after a comma: "We're a team of 20 comparing tools, what does Growth cost?". */
-const CLAUSE_QUESTION =
-  /,\s+(?=(what|what's|how|which|where|when|why|do you|does|is there|are there|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)(?![\p{L}]))/iu;
-/**
- * A statement that ends in a question without its mark ("thinking of buying Growth for our small team, what does
- * it include"): chat drops "?", and the clause leans on the statement ("it"), so the whole is looked up, even when
- * it also tells something about the visitor, and it is not taken as the answer to a qualifying question.
- */
-export function endsInUnmarkedQuestion(piece: string): boolean {
-  return unmarkedClause(piece) !== null;
-}
-/** The question clause such a statement ends in ("when do i stop feeding him"), or null. */
-export function unmarkedClause(piece: string): string | null {
-  const m = CLAUSE_QUESTION.exec(piece);
-  const clause = m ? piece.slice(m.index + 1) : '';
-  return m !== null && !/\?\s*$/.test(piece) && ASKED_CLAUSE.test(clause) ? clause.trim() : null;
-}
-/** A clause that is a question without its question mark: a question word, then a verb, and no comma after it. */
-const ASKED_CLAUSE =
-  /^\s*(what|how|which|where|when|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)\s+(?:(?:ça|cela|on|il|that|it|this|eso|isso)\s+)?(does|do|is|are|can|could|would|will|much|many|long|kostet|ist|sind|kann|gibt|läuft|funktioniert|geht|kost|is|zijn|kan|werkt|gaat|loopt|coûte|est|sont|marche|fonctionne|se|cuesta|es|son|incluye|funciona|custa|é|são|inclui|funciona)(?![\p{L}])[^,;]*$/iu;
 /** A bare topic before a comma: a noun phrase ("and the trial", "what about your app"), no statement of its own. */
 const TOPIC =
   /^\s*(?:and |as for |what about |about |und |en |et |y |e )?(?:the|your|ur|my|our|a|an|der|die|das|de|het|le|la|les|el|los|las|o|os|as)\s+\S+(?:\s+\S+)?\s*$/iu;

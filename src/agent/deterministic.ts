@@ -9,7 +9,8 @@ import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
-import { HEAR_BACK, STAFF } from './act-words.js';
+import { HEAR_BACK } from './act-words.js';
+import { ASKS, asksSomeone, WANTS } from './ask-words.js';
 import { REAL_ONE } from './person-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
@@ -63,29 +64,6 @@ export function verdictOf(answers: Array<[string, unknown]>): { fit: string; rea
 
 /** Parts that ask for something the agent does (not only courtesy). */
 const SUBSTANTIVE = new Set(['question', 'statement', 'meeting', 'person', 'complaint', 'contact', 'correction']);
-/** Words that say a statement asks for something ("we need…", "looking for…"). */
-const WANTS =
-  /\b(need|want|looking for|interested in|wondering|would like|i'd like|require|brauche|suche|möchte|zoek|wil graag|cherche|voudrais|busco|necesito|quisiera|procuro|preciso|gostaria)\b/i;
-/**
- * Of those, the statements that are questions in another form, handed over when the knowledge does not cover
- * them: asking to know something ("I'd like to know whether…", "wondering if…") or naming a thing needed
- * ("we need an integration with…"). Wishes and interest ("we want to start soon", "interested in Growth") are
- * answered when the knowledge covers them and otherwise not filed: nobody asked the team anything.
- */
-const ASKS =
-  /(?<![\p{L}])(know|learn|find out|understand|wondering|wonder|curious|ask|check|need|require|looking for|must have|wissen|erfahren|brauche|benötige|suche|weten|nodig|zoek|savoir|besoin|cherche|saber|necesito|busco|preciso|procuro)(?![\p{L}])/iu;
-
-/**
- * "could someone from the team get back to me on that?": asking someone of the team, in a request form, to get
- * back is a request to hand the matter over, not only the address for a hand-over made before ("so you can get
- * back to me").
- */
-const asksSomeone = (p: string) =>
-  STAFF.test(p) &&
-  /^\s*(\p{L}+,?\s+)?(can|could|would|will|may|please|kann|könnte|könnten|kan|kunnen|zou|pouvez|pourriez|pourrait|peut|puede|podría|pueden|pode|poderia|podem)(?![\p{L}])/iu.test(
-    p,
-  );
-
 export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const { ctx, out, effects } = tools;
   const { state, visitor } = ctx;
