@@ -108,16 +108,19 @@ const courtesy = (p: string) => {
     PRAISE.test(bare)
   );
 };
-/** Praise or thanks in a part, a greeting's words left out ("boa tarde" holds "boa"). */
+/**
+ * Praise in a part, a greeting's words left out ("boa tarde" holds "boa"). Thanks are not counted: "thanks, my
+ * feed is disconnected" is a polite request for help ("thanks for nothing" is vented, vent-words.ts).
+ */
 const praised = (p: string) => {
   const rest = p.replace(GREETING, '');
-  return PRAISE.test(rest) || THANKS.test(rest) || IRONIC_PRAISE.test(rest);
+  return PRAISE.test(rest) || IRONIC_PRAISE.test(rest);
 };
 const isComplaint = (p: string) =>
   // A situation of waiting or of nobody answering is told, even with a question mark ("3 days no answer??"),
   // unless the sentence opens as a question about it ("what happens if nobody picks up?").
   ((SITUATION.test(p) || WAITED_SPAN.test(p) || NOBODY.test(p)) && !ASKING_ABOUT.test(p) && !INFO_QUESTION.test(p)) ||
-  // Trouble that comes back ("the feed is disconnected again", "the third time") or that is praised (sarcasm).
+  // Trouble that comes back ("the feed is disconnected again", "the third time"), lasts, or is praised (sarcasm).
   ((NTH_TIME.test(p) || (badState(p) && (AGAIN.test(p) || LASTING.test(p) || praised(p)))) && !isQuestionText(p)) ||
   (FEELING.test(p) && !(/!!/.test(p) && !FEELING.test(p.replace(/!!+/g, '')) && courtesy(p))) ||
   FEELING_WORDS.test(p) ||
@@ -387,9 +390,10 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
     if (last.act === 'person' && (BOT.test(said) || BOT_QUESTION.test(said)))
       out.push({ text: last.text, act: 'botQuestion' });
   }
-  // Sarcasm across sentences ("Na toll. Der Transporter ist liegen geblieben."): praise or thanks beside a bad
-  // situation told in another part is not praise, and the situation is the complaint.
-  if (out.some((p) => praised(read(p.text))))
+  // Sarcasm across sentences ("Na toll. Der Transporter ist liegen geblieben."): praise beside a bad situation
+  // told in another part is not praise, and the situation is the complaint.
+  // Not when the message asks something: "Great app! My feed is disconnected, how do I reconnect?" asks for help.
+  if (out.some((p) => praised(read(p.text))) && !out.some((p) => p.act === 'question'))
     for (const p of out) if (p.act === 'statement' && badState(read(p.text))) p.act = 'complaint';
   return out;
 }

@@ -10,7 +10,8 @@ import { wordsRe } from './act-words.js';
 import { SPAN } from './complaint-words.js';
 
 /**
- * A state of something gone wrong: cut off, stopped, broken down, stuck, not arrived, cancelled, late. Alone it
+ * A state of something gone wrong: cut off, stopped, broken down, not arrived, late (not "stuck" or "cancelled": often said in a plain request for help or of
+ * a cancellation asked for). Alone it
  * may be a support question ("my bank feed is disconnected, how do I reconnect?"); with praise, thanks or a
  * repetition it is a complaint.
  */
@@ -23,11 +24,9 @@ export const BAD_STATE = wordsRe([
   'broke(n)? down',
   'crashed',
   'froze(n)?',
-  'stuck',
   'locked out',
   '(is|are|went|was|were) (down|offline|gone|missing)',
   "(not|never|\\p{L}*n['’]t) (arrived?|arriving|come|came|delivered|shown up)",
-  '(was|were|got|has been|have been) cancell?ed',
   '(is|are|was|were|running) (late|delayed)',
   // German.
   'getrennt',
@@ -41,7 +40,6 @@ export const BAD_STATE = wordsRe([
   'gesperrt',
   '(kommt|kommen|kam|kamen) (\\p{L}+ ){0,2}nicht an',
   'nicht angekommen',
-  '(wurde|wurden) storniert',
   'verspätet',
   // Dutch.
   'verbroken',
@@ -54,7 +52,6 @@ export const BAD_STATE = wordsRe([
   'geblokkeerd',
   '(komt|komen|kwam|kwamen) (\\p{L}+ ){0,2}niet aan',
   'niet aangekomen',
-  '(is|zijn|werd|werden) geannuleerd',
   'vertraagd',
   // French.
   'coupée?s?',
@@ -65,7 +62,6 @@ export const BAD_STATE = wordsRe([
   'bloquée?s?',
   '(pas|jamais) (arrivée?s?|reçue?s?|livrée?s?)',
   "n['’]arrive(nt)? (pas|jamais)",
-  '(a été|ont été|est|sont) annulée?s?',
   'en retard',
   // Spanish.
   'cortad[oa]s?',
@@ -77,7 +73,6 @@ export const BAD_STATE = wordsRe([
   'no (ha|han) llegado',
   'no (llega|llegan|llegó|llegaron)',
   'nunca (llega|llegó|llegaron)',
-  '(fue|ha sido) cancelad[oa]',
   'con retraso',
   // Portuguese.
   'caiu',
@@ -91,7 +86,6 @@ export const BAD_STATE = wordsRe([
   'bloquead[oa]s?',
   'não (chegou|chegaram|chega|chegam)',
   'nunca (chegou|chegaram)',
-  '(foi|foram) cancelad[oa]s?',
   'atrasad[oa]s?',
 ]);
 

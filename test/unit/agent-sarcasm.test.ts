@@ -16,17 +16,17 @@ const acts = (text: string) => {
   return actsOf(text, lang === 'en' ? plainEnglish : undefined).map((p) => p.act);
 };
 
-describe('sarcasm: praise or thanks beside a bad situation is a complaint', () => {
+describe('sarcasm: praise beside a bad situation is a complaint', () => {
   it('in one sentence and across sentences, in the six languages', () => {
     for (const text of [
-      'Fantastic, my parcel was cancelled without a word.',
-      'Cheers for that, the account is locked out.',
+      'Fantastic, my parcel never arrived.',
+      'Brilliant, the account is locked out.',
       'Na wunderbar. Mein Konto ist gesperrt.',
       'Klasse, das Paket ist nicht angekommen.',
       'Top hoor. Mijn bestelling is niet aangekomen.',
       'Parfait, le colis est bloqué à la douane.',
-      'Estupendo, el pedido fue cancelado.',
-      'Maravilha, a encomenda foi cancelada.',
+      'Estupendo, el pedido no ha llegado.',
+      'Maravilha, a encomenda não chegou.',
     ])
       expect(acts(text), text).toContain('complaint');
   });
@@ -39,6 +39,10 @@ describe('sarcasm: praise or thanks beside a bad situation is a complaint', () =
       'Génial, le colis est arrivé, merci',
       'wow the van was spotless',
       'Boa tarde, adorei a nova versão',
+      // Thanks beside trouble is a polite request for help; praise beside a question for help asks for help.
+      'Thanks, my bank feed is disconnected.',
+      'Great app! My bank feed is disconnected, how do I reconnect it?',
+      'Thanks! The order was cancelled as I asked.',
     ])
       expect(acts(text), text).not.toContain('complaint');
   });
