@@ -27,6 +27,8 @@ export interface AgentState {
   actionAt: string | null;
   /** The visitor's language as last detected (language.ts): a message too short to tell keeps it. */
   language: string | null;
+  /** The agent's last reply said it is automated. */
+  disclosed: boolean;
   turns: number;
 }
 
@@ -48,6 +50,7 @@ export function readState(raw: Record<string, unknown> | null | undefined): Agen
     tourId: str(r.tourId),
     actionAt: str(r.actionAt),
     language: str(r.language),
+    disclosed: r.disclosed === true,
     turns: typeof r.turns === 'number' ? r.turns : 0,
   };
 }
