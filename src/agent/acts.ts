@@ -10,8 +10,12 @@ import {
 import { BARE_PERSON, CALLED_BACK, WANT_PERSON } from './person-words.js';
 import { asksSomeoneStructurally, declinesPerson } from './person-structure.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
+import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
+import { CLAUSE_QUESTION } from './clause-question.js';
+
+export { endsInUnmarkedQuestion, unmarkedClause } from './clause-question.js';
 import {
   MEETING_THING,
   NEXT_STEP,
@@ -105,10 +109,20 @@ const courtesy = (p: string) => {
     PRAISE.test(bare)
   );
 };
+/**
+ * Praise in a part, a greeting's words left out ("boa tarde" holds "boa"). Thanks are not counted: "thanks, my
+ * feed is disconnected" is a polite request for help ("thanks for nothing" is vented, vent-words.ts).
+ */
+const praised = (p: string) => {
+  const rest = p.replace(GREETING, '');
+  return PRAISE.test(rest) || IRONIC_PRAISE.test(rest);
+};
 const isComplaint = (p: string) =>
   // A situation of waiting or of nobody answering is told, even with a question mark ("3 days no answer??"),
   // unless the sentence opens as a question about it ("what happens if nobody picks up?").
-  (SITUATION.test(p) && !ASKING_ABOUT.test(p) && !INFO_QUESTION.test(p)) ||
+  ((SITUATION.test(p) || WAITED_SPAN.test(p) || NOBODY.test(p)) && !ASKING_ABOUT.test(p) && !INFO_QUESTION.test(p)) ||
+  // Trouble that comes back ("the feed is disconnected again", "the third time"), lasts, or is praised (sarcasm).
+  ((NTH_TIME.test(p) || (badState(p) && (AGAIN.test(p) || LASTING.test(p) || praised(p)))) && !isQuestionText(p)) ||
   (FEELING.test(p) && !(/!!/.test(p) && !FEELING.test(p.replace(/!!+/g, '')) && courtesy(p))) ||
   FEELING_WORDS.test(p) ||
   VENT.test(p) ||
@@ -277,21 +291,6 @@ function withEllipses(sentences: string[]): string[] {
   return out;
 }
 
-/** A question word that opens a clause after a comma: "We're a team of 20 comparing tools, what does Growth cost?". */
-const CLAUSE_QUESTION =
-  /,\s+(?=(what|what's|how|which|where|when|why|do you|does|is there|are there|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)(?![\p{L}]))/iu;
-/**
- * A statement that ends in a question without its mark ("thinking of buying Growth for our small team, what does
- * it include"): chat drops "?", and the clause leans on the statement ("it"), so the whole is looked up, even when
- * it also tells something about the visitor, and it is not taken as the answer to a qualifying question.
- */
-export function endsInUnmarkedQuestion(piece: string): boolean {
-  const m = CLAUSE_QUESTION.exec(piece);
-  return m !== null && !/\?\s*$/.test(piece) && ASKED_CLAUSE.test(piece.slice(m.index + 1));
-}
-/** A clause that is a question without its question mark: a question word, then a verb, and no comma after it. */
-const ASKED_CLAUSE =
-  /^\s*(what|how|which|where|when|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)\s+(does|do|is|are|can|could|would|will|much|many|long|kostet|ist|sind|kann|gibt|kost|is|zijn|kan|coûte|est|sont|cuesta|es|son|incluye|custa|é|são|inclui)(?![\p{L}])[^,;]*$/iu;
 /** A bare topic before a comma: a noun phrase ("and the trial", "what about your app"), no statement of its own. */
 const TOPIC =
   /^\s*(?:and |as for |what about |about |und |en |et |y |e )?(?:the|your|ur|my|our|a|an|der|die|das|de|het|le|la|les|el|los|las|o|os|as)\s+\S+(?:\s+\S+)?\s*$/iu;
@@ -401,5 +400,10 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
     if (last.act === 'person' && (BOT.test(said) || BOT_QUESTION.test(said)))
       out.push({ text: last.text, act: 'botQuestion' });
   }
+  // Sarcasm across sentences ("Na toll. Der Transporter ist liegen geblieben."): praise beside a bad situation
+  // told in another part is not praise, and the situation is the complaint.
+  // Not when the message asks something: "Great app! My feed is disconnected, how do I reconnect?" asks for help.
+  if (out.some((p) => praised(read(p.text))) && !out.some((p) => p.act === 'question'))
+    for (const p of out) if (p.act === 'statement' && badState(read(p.text))) p.act = 'complaint';
   return out;
 }

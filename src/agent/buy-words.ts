@@ -9,15 +9,15 @@ import { wordsRe } from './act-words.js';
  */
 
 /** Acting to buy: getting going, signing up, switching, upgrading, ordering. */
-const BUY_VERB = wordsRe([
+export const BUY_VERB = wordsRe([
   'get (\\p{L}+ )?(going|started|set up|signed up|on)',
   'get \\d+',
   'sign (up|on)',
   'subscribe',
-  'upgrade',
+  'upgrad(e|es|ing)',
   'switch( over)?',
   // Moving someone or something across: "move the whole team to the Pro plan", "switch our seats over to Scale".
-  'move( \\p{L}+){0,3} (over )?(to|onto)',
+  'mov(e|ing)( \\p{L}+){0,3} (over )?(to|onto)',
   'buy',
   'purchase',
   'order',
@@ -56,7 +56,7 @@ const BUY_VERB = wordsRe([
   'suscribir(nos|me)?',
   'comprar',
   'cambiar(nos|me)? a',
-  'pasar(nos|me)? a',
+  'pasar(nos|me)? (a|al|del)',
   'dar(nos|me)? de alta',
   'empezar con',
   'assinar',
@@ -67,7 +67,7 @@ const BUY_VERB = wordsRe([
   'começar com',
 ]);
 /** The visitor (or their team) as the one acting. */
-const SELF = wordsRe([
+export const SELF = wordsRe([
   'we',
   'us',
   'our',
@@ -100,7 +100,7 @@ const SELF = wordsRe([
   'eu',
 ]);
 /** Asking what something costs is a price question, answered or handed over as one. */
-const PRICE_QUESTION = wordsRe([
+export const PRICE_QUESTION = wordsRe([
   'how much',
   'what does',
   'cost',
@@ -195,7 +195,7 @@ export function buysNow(part: string): boolean {
  * What is bought, named: a plan, seats, licences, a subscription ("we want to buy: do you integrate with Xero?"
  * names nothing bought, and asks about the product).
  */
-const PLAN = wordsRe([
+export const PLAN = wordsRe([
   'plans?',
   'planes',
   'planos?',

@@ -112,6 +112,7 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
     tourId: e.tourId ?? before.tourId,
     actionAt: record.actionAt ?? before.actionAt,
     language: e.language ?? before.language,
+    disclosed: e.disclosed,
     turns: before.turns + 1,
     // Only the last reply's request counts: a contact two turns later answers something else.
     awaiting: e.awaiting,

@@ -196,7 +196,7 @@ const NUMBER_WORDS =
 const LONG =
   'ages|forever|a long time|so long|weeks|months|ewig(keiten)?|wochen|monaten|eeuwen|weken|maanden|des (semaines|mois)|longtemps|semanas|meses';
 /** A span of waiting: "an hour", "three weeks", "all morning", "20 minutes", "forty-five minutes", "uma hora". */
-const SPAN = `(${LONG}|(a|an|one|two|three|four|five|${NUMBER_WORDS}|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)([- ]\\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|minutos|días|semanas?|meses|mañana|tarde|dias|manhã))`;
+export const SPAN = `(${LONG}|(a|an|one|two|three|four|five|${NUMBER_WORDS}|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en|em|er)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)([- ]\\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|minutos|días?|semanas?|mes|meses|mês|mañana|tarde|dias?|manhã))`;
 
 /**
  * A complaint told as a situation, with no word of complaint: waiting long, nobody answering or coming, something

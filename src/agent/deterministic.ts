@@ -1,15 +1,17 @@
 import { hasBuyingSignal, INTENT, interestOf, justLooking } from './intent.js';
 import { nextQuestion, qualifyingQuestions } from './qualify.js';
 import { findCompany, findEmail, findName, findPhone, wantsTour, withoutContact } from './recognise.js';
-import { actsOf, endsInUnmarkedQuestion, says, type Part } from './acts.js';
+import { actsOf, endsInUnmarkedQuestion, says, unmarkedClause, type Part } from './acts.js';
 import { type DayWish, dayWished, localDay } from './day-wish.js';
-import { buyingQuestions } from './buy-words.js';
+import { BUY_VERB, buyingQuestions } from './buy-words.js';
 import { detectLanguage, languagesOf, type Lang } from './language.js';
 import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
-import { HEAR_BACK, STAFF } from './act-words.js';
+import { HEAR_BACK } from './act-words.js';
+import { ASKS, asksSomeone, WANTS } from './ask-words.js';
+import { REAL_ONE } from './person-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 import { fittingTour, matchTour } from './tour-match.js';
@@ -63,29 +65,6 @@ export function verdictOf(answers: Array<[string, unknown]>): { fit: string; rea
 
 /** Parts that ask for something the agent does (not only courtesy). */
 const SUBSTANTIVE = new Set(['question', 'statement', 'meeting', 'person', 'complaint', 'contact', 'correction']);
-/** Words that say a statement asks for something ("we need…", "looking for…"). */
-const WANTS =
-  /\b(need|want|looking for|interested in|wondering|would like|i'd like|require|brauche|suche|möchte|zoek|wil graag|cherche|voudrais|busco|necesito|quisiera|procuro|preciso|gostaria)\b/i;
-/**
- * Of those, the statements that are questions in another form, handed over when the knowledge does not cover
- * them: asking to know something ("I'd like to know whether…", "wondering if…") or naming a thing needed
- * ("we need an integration with…"). Wishes and interest ("we want to start soon", "interested in Growth") are
- * answered when the knowledge covers them and otherwise not filed: nobody asked the team anything.
- */
-const ASKS =
-  /(?<![\p{L}])(know|learn|find out|understand|wondering|wonder|curious|ask|check|need|require|looking for|must have|wissen|erfahren|brauche|benötige|suche|weten|nodig|zoek|savoir|besoin|cherche|saber|necesito|busco|preciso|procuro)(?![\p{L}])/iu;
-
-/**
- * "could someone from the team get back to me on that?": asking someone of the team, in a request form, to get
- * back is a request to hand the matter over, not only the address for a hand-over made before ("so you can get
- * back to me").
- */
-const asksSomeone = (p: string) =>
-  STAFF.test(p) &&
-  /^\s*(\p{L}+,?\s+)?(can|could|would|will|may|please|kann|könnte|könnten|kan|kunnen|zou|pouvez|pourriez|pourrait|peut|puede|podría|pueden|pode|poderia|podem)(?![\p{L}])/iu.test(
-    p,
-  );
-
 export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const { ctx, out, effects } = tools;
   const { state, visitor } = ctx;
@@ -111,6 +90,10 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       p.act = 'meeting';
       break;
     }
+  // The agent's last reply said it is automated, and the visitor asks for "a real one": a person is asked for.
+  if (state.disclosed)
+    for (const p of parts)
+      if (!['complaint', 'injection'].includes(p.act) && REAL_ONE.test(plain(p.text))) p.act = 'person';
   const acts = new Set(parts.map((p) => p.act));
   // Buying asked for as an act ("can we get 5 seats going next week?"): when the knowledge does not say how, the
   // team sets it up (a sales hand-over with the qualifying question), not an abstention (buy-words.ts).
@@ -190,6 +173,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
 
   let handled = false;
   let complaint = false;
+  // Buying asked for (an act, or how to go about it) that the knowledge does not cover: a sales hand-over.
+  let sale = false;
   const tour = has('guide-tour') && wantsTour(text) ? fittingTour(text, ctx.tours) : null;
   const taskTour =
     task?.tour && open && has('guide-tour') ? matchTour(`${ctx.action!.name} ${ctx.action!.task}`, ctx.tours) : null;
@@ -216,10 +201,10 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     }
     if (acts.has('botQuestion')) {
       out.text(t('bot'));
+      effects.disclosed = true;
       handled = true;
     }
     let uncovered = false;
-    let sale = false;
     for (const [i, p] of parts.entries()) {
       if (p.act === 'question' && !tour && !replies(p)) {
         const buyAct = buyingAsked.has(i);
@@ -249,7 +234,23 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         (selfReport(p.text).length === 0 || unmarked(p)) &&
         withoutContact(p.text).split(/\s+/).length >= 3
       ) {
-        if ((await answerPart(turn, questionOf(plain(p.text)), { handOver: false })) === 'answered') handled = true;
+        // A statement that ends in a question without its mark ("thinking of upgrading, how does that work") asks
+        // it: answered, or handed over when the knowledge does not cover it; any other statement is only answered.
+        const asks = unmarkedClause(plain(p.text));
+        let r = await answerPart(turn, questionOf(plain(p.text)), { handOver: false });
+        // The clause alone when the whole is not found: the statement's words may lead the search astray.
+        if (r !== 'answered' && asks) r = await answerPart(turn, questionOf(asks), { handOver: false });
+        if (r === 'answered') handled = true;
+        else if (asks && (hasBuyingSignal(plain(p.text)) || BUY_VERB.test(plain(p.text)))) {
+          // How to go about buying ("thinking of upgrading to Scale, how does that work", "we'd like to sign an
+          // annual contract, what do we need to do"), not covered: the team sets it up, as for buying asked for.
+          sale = true;
+          handled = true;
+        } else if (asks) {
+          if ((await answerPart(turn, questionOf(plain(p.text)), { handOver: true, asked: p.text })) !== 'answered')
+            uncovered = true;
+          handled = true;
+        }
       }
     }
     if (sale && !uncovered) {
@@ -292,6 +293,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       const human = parts.some((p) => p.act === 'person' && setsHumanAgainstMachine(plain(p.text)));
       // One paragraph with the hand-over: the reply's first paragraph is what its language is read from.
       const disclose = human && !acts.has('botQuestion') ? `${t('automated')} ` : '';
+      if (disclose) effects.disclosed = true;
       out.text(`${disclose}${t('handover', { reach })}`);
       if (!reach) out.text(t('askContact'));
       // runtime-api.md: the agent "offers meeting slots when the visitor asks to talk to someone", so a visitor
@@ -351,6 +353,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const substantive = [...acts].some((a) => SUBSTANTIVE.has(a)) || answered || Boolean(task);
   const interested =
     buying ||
+    sale ||
     (state.buying && (answered || noted || acts.has('question'))) ||
     effects.slotsOffered ||
     Boolean(task?.qualify || task?.meeting);
@@ -387,7 +390,15 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     if (offer) tools.show_offer({ offerId: offer.id });
   }
   // A name and a phone left with a hand-over, and no email: the team gets a lead with the name to call (commit.ts).
-  if (phone && knownName && !knownEmail && !effects.lead && effects.escalations.length > 0) {
+  // A name given with a request for a person, and no contact yet ("Ich hätte gern einen Rückruf … Mein Name ist …"):
+  // the team sees who asked, whole (decisions.md, "A lead without an email").
+  if (
+    (phone || (name && acts.has('person'))) &&
+    knownName &&
+    !knownEmail &&
+    !effects.lead &&
+    effects.escalations.length > 0
+  ) {
     effects.name ??= knownName;
     effects.callback = true;
   }

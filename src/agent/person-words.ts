@@ -33,3 +33,22 @@ export const CALLED_BACK = wordsRe([
   'rückruf',
   'terugbel(verzoek|afspraak)',
 ]);
+
+/**
+ * "a real one", "an actual one", "einen echten", "een echte", "un vrai", "uno de verdad", "um de verdade": a real
+ * one of what was just talked about. Right after the agent said it is automated, that is a person (deterministic.ts).
+ */
+export const REAL_ONE = wordsRe([
+  '(a|an|one|some) (real|actual|proper|live|human) (one|1)',
+  'someone real',
+  'ein(en|e)? (echte[nr]?|richtige[nr]?)( bitte)?',
+  'jemand(en)? echte[nr]?',
+  'een (echte|echt iemand)',
+  'iemand echt',
+  'une? vraie?',
+  "quelqu[’']un de vrai",
+  'un[oa]? (real|de verdad|de veras)',
+  'alguien (real|de verdad)',
+  'uma? (de verdade|real|humano)',
+  'algu[eé]m (real|de verdade)',
+]);

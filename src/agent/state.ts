@@ -27,6 +27,8 @@ export interface AgentState {
   actionAt: string | null;
   /** The visitor's language as last detected (language.ts): a message too short to tell keeps it. */
   language: string | null;
+  /** The agent's last reply said it is automated. */
+  disclosed: boolean;
   turns: number;
   /**
    * What the agent's last reply asked the visitor's contact for: `complaint` (it apologised and asked how to reach
@@ -53,6 +55,7 @@ export function readState(raw: Record<string, unknown> | null | undefined): Agen
     tourId: str(r.tourId),
     actionAt: str(r.actionAt),
     language: str(r.language),
+    disclosed: r.disclosed === true,
     turns: typeof r.turns === 'number' ? r.turns : 0,
     awaiting: r.awaiting === 'complaint' || r.awaiting === 'team' ? r.awaiting : null,
   };

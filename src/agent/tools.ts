@@ -24,6 +24,8 @@ export interface Effects {
   name: string | null;
   /** A name and a phone left with a hand-over and no email: the name becomes an email-less lead (commit.ts). */
   callback: boolean;
+  /** This reply told the visitor the agent is automated (kept for the next turn: "get me a real one"). */
+  disclosed: boolean;
   answers: Record<string, string>;
   verdict: { fit: string; reasons: string } | null;
   escalations: Array<{ question: string; reason: string }>;
@@ -48,6 +50,7 @@ export const emptyEffects = (): Effects => ({
   lead: null,
   name: null,
   callback: false,
+  disclosed: false,
   answers: {},
   verdict: null,
   escalations: [],

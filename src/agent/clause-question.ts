@@ -1,0 +1,24 @@
+/**
+ * A statement that ends in a question clause without its question mark ("thinking of upgrading, how does that
+ * work"): chat drops "?". Split from acts.ts by topic.
+ */
+/** A question word that opens a clause after a comma: "We're a team of 20 comparing tools, what does Growth cost?". */
+export const CLAUSE_QUESTION =
+  /,\s+(?=(what|what's|how|which|where|when|why|do you|does|is there|are there|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)(?![\p{L}]))/iu;
+/**
+ * A statement that ends in a question without its mark ("thinking of buying Growth for our small team, what does
+ * it include"): chat drops "?", and the clause leans on the statement ("it"), so the whole is looked up, even when
+ * it also tells something about the visitor, and it is not taken as the answer to a qualifying question.
+ */
+export function endsInUnmarkedQuestion(piece: string): boolean {
+  return unmarkedClause(piece) !== null;
+}
+/** The question clause such a statement ends in ("when do i stop feeding him"), or null. */
+export function unmarkedClause(piece: string): string | null {
+  const m = CLAUSE_QUESTION.exec(piece);
+  const clause = m ? piece.slice(m.index + 1) : '';
+  return m !== null && !/\?\s*$/.test(piece) && ASKED_CLAUSE.test(clause) ? clause.trim() : null;
+}
+/** A clause that is a question without its question mark: a question word, then a verb, and no comma after it. */
+const ASKED_CLAUSE =
+  /^\s*(what|how|which|where|when|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)\s+(?:(?:ça|cela|on|il|that|it|this|eso|isso)\s+)?(does|do|is|are|can|could|would|will|much|many|long|kostet|ist|sind|kann|gibt|läuft|funktioniert|geht|kost|is|zijn|kan|werkt|gaat|loopt|coûte|est|sont|marche|fonctionne|se|cuesta|es|son|incluye|funciona|custa|é|são|inclui|funciona)(?![\p{L}])[^,;]*$/iu;
