@@ -13,7 +13,7 @@ import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
-import { CLAUSE_QUESTION } from './clause-question.js';
+import { CLAUSE_QUESTION, splitRequest } from './clause-question.js';
 
 export { endsInUnmarkedQuestion, unmarkedClause } from './clause-question.js';
 import {
@@ -223,7 +223,7 @@ function pieces(text: string, read: (part: string) => string): string[] {
   return withEllipses(text.split(/(?<=[?!.])\s+(?=\S)|\s*(?:;|\n)+\s*/))
     .flatMap(splitAlso)
     .flatMap(splitPreface)
-    .flatMap((p) => splitRequest(p, read))
+    .flatMap((p) => splitRequest(p, (head) => isQuestionText(read(head))))
     .map((p) => p.trim())
     .filter((p) => p.replace(/[\s!.,?]/g, '').length > 0);
 }
@@ -316,24 +316,6 @@ function splitPreface(piece: string): string[] {
   // "and the trial, how long is it?": the head names what "it" is, so the two stay one question.
   if (TOPIC.test(head) && ANAPHOR.test(piece.slice(m.index + 1))) return [piece];
   return [head, piece.slice(m.index + 1)];
-}
-
-/** ", and can I / could you …" after a question: a second request in the same sentence ("is there a trial, and can I get a human?"). */
-const AND_REQUEST =
-  /,\s+(?:and|und|en|et|y|e)\s+(?=(?:can|could|would|may|will|kann|können|könnten|kan|kunnen|kunt|pouvez|pourriez|puis-je|puedo|pueden|podrían|posso|podem|poderiam)\s)/iu;
-
-/**
- * Both halves keep the question mark the sentence ended with, so each is read as the question it is. Chat drops
- * the mark ("whats the one way fee …, and can someone call me …"): a head that is a question by its words is split
- * off all the same, so the question is answered and the request handled.
- */
-function splitRequest(piece: string, read: (part: string) => string): string[] {
-  const m = AND_REQUEST.exec(piece);
-  if (!m) return [piece];
-  const head = piece.slice(0, m.index).trim();
-  if (head.split(/\s+/).length < 3) return [piece];
-  if (/\?\s*$/.test(piece)) return [`${head}?`, piece.slice(m.index + m[0].length)];
-  return isQuestionText(read(head)) ? [head, piece.slice(m.index + m[0].length)] : [piece];
 }
 
 /** One part's act. */

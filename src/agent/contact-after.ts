@@ -1,4 +1,6 @@
 import type { Part } from './acts.js';
+import { HEAR_BACK } from './act-words.js';
+import { asksSomeone } from './ask-words.js';
 import type { AgentState } from './state.js';
 
 /**
@@ -20,6 +22,36 @@ export function contactForAsk(
   return state.awaiting;
 }
 
-/** The follow-up's reason: urgent when it completes a complaint. */
-export const reasonFor = (asked: 'complaint' | 'team') =>
-  asked === 'complaint' ? 'urgent: complaint (contact left)' : 'asked for a person (contact left)';
+/** The follow-up: what was told before with the contact now left; urgent when it completes a complaint. */
+export function followUpWithContact(
+  state: Pick<AgentState, 'questions'>,
+  text: string,
+  contact: string,
+  asked: 'complaint' | 'team',
+): { question: string; reason: string } {
+  const last = state.questions.at(-1);
+  return {
+    question: `${last ? `${last} — ` : ''}${text}${contact}`,
+    reason: asked === 'complaint' ? 'urgent: complaint (contact left)' : 'asked for a person (contact left)',
+  };
+}
+
+/**
+ * An address left so the team can answer what it was already handed ("my email is …, so you can get back to me"):
+ * it goes with that hand-over (the lead; follow-up answers are emailed to it), and nothing is filed again.
+ * Moved from deterministic.ts.
+ */
+export function addressForHanded(
+  state: Pick<AgentState, 'escalated'>,
+  parts: readonly Part[],
+  contact: { email: string | null; phone: string | null },
+  plain: (s: string) => string,
+): boolean {
+  return (
+    contact.email !== null &&
+    !contact.phone &&
+    state.escalated.length > 0 &&
+    !parts.some((p) => p.act === 'question') &&
+    parts.filter((p) => p.act === 'person').every((p) => HEAR_BACK.test(plain(p.text)) && !asksSomeone(plain(p.text)))
+  );
+}

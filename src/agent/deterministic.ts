@@ -9,13 +9,12 @@ import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
-import { HEAR_BACK } from './act-words.js';
-import { ASKS, asksSomeone, WANTS } from './ask-words.js';
+import { ASKS, WANTS } from './ask-words.js';
 import { REAL_ONE } from './person-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 import { fittingTour, matchTour } from './tour-match.js';
-import { contactForAsk, reasonFor } from './contact-after.js';
+import { addressForHanded, contactForAsk, followUpWithContact } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
 
 export { fittingTour, matchTour } from './tour-match.js';
@@ -264,16 +263,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         );
       else out.text(t('abstainPlain'));
     }
-    // An address left so the team can answer what it was already handed ("my email is …, so you can get back to
-    // me"): it goes with that hand-over (the lead; follow-up answers are emailed to it), and nothing is filed again.
-    const hearBack =
-      email !== null &&
-      !phone &&
-      state.escalated.length > 0 &&
-      !acts.has('question') &&
-      parts
-        .filter((p) => p.act === 'person')
-        .every((p) => HEAR_BACK.test(plain(p.text)) && !asksSomeone(plain(p.text)));
+    const hearBack = addressForHanded(state, parts, { email, phone }, plain);
     const accepted = parts.some(takesOffer);
     const completes = uncovered || sale ? null : contactForAsk(state, parts, { email, phone });
     const meeting = acts.has('meeting') || accepted || (task?.meeting && !task.qualify && open);
@@ -283,8 +273,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       await offerSlots(turn, acts.has('meeting') || accepted ? text : `${ctx.action!.name}: ${ctx.action!.task}`, wish);
       handled = true;
     } else if (completes) {
-      const last = state.questions.at(-1);
-      tools.escalate({ question: `${last ? `${last} — ` : ''}${text}${turn.contact}`, reason: reasonFor(completes) });
+      tools.escalate(followUpWithContact(state, text, turn.contact, completes));
       out.text(t('handover', { reach }));
       handled = true;
     } else if ((acts.has('person') && !hearBack) || (acts.has('meeting') && !has('book-meeting'))) {
