@@ -29,10 +29,11 @@ const HANDLE = wordsRe([
   "((go|goes|going|walk|walks|talk|take|run)( me| us)? (through|thru|over)|look(ed|s|ing)? (at|into|over)|check(ed)? over|review(ed)?|sort(ed)? out|deal(t)? with)( [\\p{L}'’-]+){0,5}? (me|us|my|our|it|this|that|mine|ours)",
   '(walk|talk|take|run) (me|us) (through|thru)',
   '(check|sort)(ed)? (it|this|that) (over|out)',
-  'durchgehen|durchgeht|durchsprechen|anschauen|anschaut|ansehen|ansieht|prüfen|prüft|kümmern|kümmert',
-  'doorlopen|doorloopt|doornemen|doorneemt|bekijken|bekijkt|nakijken|nakijkt',
-  'regarder|regarde|vérifier|vérifie|passer en revue|revoir|revoie',
-  'revisar|revise|revisara|revisen|revisasse|verificar|verifique|analisar|analise',
+  "(take|have) a (look|peek) (at|into)( [\\p{L}'’-]+){0,4}? (my|our|it|this|that)",
+  'durchgehen|durchgeht|durchsprechen|anschauen|anschaut|ansehen|ansieht|prüfen|prüft|kümmern|kümmert|drüberschauen|draufschauen',
+  'doorlopen|doorloopt|doornemen|doorneemt|bekijken|bekijkt|nakijken|nakijkt|naar kijken|ernaar kijken',
+  "regarder|regarde|vérifier|vérifie|passer en revue|revoir|revoie|jeter un (œil|oeil|coup d['’](œil|oeil))",
+  'revisar|revise|revisara|revisen|revisasse|verificar|verifique|analisar|analise|echar un vistazo|dar uma olhada',
 ]).source;
 /**
  * Explaining or helping: also what a question to whoever reads the chat asks ("can someone explain what Growth
@@ -117,6 +118,7 @@ const PREFERS = wordsRe([
   '(prefiro|preferia|preferiria|gostaria|quero|queria)',
   // Asking whether someone exists who would: "is there somebody who could", "hay alguien que pueda".
   '(is there|are there) (some|any)(one|body)',
+  '(any|is there a|some) chance',
 ]);
 
 /** The doer first, then a modal: "Quelqu'un pourrait-il …", "Alguém do financeiro pode …", "Jemand könnte …". */
@@ -156,8 +158,20 @@ const TO_KNOW = wordsRe([
   'wissen|erfahren|weten|savoir|saber',
 ]);
 
+/** Someone other than the visitor and the team: "someone else", "jemand anderes", "quelqu'un d'autre", "alguien más". */
+const ELSE = wordsRe([
+  '(some|any|no) ?(one|body) else',
+  'jemand(en)? ander(e|es|s)',
+  'iemand anders',
+  "quelqu['’]un d['’]autre",
+  'alguien más',
+  'outra pessoa|mais alguém|outro alguém',
+]);
+
 /** A request for someone to contact the visitor or take their matter on, read from its structure. */
 export function asksSomeoneStructurally(part: string): boolean {
+  // "can someone else look at my reports?": a third party, not the team.
+  if (ELSE.test(part)) return false;
   const p = part.replace(LEAD, '');
   if (TO_KNOW.test(p)) return false;
   const form = ASKING.test(p) || PREFERS.test(p) || DOER_ASKED.test(p);

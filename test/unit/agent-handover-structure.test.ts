@@ -32,6 +32,8 @@ describe('a person asked for by the structure of the sentence', () => {
       'Prefiero que alguien de soporte me llame esta tarde.',
       'Preferia que alguém do comercial me ligasse.',
       'Quelqu’un du service pourrait-il m’expliquer ce prélèvement au téléphone ?',
+      'any chance one of your advisers could ring us?',
+      'Alguém pode dar uma olhada na minha conta?',
     ])
       expect(acts(text), text).toContain('person');
   });
@@ -45,6 +47,8 @@ describe('a person asked for by the structure of the sentence', () => {
       'can someone explain what the Starter plan covers?',
       'Jemand hat mir erzählt, dass ihr günstig seid.',
       'my bookkeeper will go through it with me next week',
+      'Can someone else look at my reports if I share them?',
+      '¿Puede alguien más ver mis facturas?',
     ])
       expect(acts(text), text).not.toContain('person');
   });
