@@ -147,9 +147,25 @@ const DECLINES = wordsRe([
 /** Someone, or nobody: what a decline turns down. */
 const NOBODY = wordsRe(['no ?one', 'nobody', 'niemand\\p{L}*', 'keine[nr]?', 'nadie', 'ninguém', 'personne', 'geen']);
 
+/** What turns to another way after a decline: "just", "instead", "but", "lieber", "plutôt", "mejor", "só". */
+const INSTEAD = wordsRe([
+  'but|just|instead|rather|only',
+  'aber|sondern|stattdessen|lieber|einfach',
+  'maar|liever|gewoon',
+  'mais|plutôt|juste|simplement',
+  'pero|sino|mejor|solo|sólo',
+  'mas|só|apenas|melhor',
+]);
+
 /** "I don't need anyone to call me, I'll read the docs myself": turns a person down (asked nothing of the team). */
 export function declinesPerson(p: string, contactMe: RegExp): boolean {
-  return !/\?/.test(p) && DECLINES.test(p) && (STAFF.test(p) || NOBODY.test(p) || contactMe.test(p));
+  if (/\?/.test(p) || !DECLINES.test(p) || !(STAFF.test(p) || NOBODY.test(p) || contactMe.test(p))) return false;
+  // "no need to call me, just email me at …": another way of being contacted is asked for after the decline.
+  if (/@|\d{5,}|\d{3,}[\s-]\d{3,}/.test(p)) return false;
+  const declined = DECLINES.exec(p)!;
+  const rest = p.slice(declined.index + declined[0].length);
+  const cut = rest.search(/[,;]/) >= 0 ? rest.search(/[,;]/) : (INSTEAD.exec(rest)?.index ?? rest.length);
+  return !contactMe.test(rest.slice(cut));
 }
 
 /** Wanting to know how the team does something ("I'd like to know how your team reviews invoices"): a question. */

@@ -67,6 +67,15 @@ describe('a person asked for by the structure of the sentence', () => {
       expect(a, text).not.toContain('question');
     }
   });
+
+  it('a call turned down for another way of contact is still a request', () => {
+    for (const text of [
+      "I don't need a call, someone can just email me",
+      'Ich brauche keinen Rückruf, schreiben Sie mir lieber eine Mail',
+      'No hace falta que nadie me llame, mejor escríbanme',
+    ])
+      expect(acts(text), text).toContain('person');
+  });
 });
 
 describe('a question and a request in one line', () => {
