@@ -104,7 +104,9 @@ export function carriedSubject(previous: readonly string[], question: string): s
 }
 
 /**
- * The search for a follow-on: its own words with what it borrows from the questions before, and the words an
+ * The search for a follow-on: its own words with what it borrows from the questions before; the same with the
+ * title of the page the last one was answered from, searched when the first finds nothing ("how much is it" after
+ * "when does the spring term start", answered from "Group classes", is about group classes); and the words an
  * answer must show to be about what the visitor asks now (what it names that the earlier questions did not).
  * Null for a question that is not a follow-on, or with no earlier question to lean on.
  */
@@ -112,14 +114,17 @@ export function followOnSearch(
   said: string,
   question: string,
   previous: readonly string[],
-): { query: string; mustShow: string[] } | null {
+  topic: string | null = null,
+): { query: string; withTopic: string | null; mustShow: string[] } | null {
   if (!isFollowOn(said)) return null;
   const subject = carriedSubject(previous, said);
+
   if (subject.length === 0) return null;
   const before = new Set(subject.flatMap(words));
   const fresh = subjectWords(question).filter((w) => !before.has(w));
   const query = asksAspect(said) ? `${question} ${subject.join(' ')}` : `${subject.join(' ')} ${question}`;
-  return { query, mustShow: fresh };
+  const more = topic ? subjectWords(topic).filter((w) => !before.has(w)) : [];
+  return { query, withTopic: more.length > 0 ? `${query} ${more.join(' ')}` : null, mustShow: fresh };
 }
 
 /** The first five letters of a word: "weekends" shows in "weekend", "branches" in "branch". */

@@ -27,6 +27,11 @@ export interface AgentState {
   actionAt: string | null;
   /** The visitor's language as last detected (language.ts): a message too short to tell keeps it. */
   language: string | null;
+  /**
+   * The title (without the site's name) of the page the last question was answered from, null when it was not
+   * answered: part of what a follow-on question ("and how much is it") is about (follow-on.ts).
+   */
+  topic: string | null;
   turns: number;
 }
 
@@ -48,6 +53,7 @@ export function readState(raw: Record<string, unknown> | null | undefined): Agen
     tourId: str(r.tourId),
     actionAt: str(r.actionAt),
     language: str(r.language),
+    topic: str(r.topic),
     turns: typeof r.turns === 'number' ? r.turns : 0,
   };
 }

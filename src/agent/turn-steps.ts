@@ -66,8 +66,11 @@ export async function answerPart(
   // A follow-on that leans on the last question ("and how much is it", "und was kostet das?") is searched with
   // that question's words: alone it names nothing the knowledge can be searched for (follow-on.ts). Its answer
   // must show what the follow-on names of its own; a follow-on that names something is then searched alone too.
-  const carried = followOnSearch(opts.said ?? asked, question, tools.ctx.state.questions);
+  // Not found so, it is searched once more with the title of the page the last answer came from.
+  const { state } = tools.ctx;
+  const carried = followOnSearch(opts.said ?? asked, question, state.questions, state.topic);
   let answer = carried ? await lookUp(carried.query) : null;
+  if (answer && !answer.covered && carried?.withTopic) answer = await lookUp(carried.withTopic);
   if (answer?.covered && !showsOwn(answer.answer, carried!.mustShow, turn.lang === 'en'))
     answer = { ...answer, covered: false };
   if (!answer || (!answer.covered && subjectWords(question).length > 0)) answer = await lookUp(question);

@@ -44,6 +44,10 @@ describe('follow-on questions', () => {
     expect(followOnSearch('and how much is it', 'how much is it', previous)?.query).toBe(
       'how much is it spring intensive course',
     );
+    // Searched again, when that finds nothing, with the title of the page the last answer came from.
+    expect(
+      followOnSearch('and how much is it', 'how much is it', ['when does the spring term start'], 'Group classes'),
+    ).toMatchObject({ query: 'how much is it spring term', withTopic: 'how much is it spring term group classes' });
     expect(followOnSearch('how much is the exam course?', 'how much is the exam course?', previous)).toBeNull();
     // Nothing asked before: nothing to lean on.
     expect(followOnSearch('how much?', 'how much?', [])).toBeNull();
@@ -56,6 +60,7 @@ describe('follow-on questions', () => {
     // earlier question is borrowed, and the answer must show the new thing.
     expect(followOnSearch('what about Scale?', 'what about Scale?', ['what does Starter cost?'])).toEqual({
       query: 'what does Starter cost? what about Scale?',
+      withTopic: null,
       mustShow: ['scale'],
     });
     // A question joined on with "and" that names two things of its own is not a follow-on.
