@@ -202,11 +202,10 @@ const QUESTION_START =
 
 /**
  * A question word after a lead-in of approximation or hesitation ("roughly what would a cruciate op cost",
- * "so how long", "ungefähr wie viel", "en gros combien"), or after "and" joining it to the question before ("and
- * how much is it", "und wie lange"): chat drops "?", and the question word is not first.
+ * "so how long", "ungefähr wie viel", "en gros combien"): chat drops "?", and the question word is not first.
  */
 const LED_QUESTION =
-  /^\s*((and|und|en|et|y|e|roughly|approximately|approx\.?|about|around|so|ok|okay|hmm+|um+|uh+|btw|anyway|out of interest|just curious|quick one|ungefähr|etwa|circa|also|ongeveer|dus|grofweg|environ|en gros|alors|donc|bon|aproximadamente|más o menos|entonces|pues|bueno|mais ou menos|então|tipo)[,:]?\s+){1,2}(what|how|which|when|where|why|who|wie|wieviel|was|welche[rsn]?|wann|wo|warum|hoe|hoeveel|wat|welke|wanneer|waar|waarom|quel(le)?s?|comment|combien|où|quand|pourquoi|qué|cómo|cuánt[oa]s?|cuál|dónde|cuándo|o que|como|quant[oa]s?|qual|onde|quando)(?![\p{L}])/iu;
+  /^\s*((roughly|approximately|approx\.?|about|around|so|ok|okay|hmm+|um+|uh+|btw|anyway|out of interest|just curious|quick one|ungefähr|etwa|circa|also|ongeveer|dus|grofweg|environ|en gros|alors|donc|bon|aproximadamente|más o menos|entonces|pues|bueno|mais ou menos|então|tipo)[,:]?\s+){1,2}(what|how|which|when|where|why|who|wie|was|welche[rsn]?|wann|wo|warum|hoe|wat|welke|wanneer|waar|waarom|quel(le)?s?|comment|combien|où|quand|pourquoi|qué|cómo|cuánto|cuánta|cuál|dónde|cuándo|o que|como|quanto|quanta|qual|onde|quando)(?![\p{L}])/iu;
 
 export function isQuestionText(text: string): boolean {
   return /\?/.test(text) || QUESTION_START.test(text) || LED_QUESTION.test(text);

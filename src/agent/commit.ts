@@ -93,16 +93,6 @@ async function conversationFor(
   return (await findConversation(tx, c.id))!;
 }
 
-/** The page the turn's last covered search was answered from, its title without the site's name ("Group classes"). */
-function topicOf(calls: Array<{ tool: string; output: unknown }>): string | null {
-  const found = calls
-    .filter((c) => c.tool === 'search_knowledge')
-    .map((c) => c.output as { covered?: boolean; citations?: Array<{ title: string | null }> } | null)
-    .filter((o) => o?.covered && o.citations?.[0]?.title)
-    .at(-1);
-  return found ? clip(found.citations![0]!.title!.split(/\s+[|·–—-]\s+/)[0]!.trim(), 120) : null;
-}
-
 function nextState(before: AgentState, record: TurnRecord, escalated: string[]): AgentState {
   const e = record.effects;
   const asked = record.input.text.trim();
@@ -123,7 +113,6 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
     actionAt: record.actionAt ?? before.actionAt,
     language: e.language ?? before.language,
     disclosed: e.disclosed,
-    topic: isQuestion ? topicOf(e.toolCalls) : before.topic,
     turns: before.turns + 1,
   };
 }

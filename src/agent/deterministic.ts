@@ -207,7 +207,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         const own = p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, '');
         const q = questionOf(plain(own));
         if (q.length < 3) continue;
-        const r = await answerPart(turn, q, { handOver: !buyAct, asked: own, said: plain(p.text) });
+        const r = await answerPart(turn, q, { handOver: !buyAct, asked: own });
         if (buyAct && r !== 'answered') sale = true;
         else if (r === 'handed' || r === 'none') uncovered = true;
         handled = true;
@@ -322,16 +322,9 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       else if (!(task?.inform && has('answer-from-knowledge') && (await answerTask(tools))))
         // A message that says something beyond a greeting is never answered with the bare greeting: the visitor
         // is thanked for what they told and asked what they would like (nothing is filed; nobody asked anything).
-        // A longer account (a situation) is also told how to get the team onto it. A question, however bare, is
-        // never greeted.
+        // A longer account (a situation) is also told how to get the team onto it.
         out.text(
-          t(
-            (!says(parts) && !acts.has('question')) || browsing
-              ? 'hello'
-              : withoutContact(text).split(/\s+/).length >= 8
-                ? 'heardTeam'
-                : 'heard',
-          ),
+          t(!says(parts) || browsing ? 'hello' : withoutContact(text).split(/\s+/).length >= 8 ? 'heardTeam' : 'heard'),
         );
     } else if (email && !acts.has('meeting'))
       out.text(

@@ -29,11 +29,6 @@ export interface AgentState {
   language: string | null;
   /** The agent's last reply said it is automated. */
   disclosed: boolean;
-  /**
-   * The title (without the site's name) of the page the last question was answered from, null when it was not
-   * answered: part of what a follow-on question ("and how much is it") is about (follow-on.ts).
-   */
-  topic: string | null;
   turns: number;
 }
 
@@ -56,7 +51,6 @@ export function readState(raw: Record<string, unknown> | null | undefined): Agen
     actionAt: str(r.actionAt),
     language: str(r.language),
     disclosed: r.disclosed === true,
-    topic: str(r.topic),
     turns: typeof r.turns === 'number' ? r.turns : 0,
   };
 }

@@ -5,7 +5,6 @@ import type { PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
 import { englishQuery } from './glossary.js';
 import { type DayWish, localDay } from './day-wish.js';
-import { followOnSearch, showsOwn, subjectWords } from './follow-on.js';
 
 /**
  * The steps the deterministic agent's turn (deterministic.ts) is made of: answering a part from the knowledge or
@@ -26,6 +25,10 @@ export async function answerTask(tools: AgentTools): Promise<boolean> {
   return true;
 }
 
+/** Words that make a short question lean on the one before: a pronoun for its subject, or "and …" / "what about …". */
+const ELLIPTICAL =
+  /(?<![\p{L}])(it|its|that|this|they|them|those|these|one|es|das|dies|der|die|het|dat|dit|die|ze|ça|cela|il|elle|ils|le|la|les|eso|esto|eso|lo|la|isso|isto|ele|ela)(?![\p{L}])|^\s*(and|what about|how about|und|en|et|y|e)(?![\p{L}])/iu;
+
 export interface Turn {
   tools: AgentTools;
   lang: Lang;
@@ -40,7 +43,7 @@ export interface Turn {
 export async function answerPart(
   turn: Turn,
   question: string,
-  opts: { handOver: boolean; asked?: string; said?: string },
+  opts: { handOver: boolean; asked?: string },
 ): Promise<'answered' | 'handed' | 'none'> {
   const { tools, t } = turn;
   // The team gets the visitor's own words (the question is searched without contact details, which may also
@@ -53,28 +56,21 @@ export async function answerPart(
     tools.escalate({ question: handed, reason: 'needs a person' });
     return 'handed';
   }
-  const lookUp = async (q: string) => {
-    let found = await tools.answer(q);
-    // Asked in another language than English and not found as asked: looked up again in English words (glossary.ts).
-    const english = !found.covered && turn.lang !== 'en' ? englishQuery(q) : null;
-    if (english && english.toLowerCase() !== q.toLowerCase()) {
-      const again = await tools.answer(english);
-      if (again.covered) found = again;
-    }
-    return found;
-  };
-  // A follow-on that leans on the last question ("and how much is it", "und was kostet das?") is searched with
-  // that question's words: alone it names nothing the knowledge can be searched for (follow-on.ts). Its answer
-  // must show what the follow-on names of its own; a follow-on that names something is then searched alone too.
-  // Not found so, it is searched once more with the title of the page the last answer came from.
-  const { state } = tools.ctx;
-  const carried = followOnSearch(opts.said ?? asked, question, state.questions, state.topic);
-  let answer = carried ? await lookUp(carried.query) : null;
-  if (answer && !answer.covered && carried?.withTopic) answer = await lookUp(carried.withTopic);
-  if (answer?.covered && !showsOwn(answer.answer, carried!.mustShow, turn.lang === 'en'))
-    answer = { ...answer, covered: false };
-  if (!answer || (!answer.covered && subjectWords(question).length > 0)) answer = await lookUp(question);
+  let answer = await tools.answer(question);
   tools.effects.intent += INTENT.question;
+  // Asked in another language than English and not found as asked: looked up again in English words (glossary.ts).
+  const english = !answer.covered && turn.lang !== 'en' ? englishQuery(question) : null;
+  if (english && english.toLowerCase() !== question.toLowerCase()) {
+    const again = await tools.answer(english);
+    if (again.covered) answer = again;
+  }
+  // A short follow-up that leans on the last question ("how long is it?", "and for teams?") is looked up again
+  // with that question's words: alone it names nothing the knowledge can be searched for.
+  const previous = tools.ctx.state.questions.at(-1);
+  if (!answer.covered && previous && ELLIPTICAL.test(question) && question.split(/\s+/).length <= 6) {
+    const again = await tools.answer(`${previous} ${question}`);
+    if (again.covered) answer = again;
+  }
   if (answer.covered) {
     if (turn.lang !== 'en' && detectLanguage(answer.answer, { previous: 'en' }) === 'en')
       tools.out.text(t('sourceEnglish'));
