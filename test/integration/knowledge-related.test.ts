@@ -6,8 +6,7 @@ import { RELATED } from '../../src/resources/knowledge/answer/related.js';
 /**
  * Round 14 (docs/quality.md): a question's word the pages never say ("toddler") credited by a word of the page
  * near it in English ("Child seats"), from word vectors, unless WordNet takes the two for co-kinds ("cat" and
- * "dog"). The mechanism is off by default (it did not help the development sites without costing near-misses);
- * these tests turn it on, as `RELATED.on` does.
+ * "dog"). Each test turns a part off to show that part decides.
  */
 let h: Harness;
 let ws: TestWorkspace;
@@ -32,6 +31,10 @@ beforeAll(async () => {
       '# Kennels',
       '',
       'A dog bed in our kennels costs £9 a night, blankets included.',
+      '',
+      '# Claims',
+      '',
+      'A policy charge of £20 applies to every claim.',
       '',
       '# Returns',
       '',
@@ -74,7 +77,18 @@ describe('words near the question in English (word vectors)', () => {
     expect((await ask('How much is a bed for my cat?')).abstained).toBe(false);
   });
 
+  it('does not stand a word near one part of a compound for it: "administration charge" is not "policy charge"', async () => {
+    RELATED.on = 1;
+    expect((await ask('Is there an administration charge?')).abstained).toBe(true);
+    RELATED.compounds = 0;
+    const p = await prepareAsk(h.deps, ws.id, { question: 'Is there an administration charge?', baseIds: [baseId] });
+    const administration = p.facets.find((f) => f.label === 'administration');
+    expect(administration?.alternatives.some((a) => a.related && a.terms[0] === 'polici')).toBe(true);
+    expect((await ask('Is there an administration charge?')).abstained).toBe(false);
+  });
+
   it('answers nothing related when off', async () => {
+    RELATED.on = 0;
     const p = await prepareAsk(h.deps, ws.id, { question: 'How much is a seat for my toddler?', baseIds: [baseId] });
     expect(p.facets.every((f) => f.alternatives.every((a) => !a.related))).toBe(true);
     expect(agentId).toBeTruthy();

@@ -193,7 +193,7 @@ export async function search<T = undefined>(
     if (analysis.isQuestion && hits.length > 0) {
       const chunks = await readChunks(tx, hits);
       // English near the question's words, from the chunks read (answer/related.ts): before ranking by support.
-      await relateFacets(tx, facets, chunks);
+      await relateFacets(tx, facets, chunks, analysis.lower);
       read = rerank(chunks, { facets, analysis });
       hits = read.slice(0, limit).map((c) => c.hit);
     } else hits = hits.slice(0, limit);
