@@ -21,17 +21,6 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// English word vectors for the answerer (docs/quality.md, round 14), derived from an installed package: built
-// once per install (a few seconds, about 1 GB of memory in a child process), skipped when already there.
-{
-  const result = spawnSync(
-    process.execPath,
-    ['--max-old-space-size=4096', path.join(root, 'scripts', 'build-word-vectors.mjs')],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 const stamp = sourceStamp(root);
 const built = outputs.every((f) => fs.existsSync(path.join(root, f)));
 if (

@@ -26,15 +26,7 @@ for (const q of process.argv.slice(2).filter((a) => !a.startsWith('--'))) {
   );
   if (showCandidates) {
     console.log(
-      `  type ${p.analysis.type}; facets ${p.facets
-        .map(
-          (f) =>
-            `${f.label}:${f.weight.toFixed(2)}${f.distinctive ? '!' : ''}${f.focus ? '*' : ''}${f.alternatives
-              .filter((x) => x.related)
-              .map((x) => `~${x.terms.join('+')}`)
-              .join('')}`,
-        )
-        .join(' ')}`,
+      `  type ${p.analysis.type}; facets ${p.facets.map((f) => `${f.label}:${f.weight.toFixed(2)}${f.distinctive ? '!' : ''}${f.focus ? '*' : ''}`).join(' ')}`,
     );
     const top = Math.max(...p.chunks.map((c) => c.hit.score));
     const all = p.chunks.flatMap((c) =>

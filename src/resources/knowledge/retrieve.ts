@@ -12,7 +12,6 @@ import { expandChat, hasCheckableWords, tolerant } from './search/casual.js';
 import { vocabularyOf } from './search/vocabulary.js';
 import { sentenceSupport, THRESHOLDS, type ReadChunk } from './answer/extractive.js';
 import { applyFacetWeights, facetStatTerms, readChunks, weighFacets } from './answer/reading.js';
-import { relateFacets } from './answer/related.js';
 import type { KnowledgeChunkBody } from './schemas.js';
 
 export interface Targeting {
@@ -191,10 +190,7 @@ export async function search<T = undefined>(
       if (analysis.isQuestion && hits.length > 0) await weighFacets(tx, facets, baseIds);
     }
     if (analysis.isQuestion && hits.length > 0) {
-      const chunks = await readChunks(tx, hits);
-      // English near the question's words, from the chunks read (answer/related.ts): before ranking by support.
-      await relateFacets(tx, facets, chunks, analysis.lower);
-      read = rerank(chunks, { facets, analysis });
+      read = rerank(await readChunks(tx, hits), { facets, analysis });
       hits = read.slice(0, limit).map((c) => c.hit);
     } else hits = hits.slice(0, limit);
     return { hits, extra: then ? await then({ tx, hits, baseIds, analysis, facets, read }) : undefined };

@@ -84,11 +84,6 @@ export const THRESHOLDS = {
   counted: 0.3,
   /** What a frame word the sentence does not say counts for against its idf (search/frame-words.ts), round 12. */
   frame: FRAME_WEIGHT,
-  /**
-   * A related word (answer/related.ts, round 14) credits a sentence only when at most this many other words of the
-   * question (frame words aside) are said neither by it nor near it: it may fill a sentence's one gap, not make one.
-   */
-  relatedGaps: 0,
 };
 export type Thresholds = typeof THRESHOLDS;
 
@@ -154,39 +149,28 @@ export function sentenceSupport(
     const unlike = p.analysis.negated && !headNegates && !negates(text) && !(lead >= 0 && negates(c.sentences[lead]!));
     if (unlike && t.negation >= 1) return;
     const own = c.sentenceTerms[index]!;
-    // Support with and without the related words (answer/related.ts): they count only when they fill few enough gaps.
-    const acc = [true, false].map((related) => ({ related, got: 0, unsaid: 0, gaps: 0, dropped: false }));
-    let viaRelated = 0;
+    let got = 0;
+    // A frame word ("would", "whole", "enough") that neither the sentence nor its headings say weighs FRAME_WEIGHT
+    // of its idf: the page answers in its own words. Said, it counts in full.
+    let unsaid = 0;
     for (const f of p.facets) {
-      const nears = acc.map((a) => {
-        const said = credit(f, own, a.related);
-        // "the smallest" for "the largest": the sentence answers another question.
-        if (t.opposites && credit(f, own, false) === 0 && f.opposites.some((o) => o.every((x) => own.has(x))))
-          a.dropped = true;
-        const near = Math.max(
-          said,
-          credit(f, section, a.related) * t.section,
-          leadTerms ? credit(f, leadTerms, a.related) * t.section : 0,
-          credit(f, c.fieldTerms, a.related) * t.heading,
-        );
-        // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
-        if (t.focus && f.focus && near === 0) a.dropped = true;
-        if (t.namesNear && f.distinctive && near === 0) a.dropped = true;
-        // A frame word ("would", "whole", "enough") that neither the sentence nor its headings say weighs FRAME_WEIGHT
-        // of its idf: the page answers in its own words. Said, it counts in full.
-        if (f.frame && near === 0) {
-          a.unsaid += f.weight * (1 - t.frame);
-          a.got += f.weight * t.frame * credit(f, c.allTerms, a.related) * t.chunk;
-        } else a.got += f.weight * Math.max(near, credit(f, c.allTerms, a.related) * t.chunk);
-        if (!f.frame && near === 0) a.gaps++;
-        return near;
-      });
-      if (nears[0]! > 0 && nears[1] === 0) viaRelated++;
+      const said = credit(f, own);
+      // "the smallest" for "the largest": the sentence answers another question.
+      if (t.opposites && said === 0 && f.opposites.some((o) => o.every((x) => own.has(x)))) return;
+      const near = Math.max(
+        said,
+        credit(f, section) * t.section,
+        leadTerms ? credit(f, leadTerms) * t.section : 0,
+        credit(f, c.fieldTerms) * t.heading,
+      );
+      // A count or amount must be of what was asked: its sentence or headings say so ("how many labels", not rows).
+      if (t.focus && f.focus && near === 0) return;
+      if (t.namesNear && f.distinctive && near === 0) return;
+      if (f.frame && near === 0) {
+        unsaid += f.weight * (1 - t.frame);
+        got += f.weight * t.frame * credit(f, c.allTerms) * t.chunk;
+      } else got += f.weight * Math.max(near, credit(f, c.allTerms) * t.chunk);
     }
-    const use = viaRelated > 0 && (acc[0]!.gaps > t.relatedGaps || viaRelated > 1) ? acc[1]! : acc[0]!;
-    if (use.dropped) return;
-    const got = use.got;
-    const unsaid = use.unsaid;
     const pairs = p.analysis.pairs.filter((re) => re.test(text)).length;
     const counted = countRe?.test(text) === true;
     out.push({

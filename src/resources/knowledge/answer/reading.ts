@@ -40,7 +40,6 @@ export function applyFacetWeights(facets: Facet[], stats: TermStat[]): void {
         ? rarest
         : Math.min(...said);
     f.weight = f.light ? weight / 2 : weight;
-    f.unused = f.own.length > 0 && f.own.every((t) => (idf.get(t) ?? rarest) >= rarest);
   }
 }
 

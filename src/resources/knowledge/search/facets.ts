@@ -9,8 +9,6 @@ export interface Alternative {
   terms: string[];
   /** 1 for the question's own words, less for a synonym. */
   factor: number;
-  /** A word of the read chunks near the facet's word in English (answer/related.ts): credits, never ranks by BM25. */
-  related?: boolean;
 }
 
 /**
@@ -40,8 +38,6 @@ export interface Facet {
   /** Terms of words that say the opposite ("smallest" for "largest"): a sentence saying one of them and not the facet answers another question. */
   opposites: string[][];
   weight: number;
-  /** The searched bases never use the facet's own term (set with its weight). */
-  unused?: boolean;
 }
 
 /** What a synonym counts for against the question's own word. */
@@ -334,10 +330,9 @@ function verbForms(lex: Lexicon, lower: string, terms: string[]): Alternative[] 
 }
 
 /** How well a set of terms says a facet: the best alternative wholly present, else 0. */
-export function credit(f: Facet, bag: Set<string>, related = true): number {
+export function credit(f: Facet, bag: Set<string>): number {
   let best = 0;
-  for (const a of f.alternatives)
-    if (a.factor > best && (related || !a.related) && a.terms.every((t) => bag.has(t))) best = a.factor;
+  for (const a of f.alternatives) if (a.factor > best && a.terms.every((t) => bag.has(t))) best = a.factor;
   return best;
 }
 
@@ -355,7 +350,7 @@ export function queryTerms(facets: Facet[]): QueryTerm[] {
     for (const t of f.index) add(t, t, f.light ? 0.5 : 1);
     const origin = f.index[0] ?? `~${f.label.toLowerCase()}`;
     for (const a of f.alternatives) {
-      if (a.related || a.terms.every((t) => f.index.includes(t))) continue;
+      if (a.terms.every((t) => f.index.includes(t))) continue;
       const weight = (a.factor === 1 ? 1 : RANKING.synonym) * (a.terms.length > 1 ? 0.7 : 1) * (f.light ? 0.5 : 1);
       for (const term of a.terms) add(term, origin, weight);
     }
