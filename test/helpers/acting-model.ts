@@ -97,6 +97,7 @@ function bestSentence(query: string, passages: Array<{ source: number; text: str
 }
 
 const ASKING: ReadonlyArray<Part['act']> = ['question'];
+const LANGS = ['en', 'de', 'nl', 'fr', 'es', 'pt'] as const;
 
 export function actingModel(req: FakeRequest): FakeReply {
   const messages = req.body.messages ?? [];
@@ -136,6 +137,12 @@ export function actingModel(req: FakeRequest): FakeReply {
         calls.push({ name: 'check_availability', args: { days: 7 } });
     }
     const email = findEmail(text);
+    // A contact left right after the reply apologised for a complaint (and asked how to reach the visitor) is the
+    // go-ahead for the urgent hand-over, as the system prompt's escalation rule reads to a model.
+    const apologised = LANGS.some((l) => lastReply.includes(say(l, 'complaint', { reach: '' }).split(/[,.;]/)[0]!));
+    const asksAnew = parts.some((p) => p.act === 'question' || p.act === 'meeting' || p.act === 'complaint');
+    if (apologised && (email || findPhone(text)) && !asksAnew)
+      calls.push({ name: 'escalate', args: { question: text, reason: 'urgent: complaint (contact left)' } });
     // Only the fields it found: the tool's schema takes strings, and a model leaves out what it does not know.
     const lead = Object.entries({ email, name: findName(text), company: findCompany(text) }).filter(([, v]) => v);
     if (lead.length) calls.push({ name: 'capture_lead', args: Object.fromEntries(lead) });
@@ -182,7 +189,7 @@ export function actingModel(req: FakeRequest): FakeReply {
     lines.push(say(lang, 'abstainPlain'), say(lang, 'handover', { reach }));
   if (done.some((d) => d.name === 'escalate' && d.args.reason === 'urgent: complaint'))
     lines.push(say(lang, 'complaint', { reach }));
-  else if (done.some((d) => d.name === 'escalate' && /person/.test(String(d.args.reason))))
+  else if (done.some((d) => d.name === 'escalate' && /person|contact left/.test(String(d.args.reason))))
     lines.push(say(lang, 'handover', { reach }));
   const slots = done.find((d) => d.name === 'check_availability');
   if (slots)
