@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { actsOf } from '../../src/agent/acts.js';
-import { plainEnglish } from '../../src/agent/chat-english.js';
-import { detectLanguage } from '../../src/agent/language.js';
+import { actNames as acts } from '../helpers/acts.js';
 
 /**
  * Round of 2026-12-07: requests for a person and courtesy as visitors type them, read as the deterministic agent
  * reads a message (its language first, chat English written out). Phrasings of my own, none from a benchmark
  * script.
  */
-const acts = (text: string) => {
-  const lang = detectLanguage(text);
-  return actsOf(text, lang === 'en' ? plainEnglish : undefined).map((p) => p.act);
-};
 
 describe('a person asked for indirectly, in the six languages', () => {
   it('passing the visitor on, being put through, the team writing or calling, someone sent', () => {

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actsOf, endsInUnmarkedQuestion } from '../../src/agent/acts.js';
-import { plainEnglish } from '../../src/agent/chat-english.js';
+import { endsInUnmarkedQuestion } from '../../src/agent/acts.js';
 import { justLooking, hasBuyingSignal } from '../../src/agent/intent.js';
-import { detectLanguage } from '../../src/agent/language.js';
+import { actNames as acts } from '../helpers/acts.js';
 
 /**
  * Fourth round of 2026-12-07 (issue 27): sentence forms that tell a hand-over, a meeting, a complaint and a
  * question apart (src/agent/act-forms.ts, act-words.ts, complaint-words.ts, courtesy-words.ts, acts.ts, intent.ts). Phrasings of my own, none from a
  * benchmark script.
  */
-const acts = (text: string) => {
-  const lang = detectLanguage(text);
-  return actsOf(text, lang === 'en' ? plainEnglish : undefined).map((p) => p.act);
-};
 
 describe('someone of the team asked to get in touch, with the contact in the same message', () => {
   it('German subordinate order: "…, dass sich jemand bei mir meldet"', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { actsOf } from '../../src/agent/acts.js';
-import { plainEnglish } from '../../src/agent/chat-english.js';
 import { contactForAsk } from '../../src/agent/contact-after.js';
-import { detectLanguage } from '../../src/agent/language.js';
 import { findName, wantsTour } from '../../src/agent/recognise.js';
 import { fittingTour } from '../../src/agent/tour-match.js';
 import type { PlayableTour } from '../../src/resources/tours/service.js';
+import { actNames as acts } from '../helpers/acts.js';
 
 /**
  * Round of 2026-12-07 (tenth): a request for a person read from its structure (someone doing a verb of contacting
@@ -13,10 +12,6 @@ import type { PlayableTour } from '../../src/resources/tours/service.js';
  * request in one line without a question mark, questions about writing to a program, names after sign-offs and with
  * Welsh particles, and a contact left after the agent asked for one. Phrasings of my own, none from the dev scripts.
  */
-const acts = (text: string) => {
-  const lang = detectLanguage(text);
-  return actsOf(text, lang === 'en' ? plainEnglish : undefined).map((p) => p.act);
-};
 
 describe('a person asked for by the structure of the sentence', () => {
   it('someone contacting the visitor or taking their matter on, asked, wished or preferred, in six languages', () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actsOf } from '../../src/agent/acts.js';
-import { plainEnglish } from '../../src/agent/chat-english.js';
-import { detectLanguage } from '../../src/agent/language.js';
 import { setsHumanAgainstMachine, takesUpOffer } from '../../src/agent/partner.js';
+import { actNames as acts } from '../helpers/acts.js';
 
 /**
  * Third round of 2026-12-07 (issue 27): whom the visitor is talking to, read from the form of the sentence
  * (src/agent/partner.ts), and calls or meetings that belong to the product rather than to the visitor
  * (acts.ts, `asksWhatAThingDoes`). Phrasings of my own, none from a benchmark script.
  */
-const acts = (text: string) => {
-  const lang = detectLanguage(text);
-  return actsOf(text, lang === 'en' ? plainEnglish : undefined).map((p) => p.act);
-};
 
 describe('asking who is there is a question about the agent, not a request for a person', () => {
   it('a verb of talking in the present, without a wish, about a human or a machine', () => {

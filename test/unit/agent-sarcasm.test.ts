@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { actsOf, unmarkedClause } from '../../src/agent/acts.js';
-import { plainEnglish } from '../../src/agent/chat-english.js';
-import { detectLanguage } from '../../src/agent/language.js';
+import { unmarkedClause } from '../../src/agent/acts.js';
 import { findName } from '../../src/agent/recognise.js';
 import { REAL_ONE } from '../../src/agent/person-words.js';
+import { actNames as acts } from '../helpers/acts.js';
 
 /**
  * Round of 2026-12-07 (ninth): praise beside a bad situation is sarcasm (a complaint), trouble that comes back or
@@ -11,10 +10,6 @@ import { REAL_ONE } from '../../src/agent/person-words.js';
  * "a real one" after the agent said it is automated, names with hyphens and accents, and statements that end in
  * a question clause. Phrasings of my own, not the held-out set's.
  */
-const acts = (text: string) => {
-  const lang = detectLanguage(text);
-  return actsOf(text, lang === 'en' ? plainEnglish : undefined).map((p) => p.act);
-};
 
 describe('sarcasm: praise beside a bad situation is a complaint', () => {
   it('in one sentence and across sentences, in the six languages', () => {

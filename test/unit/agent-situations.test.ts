@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { actsOf, says } from '../../src/agent/acts.js';
-import { plainEnglish } from '../../src/agent/chat-english.js';
-import { detectLanguage } from '../../src/agent/language.js';
 import { findName } from '../../src/agent/recognise.js';
 import { dayWished, localDay } from '../../src/agent/day-wish.js';
 import { buysNow } from '../../src/agent/buy-words.js';
+import { actNames as acts } from '../helpers/acts.js';
 
 /**
  * Round of 2026-12-07 (seventh): complaints told as a situation, questions whose question word is not first,
  * a person asked for by title, a name said as "<Name> here", a day wished for after times were offered, buying
  * asked for as an act, and no bare greeting for a message that says something. Phrasings of my own.
  */
-const acts = (text: string) => {
-  const lang = detectLanguage(text);
-  return actsOf(text, lang === 'en' ? plainEnglish : undefined).map((p) => p.act);
-};
 
 describe('complaints told as a situation, without a word of complaint', () => {
   it('waiting long, nobody answering or coming, still nothing received, unwell after a procedure', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actsOf } from '../../src/agent/acts.js';
-import { plainEnglish } from '../../src/agent/chat-english.js';
 import { isAcknowledgement } from '../../src/agent/courtesy-words.js';
-import { detectLanguage } from '../../src/agent/language.js';
 import { findName } from '../../src/agent/recognise.js';
+import { actNames as acts } from '../helpers/acts.js';
 
 /**
  * Round of 2026-12-07 (eighth): complaints vented in chat (exasperation, contempt, sarcasm about the help, angry
@@ -11,10 +9,6 @@ import { findName } from '../../src/agent/recognise.js';
  * passive or as a noun, "contact with" someone of the team, acknowledgements with drawn-out letters, "ok bye", and
  * "im" read as "I'm" only in English. Phrasings of my own, none from the dev scripts.
  */
-const acts = (text: string) => {
-  const lang = detectLanguage(text);
-  return actsOf(text, lang === 'en' ? plainEnglish : undefined).map((p) => p.act);
-};
 
 describe('complaints vented in chat', () => {
   it('exasperation, contempt and sarcasm about the help are complaints, in six languages', () => {
