@@ -59,3 +59,20 @@ export const TALK_NOUN = wordsRe([
   'échange',
   'plática',
 ]);
+/**
+ * A visit to the premises, counted as a meeting only with a verb of arranging ("I'd like to book a tour", "eine
+ * Besichtigung vereinbaren", "een rondleiding plannen", "réserver une visite", "agendar uma visita"): the team
+ * receives the visitor, so times are offered (or the team is asked), as for a call.
+ */
+export const VISIT_NOUN = wordsRe([
+  'tours?',
+  'visits?',
+  'viewings?',
+  'show ?rounds?',
+  'besichtigung',
+  'führung',
+  'rondleiding',
+  'bezichtiging',
+  'visite',
+  'visita',
+]);

@@ -10,6 +10,8 @@ import {
 import { BARE_PERSON, CALLED_BACK, WANT_PERSON } from './person-words.js';
 import { asksSomeoneStructurally, declinesPerson } from './person-structure.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
+import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
+import { goodwill } from './goodwill.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
@@ -21,6 +23,7 @@ import {
   NEXT_STEP,
   POSSIBLE,
   TALK_NOUN,
+  VISIT_NOUN,
   TALK_TO_ROLE,
   TURNED_DOWN,
   WELCOME,
@@ -122,7 +125,8 @@ const isComplaint = (p: string) =>
   // unless the sentence opens as a question about it ("what happens if nobody picks up?").
   ((SITUATION.test(p) || WAITED_SPAN.test(p) || NOBODY.test(p)) && !ASKING_ABOUT.test(p) && !INFO_QUESTION.test(p)) ||
   // Trouble that comes back ("the feed is disconnected again", "the third time"), lasts, or is praised (sarcasm).
-  ((NTH_TIME.test(p) || (badState(p) && (AGAIN.test(p) || LASTING.test(p) || praised(p)))) && !isQuestionText(p)) ||
+  (((NTH_TIME.test(p) && !satisfied(p)) || (badState(p) && (AGAIN.test(p) || LASTING.test(p) || praised(p)))) &&
+    !isQuestionText(p)) ||
   (FEELING.test(p) && !(/!!/.test(p) && !FEELING.test(p.replace(/!!+/g, '')) && courtesy(p))) ||
   FEELING_WORDS.test(p) ||
   VENT.test(p) ||
@@ -179,7 +183,7 @@ function asksForMeeting(text: string): boolean {
   const p = text.replace(MEETING_THING, ' ');
   if (WHOM.test(p)) return false;
   const arranging = ARRANGE.test(p);
-  if (arranging && TALK_NOUN.test(p) && !INFO_QUESTION.test(p)) return true;
+  if (arranging && (TALK_NOUN.test(p) || VISIT_NOUN.test(p)) && !INFO_QUESTION.test(p)) return true;
   if (MEETING_NOUN.test(p) && (POSSIBLE.test(p) || WELCOME.test(p)) && !TURNED_DOWN.test(p) && !INFO_QUESTION.test(p))
     return true;
   if (!arranging && /(?<![\p{L}])(cost|costs|price|prices|how long|included|include|includes)(?![\p{L}])/iu.test(p))
@@ -357,7 +361,7 @@ function actOf(p: string): Act {
   if (SMALL_TALK.test(bare)) return 'smallTalk';
   if (isAcknowledgement(bare)) return 'ack';
   // After acknowledgements: "cool" or "great" alone acknowledges an answer; "love it" praises.
-  if (isCompliment(bare)) return 'compliment';
+  if (isCompliment(bare) || goodwill(bare)) return 'compliment';
   if (OFF_TOPIC.test(p)) return 'offTopic';
   return isQuestionText(bare) ? 'question' : 'statement';
 }
@@ -387,5 +391,9 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   // Not when the message asks something: "Great app! My feed is disconnected, how do I reconnect?" asks for help.
   if (out.some((p) => praised(read(p.text))) && !out.some((p) => p.act === 'question'))
     for (const p of out) if (p.act === 'statement' && badState(read(p.text))) p.act = 'complaint';
+  // A complaint told by the whole message's shape (a count of repeats, capitals, a broken promise; complaint-signs.ts).
+  const praise = out.some((p) => p.act === 'compliment' || praised(read(p.text)));
+  if (!out.some((p) => p.act === 'complaint') && complainsByShape(read(text), praise))
+    for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
   return out;
 }

@@ -116,6 +116,7 @@ function nextState(before: AgentState, record: TurnRecord, escalated: string[]):
     turns: before.turns + 1,
     // Only the last reply's request counts: a contact two turns later answers something else.
     awaiting: e.awaiting,
+    complained: e.complained,
   };
 }
 

@@ -196,7 +196,7 @@ const NUMBER_WORDS =
 const LONG =
   'ages|forever|a long time|so long|weeks|months|ewig(keiten)?|wochen|monaten|eeuwen|weken|maanden|des (semaines|mois)|longtemps|semanas|meses';
 /** A span of waiting: "an hour", "three weeks", "all morning", "20 minutes", "forty-five minutes", "uma hora". */
-export const SPAN = `(${LONG}|(a|an|one|two|three|four|five|${NUMBER_WORDS}|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en|em|er)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)([- ]\\p{L}+)? (minutes?|hours?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|minutos|días?|semanas?|mes|meses|mês|mañana|tarde|dias?|manhã))`;
+export const SPAN = `(${LONG}|(a|an|one|two|three|four|five|${NUMBER_WORDS}|several|many|few|\\d+|all|the whole|half an?|een|twee|drie|vier|vijf|een half|ein(e|en|em|er)?|zwei|drei|vier|fünf|mehrere|une?|deux|trois|quatre|cinq|plusieurs|una?|dos|tres|cuatro|cinco|varias|varios|uma?|duas|dois|três|quatro|cinco|várias|vários)([- ]\\p{L}+)? (minutes?|mins?\\.?|hrs?|hours?|std\\.?|days?|weeks?|months?|morning|afternoon|day|week|uur|uren|kwartier|dagen|dag|weken|week|maanden|maand|ochtend|middag|minuten|stunden?|tagen?|wochen?|monat(en)?|vormittag|nachmittag|heures?|jours?|semaines?|mois|matinée|journée|horas?|minutos|días?|semanas?|mes|meses|mês|mañana|tarde|dias?|manhã))`;
 
 /**
  * A complaint told as a situation, with no word of complaint: waiting long, nobody answering or coming, something
@@ -208,6 +208,9 @@ export const SITUATION = wordsRe([
   // Waiting or trying for a span: "been waiting two weeks", "ringing all morning", "tried calling for days".
   `(been|spent|i'?ve|we'?ve) (waiting|ringing|calling|phoning|trying|emailing|chasing|on hold)( \\p{L}+){0,3} (for |since |all |the whole )?${SPAN}`,
   `(waited|waiting|ringing|on hold) (for )?${SPAN}`,
+  // Queued for a span: "sat in your support queue for 55 mins", "seit 35 Min. in eurer Warteschleife".
+  `(queue|line|hold|warteschleife|wachtrij|wacht|file d['’]attente|attente|cola|espera|fila)( \\p{L}+){0,2} (for |since |seit |al |depuis |desde hace |há )?${SPAN}`,
+  `(for|seit|al|depuis|desde hace|hace|há|faz) ${SPAN}( \\p{L}+){0,2} (in|on|en|na|em|dans|op)( \\p{L}+){0,2} (queue|hold|warteschleife|wachtrij|wacht|file d['’]attente|attente|cola|espera|fila)`,
   // No answer for a span: "3 days and no reply", "seit 3 Tagen keine Antwort", "deux semaines sans réponse".
   `${SPAN},? (and |now |still |but )*(no|still no|nothing|not a|without( an?)?) (answer|reply|response|word|news|call|callback)`,
   `(no|not a) (answer|reply|response|word|callback) (for|in) ${SPAN}`,
@@ -233,7 +236,7 @@ export const SITUATION = wordsRe([
   '(eet|drinkt|plast) (niet meer|nog steeds niet)( \\p{L}+){0,3} sinds',
   '(heeft|is) sinds( \\p{L}+){1,3} niet (meer )?(gegeten|gedronken)',
   // German.
-  `(warte|warten|wartet|stehe|stehen|sitze|sitzen|rufe|rufen)( \\p{L}+){0,3} (schon|seit) ${SPAN}`,
+  `(warte|warten|wartet|stehe|stehen|sitze|sitzen|hänge|hängen|rufe|rufen)( \\p{L}+){0,3} (schon|seit) ${SPAN}`,
   `seit ${SPAN}( \\p{L}+){0,3} (warte|warten|an)`,
   'niemand (geht ran|kommt|meldet sich|hebt ab|ruft zurück|antwortet)',
   'immer noch (kein|keine|keinen|nichts)',

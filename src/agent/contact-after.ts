@@ -22,6 +22,15 @@ export function contactForAsk(
   return state.awaiting;
 }
 
+/**
+ * A person or a call asked for right after the agent answered a complaint ("someone needs to ring me about it",
+ * "would appreciate a call from whoever manages it"): the complaint goes on, so the request is filed as urgent
+ * with an apology, not as an ordinary hand-over or a meeting to pick a time for.
+ */
+export function personAfterComplaint(state: Pick<AgentState, 'complained'>, parts: Part[]): void {
+  if (state.complained) for (const p of parts) if (p.act === 'person' || p.act === 'meeting') p.act = 'complaint';
+}
+
 /** The follow-up: what was told before with the contact now left; urgent when it completes a complaint. */
 export function followUpWithContact(
   state: Pick<AgentState, 'questions'>,

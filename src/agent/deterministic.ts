@@ -14,7 +14,7 @@ import { REAL_ONE } from './person-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 import { fittingTour, matchTour } from './tour-match.js';
-import { addressForHanded, contactForAsk, followUpWithContact } from './contact-after.js';
+import { addressForHanded, contactForAsk, followUpWithContact, personAfterComplaint } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
 
 export { fittingTour, matchTour } from './tour-match.js';
@@ -93,6 +93,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   if (state.disclosed)
     for (const p of parts)
       if (!['complaint', 'injection'].includes(p.act) && REAL_ONE.test(plain(p.text))) p.act = 'person';
+  personAfterComplaint(state, parts);
   const acts = new Set(parts.map((p) => p.act));
   // Buying asked for as an act ("can we get 5 seats going next week?"): when the knowledge does not say how, the
   // team sets it up (a sales hand-over with the qualifying question), not an abstention (buy-words.ts).
@@ -180,7 +181,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
 
   if (acts.has('complaint')) {
     // A complaint: apologise, say what happens next, hand it to the team as urgent with the visitor's words and contact.
-    complaint = true;
+    complaint = effects.complained = true;
     tools.escalate({ question: `${text}${turn.contact}`, reason: 'urgent: complaint' });
     out.text(t('complaint', { reach }));
     if (!reach) {

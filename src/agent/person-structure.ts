@@ -17,11 +17,11 @@ const DOER = `(?:${WHO}|${SOMEONE_NOUN})`;
 
 /** Contacting the visitor, with the visitor as object: English after the verb, the others mostly before it. */
 const CONTACT_VERB =
-  '(?:phon(?:e|es|ed|ing)|r(?:ing|ings|ang|ung)|call(?:s|ed)?|contact(?:s|ed)?|e-?mail(?:s|ed)?|text(?:s|ed)?|get(?:s)? back to|got back to|reach(?:es|ed)?)\\s+(?:me|us)';
+  '(?:phon(?:e|es|ed|ing)|r(?:ing|ings|ang|ung)|call(?:s|ed)?|contact(?:s|ed)?|e-?mail(?:s|ed)?|text(?:s|ed)?|wr(?:ite|ites|ote|itten)\\s+(?:back\\s+)?to|drop(?:s|ped)?\\s+(?:a\\s+)?(?:line|note|mail)\\s+to|get(?:s)? back to|got back to|reach(?:es|ed)?)\\s+(?:me|us)';
 /** The verbs of contacting that follow their object: "me rappelle", "mich anruft", "me llame", "me ligue", "mij belt". */
 const CONTACTS_AFTER_OBJECT =
-  '(?:anruft|anrufen|zurückruft|zurückrufen|kontaktiert|meldet|belt|bellen|terugbelt|terugbellen|mailt|téléphone|téléphonent|rappelle|rappellent|appelle|appellent|contacte|contactent|écrive|llame|llamen|llamara|llamaran|telefonee|contacten|escriba|ligue|liguem|ligasse|telefone|telefonem|contate|contatem|escreva)(?![\\p{L}])';
-const CONTACT_OBJ_FIRST = `(?:mich|uns|me|mij|ons|m['’]|nous)\\s*(?:[\\p{L}]+\\s+){0,3}?${CONTACTS_AFTER_OBJECT}`;
+  '(?:anruft|anrufen|zurückruft|zurückrufen|kontaktiert|meldet|schreibt|schreiben|mailt|belt|bellen|terugbelt|terugbellen|mailt|téléphone|téléphonent|rappelle|rappellent|appelle|appellent|contacte|contactent|écrive|llame|llamen|llamara|llamaran|telefonee|contacten|escriba|ligue|liguem|ligasse|telefone|telefonem|contate|contatem|escreva)(?![\\p{L}])';
+const CONTACT_OBJ_FIRST = `(?:mich|mir|uns|me|mij|ons|m['’]|nous)\\s*(?:[\\p{L}]+\\s+){0,3}?${CONTACTS_AFTER_OBJECT}`;
 /** Going through, looking at or handling the visitor's matter: something done with them or for them. */
 const HANDLE = wordsRe([
   // In English the matter follows the verb and is the visitor's ("go through it with me", "look over my invoice",
@@ -73,10 +73,11 @@ const BY_WHO = `(?:looked at|looked into|checked|reviewed|handled|dealt with|see
 const HEAR_FROM = `hear(?:ing)?\\s+(?:[\\p{L}'’-]+\\s+){0,4}?from\\s+${DOER}`;
 
 const re = (source: string) => new RegExp(source, 'iu');
-const DOER_CONTACTS = re(`${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,3}?${CONTACT_VERB}`);
+// Up to five words between: "someone from the community team emailed me".
+const DOER_CONTACTS = re(`${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,5}?${CONTACT_VERB}`);
 const DOER_CONTACTS_OBJ_FIRST = re(`${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,3}?${CONTACT_OBJ_FIRST}`);
 /** German puts the object before the doer in a clause: "wenn mich ein Berater kurz anruft", "dass uns jemand …". */
-const OBJ_DOER_CONTACTS = re(`(?:mich|uns)\\s+${DOER}\\s+(?:[\\p{L}]+\\s+){0,3}?${CONTACTS_AFTER_OBJECT}`);
+const OBJ_DOER_CONTACTS = re(`(?:mich|mir|uns)\\s+${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,5}?${CONTACTS_AFTER_OBJECT}`);
 const DOER_HANDLES = re(`${WHO}\\s+(?:[\\p{L}'’,-]+\\s+){0,6}?(?:${HANDLE})`);
 const DOER_EXPLAINS = new RegExp(`(?<who>${WHO})(?<gap>\\s+(?:[\\p{L}'’,-]+\\s+){0,6}?)(?:${EXPLAIN})`, 'iu');
 
@@ -130,6 +131,15 @@ const DOER_ASKED = re(
 const DECLINES = wordsRe([
   "(don'?t|do not|doesn'?t|won'?t|will not|never|no) (really )?(need|want|require)",
   'no need',
+  // Not yet: "not ready to talk to anyone yet", "don't get anyone", "haal er niemand bij".
+  'not (yet |quite |really )?ready (to|for)',
+  "(don['’]?t|do not|no need to) (get|fetch|bring|call|put)",
+  'noch nicht (bereit|so weit)',
+  '(haal|roep|bel)( \\p{L}+){0,2} niemand',
+  'nog niet (klaar|toe aan|zover)',
+  'pas (encore )?(prêt|prête)',
+  '(todavía|aún) no (estoy|estamos) (list[oa]s?|preparad[oa]s?)',
+  'ainda não (estou|estamos) (pront[oa]s?|preparad[oa]s?)',
   'not necessary',
   "needn'?t",
   'rather not',

@@ -54,6 +54,16 @@ const CORRECTED = new RegExp(
   'giu',
 );
 
+/**
+ * The speaker announcing themselves at the start, after a greeting or not: "Hello, it's Maarten van den Bergh",
+ * "Hallo, hier ist Anke Vogelsang", "Bonjour, c'est Claire Dubois", "Hola, soy …" is NAME's. Only a name of two words
+ * or more that closes its clause counts ("it's Friday" is no one).
+ */
+const ANNOUNCED = new RegExp(
+  `^\\s*(?:(?:hi|hello|hey|hiya|morning|good (?:morning|afternoon|evening)|hallo|guten (?:tag|morgen)|moin|hoi|dag|goedemorgen|bonjour|salut|hola|buenas|buenos días|olá|ola|oi|bom dia|boa tarde)[\\s,!.]+)?(?:it['’]?s|it is|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,4})`,
+  'iu',
+);
+
 /** Words that open a message or a line and are capitalised for that reason, not names. */
 const OPENERS = new Set(
   'hi hello hey dear thanks thank cheers regards best greetings hallo hoi hola olá ola bonjour salut danke dank merci gracias obrigado obrigada please bitte alstublieft svp por email e-mail mail phone tel telefone telefoon téléphone teléfono name naam nome nombre nom my mine meine mijn mon ma mi meu minha regards thx ok okay yes no'.split(
@@ -165,6 +175,11 @@ export function findName(text: string, lang?: string): string | null {
     const name = nameAt(m[1]!.split(/\s+/));
     if (name?.includes(' ')) return name;
   }
+  const announced = ANNOUNCED.exec(text);
+  const said = announced ? nameAt(announced[1]!.split(/\s+/)) : null;
+  // The name closes its clause ("it's Maarten van den Bergh, could you …"), not "It's Growth Plan pricing I want".
+  const closes = said && /^\s*([,.!;:(—–-]|$)/.test(text.slice(text.indexOf(said) + said.length));
+  if (said?.includes(' ') && closes) return said;
   return nameHere(text) ?? signedName(text) ?? nameBesideContact(text);
 }
 

@@ -25,6 +25,8 @@ export const BAD_STATE = wordsRe([
   'crashed',
   'froze(n)?',
   'locked out',
+  'blocked',
+  'dropped (out|off)',
   '(is|are|went|was|were) (down|offline|gone|missing)',
   "(not|never|\\p{L}*n['’]t) (arrived?|arriving|come|came|delivered|shown up)",
   '(is|are|was|were|running) (late|delayed)',

@@ -35,6 +35,8 @@ export interface AgentState {
    * them) or `team` (it offered to get the team onto what they told); null when it asked for none.
    */
   awaiting: 'complaint' | 'team' | null;
+  /** The agent's last reply answered a complaint: a person asked for next is part of it (contact-after.ts). */
+  complained: boolean;
 }
 
 export function readState(raw: Record<string, unknown> | null | undefined): AgentState {
@@ -58,6 +60,7 @@ export function readState(raw: Record<string, unknown> | null | undefined): Agen
     disclosed: r.disclosed === true,
     turns: typeof r.turns === 'number' ? r.turns : 0,
     awaiting: r.awaiting === 'complaint' || r.awaiting === 'team' ? r.awaiting : null,
+    complained: r.complained === true,
   };
 }
 

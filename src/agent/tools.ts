@@ -43,6 +43,8 @@ export interface Effects {
   language: string | null;
   /** What this reply asked the visitor's contact for (state.ts `awaiting`). */
   awaiting: 'complaint' | 'team' | null;
+  /** This reply answered a complaint (state.ts `complained`). */
+  complained: boolean;
   toolCalls: Array<{ tool: string; input: unknown; output: unknown }>;
 }
 
@@ -64,6 +66,7 @@ export const emptyEffects = (): Effects => ({
   interest: null,
   language: null,
   awaiting: null,
+  complained: false,
   toolCalls: [],
 });
 

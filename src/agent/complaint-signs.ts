@@ -1,0 +1,127 @@
+/**
+ * Complaints read from the shape of a whole message rather than from a word of complaint, in the six languages
+ * the agent speaks (issue 27, eleventh round): repetition counted ("twice", "three times", "drie keer",
+ * "dreimal", "trois fois", "tres veces", "duas vezes", "third … in a row") beside something denied or gone
+ * wrong; a count of requests left without an answer ("three tickets without an answer"); a whole message in
+ * capitals that tells a problem; a word of repetition shouted ("AGAIN"); a promise said to be broken ("exactly
+ * what you said wouldn't happen"); a product word in scare quotes beside a contrast or a denial (sarcasm). Each
+ * needs the sign of trouble beside the form, so "I've used it twice and love it", "WHAT A GREAT UPDATE" and
+ * "the third invoice template is my favourite" stay calm. acts.ts marks the message's parts a complaint.
+ */
+import { wordsRe } from './act-words.js';
+import { badState } from './situation-words.js';
+
+/** Small counts written in words, two to ten. */
+const COUNT =
+  'two|three|four|five|six|seven|eight|nine|ten|zwei|drei|vier|fünf|sechs|zehn|twee|drie|vier|vijf|zes|tien|deux|trois|quatre|cinq|six|dix|dos|tres|cuatro|cinco|seis|diez|duas|dois|três|quatro|cinco|seis|dez|\\d+';
+
+/** Repetition counted: "twice", "three times", "drie keer", "dreimal", "trois fois", "tres veces", "duas vezes". */
+export const COUNTED = wordsRe([
+  'twice',
+  'several times',
+  `(${COUNT}) (times|x)`,
+  '\\d+x',
+  '(zweimal|dreimal|viermal|fünfmal|mehrmals|x-mal|zigmal)',
+  `(${COUNT}|meerdere|vaak) (keer|maal)`,
+  `(${COUNT}|plusieurs) fois`,
+  `(${COUNT}|varias) veces`,
+  `(${COUNT}|várias) vezes`,
+  // "third lesson in a row", "drei Tage hintereinander", "trois fois de suite", "la cuarta factura seguida".
+  "(\\p{L}+|\\d+)( \\p{L}+){0,2} (in a row|running|on the trot|hintereinander|in folge|nacheinander|op rij|achter elkaar|de suite|d['’]affilée|seguid[oa]s?|consecutiv[oa]s?|seguidos|seguidas)",
+]);
+
+/** A sign of trouble: something denied or wrong ("not", "nie", "niks", "jamais", "nadie", "empty", "mal"). */
+const DENIED = wordsRe([
+  "not|never|nobody|no one|nothing|no|without|\\p{L}+n['’]t|shrug\\w*",
+  'nicht|nie|niemand|nichts|kein\\w*|ohne',
+  'niet|nooit|niemand|niks|niets|geen|zonder',
+  'ne|pas|jamais|personne|rien|aucune?|sans',
+  'nunca|nadie|nada|ningun[oa]?|sin',
+  'não|nunca|ninguém|nada|nenhum|nenhuma|sem',
+  // Something wrong, empty or broken: "comes out empty", "sale con el IVA mal".
+  'wrong|broken|empty|falsch|kaputt|leer|fout|kapot|leeg|faux|fausse|cassée?|vide|(sale|salen|está|están|va|van|sai|saem|estão)( \\p{L}+){0,3} mal|incorrect[oa]?|erróne[oa]|vací[oa]|errad[oa]|quebrad[oa]|vazi[oa]',
+]);
+
+/** A count of requests left unanswered: "three tickets without an answer", "trois tickets sans réponse". */
+const UNANSWERED = new RegExp(
+  `(?<![\\p{L}])(${COUNT})( [\\p{L}-]+){1,3} (without|sans|sin|sem|ohne|zonder)( an?| une?| una?| uma?| eine?| een| any)? (answer|reply|response|réponse|retour|respuesta|resposta|antwort|rückmeldung|antwoord|reactie)`,
+  'iu',
+);
+
+/** A word of repetition shouted in a message otherwise written in lower case: "Oversold AGAIN". */
+const SHOUTED_AGAIN =
+  /(?<![\p{L}])(AGAIN|WIEDER|OPNIEUW|ALWEER|ENCORE|OTRA VEZ|DE NUEVO|OUTRA VEZ|DE NOVO)(?![\p{L}])/u;
+
+/** Why something happens, keeps happening, or a denial: what a message shouted in capitals complains of. */
+const PROBLEM = wordsRe([
+  'why|warum|wieso|waarom|pourquoi|por qué|porque|por que',
+  '(keeps?|kept) \\p{L}+ing',
+  'again|wieder|opnieuw|encore|otra vez|de novo',
+  'jedes mal|every time|elke keer|à chaque fois|cada vez|toda vez',
+]);
+
+/** A promise said to be broken: "exactly what you said wouldn't happen", "wat jullie beloofd hadden dat niet zou". */
+const BROKEN_PROMISE = wordsRe([
+  "(you|your( \\p{L}+){1,2}) (said|promised|told (me|us)|assured (me|us)|swore|claimed)( \\p{L}+){0,3} (would ?n['’]?t|would not|won['’]t|will not|could ?n['’]?t|could not|would never|will never|can['’]?t|cannot)",
+  'you (promised|guaranteed)',
+  '(versprochen|zugesagt|zugesichert|garantiert|gesagt)(,)?( \\p{L}+){0,5} (nicht|nie|kein\\w*)',
+  '(beloofd|beloofden|gezegd|verzekerd|gegarandeerd)( \\p{L}+){0,5} (niet|nooit|geen)',
+  "(promis|dit|assuré|juré|garanti)( [\\p{L}'’]+){0,5} (pas|jamais|plus)",
+  '(prometieron|prometió|prometido|dijeron|dijo|dicho|aseguraron|aseguró|asegurado|garantizaron) que no',
+  '(prometeram|prometeu|prometido|disseram|disse|dito|garantiram|garantiu|garantido) que (isso )?não',
+]);
+
+/** One to four words in scare quotes: 'real time', "automatic", « rapprochement automatique ». */
+const SCARE_QUOTED = /(?:^|[\s(])['‘"“«„]\s?[\p{L}-]+(?: [\p{L}-]+){0,3}\s?['’"”»“](?=$|[\s.,;:!)])/u;
+/** What a scare-quoted claim is set against: a contrast or a laugh ("except on saturday lol"). */
+const AGAINST = wordsRe([
+  'except|but|apart from|only not|lol',
+  'außer|aber|nur nicht',
+  'behalve|maar',
+  'sauf|mais',
+  'excepto|menos|pero',
+  'exceto|menos|mas',
+]);
+/** An intensifier tacked on after a comma at the end, the mark of irony: "amazing work, truly", "Bravo, vraiment". */
+const IRONIC_TAIL = /,\s*(really|truly|honestly|wirklich|echt|écht|vraiment|de verdad|realmente|mesmo)\s*[.!]*\s*$/iu;
+
+/** Satisfaction: "happy", "zufrieden", "tevreden", "satisfait", "contento", "satisfeito". */
+const SATISFIED = wordsRe([
+  'happy|satisfied|pleased|delighted|love',
+  'zufrieden|glücklich|begeistert',
+  'tevreden|blij|gelukkig',
+  'satisfaite?|contente?|ravie?',
+  'satisfech[oa]|contente?|content[oa]|encantad[oa]',
+  'satisfeit[oa]|feliz|content[ea]',
+]);
+/** The n-th time told with satisfaction and nothing denied ("zum zweiten Mal Kunde und wieder zufrieden"): no complaint. */
+export const satisfied = (p: string): boolean => SATISFIED.test(p) && !DENIED.test(p);
+
+/** Parts that tell or ask, which a message complaining by its shape turns into its complaint (acts.ts). */
+export const TOLD: ReadonlySet<string> = new Set([
+  'statement',
+  'question',
+  'compliment',
+  'ack',
+  'correction',
+  'thanks',
+]);
+
+const letters = (s: string) => s.replace(/[^\p{L}]/gu, '');
+/** Written in capitals: at least four words and three quarters of the letters upper case. */
+export function shouted(text: string): boolean {
+  const l = letters(text);
+  if (l.length < 15 || text.trim().split(/\s+/).length < 4) return false;
+  return letters(text.replace(/[^\p{Lu}]/gu, '')).length / l.length >= 0.75;
+}
+
+/** The whole message complains by its shape (see the file's comment); `praise` says it holds praise words. */
+export function complainsByShape(text: string, praise: boolean): boolean {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (COUNTED.test(t) && (DENIED.test(t) || badState(t))) return true;
+  if (UNANSWERED.test(t)) return true;
+  if (BROKEN_PROMISE.test(t)) return true;
+  if (shouted(t)) return !praise && (PROBLEM.test(t) || DENIED.test(t) || badState(t));
+  if (SHOUTED_AGAIN.test(t) && !praise) return true;
+  return !/\?/.test(t) && SCARE_QUOTED.test(t) && (AGAINST.test(t) || DENIED.test(t) || IRONIC_TAIL.test(t));
+}
