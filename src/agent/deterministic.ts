@@ -258,11 +258,12 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       out.text(t('sale', { reach }));
     }
     if (uncovered) {
-      if (has('escalate-question'))
+      if (has('escalate-question')) {
         out.text(
           t('abstain', { reach: knownEmail ? t('abstainReachEmail', { email: knownEmail }) : t('abstainReachLater') }),
         );
-      else out.text(t('abstainPlain'));
+        if (!knownEmail && !phone) effects.awaiting = 'uncovered'; // "… if you leave your address" (contact-after.ts)
+      } else out.text(t('abstainPlain'));
     }
     const hearBack = addressForHanded(state, parts, { email, phone }, plain);
     const accepted = parts.some(takesOffer);
@@ -286,6 +287,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       if (disclose) effects.disclosed = true;
       out.text(`${disclose}${t('handover', { reach })}`);
       if (!reach) out.text(t('askContact'));
+      if (!reach) effects.awaiting = 'person';
       // runtime-api.md: the agent "offers meeting slots when the visitor asks to talk to someone", so a visitor
       // who wants a person may also pick a time for a call instead of waiting to be contacted.
       if (acts.has('person') && has('book-meeting') && !complaint) await offerTimes(turn);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actsOf } from '../../src/agent/acts.js';
-import { contactForAsk } from '../../src/agent/contact-after.js';
+import { contactForAsk, followUpWithContact } from '../../src/agent/contact-after.js';
+import { readState } from '../../src/agent/state.js';
 import { findName, wantsTour } from '../../src/agent/recognise.js';
 import { fittingTour } from '../../src/agent/tour-match.js';
 import type { PlayableTour } from '../../src/resources/tours/service.js';
@@ -127,6 +128,18 @@ describe('a contact left after the agent asked for one', () => {
       contactForAsk({ awaiting: 'complaint' }, parts('ana@example.example - what does Growth cost?'), contact),
     ).toBeNull();
     expect(contactForAsk({ awaiting: 'complaint' }, parts('thanks'), { email: null, phone: null })).toBeNull();
+  });
+  it('after a person request or a question handed over, the contact is filed with its own reason (twelfth)', () => {
+    const contact = { email: 'ana@example.example', phone: null };
+    expect(contactForAsk({ awaiting: 'person' }, parts('ok it is ana@example.example'), contact)).toBe('person');
+    expect(followUpWithContact({ questions: [] }, 'ana', ' (contact)', 'person').reason).toBe(
+      'asked for a person (contact left)',
+    );
+    expect(followUpWithContact({ questions: ['q'] }, 'ana', '', 'uncovered').reason).toBe('not covered (contact left)');
+    // The state keeps what was asked across turns (conversations.state, read back next turn).
+    expect(readState({ awaiting: 'person' }).awaiting).toBe('person');
+    expect(readState({ awaiting: 'uncovered' }).awaiting).toBe('uncovered');
+    expect(readState({ awaiting: 'other' }).awaiting).toBeNull();
   });
 });
 

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../helpers/harness.js';
+import { say, seededVisit, streamText } from '../helpers/runtime.js';
+
+/**
+ * Round of 2026-12-07 (twelfth), through the runtime API: a contact given in the turn after the agent handed a
+ * request over and asked for an email or phone (a person asked for; a question the knowledge does not cover) files
+ * a follow-up carrying that contact; an address with no hand-over before it files nothing. Phrasings of my own.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h?.close());
+
+describe('a contact after a hand-over that asked for one (round of 2026-12-07, twelfth)', () => {
+  it('an email after a request for a person files a follow-up that carries it', async () => {
+    const { anon, v, followUps } = await seededVisit(h);
+    const first = streamText((await say(anon, v, 'could a person from your team go through the import with me')).raw);
+    expect(first).toMatch(/leave your email or phone/i);
+    await say(anon, v, 'sure - Ottilie Brandt-Kerr, ottilie@kestrel.example');
+    const filed = await followUps();
+    expect(filed.map((f) => f.reason).sort()).toEqual(['asked for a person', 'asked for a person (contact left)']);
+    expect(filed.find((f) => f.reason.includes('contact left'))?.question).toContain('(contact: name');
+  });
+
+  it('a bare email after a question handed over files it again with the contact', async () => {
+    const { anon, v, followUps } = await seededVisit(h);
+    await say(anon, v, 'Do you integrate with Xero?');
+    await say(anon, v, 'halvard.nes@birch.example');
+    const filed = await followUps();
+    expect(filed.map((f) => f.reason).sort()).toEqual([
+      'not covered (contact left)',
+      'not covered by the knowledge sources',
+    ]);
+    expect(filed.find((f) => f.reason.includes('contact left'))?.question).toContain('Xero');
+  });
+
+  it('an email with no hand-over before it files nothing', async () => {
+    const { anon, v, followUps } = await seededVisit(h);
+    await say(anon, v, 'hello there');
+    await say(anon, v, 'my email is wren.avila@pine.example');
+    expect(await followUps()).toHaveLength(0);
+  });
+});
