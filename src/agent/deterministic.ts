@@ -258,16 +258,15 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       out.text(t('sale', { reach }));
     }
     if (uncovered) {
-      if (has('escalate-question')) {
+      if (has('escalate-question'))
         out.text(
           t('abstain', { reach: knownEmail ? t('abstainReachEmail', { email: knownEmail }) : t('abstainReachLater') }),
         );
-        if (!knownEmail && !phone) effects.awaiting = 'uncovered'; // "… if you leave your address" (contact-after.ts)
-      } else out.text(t('abstainPlain'));
+      else out.text(t('abstainPlain'));
     }
     const hearBack = addressForHanded(state, parts, { email, phone }, plain);
     const accepted = parts.some(takesOffer);
-    const completes = uncovered || sale ? null : contactForAsk(state, parts, { email, phone });
+    const completes = uncovered || sale ? null : contactForAsk(state, parts, { email, phone }, plain(text));
     const meeting = acts.has('meeting') || accepted || (task?.meeting && !task.qualify && open);
     // A meeting asked for in its own part is offered even when another part answered the qualifying question
     // ("I'm the CFO. Can we book a demo?"); an Action's meeting waits while its questions are being answered.

@@ -32,9 +32,8 @@ export interface AgentState {
   turns: number;
   /**
    * What the agent's last reply asked the visitor's contact for: `complaint` (it apologised and asked how to reach
-   * them), `team` (it offered to get the team onto what they told), `person` (it handed a request for a person
-   * over and asked how to reach them) or `uncovered` (it handed an unanswered question over and said the team
-   * answers by email if an address is left); null when it asked for none.
+   * them), `team` (it offered to get the team onto what they told) or `person` (it handed a request for a person
+   * over and asked how to reach them); null when it asked for none.
    */
   awaiting: Awaiting | null;
   /** The agent's last reply answered a complaint: a person asked for next is part of it (contact-after.ts). */
@@ -42,8 +41,8 @@ export interface AgentState {
 }
 
 /** What a reply asked a contact for (contact-after.ts). */
-export type Awaiting = 'complaint' | 'team' | 'person' | 'uncovered';
-const AWAITING: readonly Awaiting[] = ['complaint', 'team', 'person', 'uncovered'];
+export type Awaiting = 'complaint' | 'team' | 'person';
+const AWAITING: readonly Awaiting[] = ['complaint', 'team', 'person'];
 
 export function readState(raw: Record<string, unknown> | null | undefined): AgentState {
   const r = raw ?? {};

@@ -4,8 +4,7 @@ import { say, seededVisit, streamText } from '../helpers/runtime.js';
 
 /**
  * Round of 2026-12-07 (twelfth), through the runtime API: a contact given in the turn after the agent handed a
- * request over and asked for an email or phone (a person asked for; a question the knowledge does not cover) files
- * a follow-up carrying that contact; an address with no hand-over before it files nothing. Phrasings of my own.
+ * request for a person over and asked for an email or phone files a follow-up carrying that contact; an address with no hand-over before it files nothing. Phrasings of my own.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -22,18 +21,6 @@ describe('a contact after a hand-over that asked for one (round of 2026-12-07, t
     const filed = await followUps();
     expect(filed.map((f) => f.reason).sort()).toEqual(['asked for a person', 'asked for a person (contact left)']);
     expect(filed.find((f) => f.reason.includes('contact left'))?.question).toContain('(contact: name');
-  });
-
-  it('a bare email after a question handed over files it again with the contact', async () => {
-    const { anon, v, followUps } = await seededVisit(h);
-    await say(anon, v, 'Do you integrate with Xero?');
-    await say(anon, v, 'halvard.nes@birch.example');
-    const filed = await followUps();
-    expect(filed.map((f) => f.reason).sort()).toEqual([
-      'not covered (contact left)',
-      'not covered by the knowledge sources',
-    ]);
-    expect(filed.find((f) => f.reason.includes('contact left'))?.question).toContain('Xero');
   });
 
   it('an email with no hand-over before it files nothing', async () => {

@@ -129,16 +129,21 @@ describe('a contact left after the agent asked for one', () => {
     ).toBeNull();
     expect(contactForAsk({ awaiting: 'complaint' }, parts('thanks'), { email: null, phone: null })).toBeNull();
   });
-  it('after a person request or a question handed over, the contact is filed with its own reason (twelfth)', () => {
+  it('after a person request the contact is filed with it, unless a time is picked (twelfth)', () => {
     const contact = { email: 'ana@example.example', phone: null };
     expect(contactForAsk({ awaiting: 'person' }, parts('ok it is ana@example.example'), contact)).toBe('person');
     expect(followUpWithContact({ questions: [] }, 'ana', ' (contact)', 'person').reason).toBe(
       'asked for a person (contact left)',
     );
-    expect(followUpWithContact({ questions: ['q'] }, 'ana', '', 'uncovered').reason).toBe('not covered (contact left)');
+    // A time named beside the contact answers the times offered with the hand-over: nothing new to file.
+    expect(
+      contactForAsk({ awaiting: 'person' }, parts('x'), contact, 'tomorrow morning suits, ana@example.example'),
+    ).toBeNull();
+    expect(
+      contactForAsk({ awaiting: 'person' }, parts('x'), contact, 'mañana por la tarde, ana@example.example'),
+    ).toBeNull();
     // The state keeps what was asked across turns (conversations.state, read back next turn).
     expect(readState({ awaiting: 'person' }).awaiting).toBe('person');
-    expect(readState({ awaiting: 'uncovered' }).awaiting).toBe('uncovered');
     expect(readState({ awaiting: 'other' }).awaiting).toBeNull();
   });
 });
