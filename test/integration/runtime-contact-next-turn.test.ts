@@ -4,7 +4,7 @@ import { say, seededVisit, streamText } from '../helpers/runtime.js';
 
 /**
  * Round of 2026-12-07 (twelfth), through the runtime API: a contact given in the turn after the agent handed a
- * request for a person over and asked for an email or phone files a follow-up carrying that contact; an address with no hand-over before it files nothing. Phrasings of my own.
+ * request for a person over and asked for an email or phone files a follow-up carrying that contact; an address with no hand-over before it files nothing; praise and thanks for a trial get no qualifying question. Phrasings of my own.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -23,10 +23,29 @@ describe('a contact after a hand-over that asked for one (round of 2026-12-07, t
     expect(filed.find((f) => f.reason.includes('contact left'))?.question).toContain('(contact: name');
   });
 
+  it('an email after someone was asked, in a question, to get in touch files a follow-up that carries it', async () => {
+    const { anon, v, followUps } = await seededVisit(h);
+    await say(
+      anon,
+      v,
+      'is it possible for whoever looks after payroll questions to send me a note? slightly lost here',
+    );
+    await say(anon, v, 'ines.moreau@willow.example');
+    expect((await followUps()).some((f) => f.reason === 'asked for a person (contact left)')).toBe(true);
+  });
+
   it('an email with no hand-over before it files nothing', async () => {
     const { anon, v, followUps } = await seededVisit(h);
     await say(anon, v, 'hello there');
     await say(anon, v, 'my email is wren.avila@pine.example');
     expect(await followUps()).toHaveLength(0);
+  });
+
+  it('praise and thanks for a trial get no qualifying question', async () => {
+    const { anon, v } = await seededVisit(h);
+    const reply = streamText(
+      (await say(anon, v, 'Our trial month was superb, easily the most helpful setup we have had. Many thanks!')).raw,
+    );
+    expect(reply).not.toMatch(/What is your role|how many people/i);
   });
 });
