@@ -25,11 +25,7 @@ describe('a contact after a hand-over that asked for one (round of 2026-12-07, t
 
   it('an email after someone was asked, in a question, to get in touch files a follow-up that carries it', async () => {
     const { anon, v, followUps } = await seededVisit(h);
-    await say(
-      anon,
-      v,
-      'is it possible for whoever looks after payroll questions to send me a note? slightly lost here',
-    );
+    await say(anon, v, 'could whoever runs the payroll side drop me an email? bit unsure which plan fits');
     await say(anon, v, 'ines.moreau@willow.example');
     expect((await followUps()).some((f) => f.reason === 'asked for a person (contact left)')).toBe(true);
   });
