@@ -77,7 +77,7 @@ const SMALL_TALK =
  * exclamation that opens with a question word and an article ("What a …", "Wat een …", "Was für ein …") and
  * has no question mark is praise or surprise, never a question.
  */
-export const PRAISE =
+const PRAISE =
   /(?<![\p{L}])(love|loving|awesome|amazing|great|slick|brilliant|fantastic|impressive|cool|nice|neat|beautiful|helpful|handy|useful|wow|super|(toll|klasse|hilfreich|praktisch|schön|geweldig|handig|mooi|prachtig|gaaf|tof)(e|es|en|er)?|genial|top|génial|géniale|excellent|pratique|magnifique|encanta|encantó|genial|increíble|útil|buenísim[oa]|excelente|bonit[oa]|ótim[oa]|legal|incrível|adorei|adoro|maravilhos[oa]|lind[oa]|bom|boa)(?![\p{L}])/iu;
 const EXCLAMATIVE = /^\s*(what an?|wat een|was für( eine?)?)\s+\p{L}+/iu;
 const isCompliment = (bare: string) =>

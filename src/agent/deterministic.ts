@@ -4,13 +4,12 @@ import { findCompany, findEmail, findName, findPhone, wantsTour, withoutContact 
 import { actsOf, endsInUnmarkedQuestion, says, unmarkedClause, type Part } from './acts.js';
 import { type DayWish, dayWished, localDay } from './day-wish.js';
 import { BUY_VERB, buyingQuestions } from './buy-words.js';
-import { praiseTold } from './praise-told.js';
 import { detectLanguage, languagesOf, type Lang } from './language.js';
 import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
-import { ASKS, asksSomeone, WANTS } from './ask-words.js';
+import { ASKS, WANTS } from './ask-words.js';
 import { REAL_ONE } from './person-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
@@ -165,7 +164,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
 
   // "just looking at the prices": price words from a visitor who says they are only browsing are no buying interest.
   const browsing = justLooking(plain(text));
-  const buying = hasBuyingSignal(text) && !browsing && !praiseTold(parts, plain); // praise-told.ts
+  const buying = hasBuyingSignal(text) && !browsing;
   // An Action the visitor just triggered: its task leads this reply when the message itself asks for nothing else.
   const plan = ctx.action ? planOf(ctx.action) : null;
   const task = ctx.actionFresh ? plan : null;
@@ -264,11 +263,10 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
           t('abstain', { reach: knownEmail ? t('abstainReachEmail', { email: knownEmail }) : t('abstainReachLater') }),
         );
       else out.text(t('abstainPlain'));
-      if (!reach && asksSomeone(plain(text))) effects.awaiting = 'person'; // someone asked to act (contact-after.ts)
     }
     const hearBack = addressForHanded(state, parts, { email, phone }, plain);
     const accepted = parts.some(takesOffer);
-    const completes = uncovered || sale ? null : contactForAsk(state, parts, { email, phone }, plain(text));
+    const completes = uncovered || sale ? null : contactForAsk(state, parts, { email, phone });
     const meeting = acts.has('meeting') || accepted || (task?.meeting && !task.qualify && open);
     // A meeting asked for in its own part is offered even when another part answered the qualifying question
     // ("I'm the CFO. Can we book a demo?"); an Action's meeting waits while its questions are being answered.
@@ -288,7 +286,6 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       if (disclose) effects.disclosed = true;
       out.text(`${disclose}${t('handover', { reach })}`);
       if (!reach) out.text(t('askContact'));
-      if (!reach) effects.awaiting = 'person';
       // runtime-api.md: the agent "offers meeting slots when the visitor asks to talk to someone", so a visitor
       // who wants a person may also pick a time for a call instead of waiting to be contacted.
       if (acts.has('person') && has('book-meeting') && !complaint) await offerTimes(turn);
