@@ -4,6 +4,7 @@ import { findCompany, findEmail, findName, findPhone, wantsTour, withoutContact 
 import { actsOf, endsInUnmarkedQuestion, says, unmarkedClause, type Part } from './acts.js';
 import { type DayWish, dayWished, localDay } from './day-wish.js';
 import { BUY_VERB, buyingQuestions } from './buy-words.js';
+import { decidedParts } from './decision-words.js';
 import { detectLanguage, languagesOf, type Lang } from './language.js';
 import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
@@ -98,6 +99,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   // Buying asked for as an act ("can we get 5 seats going next week?"): when the knowledge does not say how, the
   // team sets it up (a sales hand-over with the qualifying question), not an abstention (buy-words.ts).
   const buyingAsked = buyingQuestions(parts, plain);
+  const decided = decidedParts(parts, plain); // a buying decision stated: a sale, never a qualifying answer
 
   // Contact details, wherever they appear in the message; a name already known stays on a lead made from a new email.
   const email = findEmail(text);
@@ -133,7 +135,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const unmarked = (p: Part) => p.act === 'statement' && endsInUnmarkedQuestion(plain(p.text));
   const answering = parts.filter(
     (p) =>
-      (p.act === 'statement' && !takesOffer(p) && !unmarked(p)) ||
+      (p.act === 'statement' && !takesOffer(p) && !unmarked(p) && !decided.has(p)) ||
       (p.act === 'contact' && !email && !phone) ||
       replies(p),
   );
@@ -206,7 +208,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     }
     let uncovered = false;
     for (const [i, p] of parts.entries()) {
-      if (p.act === 'question' && !tour && !replies(p)) {
+      if (decided.has(p)) sale = handled = true;
+      else if (p.act === 'question' && !tour && !replies(p)) {
         const buyAct = buyingAsked.has(i);
         const own = p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, '');
         const q = questionOf(plain(own));
