@@ -29,7 +29,7 @@ const NOT_NAMES = new Set(
 
 /** A name word: capitalised, not an acronym ("I'm the CTO" is a role), not a word that follows "I'm" in other senses. */
 const capital = (w: string | undefined): w is string =>
-  w !== undefined && /^\p{Lu}/u.test(w) && !/^\p{Lu}{2,5}$/u.test(w) && !NOT_NAMES.has(w.toLowerCase());
+  w !== undefined && /^(?:[dl]['’])?\p{Lu}/u.test(w) && !/^\p{Lu}{2,5}$/u.test(w) && !NOT_NAMES.has(w.toLowerCase());
 
 /** The name at the start of these words: capitalised words, with particles kept only between them. */
 function nameAt(words: readonly string[]): string | null {
@@ -138,7 +138,7 @@ function clauseIsNear(marked: string, clause: string): boolean {
  * hier:", "Marie Dubois ici": two to four capitalised words (a given and a family name), then "here" and a pause.
  */
 const HERE = new RegExp(
-  `^\\s*(?:(?:hi|hello|hey|hallo|hoi|bonjour|salut|hola|olá|ola|oi)[,!]?\\s+)?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,4}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$)`,
+  `^\\s*(?:(?:hi|hello|hey|hallo|hoi|bonjour|salut|hola|olá|ola|oi)(?:\\s*[,!–—-]\\s*|\\s+))?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,4}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$)`,
   'iu',
 );
 
@@ -168,7 +168,11 @@ export function findName(text: string, lang?: string): string | null {
   // Every "I'm …"/"call me …" is tried: "could someone call me to go through options? I'm Siobhán O'Connor".
   const leads = lang && lang !== 'en' ? NAME_NOT_ENGLISH : new RegExp(NAME.source, 'giu');
   for (const m of text.slice(0, 2000).matchAll(leads)) {
-    const name = nameAt(m[1]!.split(/\s+/));
+    // Portuguese puts an article before a name ("Sou a Inês Costa", "Eu sou o João"): the name follows it.
+    const words = m[1]!.split(/\s+/);
+    const afterArticle =
+      /^(?:eu )?sou$/i.test(m[0].slice(0, m[0].length - m[1]!.length).trim()) && /^[ao]$/.test(words[0]!);
+    const name = nameAt(afterArticle ? words.slice(1) : words);
     if (name) return name;
   }
   for (const m of text.slice(0, 2000).matchAll(CORRECTED)) {
