@@ -8,6 +8,7 @@
  * anyone to call me", "Ik heb niemand nodig") is the opposite and asks for nothing. Six languages.
  */
 import { STAFF, STAFF_WORDS, wordsRe } from './act-words.js';
+import { asksThroughSomeone } from './person-forward.js';
 
 /** Someone who could do it: the team's person words, and an indefinite or possessive noun ("a vet", "ein Berater"). */
 const WHO = `(?<![\\p{L}])(?:${STAFF_WORDS.join('|')})(?![\\p{L}])`;
@@ -200,6 +201,7 @@ export function asksSomeoneStructurally(part: string): boolean {
   if (ELSE.test(part)) return false;
   const p = part.replace(LEAD, '');
   if (TO_KNOW.test(p)) return false;
+  if (asksThroughSomeone(p, PREFERS.test(p))) return true;
   const form = ASKING.test(p) || PREFERS.test(p) || DOER_ASKED.test(p);
   if (!form) return false;
   return (
