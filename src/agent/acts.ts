@@ -7,11 +7,10 @@ import {
   TROUBLE_CORE as TROUBLE,
   TROUBLE as TROUBLE_WORDS,
 } from './complaint-words.js';
-import { BARE_PERSON, CALLED_BACK, HUMAN, WANT_PERSON, WE } from './person-words.js';
+import { BARE_PERSON, CALLED_BACK, WANT_PERSON } from './person-words.js';
 import { asksSomeoneStructurally, declinesPerson } from './person-structure.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
-import { harmOrCalm } from './harm-account.js';
 import { goodwill } from './goodwill.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
@@ -141,6 +140,9 @@ const ARRANGE =
 /** Asking for something: "can we …", "I'd like …", "Können wir …". */
 const REQUEST_FORM =
   /^\s*¿?\s*(can|could|may|shall|would|let'?s|please|i'?d|i would|we'?d|kann|können|könnten|kan|kunnen|mag ik|zullen|pouvons|pourrions|peut-on|on peut|puis-je|est-ce que (je|nous|on) (peux|pourrais|peut|pouvons|pourrions)|podemos|podríamos|poderíamos|puedo|podría|posso|poderia|dá para)(?![\p{L}])|^\s*\p{L}+\s*\?$/iu;
+const HUMAN =
+  /(?<![\p{L}])(humans?|(a |an |some )?real (person|people)|mensch(en)?|mens|humain|humano|una persona real|uma pessoa real|une vraie personne|een echt(e)? (persoon|mens))(?![\p{L}])/iu;
+const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{L}])/iu;
 
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
@@ -393,6 +395,5 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   const praise = out.some((p) => p.act === 'compliment' || praised(read(p.text)));
   if (!out.some((p) => p.act === 'complaint') && complainsByShape(read(text), praise))
     for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
-  harmOrCalm(out, read(text), read);
   return out;
 }

@@ -62,7 +62,7 @@ const PROBLEM = wordsRe([
 
 /** A promise said to be broken: "exactly what you said wouldn't happen", "wat jullie beloofd hadden dat niet zou". */
 const BROKEN_PROMISE = wordsRe([
-  "(you|your( \\p{L}+){1,2}) (said|promised|promise|say|told (me|us)|assured (me|us)|swore|claimed|claim|guarantee)( \\p{L}+){0,3} (would ?n['’]?t|would not|won['’]t|will not|could ?n['’]?t|could not|would never|will never|can['’]?t|cannot)",
+  "(you|your( \\p{L}+){1,2}) (said|promised|told (me|us)|assured (me|us)|swore|claimed)( \\p{L}+){0,3} (would ?n['’]?t|would not|won['’]t|will not|could ?n['’]?t|could not|would never|will never|can['’]?t|cannot)",
   'you (promised|guaranteed)',
   '(versprochen|zugesagt|zugesichert|garantiert|gesagt)(,)?( \\p{L}+){0,5} (nicht|nie|kein\\w*)',
   '(beloofd|beloofden|gezegd|verzekerd|gegarandeerd)( \\p{L}+){0,5} (niet|nooit|geen)',

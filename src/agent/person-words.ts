@@ -52,9 +52,3 @@ export const REAL_ONE = wordsRe([
   'uma? (de verdade|real|humano)',
   'algu[eé]m (real|de verdade)',
 ]);
-
-/** A human asked for by that word: "a human", "a real person", "ein Mensch", "une vraie personne". */
-export const HUMAN =
-  /(?<![\p{L}])(humans?|(a |an |some )?real (person|people)|mensch(en)?|mens|humain|humano|una persona real|uma pessoa real|une vraie personne|een echt(e)? (persoon|mens))(?![\p{L}])/iu;
-/** We, us: a meeting asked for together ("can we meet"). */
-export const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{L}])/iu;
