@@ -159,7 +159,7 @@ function clauseIsNear(marked: string, clause: string): boolean {
  * hier:", "Marie Dubois ici": two to four capitalised words (a given and a family name), then "here" and a pause.
  */
 const HERE = new RegExp(
-  `^\\s*(?:(?:hi|hello|hey|hallo|hoi|bonjour|salut|hola|olá|ola|oi)[,!]?\\s+)?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,8}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$|(?:from|of|at|in|with|aus|von|uit|van|de|desde|da|do)\\s)`,
+  `^\\s*(?:(?:hi|hello|hey|hallo|hoi|bonjour|salut|hola|olá|ola|oi)(?:\\s+there)?[,!]?\\s+)?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,8}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$|(?:from|of|at|in|with|aus|von|uit|van|de|desde|da|do)\\s)`,
   'iu',
 );
 
