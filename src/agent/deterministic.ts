@@ -16,6 +16,7 @@ import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 import { fittingTour, matchTour } from './tour-match.js';
 import { addressForHanded, contactForAsk, followUpWithContact, personAfterComplaint } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
+import { namedLead, onlyPraise, quoteRequests } from './quote-praise.js';
 
 export { fittingTour, matchTour } from './tour-match.js';
 
@@ -94,10 +95,11 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     for (const p of parts)
       if (!['complaint', 'injection'].includes(p.act) && REAL_ONE.test(plain(p.text))) p.act = 'person';
   personAfterComplaint(state, parts);
+  const quoted = quoteRequests(parts, plain);
   const acts = new Set(parts.map((p) => p.act));
   // Buying asked for as an act ("can we get 5 seats going next week?"): when the knowledge does not say how, the
   // team sets it up (a sales hand-over with the qualifying question), not an abstention (buy-words.ts).
-  const buyingAsked = buyingQuestions(parts, plain);
+  const buyingAsked = new Set([...buyingQuestions(parts, plain), ...quoted]);
 
   // Contact details, wherever they appear in the message; a name already known stays on a lead made from a new email.
   const email = findEmail(text);
@@ -164,7 +166,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
 
   // "just looking at the prices": price words from a visitor who says they are only browsing are no buying interest.
   const browsing = justLooking(plain(text));
-  const buying = hasBuyingSignal(text) && !browsing;
+  const buying = hasBuyingSignal(text) && !browsing && !onlyPraise(parts, plain);
   // An Action the visitor just triggered: its task leads this reply when the message itself asks for nothing else.
   const plan = ctx.action ? planOf(ctx.action) : null;
   const task = ctx.actionFresh ? plan : null;
@@ -174,7 +176,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   let handled = false;
   let complaint = false;
   // Buying asked for (an act, or how to go about it) that the knowledge does not cover: a sales hand-over.
-  let sale = false;
+  let sale = quoted.size > 0;
   const tour = has('guide-tour') && wantsTour(text) ? fittingTour(text, ctx.tours) : null;
   const taskTour =
     task?.tour && open && has('guide-tour') ? matchTour(`${ctx.action!.name} ${ctx.action!.task}`, ctx.tours) : null;
@@ -379,18 +381,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     const offer = tools.eligibleOffers()[0];
     if (offer) tools.show_offer({ offerId: offer.id });
   }
-  // A name and a phone left with a hand-over, and no email: the team gets a lead with the name to call (commit.ts).
-  // A name given with a request for a person, and no contact yet ("Ich hätte gern einen Rückruf … Mein Name ist …"):
-  // the team sees who asked, whole (decisions.md, "A lead without an email").
-  if (
-    (phone || (name && acts.has('person'))) &&
-    knownName &&
-    !knownEmail &&
-    !effects.lead &&
-    effects.escalations.length > 0
-  ) {
-    effects.name ??= knownName;
-    effects.callback = true;
-  }
+  // A name left with a hand-over or a full name introduced, and no email: an email-less lead (quote-praise.ts).
+  namedLead(effects, { name, knownName, phone, person: acts.has('person'), knownEmail });
   effects.interest = interestOf(text);
 }

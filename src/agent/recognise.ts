@@ -11,15 +11,32 @@ export { findEmail, findPhone } from '../lib/contact.js';
 
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]{0,30}";
 const NAME = new RegExp(
-  `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|sou|meu nome é|meu nome completo é|me chamo|chamo-me|ik heet|my full name is|mi nombre completo es)\\s+(${NAME_WORD}(?:\\s+${NAME_WORD}){0,4})`,
+  `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|sou|meu nome é|meu nome completo é|me chamo|chamo-me|ik heet|my full name is|mi nombre completo es)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,8})`,
   'iu',
 );
-/** Lower-case particles inside a name ("Jan de Vries", "Lisa van der Berg"): kept when a capitalised word follows. */
+/**
+ * Lower-case particles inside a name ("Jan de Vries", "Lisa van der Berg", "María del Carmen Fernández de los Ríos",
+ * "Sanne van 't Hek"): the closed class of the six languages' (and Welsh, Breton, Arabic) name particles, kept
+ * when a capitalised word follows.
+ */
 const PARTICLES = new Set(
   // Welsh "ap"/"ab" (son of) and "ferch"/"verch" (daughter of) are written lower case ("Rhodri ap Gwilym"); the
   // Irish and Scottish "Ní", "Nic", "Mac", "Ó" are capitalised and kept as name words anyway.
-  'de van der den von da di del della dos das du la le ten ter zu bin al y e ap ab ferch verch'.split(' '),
+  "de van der den dem het von vom da di del dello della dei degli dos das do du des la las los le lo ten ter te zu zur bin ibn al el y e et ap ab ferch verch 't ’t".split(
+    ' ',
+  ),
 );
+/**
+ * Irish and Scottish Gaelic: the article after a patronymic ("Mac an tSaoir", "Nic an Bhaird", "Ó na Gaoithe") and
+ * the initial mutations of the word after it, written lower case before the capital ("tSaoir", "hAodha",
+ * "hÉireann", "mBéal", "bhFearghail", "nGallchobhair"): name words only after a Gaelic patronymic or its article.
+ */
+const GAELIC_PATRONYMS = new Set('mac mc nic ní ó o uí ua mhic ní'.split(' '));
+const GAELIC_ARTICLES = new Set(['an', 'na', "a'", 'a’']);
+const GAELIC_MUTATED = /^(?:t|h|n|m|b|bh|d|dh|g|gc|bp|dt|ng)\p{Lu}\p{Ll}/u;
+/** An elided particle joined to the name ("d'Anjou", "D'Souza" is capitalised already, "dell'Acqua", "l'Estrange"). */
+const ELIDED = /^(?:d|l|dell|degli|dall)['’]\p{Lu}/u;
+
 /** Words that follow "I'm" but are not names ("I'm looking", "I'm Interested"). */
 const NOT_NAMES = new Set(
   'a an the just looking interested trying curious wondering from with at in on here new not sure ok okay fine good great happy glad sorry still also currently really so very back done ready going working planning evaluating comparing checking'.split(
@@ -36,12 +53,16 @@ function nameAt(words: readonly string[]): string | null {
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const next = words.slice(i + 1).find((x) => !PARTICLES.has(x));
-    if (capital(w)) kept.push(w);
-    else if (kept.length > 0 && PARTICLES.has(w) && capital(next)) kept.push(w);
+    const next = words.slice(i + 1).find((x) => !PARTICLES.has(x) && !GAELIC_ARTICLES.has(x));
+    const prev = kept.at(-1)?.toLowerCase();
+    const gaelic = prev !== undefined && (GAELIC_PATRONYMS.has(prev) || GAELIC_ARTICLES.has(prev));
+    if (capital(w) || (kept.length > 0 && ELIDED.test(w))) kept.push(w);
+    else if (gaelic && GAELIC_MUTATED.test(w)) kept.push(w);
+    else if (gaelic && GAELIC_ARTICLES.has(w) && (capital(next) || GAELIC_MUTATED.test(next ?? ''))) kept.push(w);
+    else if (kept.length > 0 && PARTICLES.has(w) && (capital(next) || ELIDED.test(next ?? ''))) kept.push(w);
     else break;
   }
-  while (kept.length > 0 && PARTICLES.has(kept.at(-1)!)) kept.pop();
+  while (kept.length > 0 && (PARTICLES.has(kept.at(-1)!) || GAELIC_ARTICLES.has(kept.at(-1)!))) kept.pop();
   return kept.length > 0 ? kept.join(' ').slice(0, 100) : null;
 }
 
@@ -50,7 +71,7 @@ function nameAt(words: readonly string[]): string | null {
  * after the word that corrects, where the detail corrected is the visitor's own.
  */
 const CORRECTED = new RegExp(
-  `\\b(?:actually|sorry|i meant|correction|eigentlich|eigenlijk|en fait|en realidad|na verdade)[,:]?\\s+(?:it'?s|it is|that'?s|es ist|het is|c'est|es|é)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,4})`,
+  `\\b(?:actually|sorry|i meant|correction|eigentlich|eigenlijk|en fait|en realidad|na verdade)[,:]?\\s+(?:it'?s|it is|that'?s|es ist|het is|c'est|es|é)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,8})`,
   'giu',
 );
 
@@ -60,7 +81,7 @@ const CORRECTED = new RegExp(
  * or more that closes its clause counts ("it's Friday" is no one).
  */
 const ANNOUNCED = new RegExp(
-  `^\\s*(?:(?:hi|hello|hey|hiya|morning|good (?:morning|afternoon|evening)|hallo|guten (?:tag|morgen)|moin|hoi|dag|goedemorgen|bonjour|salut|hola|buenas|buenos días|olá|ola|oi|bom dia|boa tarde)[\\s,!.]+)?(?:it['’]?s|it is|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,4})`,
+  `^\\s*(?:(?:hi|hello|hey|hiya|morning|good (?:morning|afternoon|evening)|hallo|guten (?:tag|morgen)|moin|hoi|dag|goedemorgen|bonjour|salut|hola|buenas|buenos días|olá|ola|oi|bom dia|boa tarde)(?:\\s+there)?[\\s,!.]+)?(?:it['’]?s|it is|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,8})`,
   'iu',
 );
 
@@ -88,7 +109,7 @@ const SIGN_OFF =
 const SIGN_OFF_START = new RegExp(`^${SIGN_OFF}(?![\\p{L}])[\\s,.!:-]*`, 'iu');
 /** A sign-off and a name closing the message: "…. Cheers, Niamh Ní Bhriain", "- regards, Seán Mac Giolla". */
 const SIGNED = new RegExp(
-  `(?<![\\p{L}])${SIGN_OFF}[\\s,.!:-]+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,4})\\s*[.!]*\\s*$`,
+  `(?<![\\p{L}])${SIGN_OFF}[\\s,.!:-]+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,8})\\s*[.!]*\\s*$`,
   'iu',
 );
 function signedName(text: string): string | null {
@@ -138,7 +159,7 @@ function clauseIsNear(marked: string, clause: string): boolean {
  * hier:", "Marie Dubois ici": two to four capitalised words (a given and a family name), then "here" and a pause.
  */
 const HERE = new RegExp(
-  `^\\s*(?:(?:hi|hello|hey|hallo|hoi|bonjour|salut|hola|olá|ola|oi)[,!]?\\s+)?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,4}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$)`,
+  `^\\s*(?:(?:hi|hello|hey|hallo|hoi|bonjour|salut|hola|olá|ola|oi)(?:\\s+there)?[,!]?\\s+)?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,8}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$|(?:from|of|at|in|with|aus|von|uit|van|de|desde|da|do)\\s)`,
   'iu',
 );
 
@@ -163,13 +184,28 @@ function nameHere(text: string): string | null {
  */
 const NAME_NOT_ENGLISH = new RegExp(NAME.source.replace("|i'm|im|", "|i'm|"), 'giu');
 
+/**
+ * What follows a one-word "name" when it is a predicate, not a name: a preposition or an infinitive's mark ("I'm
+ * Keen to see it", "I'm Based in Leeds", "Ich bin Neu hier", "Je suis Ravi de …", "Soy Nuevo en esto"), the
+ * closed class of the six languages. A name is followed by a pause, "and", "from" or "here".
+ */
+const PREDICATE_NEXT = new RegExp(
+  `^\\s+(?:to|in|at|on|about|with|for|by|of|into|zu|mit|für|auf|über|an|hier|om|te|met|voor|op|bij|à|en|pour|avec|sur|dans|a|para|con|por|em|com|no|na)(?![\\p{L}])`,
+  'iu',
+);
+const predicate = (rest: string) => PREDICATE_NEXT.test(rest);
+
 /** The visitor's name as they gave it; `lang`, the message's language, when known. */
 export function findName(text: string, lang?: string): string | null {
   // Every "I'm …"/"call me …" is tried: "could someone call me to go through options? I'm Siobhán O'Connor".
   const leads = lang && lang !== 'en' ? NAME_NOT_ENGLISH : new RegExp(NAME.source, 'giu');
   for (const m of text.slice(0, 2000).matchAll(leads)) {
     const name = nameAt(m[1]!.split(/\s+/));
-    if (name) return name;
+    if (
+      name &&
+      !(name.includes(' ') ? false : predicate(text.slice(m.index + m[0].length - m[1]!.length + name.length)))
+    )
+      return name;
   }
   for (const m of text.slice(0, 2000).matchAll(CORRECTED)) {
     const name = nameAt(m[1]!.split(/\s+/));
