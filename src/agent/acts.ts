@@ -12,8 +12,9 @@ import { asksSomeoneStructurally, declinesPerson } from './person-structure.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
 import { goodwill } from './goodwill.js';
+import { personPart, readsAsComplaint } from './learned/readers.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
-import { BOT as BOT_QUESTION, isAcknowledgement, PRESENCE } from './courtesy-words.js';
+import { BOT as BOT_QUESTION, GOODBYE, isAcknowledgement, PRESENCE, SMALL_TALK } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
 import { CLAUSE_QUESTION, splitRequest } from './clause-question.js';
 
@@ -66,11 +67,6 @@ const FILLER =
   /^(there|all|everyone|team|folks|guys|zusammen|allemaal|à tous|a todos|pessoal|again|!|\?|\.|,|:\)|\s)*$/i;
 const THANKS =
   /\b(thanks?|thank you|thx|ty|cheers|much appreciated|danke|vielen dank|dankeschön|bedankt|dank je|dank u|merci|gracias|obrigad[oa]|valeu)\b/i;
-// "ok bye", "alright, tschüss": an acknowledgement before the goodbye is still a goodbye.
-const GOODBYE =
-  /^((ok(ay)?|alright|right|cool|great|perfect|anyway|gut|goed|bon|vale|beleza)[\s,.!]+)*(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo)\b/i;
-const SMALL_TALK =
-  /^(how are you|how's it going|how are things|what's up|wie geht'?s|wie geht es (dir|ihnen)|hoe gaat het|ça va|comment allez-vous|qué tal|cómo estás|como vai|tudo bem|tudo bom|how is your day( going)?|how's your day( going)?|hoe is het|comment ça va|cómo va)\b[\s!.,?:)]*$/i;
 /**
  * Praise for the product, the site or the agent ("this is really slick", "Super hilfreich!", "Wat een handige
  * tool zeg", "Me encanta esta web"): words of liking in the six languages, in a part that asks nothing. An
@@ -393,7 +389,10 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
     for (const p of out) if (p.act === 'statement' && badState(read(p.text))) p.act = 'complaint';
   // A complaint told by the whole message's shape (a count of repeats, capitals, a broken promise; complaint-signs.ts).
   const praise = out.some((p) => p.act === 'compliment' || praised(read(p.text)));
-  if (!out.some((p) => p.act === 'complaint') && complainsByShape(read(text), praise))
-    for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
+  // Then the learned readers' second opinion (learned/readers.ts): only acts the rules did not find.
+  const shape = complainsByShape(read(text), praise) || (!praise && readsAsComplaint(read(text)));
+  if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
+  const asked = personPart(out, read(text));
+  if (asked >= 0) out[asked]!.act = 'person';
   return out;
 }

@@ -1,0 +1,35 @@
+import complaint from './complaint.json' with { type: 'json' };
+import person from './person.json' with { type: 'json' };
+import { probability, says, type Weights } from './classifier.js';
+
+/**
+ * The learned readers' second opinion on a message the rules of acts.ts have read (issue 27): the rules keep
+ * missing wordings nobody wrote a rule for ("cool cool cool. it told me to reorder 300 umbrellas. in july."), and a
+ * reader trained on every development script's turns carries what those wordings share with the ones seen.
+ * Each reader only adds an act the rules did not find; it never takes one away.
+ */
+const COMPLAINT = complaint as Weights;
+const PERSON = person as Weights;
+
+/** The whole message reads as a complaint. */
+export const readsAsComplaint = (text: string): boolean => says(COMPLAINT, text);
+
+/** Acts the person reader may turn into a request for a person: what the rules left as plain telling or asking. */
+const OPEN = new Set(['statement', 'question']);
+/** Acts after which the message is already handled as a hand-over or as something the reader must not override. */
+const SETTLED = new Set(['person', 'meeting', 'complaint', 'botQuestion', 'injection', 'correction', 'contact']);
+
+/**
+ * The part of a message that asks for a person when the rules found none and the reader says the message does:
+ * the open part the reader rates highest; -1 when there is none.
+ */
+export function personPart(parts: readonly { text: string; act: string }[], text: string): number {
+  if (parts.some((p) => SETTLED.has(p.act)) || !says(PERSON, text)) return -1;
+  let best = -1;
+  let top = 0;
+  parts.forEach((p, i) => {
+    const pr = OPEN.has(p.act) ? probability(PERSON, p.text) : 0;
+    if (OPEN.has(p.act) && pr >= top) [best, top] = [i, pr];
+  });
+  return best;
+}
