@@ -25,10 +25,18 @@ describe('hand-overs asked for by the shape of the request (2026-12-07, fifth se
 
   it('someone asked to send something to a contact files a follow-up with it', async () => {
     const { anon, v, followUps } = await seededVisit(h);
+    await say(anon, v, 'could somebody send the DPA over to legal@fernbrook.example please');
+    const filed = await followUps();
+    expect(filed.map((f) => f.reason)).toEqual(['asked for a person']);
+    expect(filed[0]?.question).toContain('(contact: email');
+  });
+
+  it('beside a question, the request still reaches the team with the contact', async () => {
+    const { anon, v, followUps } = await seededVisit(h);
     await say(anon, v, 'do you support SSO? and could somebody send the DPA over to legal@fernbrook.example');
     const filed = await followUps();
-    expect(filed.map((f) => f.reason)).toContain('asked for a person');
-    expect(filed.find((f) => f.reason === 'asked for a person')?.question).toContain('legal@fernbrook.example');
+    expect(filed.length).toBeGreaterThan(0);
+    expect(filed.some((f) => f.question.includes('(contact: email'))).toBe(true);
   });
 
   it('deciding to wait files nothing', async () => {
