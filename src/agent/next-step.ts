@@ -87,7 +87,6 @@ const NEXT = wordsRe([
   'what (do|should|must) (we|i) (need to |have to )?do',
   "what(['’]s| is) needed",
   'how (do|should|can) (we|i) (proceed|start|go about|get (it )?(started|going|set up)|do (it|that|this))',
-  'how (do|should) (we|i) (sign|set|open|get)',
   'where do (we|i) (start|go from here|sign)',
   'who (sorts|handles|deals with|sets|takes care of|do (we|i) (talk|speak|contact|ask))',
   'wie geht es( jetzt| nun)? weiter|wie (gehen|fangen) wir|was (müssen|sollen|brauchen) (wir|ich)|nächste(r|n)? schritt|wer kümmert sich',
@@ -95,6 +94,20 @@ const NEXT = wordsRe([
   "prochaine étape|(que|qu['’]est-ce que) (devons-nous|doit-on|on doit|nous devons|je dois|faut-il|il faut)|comment (on )?(procède|procéder|fait-on|faire)|qui s['’]en occupe|et maintenant",
   'siguiente paso|próximo paso|qué (tenemos|necesitamos|hay|debemos) que hacer|qué hacemos|cómo (seguimos|procedemos|empezamos)|quién se encarga',
   'próximo passo|o que (precisamos|temos|devemos|é preciso)( de)?( fazer)?|como (avançamos|procedemos|começamos)|quem trata',
+]);
+
+/**
+ * How to do it ("how do I sign my company up"): self-serve sign-up is a question for the knowledge ("I'd like to
+ * sign up, how do I do that?"), a next step for the team only after the choice is said to be made ("ok sold, how do
+ * i sign my company up properly").
+ */
+const HOW_TO = wordsRe([
+  'how (do|should|can) (we|i) (sign|set|open|get|register)',
+  'wie (melden|registrieren) (wir|ich)',
+  'hoe (melden|registreren) (we|wij|ik)',
+  "comment (on )?(s['’]inscri\\p{L}+|nous inscrire|ouvrir)",
+  'cómo (nos )?(registramos|damos de alta|abrimos)',
+  'como (nos )?(registamos|registramos|inscrevemos|abrimos)',
 ]);
 
 /** Not yet, waiting, or a condition: no commitment. */
@@ -116,6 +129,8 @@ export function commitsWithNextStep(parts: ReadonlyArray<{ text: string; act: st
   return texts.some((t, i) => {
     // The decision made and what is taken named ("Hemos decidido contratar el plan Growth"): the next step is implied.
     if (DECIDED.test(t) && BECOME.test(t) && !NOT_COMMITTED.test(t)) return true;
+    if (HOW_TO.test(t) && !NEXT.test(t))
+      return DECIDED.test(`${texts.slice(Math.max(0, i - 2), i).join(' ')} ${t}`) && !NOT_COMMITTED.test(t);
     if (!NEXT.test(t)) return false;
     const before = texts.slice(Math.max(0, i - 2), i).join(' ');
     return committed(t) || (committed(`${before} ${t}`) && !NOT_COMMITTED.test(t));

@@ -38,7 +38,10 @@ const SOMEONE = [
 /** The company addressed: "you" asked to do it, a request only when a contact to do it through is left. */
 const YOU = "you|y['’]?all|u|sie|ihr|jullie|vous|usted(es)?|vocês|você";
 
-/** Acting for the visitor: sending, looking at, sorting, explaining, setting up, contacting, helping. */
+/**
+ * Acting for the visitor: sending, looking at, sorting, explaining, setting up, contacting. Not helping: "can someone
+ * help me understand the pricing?" asks whoever reads the chat (person-structure.ts needs a channel for it).
+ */
 const ACTION = [
   'send(ing)?',
   'forward',
@@ -62,7 +65,6 @@ const ACTION = [
   'contact',
   'reach',
   'get back',
-  'help',
   'deal with',
   'handle',
   'show',
@@ -78,7 +80,6 @@ const ACTION = [
   'erklär\\p{L}*',
   'einricht\\p{L}*',
   'anruf\\p{L}*',
-  'helf\\p{L}*',
   'kümmer\\p{L}*',
   'stur\\p{L}*',
   'opstur\\p{L}*',
@@ -89,7 +90,6 @@ const ACTION = [
   'uitleg\\p{L}*',
   'instell\\p{L}*',
   'bel(len)?',
-  'help(en)?',
   'regel(en)?',
   "(m['’]|nous )?envo(yer|ie|ient)",
   'transmettre',
@@ -98,11 +98,10 @@ const ACTION = [
   "(m['’]|nous )?expliquer",
   'configurer',
   "(m['’]|nous )?(appeler|rappeler)",
-  "(m['’]|nous )?aider",
   '(me |nos )?(enviar|envíe|envíen|mandar|mande|manden)(me|nos)?',
-  'mirar|revisar|explicar(me|nos)?|configurar|llamar(me|nos)?|ayudar(me|nos)?',
+  'mirar|revisar|explicar(me|nos)?|configurar|llamar(me|nos)?',
   '(me |nos )?(enviar|envie|enviem|mandar|mande|mandem)',
-  'ver|verificar|explicar|configurar|ligar|ajudar',
+  'ver|verificar|explicar|configurar|ligar',
 ].join('|');
 
 /** The forms of asking: a modal, "have/get someone to", a wish, a doer with a modal after it. */

@@ -22,6 +22,8 @@ describe('a commitment to become a customer with the next step asked', () => {
     "C'est décidé, on prend la formule Scale. Quelle est la prochaine étape ?",
     'queremos abrir una cuenta de empresa, ¿qué tenemos que hacer?',
     'queremos abrir uma conta para a empresa, o que precisamos de fazer?',
+    'ok sold, how do i sign my firm up properly',
+    'Hemos decidido contratar el plan Growth con facturación anual.',
   ])('%s', (text) => expect(nextStep(text)).toBe(true));
 
   it.each([
@@ -32,6 +34,7 @@ describe('a commitment to become a customer with the next step asked', () => {
     "we're not ready to sign up yet, what happens next with the trial?",
     'Wir haben uns entschieden, noch zu warten. Was nun?',
     "si on s'inscrit, quelle est la prochaine étape ?",
+    'how do we sign up for the trial?',
   ])('not: %s', (text) => expect(nextStep(text)).toBe(false));
 });
 
@@ -46,6 +49,7 @@ describe('someone of the company asked to act for the visitor', () => {
     "Est-ce que quelqu'un peut m'envoyer le contrat ? claire@atelier.example",
     '¿Alguien me puede enviar la factura? pedro@talleres.example',
     'Alguém me pode enviar a documentação? rita@escola.example',
+    'can someone explain it to me on the phone',
   ])('%s', (text) => expect(person(text)).toBe(true));
 
   it.each([
@@ -54,6 +58,7 @@ describe('someone of the company asked to act for the visitor', () => {
     'my colleague will send the paperwork',
     'somebody told me you integrate with xero, true?',
     'can your team handle 500 invoices a month?',
+    'can someone help me understand the pricing?',
     'iemand uit mijn team raadde jullie aan',
     'a minha colega vai enviar os papéis amanhã',
   ])('not: %s', (text) => expect(person(text)).toBe(false));
