@@ -17,8 +17,12 @@ import { fittingTour, matchTour } from './tour-match.js';
 import { addressForHanded, contactForAsk, followUpWithContact, personAfterComplaint } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
 import { namedLead, onlyPraise, quoteRequests } from './quote-praise.js';
+import { verdictOf } from './verdict.js';
+import { requestsOfSomeone } from './someone-asked.js';
+import { commitsWithNextStep } from './next-step.js';
 
 export { fittingTour, matchTour } from './tour-match.js';
+export { verdictOf } from './verdict.js';
 
 /**
  * The default agent: no model, the same tools and records as the model engine.
@@ -48,19 +52,6 @@ export function likelyQuestion(text: string): string | null {
   if (asked.length !== 1 || wantsTour(text)) return null;
   const q = questionOf(asked[0]!.text);
   return q.length >= 3 ? q : null;
-}
-
-/**
- * The deterministic agent's verdict once every qualifying question is answered:
- * `strong` when a team size of ten or more and a timeline within the next
- * months were given, `possible` otherwise. Never shown to the visitor.
- */
-export function verdictOf(answers: Array<[string, unknown]>): { fit: string; reasons: string } {
-  const text = (key: string) => String(answers.find(([k]) => k === key)?.[1] ?? '');
-  const size = Math.max(0, ...(text('company_size').match(/\d+/g) ?? []).map(Number));
-  const soon = /\b(now|asap|week|weeks|month|months|quarter|this year)\b/i.test(text('timeline'));
-  const reasons = answers.map(([k, v]) => `${k}: ${String(v ?? '?').slice(0, 60)}`).join('; ');
-  return { fit: size >= 10 && soon ? 'strong' : 'possible', reasons };
 }
 
 /** Parts that ask for something the agent does (not only courtesy). */
@@ -95,11 +86,15 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     for (const p of parts)
       if (!['complaint', 'injection'].includes(p.act) && REAL_ONE.test(plain(p.text))) p.act = 'person';
   personAfterComplaint(state, parts);
+  // Someone of the company asked to act for the visitor ("could someone send the paperwork to …"): a person asked for.
+  requestsOfSomeone(parts, plain, text);
   const quoted = quoteRequests(parts, plain);
   const acts = new Set(parts.map((p) => p.act));
   // Buying asked for as an act ("can we get 5 seats going next week?"): when the knowledge does not say how, the
   // team sets it up (a sales hand-over with the qualifying question), not an abstention (buy-words.ts).
   const buyingAsked = new Set([...buyingQuestions(parts, plain), ...quoted]);
+  // Becoming a customer, with what comes next asked: answered where covered, and the team sets it up (next-step.ts).
+  const nextStep = commitsWithNextStep(parts, plain);
 
   // Contact details, wherever they appear in the message; a name already known stays on a lead made from a new email.
   const email = findEmail(text);
@@ -213,8 +208,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         const own = p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, '');
         const q = questionOf(plain(own));
         if (q.length < 3) continue;
-        const r = await answerPart(turn, q, { handOver: !buyAct, asked: own });
-        if (buyAct && r !== 'answered') sale = true;
+        const r = await answerPart(turn, q, { handOver: !buyAct && !nextStep, asked: own });
+        if ((buyAct || nextStep) && r !== 'answered') sale = true;
         else if (r === 'handed' || r === 'none') uncovered = true;
         handled = true;
       } else if (
@@ -255,6 +250,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         }
       }
     }
+    if (nextStep && !uncovered) sale = true;
     if (sale && !uncovered) {
       tools.escalate({ question: `${text}${turn.contact}`, reason: 'wants to buy: sales hand-over' });
       out.text(t('sale', { reach }));
