@@ -392,7 +392,7 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   // Then the learned readers' second opinion (learned/readers.ts): only acts the rules did not find.
   const shape = complainsByShape(read(text), praise) || (!praise && readsAsComplaint(read(text)));
   if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
-  const asked = personPart(out, read(text));
+  const asked = personPart(out, read(text), read);
   if (asked >= 0) out[asked]!.act = 'person';
   return out;
 }

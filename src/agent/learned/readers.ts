@@ -1,6 +1,8 @@
 import complaint from './complaint.json' with { type: 'json' };
 import person from './person.json' with { type: 'json' };
 import { probability, says, type Weights } from './classifier.js';
+import { buyingQuestions, buysNow } from '../buy-words.js';
+import { commitsWithNextStep } from '../next-step.js';
 
 /**
  * The learned readers' second opinion on a message the rules of acts.ts have read (issue 27): the rules keep
@@ -19,12 +21,21 @@ const OPEN = new Set(['statement', 'question']);
 /** Acts after which the message is already handled as a hand-over or as something the reader must not override. */
 const SETTLED = new Set(['person', 'meeting', 'complaint', 'botQuestion', 'injection', 'correction', 'contact']);
 
+/** Buying said or asked (buy-words.ts, next-step.ts): the turn hands over to sales with its qualifying question. */
+const buying = (parts: readonly { text: string; act: string }[], read: (s: string) => string) =>
+  parts.some((p) => buysNow(read(p.text))) || buyingQuestions(parts, read).size > 0 || commitsWithNextStep(parts, read);
+
 /**
  * The part of a message that asks for a person when the rules found none and the reader says the message does:
- * the open part the reader rates highest; -1 when there is none.
+ * the open part the reader rates highest; -1 when there is none, or when the message buys (the sales hand-over
+ * of deterministic.ts, with its qualifying question, handles it).
  */
-export function personPart(parts: readonly { text: string; act: string }[], text: string): number {
-  if (parts.some((p) => SETTLED.has(p.act)) || !says(PERSON, text)) return -1;
+export function personPart(
+  parts: readonly { text: string; act: string }[],
+  text: string,
+  read: (s: string) => string = (s) => s,
+): number {
+  if (parts.some((p) => SETTLED.has(p.act)) || !says(PERSON, text) || buying(parts, read)) return -1;
   let best = -1;
   let top = 0;
   parts.forEach((p, i) => {
