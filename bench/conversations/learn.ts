@@ -94,10 +94,10 @@ export interface Fitted {
 
 /**
  * Out-of-fold probabilities (five folds by script file, so a wording is judged by a model that never saw its
- * script) pick the threshold: the lowest at which at most 1% of the negatives say yes (never below 0.5). Then the
+ * script) pick the threshold: the lowest at which at most `falseRate` (1%) of the negatives say yes (never below 0.5). Then the
  * model is trained on every example.
  */
-export function fit(act: string, leaveOut: readonly string[] = [], folds = 5): Fitted {
+export function fit(act: string, leaveOut: readonly string[] = [], folds = 5, falseRate = 0.01): Fitted {
   const data = examples(act, leaveOut);
   const files = [...new Set(data.map((d) => d.file))];
   const oof: { y: number; p: number; text: string }[] = [];
@@ -111,7 +111,7 @@ export function fit(act: string, leaveOut: readonly string[] = [], folds = 5): F
     .filter((o) => o.y === 0)
     .map((o) => o.p)
     .sort((a, b) => b - a);
-  const threshold = Math.round(Math.max(0.5, negatives[Math.floor(negatives.length * 0.01)] ?? 0.5) * 1e3) / 1e3;
+  const threshold = Math.round(Math.max(0.5, negatives[Math.floor(negatives.length * falseRate)] ?? 0.5) * 1e3) / 1e3;
   const w = train(data);
   const weights: Record<string, number> = {};
   for (let i = 0; i < SPACE; i++) if (Math.abs(w[i]!) >= 0.005) weights[i] = Math.round(w[i]! * 1e4) / 1e4;

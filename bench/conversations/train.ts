@@ -1,9 +1,9 @@
 /**
  * Trains the learned act readers (src/agent/learned/) on the development scripts (learn.ts says how):
  *
- *   npx tsx bench/conversations/train.ts [--leave-out=r9,r10] [--write] [--show]
+ *   npx tsx bench/conversations/train.ts [--leave-out=r9,r10] [--false-rate=0.01] [--write] [--show]
  *
- * `--leave-out` keeps script files out of training (to measure the readers on them with run.ts); `--write` writes
+ * `--false-rate` (default 0.01) is the share of negatives allowed to say yes out of fold. `--leave-out` keeps script files out of training (to measure the readers on them with run.ts); `--write` writes
  * src/agent/learned/<act>.json, which the unit tests then check against a fresh training; `--show` prints the
  * out-of-fold mistakes. Run it with `--write` after changing a development script.
  */
@@ -13,7 +13,7 @@ import { LABELS, fit } from './learn.js';
 
 const leaveOut = (process.argv.find((a) => a.startsWith('--leave-out='))?.slice(12) ?? '').split(',').filter(Boolean);
 for (const act of Object.keys(LABELS)) {
-  const f = fit(act, leaveOut);
+  const f = fit(act, leaveOut, 5, Number(process.argv.find((a) => a.startsWith('--false-rate='))?.slice(13) ?? 0.01));
   const [hit, pos] = f.recall;
   console.log(
     `${act}: out of fold at ${f.model.threshold}: recall ${hit}/${pos} (${((100 * hit) / pos).toFixed(1)}%), false yes ${f.falseYes[0]}/${f.falseYes[1]}`,

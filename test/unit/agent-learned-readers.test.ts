@@ -51,6 +51,15 @@ describe('the complaint reader', () => {
   });
 });
 
+describe('praise beside the complaint reader', () => {
+  it('raises the bar: thanks for good work is not a complaint, though the reader alone would lean to one', () => {
+    const thanks = 'brilliant work on the new reports page, thanks a lot';
+    expect(readsAsComplaint(thanks)).toBe(true);
+    expect(readsAsComplaint(thanks, true)).toBe(false);
+    expect(actNames(thanks)).not.toContain('complaint');
+  });
+});
+
 describe('the person reader', () => {
   it('reads requests for a person no rule words', () => {
     for (const asked of [
