@@ -1,7 +1,7 @@
 import type { Part } from './acts.js';
 import { HEAR_BACK } from './act-words.js';
 import { asksSomeone } from './ask-words.js';
-import type { AgentState } from './state.js';
+import type { AgentState, Awaiting } from './state.js';
 
 /**
  * A contact left right after the agent asked for one (issue 27). The last reply apologised for a complaint and
@@ -10,13 +10,21 @@ import type { AgentState } from './state.js';
  * llamo …, mi correo es …"). That answer is the go-ahead with the contact the team needs, so a follow-up is filed
  * with it (urgent after a complaint), rather than only noting the address. Read from the conversation (what the
  * last reply asked), not from the wording: any message that gives a contact and asks nothing new qualifies.
+ * The same holds after a request for a person answered with "I have asked someone … leave your email or phone"
+ * (round of 2026-12-07, twelfth): the contact files a follow-up carrying it, so the team can act on the request
+ * without matching an address to an earlier, contactless follow-up. (A question not covered is not included: its
+ * abstention asks for no contact, and the address then goes with that hand-over through the lead.)
  */
 export function contactForAsk(
   state: Pick<AgentState, 'awaiting'>,
   parts: readonly Part[],
   contact: { email: string | null; phone: string | null },
-): 'complaint' | 'team' | null {
+  said = '',
+): Awaiting | null {
   if (!state.awaiting || (!contact.email && !contact.phone)) return null;
+  // After a person was asked for, times for a call may have been offered too: a contact beside a time ("tomorrow
+  // morning works, I'm …") answers those times, and the hand-over already filed stands.
+  if (state.awaiting === 'person' && TIME_NAMED.test(said)) return null;
   // A new question or a meeting is answered as such; a new complaint is filed as one.
   if (parts.some((p) => p.act === 'question' || p.act === 'meeting' || p.act === 'complaint')) return null;
   return state.awaiting;
@@ -31,18 +39,25 @@ export function personAfterComplaint(state: Pick<AgentState, 'complained'>, part
   if (state.complained) for (const p of parts) if (p.act === 'person' || p.act === 'meeting') p.act = 'complaint';
 }
 
+/** A day or a part of the day named, in the six languages: the visitor is picking a time, not only leaving a contact. */
+const TIME_NAMED =
+  /(?<![\p{L}])(today|tomorrow|tonight|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|next week|heute|morgen|vormittags?|nachmittags?|abends?|montag|dienstag|mittwoch|donnerstag|freitag|vandaag|ochtend|middag|avond|maandag|dinsdag|woensdag|donderdag|vrijdag|aujourd'hui|demain|matin|après-midi|soir|lundi|mardi|mercredi|jeudi|vendredi|hoy|mañana|tarde|lunes|martes|miércoles|jueves|viernes|hoje|amanhã|manhã|segunda|terça|quarta|quinta|sexta)(?![\p{L}])/iu;
+
+const REASON: Record<Awaiting, string> = {
+  complaint: 'urgent: complaint (contact left)',
+  team: 'asked for a person (contact left)',
+  person: 'asked for a person (contact left)',
+};
+
 /** The follow-up: what was told before with the contact now left; urgent when it completes a complaint. */
 export function followUpWithContact(
   state: Pick<AgentState, 'questions'>,
   text: string,
   contact: string,
-  asked: 'complaint' | 'team',
+  asked: Awaiting,
 ): { question: string; reason: string } {
   const last = state.questions.at(-1);
-  return {
-    question: `${last ? `${last} — ` : ''}${text}${contact}`,
-    reason: asked === 'complaint' ? 'urgent: complaint (contact left)' : 'asked for a person (contact left)',
-  };
+  return { question: `${last ? `${last} — ` : ''}${text}${contact}`, reason: REASON[asked] };
 }
 
 /**

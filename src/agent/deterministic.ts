@@ -9,7 +9,7 @@ import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
 import { planOf } from './task.js';
 import { selfReport } from './self-report.js';
-import { ASKS, WANTS } from './ask-words.js';
+import { ASKS, asksSomeone, WANTS } from './ask-words.js';
 import { REAL_ONE } from './person-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
@@ -261,10 +261,11 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
           t('abstain', { reach: knownEmail ? t('abstainReachEmail', { email: knownEmail }) : t('abstainReachLater') }),
         );
       else out.text(t('abstainPlain'));
+      if (!reach && asksSomeone(plain(text))) effects.awaiting = 'person'; // someone asked to act (contact-after.ts)
     }
     const hearBack = addressForHanded(state, parts, { email, phone }, plain);
     const accepted = parts.some(takesOffer);
-    const completes = uncovered || sale ? null : contactForAsk(state, parts, { email, phone });
+    const completes = uncovered || sale ? null : contactForAsk(state, parts, { email, phone }, plain(text));
     const meeting = acts.has('meeting') || accepted || (task?.meeting && !task.qualify && open);
     // A meeting asked for in its own part is offered even when another part answered the qualifying question
     // ("I'm the CFO. Can we book a demo?"); an Action's meeting waits while its questions are being answered.
@@ -284,6 +285,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       if (disclose) effects.disclosed = true;
       out.text(`${disclose}${t('handover', { reach })}`);
       if (!reach) out.text(t('askContact'));
+      if (!reach) effects.awaiting = 'person';
       // runtime-api.md: the agent "offers meeting slots when the visitor asks to talk to someone", so a visitor
       // who wants a person may also pick a time for a call instead of waiting to be contacted.
       if (acts.has('person') && has('book-meeting') && !complaint) await offerTimes(turn);

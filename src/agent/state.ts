@@ -32,12 +32,17 @@ export interface AgentState {
   turns: number;
   /**
    * What the agent's last reply asked the visitor's contact for: `complaint` (it apologised and asked how to reach
-   * them) or `team` (it offered to get the team onto what they told); null when it asked for none.
+   * them), `team` (it offered to get the team onto what they told) or `person` (it handed a request for a person
+   * over and asked how to reach them); null when it asked for none.
    */
-  awaiting: 'complaint' | 'team' | null;
+  awaiting: Awaiting | null;
   /** The agent's last reply answered a complaint: a person asked for next is part of it (contact-after.ts). */
   complained: boolean;
 }
+
+/** What a reply asked a contact for (contact-after.ts). */
+export type Awaiting = 'complaint' | 'team' | 'person';
+const AWAITING: readonly Awaiting[] = ['complaint', 'team', 'person'];
 
 export function readState(raw: Record<string, unknown> | null | undefined): AgentState {
   const r = raw ?? {};
@@ -59,7 +64,7 @@ export function readState(raw: Record<string, unknown> | null | undefined): Agen
     language: str(r.language),
     disclosed: r.disclosed === true,
     turns: typeof r.turns === 'number' ? r.turns : 0,
-    awaiting: r.awaiting === 'complaint' || r.awaiting === 'team' ? r.awaiting : null,
+    awaiting: AWAITING.includes(r.awaiting as Awaiting) ? (r.awaiting as Awaiting) : null,
     complained: r.complained === true,
   };
 }

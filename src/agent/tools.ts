@@ -15,6 +15,7 @@ import {
 } from './answerer.js';
 import type { TurnContext } from './context.js';
 import { INTENT } from './intent.js';
+import type { Awaiting } from './state.js';
 import type { TurnWriter } from './writer.js';
 import { pageCta } from './experiences.js';
 
@@ -42,7 +43,7 @@ export interface Effects {
   /** The language the reply was written in (kept in the conversation's state). */
   language: string | null;
   /** What this reply asked the visitor's contact for (state.ts `awaiting`). */
-  awaiting: 'complaint' | 'team' | null;
+  awaiting: Awaiting | null;
   /** This reply answered a complaint (state.ts `complained`). */
   complained: boolean;
   toolCalls: Array<{ tool: string; input: unknown; output: unknown }>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actsOf } from '../../src/agent/acts.js';
-import { contactForAsk } from '../../src/agent/contact-after.js';
+import { contactForAsk, followUpWithContact } from '../../src/agent/contact-after.js';
+import { readState } from '../../src/agent/state.js';
 import { findName, wantsTour } from '../../src/agent/recognise.js';
 import { fittingTour } from '../../src/agent/tour-match.js';
 import type { PlayableTour } from '../../src/resources/tours/service.js';
@@ -127,6 +128,23 @@ describe('a contact left after the agent asked for one', () => {
       contactForAsk({ awaiting: 'complaint' }, parts('ana@example.example - what does Growth cost?'), contact),
     ).toBeNull();
     expect(contactForAsk({ awaiting: 'complaint' }, parts('thanks'), { email: null, phone: null })).toBeNull();
+  });
+  it('after a person request the contact is filed with it, unless a time is picked (twelfth)', () => {
+    const contact = { email: 'ana@example.example', phone: null };
+    expect(contactForAsk({ awaiting: 'person' }, parts('ok it is ana@example.example'), contact)).toBe('person');
+    expect(followUpWithContact({ questions: [] }, 'ana', ' (contact)', 'person').reason).toBe(
+      'asked for a person (contact left)',
+    );
+    // A time named beside the contact answers the times offered with the hand-over: nothing new to file.
+    expect(
+      contactForAsk({ awaiting: 'person' }, parts('x'), contact, 'tomorrow morning suits, ana@example.example'),
+    ).toBeNull();
+    expect(
+      contactForAsk({ awaiting: 'person' }, parts('x'), contact, 'mañana por la tarde, ana@example.example'),
+    ).toBeNull();
+    // The state keeps what was asked across turns (conversations.state, read back next turn).
+    expect(readState({ awaiting: 'person' }).awaiting).toBe('person');
+    expect(readState({ awaiting: 'other' }).awaiting).toBeNull();
   });
 });
 
