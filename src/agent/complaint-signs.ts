@@ -31,7 +31,7 @@ export const COUNTED = wordsRe([
 ]);
 
 /** A sign of trouble: something denied or wrong ("not", "nie", "niks", "jamais", "nadie", "empty", "mal"). */
-const DENIED = wordsRe([
+export const DENIED = wordsRe([
   "not|never|nobody|no one|nothing|no|without|\\p{L}+n['’]t|shrug\\w*",
   'nicht|nie|niemand|nichts|kein\\w*|ohne',
   'niet|nooit|niemand|niks|niets|geen|zonder',
@@ -53,7 +53,7 @@ const SHOUTED_AGAIN =
   /(?<![\p{L}])(AGAIN|WIEDER|OPNIEUW|ALWEER|ENCORE|OTRA VEZ|DE NUEVO|OUTRA VEZ|DE NOVO)(?![\p{L}])/u;
 
 /** Why something happens, keeps happening, or a denial: what a message shouted in capitals complains of. */
-const PROBLEM = wordsRe([
+export const PROBLEM = wordsRe([
   'why|warum|wieso|waarom|pourquoi|por qué|porque|por que',
   '(keeps?|kept) \\p{L}+ing',
   'again|wieder|opnieuw|encore|otra vez|de novo',

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { features, tokens } from '../../src/agent/learned/features.js';
-import { personPart, readsAsComplaint } from '../../src/agent/learned/readers.js';
+import { COMPLAINT, personPart, readsAsComplaint } from '../../src/agent/learned/readers.js';
+import { probability } from '../../src/agent/learned/classifier.js';
 import { fit } from '../../bench/conversations/learn.js';
 import { actNames } from '../helpers/acts.js';
 
@@ -52,11 +53,21 @@ describe('the complaint reader', () => {
 });
 
 describe('praise beside the complaint reader', () => {
-  it('raises the bar: thanks for good work is not a complaint, though the reader alone would lean to one', () => {
-    const thanks = 'brilliant work on the new reports page, thanks a lot';
-    expect(readsAsComplaint(thanks)).toBe(true);
-    expect(readsAsComplaint(thanks, true)).toBe(false);
-    expect(actNames(thanks)).not.toContain('complaint');
+  it('raises the bar to 0.9: with words of praise, only a reader that sure says complaint', () => {
+    const texts = [
+      'brilliant work on the new reports page, thanks a lot',
+      'great, the export works again, thanks for sorting it',
+      'lovely. waited two hours on the phone and nobody picked up. again.',
+      'amazing, the invoice went out twice and the client was charged twice',
+      'fantastic support, they fixed my login in five minutes',
+    ];
+    for (const t of texts) {
+      const p = probability(COMPLAINT, t);
+      if (readsAsComplaint(t, true)) expect(p, t).toBeGreaterThanOrEqual(0.9);
+    }
+    // The bar matters: some of these are complaints to the reader without it and not with it.
+    expect(texts.some((t) => readsAsComplaint(t) && !readsAsComplaint(t, true))).toBe(true);
+    expect(actNames('brilliant work on the new reports page, thanks a lot')).not.toContain('complaint');
   });
 });
 

@@ -3,6 +3,7 @@ import person from './person.json' with { type: 'json' };
 import { probability, says, type Weights } from './classifier.js';
 import { buyingQuestions, buysNow } from '../buy-words.js';
 import { commitsWithNextStep } from '../next-step.js';
+import { towardTeam, troubleCue } from './cues.js';
 
 /**
  * The learned readers' second opinion on a message the rules of acts.ts have read (issue 27): the rules keep
@@ -10,7 +11,7 @@ import { commitsWithNextStep } from '../next-step.js';
  * reader trained on every development script's turns carries what those wordings share with the ones seen.
  * Each reader only adds an act the rules did not find; it never takes one away.
  */
-const COMPLAINT = complaint as Weights;
+export const COMPLAINT = complaint as Weights;
 const PERSON = person as Weights;
 
 /**
@@ -22,6 +23,7 @@ const PRAISED_BAR = 0.9;
 
 /** The whole message reads as a complaint; `praised`: the message holds words of praise. */
 export const readsAsComplaint = (text: string, praised = false): boolean =>
+  troubleCue(text) &&
   probability(COMPLAINT, text) >= (praised ? Math.max(COMPLAINT.threshold, PRAISED_BAR) : COMPLAINT.threshold);
 
 /** Acts the person reader may turn into a request for a person: what the rules left as plain telling or asking. */
@@ -43,7 +45,8 @@ export function personPart(
   text: string,
   read: (s: string) => string = (s) => s,
 ): number {
-  if (parts.some((p) => SETTLED.has(p.act)) || !says(PERSON, text) || buying(parts, read)) return -1;
+  if (parts.some((p) => SETTLED.has(p.act)) || !towardTeam(text) || !says(PERSON, text) || buying(parts, read))
+    return -1;
   let best = -1;
   let top = 0;
   parts.forEach((p, i) => {

@@ -1,0 +1,59 @@
+import { COUNTED, DENIED, PROBLEM } from '../complaint-signs.js';
+import { FEELING, FEELING_CORE, SITUATION, TROUBLE, TROUBLE_CORE } from '../complaint-words.js';
+import { wordsRe } from '../act-words.js';
+import { AGAIN, badState, IRONIC_PRAISE, NOBODY, WAITED_SPAN } from '../situation-words.js';
+import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from '../vent-words.js';
+
+/**
+ * What a learned reader needs the rules to have seen before its word counts (readers.ts): a reader trained on a few
+ * thousand turns also learns that "three weeks" or "twice" often come with a complaint, and would read "I've used it
+ * for three weeks" as one. So the complaint reader speaks only where the message holds some sign of trouble the
+ * rules' word classes know (a denial, a trouble or feeling word, a bad state, a repeat or a count of times, something recurring, a wait, nobody answering, an
+ * angry emoji, venting, ironic praise, something that keeps happening, "??" or "?!"), and the person reader only where the message turns to the
+ * company's side (you, your, someone, anyone, your team, in the six languages). The reader then judges what the
+ * rules could not: whether those signs, in these words, make the act.
+ */
+const MARKS = /\?\?|\?!|!\?/;
+/** Denials typed without the apostrophe ("hasnt", "doesnt", "wont"), as chat is. */
+const BARE_NOT = wordsRe(['(has|have|had|does|do|did|is|are|was|were|wo|ca|could|would|should|ai)nt']);
+/** Something recurring: every night, each time, all week ("tous les soirs", "jeden Tag", "todas las noches"). */
+const RECURRING = wordsRe([
+  '(every|each) (single )?(day|night|morning|evening|week|month|time)|all (day|night|week)',
+  '(jeden|jede|jedes) (tag|nacht|morgen|abend|woche|monat|mal)|(die )?ganze (zeit|woche|nacht)',
+  '(elke|iedere) (dag|nacht|ochtend|avond|week|maand|keer)|de hele (dag|week|nacht)',
+  '(tous les|toutes les) (jours|soirs|matins|nuits|semaines|fois)|chaque (jour|soir|matin|nuit|semaine|fois)',
+  '(todos los|todas las) (días|noches|mañanas|semanas|veces)|cada (día|noche|semana|vez)',
+  '(todos os|todas as) (dias|noites|manhãs|semanas|vezes)|cada (dia|noite|semana|vez)',
+]);
+export const troubleCue = (text: string): boolean =>
+  [
+    DENIED,
+    PROBLEM,
+    FEELING_CORE,
+    FEELING,
+    TROUBLE_CORE,
+    TROUBLE,
+    SITUATION,
+    AGAIN,
+    WAITED_SPAN,
+    NOBODY,
+    VENT,
+    SLANG_TROUBLE,
+  ]
+    .concat([IRONIC_PRAISE, ANGRY_EMOJI, MARKS, BARE_NOT, COUNTED, RECURRING])
+    .some((re) => re.test(text)) || badState(text);
+
+/** The company's side addressed: second person, an unnamed someone, one of the team (six languages). */
+const TOWARD = wordsRe([
+  "you|your|yours|yourselves|u|ur|ya|y['’]all|someone|somebody|anyone|anybody|one of (you|your|the team)|a human|a person|team|staff",
+  'du|dich|dir|dein\\p{L}*|sie|ihnen|ihr\\p{L}*|euch|euer\\p{L}*|jemand\\p{L}*|mensch\\p{L}*|team|mitarbeiter\\p{L}*',
+  'je|jij|jou|jouw|u|uw|jullie|iemand|mens|team|medewerker\\p{L}*',
+  "vous|votre|vos|tu|te|toi|ton|ta|tes|quelqu['’]un|personne|équipe|conseill\\p{L}*",
+  'usted|ustedes|su|sus|tu|te|ti|vosotros|vuestr\\p{L}*|alguien|persona|equipo|asesor\\p{L}*',
+  'você|vocês|vc|vcs|seu|sua|seus|suas|teu|tua|alguém|pessoa|equipa|equipe|consult\\p{L}*',
+]);
+/** Someone else, anyone else: a third party, not the company's side ("can someone else see my invoices?"). */
+const ELSE = wordsRe([
+  "(someone|somebody|anyone|anybody) else|jemand (anderes|anders|sonst)|sonst (jemand|wer)|iemand anders|quelqu['’]un d['’]autre|alguien más|otra persona|alguém mais|outra pessoa",
+]);
+export const towardTeam = (text: string): boolean => TOWARD.test(text.replace(new RegExp(ELSE.source, 'giu'), ' '));
