@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SPACE, features } from '../../src/agent/learned/features.js';
-import type { Weights } from '../../src/agent/learned/classifier.js';
+import { logistic, type Weights } from '../../src/agent/learned/classifier.js';
 import type { Checks, ScriptFile } from './script.js';
 
 export interface Example {
@@ -78,11 +78,7 @@ export function train(data: readonly Example[], epochs = 25, l2 = 1e-5, rate0 = 
   return w;
 }
 
-export function probabilityOf(w: Float64Array, text: string): number {
-  let z = 0;
-  for (const [k, v] of features(text)) z += w[k]! * v;
-  return 1 / (1 + Math.exp(-z));
-}
+const probabilityOf = (w: Float64Array, text: string): number => logistic((i) => w[i]!, text);
 
 export interface Fitted {
   model: Weights;

@@ -15,12 +15,15 @@ export interface Weights {
   weights: Record<string, number>;
 }
 
-/** The model's probability that the text is its act (0 to 1). */
-export function probability(model: Weights, text: string): number {
+/** The logistic of the weighted features: `weight` gives a feature index's weight (training and shipped models alike). */
+export function logistic(weight: (i: number) => number, text: string): number {
   let z = 0;
-  for (const [i, n] of features(text)) z += (model.weights[i] ?? 0) * n;
+  for (const [i, n] of features(text)) z += weight(i) * n;
   return 1 / (1 + Math.exp(-z));
 }
+
+/** The model's probability that the text is its act (0 to 1). */
+export const probability = (model: Weights, text: string): number => logistic((i) => model.weights[i] ?? 0, text);
 
 /** Whether the model says the text is its act. */
 export const says = (model: Weights, text: string): boolean => probability(model, text) >= model.threshold;
