@@ -45,6 +45,9 @@ export async function compileService(): Promise<CompiledService> {
     target: 'node24',
     logLevel: 'error',
   });
+  // Data the code imports as JSON (the learned readers' weights) is copied beside the compiled files, as tsc does.
+  for (const f of fs.readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }))
+    if (f.endsWith('.json')) fs.copyFileSync(path.join(ROOT, 'src', f), path.join(out, 'src', f));
   return {
     entry: (source) => path.join(out, source.replace(/\.ts$/, '.js')),
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),

@@ -111,12 +111,15 @@ describe('page SDK on the example site, in Chromium', () => {
     expect(await panel().getAttribute('aria-modal')).toBe('false');
     expect(await panel().textContent()).toContain('Hi! I am the Lumen Ledger assistant.');
     expect(await launcher.getAttribute('aria-expanded')).toBe('true');
-    // Focus lands in the message box; the widget's styles apply inside its shadow root.
-    expect(
-      await page.evaluate(() =>
-        document.querySelector('#concierge-widget')!.shadowRoot!.activeElement?.getAttribute('aria-label'),
-      ),
-    ).toBe('Message');
+    // Focus lands in the message box (after the panel renders, so polled: under load it comes a frame later); the
+    // widget's styles apply inside its shadow root.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.querySelector('#concierge-widget')!.shadowRoot!.activeElement?.getAttribute('aria-label'),
+        ),
+      )
+      .toBe('Message');
     expect(await launcher.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     expect(await page.evaluate(() => Object.keys(window).filter((k) => /concierge/i.test(k)))).toEqual(['Concierge']);
   });
