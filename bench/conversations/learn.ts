@@ -93,7 +93,7 @@ export interface Fitted {
  * script) pick the threshold: the lowest at which at most `falseRate` (1%) of the negatives say yes (never below 0.5). Then the
  * model is trained on every example.
  */
-export function fit(act: string, leaveOut: readonly string[] = [], folds = 5, falseRate = 0.01): Fitted {
+export function fitReader(act: string, leaveOut: readonly string[] = [], folds = 5, falseRate = 0.01): Fitted {
   const data = examples(act, leaveOut);
   const files = [...new Set(data.map((d) => d.file))];
   const oof: { y: number; p: number; text: string }[] = [];

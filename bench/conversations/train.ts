@@ -9,11 +9,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LABELS, fit } from './learn.js';
+import { LABELS, fitReader } from './learn.js';
 
 const leaveOut = (process.argv.find((a) => a.startsWith('--leave-out='))?.slice(12) ?? '').split(',').filter(Boolean);
 for (const act of Object.keys(LABELS)) {
-  const f = fit(act, leaveOut, 5, Number(process.argv.find((a) => a.startsWith('--false-rate='))?.slice(13) ?? 0.01));
+  const f = fitReader(
+    act,
+    leaveOut,
+    5,
+    Number(process.argv.find((a) => a.startsWith('--false-rate='))?.slice(13) ?? 0.01),
+  );
   const [hit, pos] = f.recall;
   console.log(
     `${act}: out of fold at ${f.model.threshold}: recall ${hit}/${pos} (${((100 * hit) / pos).toFixed(1)}%), false yes ${f.falseYes[0]}/${f.falseYes[1]}`,
