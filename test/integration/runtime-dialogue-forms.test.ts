@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../helpers/harness.js';
-import { say, seededVisit, streamChunks, streamText } from '../helpers/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { dialogueHarness, expectUrgentComplaint } from '../helpers/dialogue.js';
+import { say, streamChunks, streamText } from '../helpers/runtime.js';
 
 /**
  * Fourth round of 2026-12-07 (issue 27), through the runtime API on both databases: someone of the team asked to
@@ -10,13 +10,7 @@ import { say, seededVisit, streamChunks, streamText } from '../helpers/runtime.j
  * unmarked question is answered. Each test was seen failing with its mechanism switched off (docs/quality.md,
  * "Round of 2026-12-07 (fourth)").
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-
-const visit = () => seededVisit(h);
+const { visit } = dialogueHarness();
 const slots = (raw: string) => streamChunks(raw).filter((c) => c !== '[DONE]' && c.type === 'data-slots');
 const ROLE = 'What is your role, and would you decide on this or recommend it?';
 
@@ -93,17 +87,10 @@ describe('complaints', () => {
   });
 
   it('anger with a disputed charge, and a no-show with a person asked for, are urgent complaints', async () => {
-    for (const text of [
+    await expectUrgentComplaint(visit, [
       'completely livid. you billed me £80 for cleaning and the flat was spotless. i need this fixed',
       'the tutor didnt turn up, 2nd time now. let me speak to a supervisor',
-    ]) {
-      const { anon, v, followUps } = await visit();
-      expect(streamText((await say(anon, v, text)).raw), text).toMatch(/sorry/i);
-      expect(
-        (await followUps()).map((f) => f.reason),
-        text,
-      ).toEqual(['urgent: complaint']);
-    }
+    ]);
   });
 });
 

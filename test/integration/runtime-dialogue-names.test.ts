@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../helpers/harness.js';
-import { say, seededVisit, streamText } from '../helpers/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { dialogueHarness, type Lead } from '../helpers/dialogue.js';
+import { say, streamText } from '../helpers/runtime.js';
 
 /**
  * Fifth session of 2026-12-07, through the runtime API: a full name introduced while only browsing is kept whole
  * on an email-less lead (particles and Gaelic forms included) and files nothing; a quote asked for a plan is a
  * sales hand-over with the qualifying question; praise with thanks asks nothing. Phrasings of my own.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-
-const visit = () => seededVisit(h);
-type Lead = { email: string | null; name: string | null };
+const { visit } = dialogueHarness();
 
 describe('names joined by particles, quotes, praise (2026-12-07, fifth session)', () => {
   it('a full name introduced while browsing is kept whole on an email-less lead, and nothing is filed', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../helpers/harness.js';
-import { say, seededVisit, streamText } from '../helpers/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { dialogueHarness, type Lead } from '../helpers/dialogue.js';
+import { say, streamText } from '../helpers/runtime.js';
 
 /**
  * Round of 2026-12-07 (ninth), through the runtime API: sarcasm beside a bad situation is a complaint, a wait
@@ -9,14 +9,7 @@ import { say, seededVisit, streamText } from '../helpers/runtime.js';
  * name given with a request for a call back is kept whole on a lead, and a buying statement that ends in a
  * question clause is a sales hand-over with the qualifying question. Phrasings of my own.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-
-const visit = () => seededVisit(h);
-type Lead = { email: string | null; name: string | null };
+const { visit } = dialogueHarness();
 
 describe('sarcasm, waits, repetition, "a real one", names (round of 2026-12-07, ninth)', () => {
   it('praise beside a breakdown is apologised for and handed over as urgent', async () => {

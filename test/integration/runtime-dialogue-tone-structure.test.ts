@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../helpers/harness.js';
-import { say, seededVisit, streamText } from '../helpers/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { dialogueHarness, expectUrgentComplaint, type Lead } from '../helpers/dialogue.js';
+import { say, streamText } from '../helpers/runtime.js';
 
 /**
  * Round of 2026-12-07 (eleventh), through the runtime API: a complaint told by its shape (a counted repeat, a
@@ -8,29 +8,15 @@ import { say, seededVisit, streamText } from '../helpers/runtime.js';
  * complaint is urgent too; a person declined for now files nothing; goodwill gets no qualifying question; a
  * person asked to write files a hand-over; a name announced with "it's" goes on the lead. Phrasings of my own.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-
-const visit = () => seededVisit(h);
-type Lead = { email: string | null; name: string | null };
+const { visit } = dialogueHarness();
 
 describe('tone and structure (round of 2026-12-07, eleventh)', () => {
   it('a counted repeat beside trouble, capitals, a wait in minutes: apology and urgent', async () => {
-    for (const text of [
+    await expectUrgentComplaint(visit, [
       'The invoice run failed twice this week and nobody told me. Twice.',
       'WHY DOES THE EXPORT KEEP FAILING, I NEED IT TODAY',
       'waited 30 mins in your chat queue, can someone call me 020 7946 0999',
-    ]) {
-      const { anon, v, followUps } = await visit();
-      expect(streamText((await say(anon, v, text)).raw), text).toMatch(/sorry/i);
-      expect(
-        (await followUps()).map((f) => f.reason),
-        text,
-      ).toEqual(['urgent: complaint']);
-    }
+    ]);
   });
 
   it('a person asked for right after a complaint is urgent and apologised for', async () => {
