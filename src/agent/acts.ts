@@ -390,7 +390,7 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   // A complaint told by the whole message's shape (a count of repeats, capitals, a broken promise; complaint-signs.ts).
   const praise = out.some((p) => p.act === 'compliment' || praised(read(p.text)));
   // Then the learned readers' second opinion (learned/readers.ts): only acts the rules did not find.
-  const shape = complainsByShape(read(text), praise) || readsAsComplaint(read(text), praise);
+  const shape = complainsByShape(read(text), praise) || readsAsComplaint(read(text), praise || satisfied(read(text)));
   if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
   const asked = personPart(out, read(text), read);
   if (asked >= 0) out[asked]!.act = 'person';
