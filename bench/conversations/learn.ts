@@ -30,6 +30,15 @@ export const LABELS: Record<string, Label> = {
   },
 };
 
+/**
+ * The share of negatives each reader may say yes to out of fold. A complaint read where there is none costs an
+ * apology and an urgent flag; a person read where there is none offers call times nobody asked for and breaks the
+ * hand-written near-misses of the unit tests ("à qui dois-je écrire pour une facture ?"), so the person reader is
+ * held to 1% and the complaint reader to 2% (leaving r9, r10 and r12 out of training, 2% for complaints gave 3 more
+ * tone checks on them and nothing less; 2% for persons broke three near-misses).
+ */
+export const FALSE_RATE: Record<string, number> = { complaint: 0.02, person: 0.01 };
+
 /** The labelled turns of the development scripts, files whose name holds one of `leaveOut` left out. */
 export function examples(act: string, leaveOut: readonly string[] = []): Example[] {
   const out: Example[] = [];
@@ -90,10 +99,15 @@ export interface Fitted {
 
 /**
  * Out-of-fold probabilities (five folds by script file, so a wording is judged by a model that never saw its
- * script) pick the threshold: the lowest at which at most `falseRate` (1%) of the negatives say yes (never below 0.5). Then the
+ * script) pick the threshold: the lowest at which at most `falseRate` (FALSE_RATE) of the negatives say yes (never below 0.5). Then the
  * model is trained on every example.
  */
-export function fitReader(act: string, leaveOut: readonly string[] = [], folds = 5, falseRate = 0.01): Fitted {
+export function fitReader(
+  act: string,
+  leaveOut: readonly string[] = [],
+  folds = 5,
+  falseRate = FALSE_RATE[act] ?? 0.01,
+): Fitted {
   const data = examples(act, leaveOut);
   const files = [...new Set(data.map((d) => d.file))];
   const oof: { y: number; p: number; text: string }[] = [];

@@ -3,7 +3,7 @@
  *
  *   npx tsx bench/conversations/train.ts [--leave-out=r9,r10] [--false-rate=0.01] [--write] [--show]
  *
- * `--false-rate` (default 0.01) is the share of negatives allowed to say yes out of fold. `--leave-out` keeps script files out of training (to measure the readers on them with run.ts); `--write` writes
+ * `--false-rate` (default: FALSE_RATE of learn.ts, per reader) is the share of negatives allowed to say yes out of fold. `--leave-out` keeps script files out of training (to measure the readers on them with run.ts); `--write` writes
  * src/agent/learned/<act>.json, which the unit tests then check against a fresh training; `--show` prints the
  * out-of-fold mistakes. Run it with `--write` after changing a development script.
  */
@@ -13,12 +13,8 @@ import { LABELS, fitReader } from './learn.js';
 
 const leaveOut = (process.argv.find((a) => a.startsWith('--leave-out='))?.slice(12) ?? '').split(',').filter(Boolean);
 for (const act of Object.keys(LABELS)) {
-  const f = fitReader(
-    act,
-    leaveOut,
-    5,
-    Number(process.argv.find((a) => a.startsWith('--false-rate='))?.slice(13) ?? 0.01),
-  );
+  const rate = process.argv.find((a) => a.startsWith('--false-rate='))?.slice(13);
+  const f = fitReader(act, leaveOut, 5, rate ? Number(rate) : undefined);
   const [hit, pos] = f.recall;
   console.log(
     `${act}: out of fold at ${f.model.threshold}: recall ${hit}/${pos} (${((100 * hit) / pos).toFixed(1)}%), false yes ${f.falseYes[0]}/${f.falseYes[1]}`,
