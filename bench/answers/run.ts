@@ -39,6 +39,7 @@ import {
 import { startFakeModel } from './fake-model.js';
 import { sweep } from './sweep.js';
 import { ablate } from './ablate.js';
+import { judge, pathOf } from './judge.js';
 
 const kind = dbArg();
 const flag = (name: string) => process.argv.includes(name);
@@ -71,18 +72,6 @@ async function read(name: string, url: string, includeSubpages: boolean) {
 }
 
 const lower = (s: string) => s.toLowerCase();
-const pathOf = (url: string | null) => (url ? new URL(url).pathname : null);
-
-/** Right for an answerable question: every expected group in the text and a citation of a page that states it; else an abstention. */
-function judge(q: SiteQuestion, a: Pick<GroundedAnswer, 'text' | 'citations' | 'abstained'>): boolean {
-  if (q.kind !== 'answerable') return a.abstained;
-  const cited = a.citations.map((c) => pathOf(c.url));
-  return (
-    !a.abstained &&
-    q.expect!.every((group) => group.some((s) => lower(a.text).includes(lower(s)))) &&
-    cited.some((p) => q.pages!.includes(p!))
-  );
-}
 
 interface Result {
   q: SiteQuestion;

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { SAME_GROUPS, SYNONYM_GROUPS } from './lexicon.js';
 
 /**
  * Visitors' casual typing, made readable before a question is analysed, for
@@ -257,7 +258,7 @@ function nearest(
  * is no slip: "magento" is a name, not "magenta".
  */
 export function correction(word: string, vocabulary: Vocabulary): string | null {
-  if (word.length < 3 || vocabulary.has(word) || inflected(word, vocabulary)) return null;
+  if (word.length < 3 || vocabulary.has(word) || inflected(word, vocabulary) || lexiconWords().has(word)) return null;
   const isEnglish = englishWords().has(word);
   if (isEnglish) return word.length < 4 ? null : nearest(word, vocabulary, 1, 'swap');
   return (
@@ -265,6 +266,16 @@ export function correction(word: string, vocabulary: Vocabulary): string | null 
     (CASUAL_RULES.runTogether ? split(word, vocabulary) : null) ??
     (word.length >= 4 && CASUAL_RULES.englishSlips ? nearest(word, commonEnglish(), 1, 'slip') : null)
   );
+}
+
+/**
+ * The lexicon's one-word entries ("ceo", "sso", "refund"): the lexicon already joins each to the knowledge's own
+ * words ("ceo" → chief executive), so one the knowledge does not spell is no typo ("ceo" is not "cet", a time zone).
+ */
+let lexiconSet: Set<string> | null = null;
+function lexiconWords(): Set<string> {
+  lexiconSet ??= new Set([...SAME_GROUPS, ...SYNONYM_GROUPS].flat().filter((w) => /^\p{L}+$/u.test(w)));
+  return lexiconSet;
 }
 
 /** Two of the knowledge's words typed as one ("keycard" for "key card", "signin"): the pair, or null. */
@@ -276,6 +287,10 @@ function split(word: string, vocabulary: Vocabulary): string | null {
   return null;
 }
 
+/** Capitalised and nothing else ("Im", "Whats"). */
+const titled = (t: string) => /^\p{Lu}\p{Ll}+$/u.test(t);
+const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
 /** Spells out chat words and digits used as words; the rest of the text as typed. */
 export function expandChat(text: string): string {
   const tokens = text.match(TOKEN_RE) ?? [];
@@ -284,9 +299,15 @@ export function expandChat(text: string): string {
     const { t, i } = words[k]!;
     const lower = t.toLowerCase();
     const next = words[k + 1]?.t.toLowerCase();
-    // Only lower-case typing is chat: "US", "R" or "N" as typed may be names.
-    const chat = t === lower ? (CHAT_WORDS[lower] ?? CHAT_WORDS[lower.replace(/'/g, '')]) : undefined;
-    if (chat !== undefined) tokens[i] = chat;
+    // Only lower-case typing is chat: "US", "R" or "N" as typed may be names. A contraction typed without its
+    // apostrophe is no name in any case: "Im" and "Whats" at the start of a sentence are "I'm" and "What's".
+    const bare = CHAT_WORDS[lower.replace(/'/g, '')];
+    const chat = t === lower ? (CHAT_WORDS[lower] ?? bare) : titled(t) && bare?.includes("'") ? bare : undefined;
+    // A chat word with a contraction's ending ("u're", "u'll"): the word spelled out, the ending kept.
+    const [, stem, ending] = /^(\p{Ll}+)('\p{Ll}{1,2})$/u.exec(t) ?? [];
+    if (chat !== undefined) tokens[i] = t === lower || chat.startsWith("I'") ? chat : capitalised(chat);
+    else if (stem && ending && CHAT_WORDS[stem] && !/['\s]/.test(CHAT_WORDS[stem]!))
+      tokens[i] = CHAT_WORDS[stem] + ending;
     else if (DIGIT_WORDS[t] && next !== undefined && NOT_COUNTED.has(next)) tokens[i] = DIGIT_WORDS[t]!;
   }
   return tokens.join('');

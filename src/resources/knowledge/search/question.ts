@@ -105,6 +105,14 @@ const NEGATION_RE = new RegExp(`\\b(?:not|never|cannot|no longer|${BARE_NEGATION
  * negation is looked for; "when" only past the first word (a question opening with it asks when).
  */
 const CONDITION_RE = /(^|[\s,;])(?:if|unless|because|since|in case|whenever|(?<!^)when)\b[^,;?]*/g;
+/** A question mark at the end, before anything but words (an emoji, "??", "?!"): "can i pay monthly? 🙏". */
+const ASKED_END_RE = /\?[^\p{L}\p{N}]*$/u;
+/**
+ * An auxiliary before its subject, wherever it comes: the word order of a question, typed without its question mark
+ * or after a condition ("if i cancel do i lose everything"), which neither the first word nor a "?" shows.
+ */
+const INVERTED_RE =
+  /\b(?:do|does|did|can|could|will|would|should|shall|may|might|is|are|am|was|were|have|has)\s+(?:i|you|we|they|it|he|she|there)\b(?!')/;
 /** A number word is a quantity unless a unit follows it ("two warehouses" against "thirty days"). */
 const UNIT_RE =
   /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?|percent|times|dollars?|euros?|pounds?)$/;
@@ -233,7 +241,10 @@ export function analyseQuestion(question: string): Analysis {
     pairs.push(new RegExp(`\\b${prefix(a.lower)}[\\p{L}\\p{N}]*\\s+${prefix(b.lower)}`, 'iu'));
   }
   const isQuestion =
-    type !== 'open' || /\?\s*$/.test(stem) || /^(what|how|why|which|who|where|when|whose|whom)\b/.test(stem);
+    type !== 'open' ||
+    ASKED_END_RE.test(stem) ||
+    /^(what|how|why|which|who|where|when|whose|whom)\b/.test(stem) ||
+    INVERTED_RE.test(stem);
   const focus = type === 'count' || type === 'amount' ? focusOf(stem) : null;
   return {
     type,
