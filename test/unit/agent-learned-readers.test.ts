@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { features, tokens } from '../../src/agent/learned/features.js';
-import { COMPLAINT, personPart, readsAsComplaint } from '../../src/agent/learned/readers.js';
+import { COMPLAINT, PERSON, personPart, readsAsComplaint } from '../../src/agent/learned/readers.js';
+import { towardTeam } from '../../src/agent/learned/cues.js';
 import { probability } from '../../src/agent/learned/classifier.js';
 import { fitReader } from '../../bench/conversations/learn.js';
 import { actNames } from '../helpers/acts.js';
@@ -80,6 +81,19 @@ describe('the person reader', () => {
       expect(personPart([{ text: asked, act: 'question' }], asked)).toBe(0);
       expect(actNames(asked)).toContain('person');
     }
+  });
+  it("reads a person asked for by the business's own role words only when it is much surer", () => {
+    for (const asked of [
+      'reception please',
+      'Get me the clinical director. Please.',
+      'pásame con algún veterinario porfa',
+    ]) {
+      expect(towardTeam(asked), asked).toBe(false);
+      expect(probability(PERSON, asked), asked).toBeGreaterThanOrEqual(0.9);
+      expect(actNames(asked), asked).toContain('person');
+    }
+    // Someone else named, and nobody of the company's side: a third party, whatever the reader says.
+    expect(actNames('¿Puede alguien más ver mis facturas?')).not.toContain('person');
   });
   it('never overrides an act the rules found, and leaves plain questions alone', () => {
     const text = 'the export failed again. could one of your advisers look at it?';

@@ -57,3 +57,5 @@ const ELSE = wordsRe([
   "(someone|somebody|anyone|anybody) else|jemand (anderes|anders|sonst)|sonst (jemand|wer)|iemand anders|quelqu['’]un d['’]autre|alguien más|otra persona|alguém mais|outra pessoa",
 ]);
 export const towardTeam = (text: string): boolean => TOWARD.test(text.replace(new RegExp(ELSE.source, 'giu'), ' '));
+/** The message names someone else, a third party, and nothing of the company's side. */
+export const onlySomeoneElse = (text: string): boolean => ELSE.test(text) && !towardTeam(text);
