@@ -32,22 +32,19 @@ describe('casual forms read as their formal ones', () => {
   });
 
   it('splits a line where a comma was left out as where it stands, but not inside one question', () => {
-    expect(questionParts('if i cancel do i lose everything straight away 😬')).toEqual([
-      'if i cancel',
-      'do i lose everything straight away 😬',
-    ]);
-    expect(questionParts('If I cancel, do I lose everything straight away?')).toEqual([
-      'If I cancel',
-      'do I lose everything straight away?',
-    ]);
-    expect(questionParts('missed my group class yesterday can i watch it somewhere')).toEqual([
-      'missed my group class yesterday',
-      'can i watch it somewhere',
-    ]);
-    expect(questionParts('wat r ur opening hours can i come in at weekends')).toEqual([
-      'what are your opening hours',
-      'can i come in at weekends',
-    ]);
+    const split: [string, string[]][] = [
+      ['if i cancel do i lose everything straight away 😬', ['if i cancel', 'do i lose everything straight away 😬']],
+      ['If I cancel, do I lose everything straight away?', ['If I cancel', 'do I lose everything straight away?']],
+      [
+        'missed my group class yesterday can i watch it somewhere',
+        ['missed my group class yesterday', 'can i watch it somewhere'],
+      ],
+      [
+        'wat r ur opening hours can i come in at weekends',
+        ['what are your opening hours', 'can i come in at weekends'],
+      ],
+    ];
+    for (const [line, parts] of split) expect(questionParts(line), line).toEqual(parts);
     // The wh-word still wants its verb: one question each.
     expect(questionParts('how many seats can i add on the growth plan')).toEqual([]);
     expect(questionParts('tesla - how much battery does it need when i bring it back')).toEqual([]);
