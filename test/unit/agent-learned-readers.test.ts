@@ -54,6 +54,19 @@ describe('the complaint reader', () => {
 });
 
 describe('praise beside the complaint reader', () => {
+  it('reads harm told plainly, a sign the rules leave to it, and leaves calm uses of the same words alone', () => {
+    for (const told of [
+      'The zip on my Fernwood jacket broke after two walks.',
+      'The woman on the phone hung up on me.',
+    ])
+      expect(actNames(told), told).toContain('complaint');
+    for (const calm of [
+      'I used the size guide and it was spot on',
+      'my old jacket finally broke after ten years, time for a new one',
+      'what happens if something is missing from my parcel',
+    ])
+      expect(actNames(calm), calm).not.toContain('complaint');
+  });
   it('raises the bar to 0.9: with words of praise, only a reader that sure says complaint', () => {
     const texts = [
       'brilliant work on the new reports page, thanks a lot',

@@ -25,6 +25,19 @@ const RECURRING = wordsRe([
   '(todos los|todas las) (días|noches|mañanas|semanas|veces)|cada (día|noche|semana|vez)',
   '(todos os|todas as) (dias|noites|manhãs|semanas|vezes)|cada (dia|noite|semana|vez)',
 ]);
+/**
+ * Harm told plainly, which the rules leave alone because each word is as often calm ("late", "missing", "wrong"):
+ * something broken, torn, missing, wet, dirty or late, staff rude or hanging up, money still owed or taken. A sign
+ * for the reader only; the reader then judges ("The zip on my jacket broke after two walks.").
+ */
+const HARM = wordsRe([
+  'broke|snapped|ripped|torn|cracked|missing|soaked|leak\\p{L}*|stain\\p{L}*|damaged|faulty|defective|dirty|filthy|mouldy|smelly|late|wrong|hung up|rude|unfriendly|owe|charged',
+  'kaputtgegangen|gerissen|fehlt|fehlen|undicht|nass|beschädigt|defekt|schmutzig|verspätet|falsch|unfreundlich|aufgelegt|abgezogen',
+  'kapot|gescheurd|ontbreekt|ontbreken|lekt|nat|beschadigd|defect|vies|te laat|verkeerd|onvriendelijk|opgehangen|afgeschreven|beloofd',
+  'cassée?|déchirée?|manquante?s?|fuit|mouillée?|abîmée?|endommagée?|défectueuse?|sale|en retard|mauvaise?|impolie?|raccroché|prélevé',
+  'rot[oa]|rasgad[oa]|falta|faltan|mojad[oa]|dañad[oa]|defectuos[oa]|suci[oa]|tarde|equivocad[oa]|maleducad[oa]|colgó|cobraron',
+  'estragad[oa]|partid[oa]|rasgad[oa]|falta|faltam|molhad[oa]|danificad[oa]|defeituos[oa]|suj[oa]|atrasad[oa]|errad[oa]|mal-educad[oa]|desligou|cobraram',
+]);
 export const troubleCue = (text: string): boolean =>
   [
     DENIED,
@@ -40,7 +53,7 @@ export const troubleCue = (text: string): boolean =>
     VENT,
     SLANG_TROUBLE,
   ]
-    .concat([IRONIC_PRAISE, ANGRY_EMOJI, MARKS, BARE_NOT, COUNTED, RECURRING])
+    .concat([IRONIC_PRAISE, ANGRY_EMOJI, MARKS, BARE_NOT, COUNTED, RECURRING, HARM])
     .some((re) => re.test(text)) || badState(text);
 
 /** The company's side addressed: second person, an unnamed someone, one of the team (six languages). */
