@@ -8,7 +8,7 @@ import {
   TROUBLE as TROUBLE_WORDS,
 } from './complaint-words.js';
 import { BARE_PERSON, CALLED_BACK, WANT_PERSON } from './person-words.js';
-import { asksSomeoneStructurally, declinesPerson } from './person-structure.js';
+import { asksNamedOne, asksSomeoneStructurally, declinesPerson } from './person-structure.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
 import { goodwill } from './goodwill.js';
@@ -392,6 +392,8 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   // Then the learned readers' second opinion (learned/readers.ts): only acts the rules did not find.
   const shape = complainsByShape(read(text), praise) || readsAsComplaint(read(text), praise || satisfied(read(text)));
   if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
+  for (const p of out)
+    if ((p.act === 'statement' || p.act === 'question') && asksNamedOne(read(p.text), text)) p.act = 'person';
   const asked = personPart(out, read(text), read);
   if (asked >= 0) out[asked]!.act = 'person';
   return out;

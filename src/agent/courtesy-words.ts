@@ -155,7 +155,7 @@ export const PRESENCE =
   /^\s*(?:(?:is )?(?:any ?one|any ?body|some ?one) (?:there|here|around)|are you (?:still )?there|hello+|ist (?:da )?jemand (?:da|hier)|hallo+|is (?:daar )?iemand (?:daar|hier)|il y a quelqu['’]un|y a quelqu['’]un|hay alguien|tem alguém(?: aí)?|alguém aí|allô)\s*\?*[\s!?.]*$/iu;
 
 const BOT_WORD =
-  '(ro)?bots?|chat ?bot|robô|roboter|(a |an |real |actual )?(human|person)|humano|humain|mensch|mens|persoon|persona|pessoa|personne|(an? )?ai|a\\.i\\.|ia|ki|machine|máquina|maschine|automated|automatic|real|echt|echte|vrai(e)?|de verdad|de verdade|(a )?program(me|m)?|software|chat ?gpt|gpt|llm|alive';
+  '(ro)?bots?|chat ?bot|robô|roboter|(a |an |real |actual )?(human|person)|humano|humain|mensch|mens|persoon|persona|pessoa|personne|(an? )?ai|a\\.i\\.|ia|ki|machine|máquina|maschine|automated|automatic|real|echt|echte|vrai(e)?|de verdad|de verdade|(a |un |um )?program(me|m|a)?|software|chat ?gpt|gpt|llm|alive';
 /** Words for a machine alone (not "real" or "person", which other questions use). */
 const BOT_ONLY = '(ro)?bots?|chat ?bot|robô|ia|ai|ki|máquina|machine|programa|computer';
 /** A question about what the agent is: "are you a bot?", "who am I talking to?", "Você é um robô?". */

@@ -81,6 +81,9 @@ const TALKING = wordsRe([
   'hablo',
   'escribo',
   '(estou|tô|to|eu) (falando|conversando|escrevendo)',
+  // European Portuguese "estou a falar", Dutch with the verb at the end ("zit ik nu met een … te chatten").
+  '(estou|tô|to) a (falar|conversar|escrever)',
+  "(zit|ben) ik( [\\p{L}'’-]+){0,5} (te|aan het) (chatten|praten|typen|schrijven)",
   'falo',
   'converso',
 ]);

@@ -212,3 +212,33 @@ export function asksSomeoneStructurally(part: string): boolean {
     HEARS_FROM.test(p)
   );
 }
+
+/** Someone named: a title and a name ("Dr Owen", "Mrs Patel"), or two capitalised words not opening the sentence. */
+const NAMED =
+  /(?<![\p{L}])(dr|mr|mrs|ms|miss|prof|herr|frau|mevrouw|meneer|mme|m\.|sr|sra|señor|señora|senhor|senhora)\.? \p{Lu}\p{L}+|(?<=[\p{Ll},?!] )\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u;
+/** A wish to talk to him or her: "I'd like to speak to him", "id like a word with her", "ich möchte mit ihr sprechen". */
+const TALK_TO_NAMED = wordsRe([
+  '(speak|talk|chat|a word|have a word)( (to|with))? (him|her)',
+  '(mit )?(ihm|ihr) (sprechen|reden)|(sprechen|reden) mit (ihm|ihr)',
+  '(met )?(hem|haar) (spreken|praten)|(spreken|praten) met (hem|haar)',
+  '(lui|leur) parler|parler (avec|à) (lui|elle)',
+  'hablar con (él|ella)',
+  'falar com (ele|ela)',
+]);
+
+const WISH_OR_ASK = wordsRe([
+  "i'?d|i would|i want|i need|can i|could i|may i|id",
+  'ich (möchte|würde|will)|kann ich|könnte ich',
+  'ik (wil|zou)|kan ik|zou ik',
+  "j['’]aimerais|je (voudrais|veux|souhaite)|puis-je|pourrais-je",
+  'quisiera|quiero|me gustaría|puedo|podría',
+  'gostaria|gostava|quero|queria|posso|poderia',
+]);
+
+/**
+ * Someone of the team named and then asked for by a pronoun: "is Daniel Haworth around? id like a word with him",
+ * "Does Dr Owen Fairclough still see rabbits? I'd like to speak to him". Only with a wish, and only when the message
+ * names a person, so "I'll talk to him about it" (a partner, unnamed) asks nothing.
+ */
+export const asksNamedOne = (part: string, message: string): boolean =>
+  TALK_TO_NAMED.test(part) && WISH_OR_ASK.test(part) && NAMED.test(message);

@@ -14,10 +14,11 @@ export const BARE_PERSON =
 /**
  * Someone of the team wanted, with no verb of talking: "I need a human", "Ich brauche einen Ansprechpartner", "Je
  * veux un conseiller", "Necesito un agente", "Quero um atendente". A wish, an article and a word that names only a
- * person of the team, at the end of the sentence.
+ * person of the team, at the end of the sentence or before a clause that says who ("einen festen Ansprechpartner,
+ * der Deutsch spricht").
  */
 export const WANT_PERSON =
-  /(?<![\p{L}])(i need|i want|i'?d like|we need|we want|ich (brauche|möchte|will|hätte gern)|wir brauchen|ik (wil|zoek)|wij willen|je (veux|voudrais|cherche)|j['’]aimerais|(necesito|quiero|quisiera|busco)|(preciso|quero|queria|gostaria) de|(preciso|quero|queria))( (gern|graag|bitte))? (a|an|some|ein(en|e)?|een|un(e)?|una?|uma?|de um|de uma) (real |live |human |echte[nr]? )?(human|person|agent|rep|representative|operator|consultant|advis[eo]r|ansprechpartner(in)?|berater(in)?|mitarbeiter(in)?|mensch(en)?|medewerker|adviseur|mens|conseill(er|ère)|humain|agente|asesor(a)?|humano|atendente|consultor(a)?|pessoa)([\s,!.?]*(please|pls|bitte|graag|svp|por favor|asap|now))*[\s!.?]*$/iu;
+  /(?<![\p{L}])(i need|i want|i'?d like|we need|we want|ich (brauche|möchte|will|hätte gern)|wir brauchen|ik (wil|zoek)|wij willen|je (veux|voudrais|cherche)|j['’]aimerais|(necesito|quiero|quisiera|busco)|(preciso|quero|queria|gostaria) de|(preciso|quero|queria))( (gern|graag|bitte))? (a|an|some|ein(en|e)?|een|un(e)?|una?|uma?|de um|de uma) (real |live |human |echte[nr]? |feste[nr]? |fixed |dedicated |vaste |dédié |fijo |fixo )?(human|person|agent|rep|representative|operator|consultant|advis[eo]r|ansprechpartner(in)?|berater(in)?|mitarbeiter(in)?|mensch(en)?|medewerker|adviseur|mens|conseill(er|ère)|humain|agente|asesor(a)?|humano|atendente|consultor(a)?|pessoa)([\s,!.?]*(please|pls|bitte|graag|svp|por favor|asap|now))*([\s!.?]*$|,\s*(who|that|der|die|das|die|qui|que|quien|que)(?![\p{L}]))/iu;
 
 /**
  * Being called back, said in the passive or as a noun ("I'd like to be called back", "J'aimerais être rappelé",
