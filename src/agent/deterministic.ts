@@ -20,6 +20,7 @@ import { namedLead, onlyPraise, quoteRequests } from './quote-praise.js';
 import { verdictOf } from './verdict.js';
 import { requestsOfSomeone } from './someone-asked.js';
 import { commitsWithNextStep } from './next-step.js';
+import { onlyComparing, weighsBuying } from './weigh-words.js';
 
 export { fittingTour, matchTour } from './tour-match.js';
 export { verdictOf } from './verdict.js';
@@ -160,8 +161,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         }
 
   // "just looking at the prices": price words from a visitor who says they are only browsing are no buying interest.
-  const browsing = justLooking(plain(text));
-  const buying = hasBuyingSignal(text) && !browsing && !onlyPraise(parts, plain);
+  const browsing = justLooking(plain(text)) || onlyComparing(plain(text));
+  const buying = (hasBuyingSignal(text) || weighsBuying(plain(text))) && !browsing && !onlyPraise(parts, plain);
   // An Action the visitor just triggered: its task leads this reply when the message itself asks for nothing else.
   const plan = ctx.action ? planOf(ctx.action) : null;
   const task = ctx.actionFresh ? plan : null;

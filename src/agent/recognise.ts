@@ -7,65 +7,15 @@
 
 import { withoutContactDetails } from '../lib/contact.js';
 
+import { announcedName, greetedName, nameHere } from './name-intro.js';
+import { COMPANY_ENDS, NAME_WORD, NOT_PEOPLE, capital, nameAt } from './name-words.js';
+
 export { findEmail, findPhone } from '../lib/contact.js';
 
-const NAME_WORD = "\\p{Lu}[\\p{L}'’-]{0,30}";
 const NAME = new RegExp(
   `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|sou|meu nome é|meu nome completo é|me chamo|chamo-me|ik heet|my full name is|mi nombre completo es)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,8})`,
   'iu',
 );
-/**
- * Lower-case particles inside a name ("Jan de Vries", "Lisa van der Berg", "María del Carmen Fernández de los Ríos",
- * "Sanne van 't Hek"): the closed class of the six languages' (and Welsh, Breton, Arabic) name particles, kept
- * when a capitalised word follows.
- */
-const PARTICLES = new Set(
-  // Welsh "ap"/"ab" (son of) and "ferch"/"verch" (daughter of) are written lower case ("Rhodri ap Gwilym"); the
-  // Irish and Scottish "Ní", "Nic", "Mac", "Ó" are capitalised and kept as name words anyway.
-  "de van der den dem het von vom da di del dello della dei degli dos das do du des la las los le lo ten ter te zu zur bin ibn al el y e et ap ab ferch verch 't ’t".split(
-    ' ',
-  ),
-);
-/**
- * Irish and Scottish Gaelic: the article after a patronymic ("Mac an tSaoir", "Nic an Bhaird", "Ó na Gaoithe") and
- * the initial mutations of the word after it, written lower case before the capital ("tSaoir", "hAodha",
- * "hÉireann", "mBéal", "bhFearghail", "nGallchobhair"): name words only after a Gaelic patronymic or its article.
- */
-const GAELIC_PATRONYMS = new Set('mac mc nic ní ó o uí ua mhic ní'.split(' '));
-const GAELIC_ARTICLES = new Set(['an', 'na', "a'", 'a’']);
-const GAELIC_MUTATED = /^(?:t|h|n|m|b|bh|d|dh|g|gc|bp|dt|ng)\p{Lu}\p{Ll}/u;
-/** An elided particle joined to the name ("d'Anjou", "D'Souza" is capitalised already, "dell'Acqua", "l'Estrange"). */
-const ELIDED = /^(?:d|l|dell|degli|dall)['’]\p{Lu}/u;
-
-/** Words that follow "I'm" but are not names ("I'm looking", "I'm Interested"). */
-const NOT_NAMES = new Set(
-  'a an the just looking interested trying curious wondering from with at in on here new not sure ok okay fine good great happy glad sorry still also currently really so very back done ready going working planning evaluating comparing checking'.split(
-    ' ',
-  ),
-);
-
-/** A name word: capitalised, not an acronym ("I'm the CTO" is a role), not a word that follows "I'm" in other senses. */
-const capital = (w: string | undefined): w is string =>
-  w !== undefined && /^\p{Lu}/u.test(w) && !/^\p{Lu}{2,5}$/u.test(w) && !NOT_NAMES.has(w.toLowerCase());
-
-/** The name at the start of these words: capitalised words, with particles kept only between them. */
-function nameAt(words: readonly string[]): string | null {
-  const kept: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    const next = words.slice(i + 1).find((x) => !PARTICLES.has(x) && !GAELIC_ARTICLES.has(x));
-    const prev = kept.at(-1)?.toLowerCase();
-    const gaelic = prev !== undefined && (GAELIC_PATRONYMS.has(prev) || GAELIC_ARTICLES.has(prev));
-    if (capital(w) || (kept.length > 0 && ELIDED.test(w))) kept.push(w);
-    else if (gaelic && GAELIC_MUTATED.test(w)) kept.push(w);
-    else if (gaelic && GAELIC_ARTICLES.has(w) && (capital(next) || GAELIC_MUTATED.test(next ?? ''))) kept.push(w);
-    else if (kept.length > 0 && PARTICLES.has(w) && (capital(next) || ELIDED.test(next ?? ''))) kept.push(w);
-    else break;
-  }
-  while (kept.length > 0 && (PARTICLES.has(kept.at(-1)!) || GAELIC_ARTICLES.has(kept.at(-1)!))) kept.pop();
-  return kept.length > 0 ? kept.join(' ').slice(0, 100) : null;
-}
-
 /**
  * A name said with a correction ("actually it's Pieter van der Berg, not den"): "it's" names someone only right
  * after the word that corrects, where the detail corrected is the visitor's own.
@@ -75,31 +25,12 @@ const CORRECTED = new RegExp(
   'giu',
 );
 
-/**
- * The speaker announcing themselves at the start, after a greeting or not: "Hello, it's Maarten van den Bergh",
- * "Hallo, hier ist Anke Vogelsang", "Bonjour, c'est Claire Dubois", "Hola, soy …" is NAME's. Only a name of two words
- * or more that closes its clause counts ("it's Friday" is no one).
- */
-const ANNOUNCED = new RegExp(
-  `^\\s*(?:(?:hi|hello|hey|hiya|morning|good (?:morning|afternoon|evening)|hallo|guten (?:tag|morgen)|moin|hoi|dag|goedemorgen|bonjour|salut|hola|buenas|buenos días|olá|ola|oi|bom dia|boa tarde)(?:\\s+there)?[\\s,!.]+)?(?:it['’]?s|it is|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,8})`,
-  'iu',
-);
-
 /** Words that open a message or a line and are capitalised for that reason, not names. */
 const OPENERS = new Set(
   'hi hello hey dear thanks thank cheers regards best greetings hallo hoi hola olá ola bonjour salut danke dank merci gracias obrigado obrigada please bitte alstublieft svp por email e-mail mail phone tel telefone telefoon téléphone teléfono name naam nome nombre nom my mine meine mijn mon ma mi meu minha regards thx ok okay yes no'.split(
     ' ',
   ),
 );
-/** Words that name a team or a service, not a person ("Sales Team, sales@…"). */
-const NOT_PEOPLE = new Set(
-  'team sales support office department dept company service services customer customers info help desk billing accounts hr admin contact'.split(
-    ' ',
-  ),
-);
-/** Words that end a company's name rather than a person's. */
-const COMPANY_ENDS = /\b(?:ltd|limited|gmbh|inc|llc|bv|b\.v\.|ag|sa|sarl|srl|plc|co)\.?$/i;
-
 /**
  * Words that close a message before the writer's name ("Regards", "Cheers", "Viele Grüße", "Met vriendelijke
  * groet", "Cordialement", "Un saludo", "Cumprimentos"): a sign-off, never part of the name after it.
@@ -155,30 +86,6 @@ function clauseIsNear(marked: string, clause: string): boolean {
 }
 
 /**
- * The speaker naming themselves at the start of a message, "Siobhán O'Neill here, could someone …", "Karl Weber
- * hier:", "Marie Dubois ici": two to four capitalised words (a given and a family name), then "here" and a pause.
- */
-const HERE = new RegExp(
-  `^\\s*(?:(?:hi|hello|hey|hallo|hoi|bonjour|salut|hola|olá|ola|oi)(?:\\s+there)?[,!]?\\s+)?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,8}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$|(?:from|of|at|in|with|aus|von|uit|van|de|desde|da|do)\\s)`,
-  'iu',
-);
-
-const SENTENCE_WORDS =
-  /^(is|are|was|were|am|can|could|do|does|did|will|would|who|what|where|when|how|why|which|the|my|our|your|ist|sind|wer|wo|hier|ist|is|zijn|wie|waar|est|où|qui|es|está|dónde|quién|é|onde|quem)$/i;
-
-function nameHere(text: string): string | null {
-  const m = HERE.exec(text.slice(0, 300));
-  if (!m) return null;
-  const words = m[1]!.split(/\s+/);
-  const name = nameAt(words);
-  // The whole phrase is the name, of at least two capitalised words, and names no team ("Sales Team here").
-  if (!name || name.split(' ').length !== words.length || words.filter((w) => capital(w)).length < 2) return null;
-  // "Is Anna here?", "Are The Smiths here": a question about someone, not the speaker.
-  if (SENTENCE_WORDS.test(words[0]!)) return null;
-  return words.some((w) => NOT_PEOPLE.has(w.toLowerCase())) || COMPANY_ENDS.test(name) ? null : name;
-}
-
-/**
  * "im" is chat English for "I'm" only in English: in German it is "in dem" ("Im Moment …", "Im Januar …"), so a
  * message in another language is read without it (its "I'm" and its own language's leads are kept).
  */
@@ -211,12 +118,7 @@ export function findName(text: string, lang?: string): string | null {
     const name = nameAt(m[1]!.split(/\s+/));
     if (name?.includes(' ')) return name;
   }
-  const announced = ANNOUNCED.exec(text);
-  const said = announced ? nameAt(announced[1]!.split(/\s+/)) : null;
-  // The name closes its clause ("it's Maarten van den Bergh, could you …"), not "It's Growth Plan pricing I want".
-  const closes = said && /^\s*([,.!;:(—–-]|$)/.test(text.slice(text.indexOf(said) + said.length));
-  if (said?.includes(' ') && closes) return said;
-  return nameHere(text) ?? signedName(text) ?? nameBesideContact(text);
+  return announcedName(text) ?? nameHere(text) ?? greetedName(text) ?? signedName(text) ?? nameBesideContact(text);
 }
 
 const COMPANY_WORD = "[\\p{Lu}0-9][\\p{L}0-9&.'’-]{0,40}";

@@ -65,9 +65,19 @@ const TOWARD = wordsRe([
   'usted|ustedes|su|sus|tu|te|ti|vosotros|vuestr\\p{L}*|alguien|persona|equipo|asesor\\p{L}*',
   'você|vocês|vc|vcs|seu|sua|seus|suas|teu|tua|alguém|pessoa|equipa|equipe|consult\\p{L}*',
 ]);
-/** Someone else, anyone else: a third party, not the company's side ("can someone else see my invoices?"). */
+/**
+ * Someone else, anyone else, the visitor's own people: a third party, not the company's side ("can someone else see my
+ * invoices?").
+ */
 const ELSE = wordsRe([
   "(someone|somebody|anyone|anybody) else|jemand (anderes|anders|sonst)|sonst (jemand|wer)|iemand anders|quelqu['’]un d['’]autre|alguien más|otra persona|alguém mais|outra pessoa",
+  // The visitor's own people ("my bookkeeper will go through it with me", "mein Steuerberater", "mon comptable").
+  '(my|our) (own )?(bookkeeper|accountant|boss|manager|colleague|partner|wife|husband|assistant|advisor|adviser|lawyer|it guy)s?',
+  '(mein|meine|unser|unsere)[rn]? (buchhalter\\p{L}*|steuerberater\\p{L}*|chef\\p{L}*|kolleg\\p{L}*|partner\\p{L}*|frau|mann|assistent\\p{L}*|anwalt|anwältin)',
+  '(mijn|onze) (boekhouder|accountant|baas|manager|collega|partner|vrouw|man|assistent|adviseur|advocaat)s?',
+  '(mon|ma|notre) (comptable|patron(ne)?|chef|collègue|associée?|femme|mari|assistante?|conseill\\p{L}+|avocate?)',
+  '(mi|nuestr[oa]) (contable|contador\\p{L}*|jef[ea]|colega|soci[oa]|mujer|marido|asistente|asesor\\p{L}*|abogad[oa])',
+  '(o meu|a minha|meu|minha|nosso|nossa) (contabilista|contador\\p{L}*|chefe|colega|sóci[oa]|mulher|marido|assistente|consultor\\p{L}*|advogad[oa])',
 ]);
 export const towardTeam = (text: string): boolean => TOWARD.test(text.replace(new RegExp(ELSE.source, 'giu'), ' '));
 /** The message names someone else, a third party, and nothing of the company's side. */
