@@ -7,7 +7,8 @@ import {
   TROUBLE_CORE as TROUBLE,
   TROUBLE as TROUBLE_WORDS,
 } from './complaint-words.js';
-import { BARE_PERSON, CALLED_BACK, WANT_PERSON } from './person-words.js';
+import { BARE_PERSON, CALLED_BACK, REAL_ONE, WANT_PERSON } from './person-words.js';
+import { dayWished } from './day-wish.js';
 import { asksNamedOne, asksSomeoneStructurally, declinesPerson } from './person-structure.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
@@ -390,11 +391,18 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   // A complaint told by the whole message's shape (a count of repeats, capitals, a broken promise; complaint-signs.ts).
   const praise = out.some((p) => p.act === 'compliment' || praised(read(p.text)));
   // Then the learned readers' second opinion (learned/readers.ts): only acts the rules did not find.
-  const shape = complainsByShape(read(text), praise) || readsAsComplaint(read(text), praise || satisfied(read(text)));
+  // A person turned down ("I don't need anybody to phone me") is a reply to an offer, not a complaint.
+  const declined = declinesPerson(read(text), CONTACT_ME);
+  const shape =
+    complainsByShape(read(text), praise) ||
+    (!declined && readsAsComplaint(read(text), praise || satisfied(read(text))));
   if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
   for (const p of out)
     if ((p.act === 'statement' || p.act === 'question') && asksNamedOne(read(p.text), text)) p.act = 'person';
-  const asked = personPart(out, read(text), read);
+  // Replies whose meaning hangs on the agent's last turn are left to the rules that see it (deterministic.ts): "get
+  // me an actual one" after the agent said it is automated, "thursday would suit us better" after times were offered.
+  const contextual = REAL_ONE.test(read(text)) || dayWished(read(text), 0) !== null;
+  const asked = contextual ? -1 : personPart(out, read(text), read);
   if (asked >= 0) out[asked]!.act = 'person';
   return out;
 }

@@ -108,6 +108,14 @@ describe('the person reader', () => {
     // Someone else named, and nobody of the company's side: a third party, whatever the reader says.
     expect(actNames('¿Puede alguien más ver mis facturas?')).not.toContain('person');
   });
+  it('leaves replies whose meaning hangs on the last turn to the rules that see it', () => {
+    // Read alone these look like requests (0.9 and more); after times were offered or the agent said it is
+    // automated, deterministic.ts reads them with that turn in view.
+    for (const reply of ['hmm, thursday would suit us better', 'fine, get me an actual one then'])
+      expect(actNames(reply), reply).not.toContain('person');
+    // A person turned down is a reply to an offer, not a complaint.
+    expect(actNames("I don't need anybody to phone me, I'll manage with the help pages")).not.toContain('complaint');
+  });
   it('never overrides an act the rules found, and leaves plain questions alone', () => {
     const text = 'the export failed again. could one of your advisers look at it?';
     expect(personPart([{ text, act: 'complaint' }], text)).toBe(-1);
