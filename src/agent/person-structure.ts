@@ -7,6 +7,7 @@
  * who could …", "I'd rather …", "Mir wäre lieber, wenn …", "je préférerais que …"). A decline ("I don't need
  * anyone to call me", "Ik heb niemand nodig") is the opposite and asks for nothing. Six languages.
  */
+import { WISH } from './act-forms.js';
 import { STAFF, STAFF_WORDS, wordsRe } from './act-words.js';
 
 /** Someone who could do it: the team's person words, and an indefinite or possessive noun ("a vet", "ein Berater"). */
@@ -218,7 +219,7 @@ const NAMED =
   /(?<![\p{L}])(dr|mr|mrs|ms|miss|prof|herr|frau|mevrouw|meneer|mme|m\.|sr|sra|señor|señora|senhor|senhora)\.? \p{Lu}\p{L}+|(?<=[\p{Ll},?!] )\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u;
 /** A wish to talk to him or her: "I'd like to speak to him", "id like a word with her", "ich möchte mit ihr sprechen". */
 const TALK_TO_NAMED = wordsRe([
-  '(speak|talk|chat|a word|have a word)( (to|with))? (him|her)',
+  '(speak|talk|chat|(have )?a( quick| short| brief)? word)( (to|with))? (him|her)',
   '(mit )?(ihm|ihr) (sprechen|reden)|(sprechen|reden) mit (ihm|ihr)',
   '(met )?(hem|haar) (spreken|praten)|(spreken|praten) met (hem|haar)',
   '(lui|leur) parler|parler (avec|à) (lui|elle)',
@@ -226,13 +227,14 @@ const TALK_TO_NAMED = wordsRe([
   'falar com (ele|ela)',
 ]);
 
-const WISH_OR_ASK = wordsRe([
-  "i'?d|i would|i want|i need|can i|could i|may i|id",
-  'ich (möchte|würde|will)|kann ich|könnte ich',
-  'ik (wil|zou)|kan ik|zou ik',
-  "j['’]aimerais|je (voudrais|veux|souhaite)|puis-je|pourrais-je",
-  'quisiera|quiero|me gustaría|puedo|podría',
-  'gostaria|gostava|quero|queria|posso|poderia',
+/** Asking leave to talk ("can I", "kann ich", "puis-je", "puedo", "posso"); the wishes are act-forms.ts's WISH. */
+const MAY_I = wordsRe([
+  'can i|could i|may i',
+  'kann ich|könnte ich',
+  'kan ik|zou ik',
+  'puis-je|pourrais-je',
+  'puedo|podría',
+  'posso|poderia',
 ]);
 
 /**
@@ -241,4 +243,4 @@ const WISH_OR_ASK = wordsRe([
  * names a person, so "I'll talk to him about it" (a partner, unnamed) asks nothing.
  */
 export const asksNamedOne = (part: string, message: string): boolean =>
-  TALK_TO_NAMED.test(part) && WISH_OR_ASK.test(part) && NAMED.test(message);
+  TALK_TO_NAMED.test(part) && (WISH.test(part) || MAY_I.test(part)) && NAMED.test(message);

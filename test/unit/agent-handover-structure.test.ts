@@ -169,3 +169,25 @@ describe('asking to see what the product looks like', () => {
     expect(fittingTour('can I see what the invoice looks like once sent?', tours)).toBeNull();
   });
 });
+
+describe('persons and bot questions from a spent set, in general form (sixth session)', () => {
+  it('a named person, then a wish to talk to him or her, asks for a person; nobody named, it does not', () => {
+    expect(acts("is Dana Whitcombe in today? I'd love a quick word with her about the estimate")).toContain('person');
+    expect(acts('Is Dr Amrit Sohal working Friday? Could I speak to him about Milo')).toContain('person');
+    expect(acts("my husband wants to come along, I'd like to talk to him first")).not.toContain('person');
+  });
+  it('a wanted contact person with an adjective or a clause saying who is a request', () => {
+    expect(acts('Wir hätten gern einen festen Ansprechpartner, der sich mit Lohnabrechnung auskennt.')).toContain(
+      'person',
+    );
+    expect(acts('Gostava de falar com o gestor de conta antes de decidir')).toContain('person');
+  });
+  it('"a person or a robot?" asked in pt, es and nl is a bot question, not a request for a person', () => {
+    for (const asked of [
+      'Estou a falar com um humano ou com um robô?',
+      '¿Eres un programa o una persona de verdad?',
+      'Zit ik hier met een computerprogramma te praten?',
+    ])
+      expect(acts(asked), asked).toEqual(['botQuestion']);
+  });
+});
