@@ -85,6 +85,12 @@ export const STAFF_WORDS: readonly string[] = [
   'responsável',
   'encargad[oa]',
   'gerente',
+  // Whoever looks after the visitor's account: "o gestor de conta", "le gestionnaire", "der Kundenbetreuer".
+  'gestor(a|es|as)?',
+  'gestionnaire',
+  'charg(é|ée)s? de (compte|clientèle)',
+  'account ?managers?',
+  '\\p{L}*betreuer(in)?',
   'verantwortliche[nr]?',
   'verantwoordelijke',
   'whoever',
