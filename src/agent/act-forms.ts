@@ -76,3 +76,10 @@ export const VISIT_NOUN = wordsRe([
   'visite',
   'visita',
 ]);
+
+/**
+ * A time slot asked for ("can we grab a slot thursday afternoon?", "un créneau jeudi ?", "hay un hueco el jueves?"):
+ * a meeting when the message also names someone of the team (acts.ts); alone it may be a delivery or a lesson slot.
+ */
+export const SLOT_ASKED =
+  /(?<![\p{L}])((grab|book|get|take|have|find|reserve|snag|is there|are there|any) (a |an |one |some )?(free |open |quick )?(time ?)?slots?|(einen|ein) (freien )?(zeitslot|slot|zeitfenster)|(een )?tijdslot|(un )?créneau|(un )?hueco)(?![\p{L}])/iu;

@@ -7,7 +7,7 @@ import {
   TROUBLE_CORE as TROUBLE,
   TROUBLE as TROUBLE_WORDS,
 } from './complaint-words.js';
-import { BARE_PERSON, CALLED_BACK, REAL_ONE, WANT_PERSON } from './person-words.js';
+import { BARE_PERSON, CALLED_BACK, REAL_ONE, WANT_DESK, WANT_PERSON } from './person-words.js';
 import { dayWished } from './day-wish.js';
 import { asksNamedOne, asksSomeoneStructurally, declinesPerson } from './person-structure.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
@@ -26,6 +26,7 @@ import {
   POSSIBLE,
   TALK_NOUN,
   VISIT_NOUN,
+  SLOT_ASKED,
   TALK_TO_ROLE,
   TURNED_DOWN,
   WELCOME,
@@ -87,7 +88,7 @@ const isCompliment = (bare: string) =>
 const BOT =
   /\b(are you|is this|am i (talking|chatting|speaking) (to|with)|r u|you are|you're)\b.{0,25}\b(bot|robot|chatbot|human|real person|real|person|an? ai|machine|automated|automatic)\b|\b(bist du|sind sie|ist das)\b.{0,20}\b(bot|roboter|mensch|ki|echt)\b|\b(ben je|bent u|is dit)\b.{0,20}\b(bot|robot|mens|echt)\b|\b(es-tu|êtes-vous|c'est)\b.{0,20}\b(robot|bot|humain|vrai)\b|\b(eres|es usted|es esto)\b.{0,20}\b(bot|robot|humano|real)\b|\b(você é|vc é|isso é)\b.{0,20}\b(robô|bot|humano|real)\b/i;
 const PERSON =
-  /\b(human|real person|live agent|live person|an? (actual|real) person|customer service|someone from (the|your) (team|sales|support)|(talk|speak|chat) (to|with) (someone|somebody|a person|a human|sales|your team|an expert|a rep|support)|(have|get) (someone|somebody) (from [\w ]{1,20})?(to )?(contact|call|email|reach)|contact me|call me|ring me|reach (out to )?me|get back to me|call back|callback|get me (a|an|some) (human|person|one)|mit (jemandem|einem menschen|einer person) sprechen|rufen sie mich|ruf mich|kontaktieren sie mich|iemand (spreken|bellen)|bel me|neem contact met mij|parler à (quelqu'un|une personne|un humain)|rappelez-moi|contactez-moi|hablar con (alguien|una persona|un humano)|llámenme|llamadme|contáctenme|falar com (alguém|uma pessoa|um humano)|me liguem|entrem em contato)\b/i;
+  /\b(human|real person|live agent|live person|an? (actual|real) person|someone from (the|your) (team|sales|support)|(talk|speak|chat) (to|with) (someone|somebody|a person|a human|sales|your team|an expert|a rep|support)|(have|get) (someone|somebody) (from [\w ]{1,20})?(to )?(contact|call|email|reach)|contact me|call me|ring me|reach (out to )?me|get back to me|call back|callback|get me (a|an|some) (human|person|one)|mit (jemandem|einem menschen|einer person) sprechen|rufen sie mich|ruf mich|kontaktieren sie mich|iemand (spreken|bellen)|bel me|neem contact met mij|parler à (quelqu'un|une personne|un humain)|rappelez-moi|contactez-moi|hablar con (alguien|una persona|un humano)|llámenme|llamadme|contáctenme|falar com (alguém|uma pessoa|um humano)|me liguem|entrem em contato)\b/i;
 const MEETING =
   /\b(book|schedule|set up|arrange|plan|get|request|see)\b.{0,30}\b(demo|call|meeting|appointment|chat)\b|\b(a demo|demo call|meeting|appointment|termin|afspraak|rendez-vous|reunión|cita|reunião|demonstração)\b|\bdemo\b/i;
 // What makes a message a complaint. FEELING words (and "!!") are one whatever the form of the sentence;
@@ -143,7 +144,14 @@ const WE = /(?<![\p{L}])(we|us|wir|uns|wij|ons|nous|on|nos|nosotros|nós)(?![\p{
 
 /** A request for someone of the team: "call me back", a verb of talking joined to someone of the team, "get me a human". */
 function asksForPerson(p: string): boolean {
-  if (PERSON.test(p) || CONTACT_ME.test(p) || PUT_THROUGH.test(p) || BARE_PERSON.test(p) || WANT_PERSON.test(p))
+  if (
+    PERSON.test(p) ||
+    CONTACT_ME.test(p) ||
+    PUT_THROUGH.test(p) ||
+    BARE_PERSON.test(p) ||
+    WANT_PERSON.test(p) ||
+    WANT_DESK.test(p)
+  )
     return true;
   if (INFO_QUESTION.test(p) || WHOM.test(p)) return false;
   if (CALLED_BACK.test(p) && (!isQuestionText(p) || REQUEST_FORM.test(p))) return true;
@@ -399,6 +407,10 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
   for (const p of out)
     if ((p.act === 'statement' || p.act === 'question') && asksNamedOne(read(p.text), text)) p.act = 'person';
+  // "…see it live with one of your people. can we grab a slot thursday?": a slot asked for, someone of the team named.
+  if (STAFF.test(read(text)))
+    for (const p of out)
+      if ((p.act === 'statement' || p.act === 'question') && SLOT_ASKED.test(read(p.text))) p.act = 'meeting';
   // Replies whose meaning hangs on the agent's last turn are left to the rules that see it (deterministic.ts): "get
   // me an actual one" after the agent said it is automated, "thursday would suit us better" after times were offered.
   const contextual = REAL_ONE.test(read(text)) || dayWished(read(text), 0) !== null;

@@ -167,7 +167,8 @@ export const BOT = new RegExp(
     `(?<![\\p{L}])(ben|zit) ik( hier)?( aan het| te)? (chatten|praten|typen) met( [\\p{L}.'’-]+){0,2}? (${BOT_ONLY})(?![\\p{L}])`,
     // "it is" alone asks only as a whole question: "Es un robot de cocina muy bueno" tells of a product.
     `^\\s*¿?\\s*(es|é|is het|ist es|c['’]est) (un|una|um|uma|een|ein(e)?|une?) (${BOT_ONLY})\\s*\\?`,
-    "(?<![\\p{L}])(who am i (talking|chatting|speaking) (to|with)|who are you|what('?s| is) your name|wer bist du|wer sind sie|mit wem (spreche|rede|chatte|schreibe) ich|wie ben (jij|je)|wie bent u|met wie (spreek|praat|chat) ik|qui es-tu|qui êtes-vous|à qui (je parle|est-ce que je parle)|quién eres|con quién (hablo|estoy hablando)|quem é você|quem és tu|com quem (falo|estou falando))(?![\\p{L}])",
+    // Who the visitor is talking to, asked alone; "¿con quién hablo para contratarlo?" asks whom to contact about something.
+    "(?<![\\p{L}])(who am i (talking|chatting|speaking) (to|with)|who are you|what('?s| is) your name|wer bist du|wer sind sie|mit wem (spreche|rede|chatte|schreibe) ich|wie ben (jij|je)|wie bent u|met wie (spreek|praat|chat) ik|qui es-tu|qui êtes-vous|à qui (je parle|est-ce que je parle)|quién eres|con quién (hablo|estoy hablando)|quem é você|quem és tu|com quem (falo|estou falando))(?![\\p{L}])(?!\\s+(para|sobre|acerca|about|for|regarding|to|über|wegen|bezüglich|um|over|om|voor|pour|concernant|au sujet|de|do|da))",
   ].join('|'),
   'iu',
 );

@@ -13,7 +13,7 @@ import { ASKS, asksSomeone, WANTS } from './ask-words.js';
 import { REAL_ONE } from './person-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
-import { fittingTour, matchTour } from './tour-match.js';
+import { asksToBeShown, fittingTour, matchTour } from './tour-match.js';
 import { addressForHanded, contactForAsk, followUpWithContact, personAfterComplaint } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
 import { namedLead, onlyPraise, quoteRequests } from './quote-praise.js';
@@ -173,7 +173,9 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   let complaint = false;
   // Buying asked for (an act, or how to go about it) that the knowledge does not cover: a sales hand-over.
   let sale = quoted.size > 0;
-  const tour = has('guide-tour') && wantsTour(text) ? fittingTour(text, ctx.tours) : null;
+  // Browsing "to see what it looks like" is no request for a tour unless one is asked for in so many words.
+  const tour =
+    has('guide-tour') && wantsTour(text) && (!browsing || asksToBeShown(text)) ? fittingTour(text, ctx.tours) : null;
   const taskTour =
     task?.tour && open && has('guide-tour') ? matchTour(`${ctx.action!.name} ${ctx.action!.task}`, ctx.tours) : null;
 

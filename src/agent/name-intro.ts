@@ -52,8 +52,10 @@ function closedName(text: string, start: number, run: string): string | null {
  * Bergh", "Hallo, hier ist Anke Vogelsang", "… terugbellen? Met Joost van der Meulen, 06 …" (Dutch "met" on the phone
  * is "this is"), "Bonjour, c'est Claire Dubois".
  */
+/** How a reply to "can I have your name?" may open: "ok, it's …", "sure, it's …", "ja, hier ist …". */
+const REPLY_LEAD = "(?:ok(?:ay)?|sure|yes|yeah|yep|right|sorry|oh|ja|oké|oui|d['’]accord|sí|vale|sim|claro)";
 const ANNOUNCED = new RegExp(
-  `(?:^|[.!?]\\s+)\\s*(?:${GREETING}[\\s,!.:;–—-]+)?(?:it['’]?s|it is|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+${NAME_RUN}`,
+  `(?:^|[.!?]\\s+)\\s*(?:(?:${GREETING}|${REPLY_LEAD})[\\s,!.:;–—-]+)?(?:it['’]?s|it is|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+${NAME_RUN}`,
   'giu',
 );
 export function announcedName(text: string): string | null {

@@ -21,6 +21,14 @@ export const WANT_PERSON =
   /(?<![\p{L}])(i need|i want|i'?d like|we need|we want|ich (brauche|möchte|will|hätte gern)|wir brauchen|ik (wil|zoek)|wij willen|je (veux|voudrais|cherche)|j['’]aimerais|(necesito|quiero|quisiera|busco)|(preciso|quero|queria|gostaria) de|(preciso|quero|queria))( (gern|graag|bitte))? (a|an|some|ein(en|e)?|een|un(e)?|una?|uma?|de um|de uma) (real |live |human |echte[nr]? |feste[nr]? |fixed |dedicated |vaste |dédié |fijo |fixo )?(human|person|agent|rep|representative|operator|consultant|advis[eo]r|ansprechpartner(in)?|berater(in)?|mitarbeiter(in)?|mensch(en)?|medewerker|adviseur|mens|conseill(er|ère)|humain|agente|asesor(a)?|humano|atendente|consultor(a)?|pessoa)([\s,!.?]*(please|pls|bitte|graag|svp|por favor|asap|now))*([\s!.?]*$|,\s*(who|that|der|die|das|die|qui|que|quien|que)(?![\p{L}]))/iu;
 
 /**
+ * The customer desk wanted, with no article and no verb of talking: "I need customer service", "ich brauche den
+ * Kundendienst", "je veux le service client", "quiero atención al cliente", "preciso do atendimento". A bare mention
+ * ("your customer service was rude") asks nothing.
+ */
+export const WANT_DESK =
+  /(?<![\p{L}])(i need|i want|i'?d like|we need|ich (brauche|möchte|will)|ik (wil|zoek)|je (veux|voudrais)|j['’]aimerais|necesito|quiero|quisiera|preciso|quero|queria|gostaria)( (to (reach|contact|talk to|speak (to|with))|de falar com|hablar con|parler (au|à))?)?( (den|de|het|le|el|la|o|a|do|da|ao|à))? (customer (service|support|care)|kunden(dienst|service)|klantenservice|service client|atención al cliente|atendimento( ao cliente)?|suporte|soporte)([\s,!.?]*(please|pls|bitte|graag|svp|por favor|asap|now))*[\s!.?]*$/iu;
+
+/**
  * Being called back, said in the passive or as a noun ("I'd like to be called back", "J'aimerais être rappelé",
  * "Ich hätte gern einen Rückruf", "teruggebeld worden", "ser contactado"): a request when stated or asked for
  * (acts.ts), not in a question about it ("will I be contacted after I sign up?", "Wie lange dauert ein Rückruf?").

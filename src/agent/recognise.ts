@@ -174,7 +174,7 @@ export function wantsMeeting(text: string): boolean {
  */
 export const SEE_PRODUCT = new RegExp(
   [
-    '(see|show|look|peek|peep|glimpse)(?![\\p{L}]).{0,30}?(what|how) (it|this|that|the (app|product|tool|platform|software|system|dashboard|interface|program)|your (app|product|tool|platform|software|system|dashboard))( actually| really| even)? looks? like',
+    '(see|show|look|peek|peep|glimpse|tour|walk ?through)(?![\\p{L}]).{0,30}?(what|how) (it|this|that|the (app|product|tool|platform|software|system|dashboard|interface|program)|your (app|product|tool|platform|software|system|dashboard))( actually| really| even)? looks? like',
     '(sehen|zeigen|anschauen|ansehen)(?![\\p{L}]).{0,30}?wie (es|das|die app|das tool|die software|das programm|eure \\p{L}+|ihre \\p{L}+)( \\p{L}+){0,3} aussieht',
     '(zien|bekijken|laten zien)(?![\\p{L}]).{0,30}?hoe (het|dit|de app|de tool|de software|het programma|jullie \\p{L}+)( \\p{L}+){0,3} eruit ?ziet',
     "(voir|montrer|montrez)(?![\\p{L}]).{0,30}?(à quoi|comment) (ça|cela|l['’]app\\p{L}*|le logiciel|l['’]outil|votre \\p{L}+)( \\p{L}+){0,2} (ressemble|se présente)",

@@ -13,6 +13,12 @@ function words(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !STOP.has(w)));
 }
 
+/** Asked in so many words to be shown or toured ("show me", "a tour", "can I see", "zeig", "montre", "muéstrame"). */
+export const asksToBeShown = (text: string): boolean =>
+  /\b(show me|walk me through|walkthrough|walk-through|tour|demo me|can i see|let me see|zeig|rondleiding|laat .{0,20}zien|montre|visite|muéstrame|recorrido|mostre|mostra)\b/i.test(
+    text,
+  );
+
 /**
  * The tour that fits a request to be shown something, or null: an `openWhen`
  * phrase of a step, or enough words shared with the tour's name, description
@@ -23,10 +29,7 @@ function words(text: string): Set<string> {
  */
 export function fittingTour(text: string, tours: readonly PlayableTour[]): PlayableTour | null {
   if (tours.length === 0) return null;
-  const explicit =
-    /\b(show me|walk me through|walkthrough|walk-through|tour|demo me|can i see|let me see|zeig|rondleiding|laat .{0,20}zien|montre|visite|muéstrame|recorrido|mostre|mostra)\b/i.test(
-      text,
-    );
+  const explicit = asksToBeShown(text);
   const best = scoredTour(text, tours);
   if (best && (best.phrase || best.score >= (explicit ? 1 : 2))) return best.tour;
   const rest = [...words(text)].filter((w) => !/^(product|products|quick|short|full|guided)$/.test(w));

@@ -38,6 +38,18 @@ const HARM = wordsRe([
   'rot[oa]|rasgad[oa]|falta|faltan|mojad[oa]|dañad[oa]|defectuos[oa]|suci[oa]|tarde|equivocad[oa]|maleducad[oa]|colgó|cobraron',
   'estragad[oa]|partid[oa]|rasgad[oa]|falta|faltam|molhad[oa]|danificad[oa]|defeituos[oa]|suj[oa]|atrasad[oa]|errad[oa]|mal-educad[oa]|desligou|cobraram',
 ]);
+/**
+ * Something that came a span later than paid or promised: "turned up 4 days later", "kam drei Tage später", "arrivé
+ * deux semaines plus tard", "llegó cinco días después". "Later" alone is as often a plan ("I'll sign up later").
+ */
+const CAME_LATER = wordsRe([
+  '(arrived|came|turned up|showed up|got here|was delivered|got delivered|landed) (\\d+|a|one|two|three|four|five|six|seven|several|a few) (hours?|days?|weeks?|months?) (late|later|after)',
+  '(kam|kamen|geliefert|angekommen|eingetroffen)( \\p{L}+){0,3} (\\d+|ein\\p{L}*|zwei|drei|vier|fünf|sechs) (stunden?|tage?n?|wochen?) (später|zu spät)',
+  '(kwam|kwamen|geleverd|aangekomen)( \\p{L}+){0,3} (\\d+|een|twee|drie|vier|vijf|zes) (uur|dagen|dag|weken|week) (later|te laat)',
+  '(arrivée?s?|livrée?s?|venue?s?)( \\p{L}+){0,3} (\\d+|un|une|deux|trois|quatre|cinq|six) (heures?|jours?|semaines?) (plus tard|en retard)',
+  '(llegó|llegaron|entregad[oa]s?)( \\p{L}+){0,3} (\\d+|un|una|dos|tres|cuatro|cinco|seis) (horas?|días?|semanas?) (después|más tarde|tarde)',
+  '(chegou|chegaram|entregues?)( \\p{L}+){0,3} (\\d+|um|uma|dois|duas|três|quatro|cinco|seis) (horas?|dias?|semanas?) (depois|mais tarde|atrasad[oa]s?)',
+]);
 export const troubleCue = (text: string): boolean =>
   [
     DENIED,
@@ -53,7 +65,7 @@ export const troubleCue = (text: string): boolean =>
     VENT,
     SLANG_TROUBLE,
   ]
-    .concat([IRONIC_PRAISE, ANGRY_EMOJI, MARKS, BARE_NOT, COUNTED, RECURRING, HARM])
+    .concat([IRONIC_PRAISE, ANGRY_EMOJI, MARKS, BARE_NOT, COUNTED, RECURRING, HARM, CAME_LATER])
     .some((re) => re.test(text)) || badState(text);
 
 /** The company's side addressed: second person, an unnamed someone, one of the team (six languages). */

@@ -4,6 +4,7 @@ import { probability, type Weights } from './classifier.js';
 import { buyingQuestions, buysNow } from '../buy-words.js';
 import { commitsWithNextStep } from '../next-step.js';
 import { onlySomeoneElse, towardTeam, troubleCue } from './cues.js';
+import { shouted } from '../complaint-signs.js';
 
 /**
  * The learned readers' second opinion on a message the rules of acts.ts have read (issue 27): the rules keep
@@ -23,7 +24,9 @@ const PRAISED_BAR = 0.9;
 
 /** The whole message reads as a complaint; `praised`: the message holds words of praise. */
 export const readsAsComplaint = (text: string, praised = false): boolean =>
-  troubleCue(text) &&
+  // Capitals are shouting, a sign of feeling the reader then weighs ("SOMEONE BINNED THE MONITOR FROM MY DESK"), unless
+  // what is shouted is praise ("THIS NEW DASHBOARD IS GREAT").
+  (troubleCue(text) || (!praised && shouted(text))) &&
   probability(COMPLAINT, text) >= (praised ? Math.max(COMPLAINT.threshold, PRAISED_BAR) : COMPLAINT.threshold);
 
 /**
