@@ -290,6 +290,13 @@ export const HEAR_BACK = wordsRe([
 export const PUT_THROUGH = wordsRe([
   '(get|be|being) (put|passed|transferred|connected|forwarded) (through |on )?to',
   'put (me |us )?through to',
+  // The same asked in the other languages: "stellen Sie mich zu … durch", "verbind me door met", "passez-moi",
+  // "pásame con", "me passa para / passe-me ao".
+  '(stell|stellen sie|verbinde|verbinden sie) (mich|uns)( \\p{L}+){0,4} (durch|weiter)',
+  'verbind (me|ons)( door)? met',
+  'passez-(moi|nous)',
+  'p[aá]s(a|e|en)(me|nos) con',
+  '(me |nos )?(passa|passe|passem)(-me|-nos)? (para|ao|à|com)',
 ]);
 
 /** A question that asks for information, not a request ("how can I contact support?" is answered from the knowledge). */

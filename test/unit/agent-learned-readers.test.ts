@@ -96,11 +96,7 @@ describe('the person reader', () => {
     }
   });
   it("reads a person asked for by the business's own role words only when it is much surer", () => {
-    for (const asked of [
-      'reception please',
-      'Get me the clinical director. Please.',
-      'pásame con algún veterinario porfa',
-    ]) {
+    for (const asked of ['reception please', 'Get me the clinical director. Please.']) {
       expect(towardTeam(asked), asked).toBe(false);
       expect(probability(PERSON, asked), asked).toBeGreaterThanOrEqual(0.9);
       expect(actNames(asked), asked).toContain('person');

@@ -83,3 +83,16 @@ describe('names and tours', () => {
     expect(asksToBeShown('just browsing, can you show me what it looks like?')).toBe(true);
   });
 });
+
+describe('put through, in the other languages', () => {
+  it('"pásame con …", "verbind me door met …", "passez-moi …", "me passa para …" ask for a person whoever is named', () => {
+    for (const asked of [
+      'pásame con algún veterinario porfa',
+      'verbind me door met de praktijk',
+      'passez-moi le vétérinaire',
+      'me passa para o veterinário',
+    ])
+      expect(acts(asked), asked).toContain('person');
+    expect(acts('pasa la página')).not.toContain('person');
+  });
+});
