@@ -20,7 +20,7 @@ export const NEXT_STEP =
  * (below), so "how do vets talk to owners?" stays a question.
  */
 export const TALK_TO_ROLE =
-  /(?<![\p{L}])((talk|speak|chat|meet)( in person)? (to|with) (a|an|one of (your|the)|your)|(mit|bei) (einem|einer|ihrem|ihrer|eurem|eurer) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (een|uw|jullie) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter) (à|a|avec) (un|une|votre|vos|l['’]un de vos)|(hablar|conversar) con (un|una|su|sus|uno de sus)|(falar|conversar) com (um|uma|seu|sua|vossa|vosso|algum))(?![\p{L}])/iu;
+  /(?<![\p{L}])((talk|speak|chat|meet)( in person)? (to|with) (a|an|one of (your|the)|your)|(mit|bei) (einem|einer|ihrem|ihrer|eurem|eurer|dem|der) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (een|uw|jullie|de|het) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter|échanger|m['’]entretenir) ((à|a|avec) (un|une|votre|vos|l['’]un de vos|le|la)|(à |a |avec )?l['’]\p{L}+|au|aux)|(hablar|conversar) con (un|una|su|sus|uno de sus|el|la)|(falar|conversar) com (um|uma|seu|sua|vossa|vosso|algum|o|a))(?![\p{L}])/iu;
 /** A wish: "I'd like to", "I want to", "ich möchte", "je voudrais", "quisiera", "gostaria". */
 export const WISH =
   /(?<![\p{L}])(i'?d (like|love|prefer|rather)|i would (like|love|prefer|rather)|i (want|need|wish|hope)|we'?d (like|love|prefer|rather)|we (want|need)|möchte|würde gern|ich will|wir wollen|wil(len)? (graag)?|zou (graag|willen)|voudrais|aimerais|souhaite|veux|quisiera|quiero|me gustaría|necesito|gostaria|gostava|quero|queria|preciso)(?![\p{L}])/iu;

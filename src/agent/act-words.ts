@@ -294,6 +294,11 @@ export const PUT_THROUGH = wordsRe([
   // "pásame con", "me passa para / passe-me ao".
   '(stell|stellen sie|verbinde|verbinden sie) (mich|uns)( \\p{L}+){0,4} (durch|weiter)',
   'verbind (me|ons)( door)? met',
+  '(mich|uns)( \\p{L}+)? mit( [\\p{L}.-]+){1,5} verbinden',
+  '(me|ons) (door )?(te )?verbinden met|doorverbinden',
+  '(me|nous) (mettre|mettez) en (relation|contact) avec',
+  '(ponerme|pónganme|ponme|poneme) (en contacto )?con',
+  '(pôr-me|por-me|colocar-me|me colocar|me pôr) em contacto com',
   'passez-(moi|nous)',
   'p[aá]s(a|e|en)(me|nos) con',
   '(me |nos )?(passa|passe|passem)(-me|-nos)? (para|ao|à|com)',

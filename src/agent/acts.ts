@@ -405,8 +405,9 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
     complainsByShape(read(text), praise) ||
     (!declined && readsAsComplaint(read(text), praise || satisfied(read(text))));
   if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
+  // "I'd love her advice" reads as praise alone; after a named person it asks for her.
   for (const p of out)
-    if ((p.act === 'statement' || p.act === 'question') && asksNamedOne(read(p.text), text)) p.act = 'person';
+    if (['statement', 'question', 'compliment'].includes(p.act) && asksNamedOne(read(p.text), text)) p.act = 'person';
   // "…see it live with one of your people. can we grab a slot thursday?": a slot asked for, someone of the team named.
   if (STAFF.test(read(text)))
     for (const p of out)

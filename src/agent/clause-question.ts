@@ -18,8 +18,13 @@ export function endsInUnmarkedQuestion(piece: string): boolean {
 export function unmarkedClause(piece: string): string | null {
   const m = CLAUSE_QUESTION.exec(piece);
   const clause = m ? piece.slice(m.index + 1) : '';
-  return m !== null && !/\?\s*$/.test(piece) && ASKED_CLAUSE.test(clause) ? clause.trim() : null;
+  return m !== null && !/\?\s*$/.test(piece) && ASKED_CLAUSE.test(clause) && !COMMENT.test(clause)
+    ? clause.trim()
+    : null;
 }
+/** A relative clause that comments, not a question: "…, which is nice", "…, o que é bom", "…, ce qui est bien". */
+const COMMENT =
+  /^\s*(which|what|o que|lo que|ce qui|was|wat|wie) (is|é|es|est|ist)( (really|very|quite|pretty|so|muito|muy|très|sehr|heel|erg|echt|bem|bastante))? (good|nice|great|handy|helpful|cool|lovely|fine|bom|boa|ótimo|óptimo|excelente|bueno|genial|bien|super|génial|top|gut|toll|prima|schön|fijn|mooi|handig|fijn)(?![\p{L}])/iu;
 /** A clause that is a question without its question mark: a question word, then a verb, and no comma after it. */
 const ASKED_CLAUSE =
   /^\s*(what|how|which|where|when|wie|was|welche[rsn]?|wo|hoe|wat|welke|waar|comment|quel(le)?s?|où|combien|cómo|qué|cuál|dónde|cuánto|o que|qual|onde|quanto)\s+(?:(?:ça|cela|on|il|that|it|this|eso|isso)\s+)?(does|do|is|are|can|could|would|will|much|many|long|kostet|ist|sind|kann|gibt|läuft|funktioniert|geht|kost|is|zijn|kan|werkt|gaat|loopt|coûte|est|sont|marche|fonctionne|se|cuesta|es|son|incluye|funciona|custa|é|são|inclui|funciona)(?![\p{L}])[^,;]*$/iu;

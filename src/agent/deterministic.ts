@@ -223,8 +223,11 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         ASKS.test(p.text) &&
         selfReport(p.text).length === 0
       ) {
-        const r = await answerPart(turn, questionOf(plain(p.text)), { handOver: true, asked: p.text });
-        if (r !== 'answered') uncovered = true;
+        // A need told while only browsing ("just browsing, need new boots before winter"), or beside a question about
+        // the agent ("are you a bot? need to know before I type it all out"), is answered if it can be, never filed.
+        const handOver = !browsing && !acts.has('botQuestion');
+        const r = await answerPart(turn, questionOf(plain(p.text)), { handOver, asked: p.text });
+        if (r !== 'answered' && handOver) uncovered = true;
         handled = true;
       } else if (
         p.act === 'statement' &&
@@ -257,6 +260,11 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     if (sale && !uncovered) {
       tools.escalate({ question: `${text}${turn.contact}`, reason: 'wants to buy: sales hand-over' });
       out.text(t('sale', { reach }));
+      // No way to reach the visitor yet: ask for one, and file it with the request when it comes (contact-after.ts).
+      if (!reach) {
+        out.text(t('askContact'));
+        effects.awaiting = 'person';
+      }
     }
     if (uncovered) {
       if (has('escalate-question'))

@@ -53,7 +53,7 @@ export function hasBuyingSignal(text: string): boolean {
  * price words the message holds.
  */
 const BROWSING =
-  /(?<![\p{L}])((i'?m |i am |we'?re |we are )?just (browsing|looking|checking|having a look|curious)|only (browsing|looking)|(just )?(having|taking) a (look|poke|nose|peek|wander|browse) (a)?round|(just )?(poking|nosing|looking|clicking) (a)?round|(ich )?(schaue?|sehe|gucke?) (mich )?(nur|bloß|erst mal)( \p{L}+)? (um|an)|(ik )?kijk( (alleen|maar|gewoon))?( even)? rond|(ik )?kijk (alleen|maar|gewoon)( even)? naar|(ik )?(ben )?(alleen|gewoon) (aan het )?(rond)?kijken|(je )?regarde (juste|seulement|simplement)|(je )?jette (juste |seulement |simplement )?un (œil|oeil)|je ne fais que regarder|(solo|sólo|nomás) (estoy )?(mirando|viendo|echando un vistazo)|(só|apenas) (estou )?(a )?(olhar|olhando|vendo|dando uma olhada))(?![\p{L}])/iu;
+  /(?<![\p{L}])((i'?m |i am |we'?re |we are )?just (browsing|looking|checking|having a look|curious|seeing|wondering|nosing|getting a (rough )?idea)|only (browsing|looking)|(just )?(having|taking) a (look|poke|nose|peek|wander|browse) (a)?round|(just )?(poking|nosing|looking|clicking) (a)?round|(ich )?(schaue?|sehe|gucke?) (mich )?(nur|bloß|erst mal)( \p{L}+)? (um|an)|(ik )?kijk( (alleen|maar|gewoon))?( even)? rond|(ik )?kijk (alleen|maar|gewoon)( even)? naar|(ik )?(ben )?(alleen|gewoon) (aan het )?(rond)?kijken|(je )?regarde (juste|seulement|simplement)|(je )?jette (juste |seulement |simplement )?un (œil|oeil)|je ne fais que regarder|(solo|sólo|nomás) (estoy )?(mirando|viendo|echando un vistazo)|(só|apenas) (estou )?(a )?(olhar|olhando|vendo|dando uma olhada))(?![\p{L}])/iu;
 export function justLooking(text: string): boolean {
   return BROWSING.test(text);
 }

@@ -28,7 +28,7 @@ const SENTENCE_WORDS =
   /^(is|are|was|were|am|can|could|do|does|did|will|would|who|what|where|when|how|why|which|the|my|our|your|ist|sind|wer|wo|hier|zijn|wie|waar|est|où|qui|es|está|dónde|quién|é|onde|quem)$/i;
 
 /** A person's full name: two capitalised words or more, naming no team, plan, company or place. */
-function fullName(words: readonly string[], name: string | null): name is string {
+export function fullName(words: readonly string[], name: string | null): name is string {
   if (!name || words.filter((w) => capital(w)).length < 2) return false;
   const lower = name.split(' ').map((w) => w.toLowerCase());
   if (SENTENCE_WORDS.test(lower[0]!) || PLACE_FIRST.has(lower[0]!)) return false;
@@ -55,7 +55,7 @@ function closedName(text: string, start: number, run: string): string | null {
 /** How a reply to "can I have your name?" may open: "ok, it's …", "sure, it's …", "ja, hier ist …". */
 const REPLY_LEAD = "(?:ok(?:ay)?|sure|yes|yeah|yep|right|sorry|oh|ja|oké|oui|d['’]accord|sí|vale|sim|claro)";
 const ANNOUNCED = new RegExp(
-  `(?:^|[.!?]\\s+)\\s*(?:(?:${GREETING}|${REPLY_LEAD})[\\s,!.:;–—-]+)?(?:it['’]?s|it is|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+${NAME_RUN}`,
+  `(?:^|[.!?,]\\s+)\\s*(?:(?:${GREETING}|${REPLY_LEAD})[\\s,!.:;–—-]+)?(?:it['’]?s|it is|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+${NAME_RUN}`,
   'giu',
 );
 export function announcedName(text: string): string | null {
@@ -71,16 +71,30 @@ export function announcedName(text: string): string | null {
  * message, after a greeting or not, a full name, then "here" and a pause.
  */
 const HERE = new RegExp(
-  `^\\s*(?:${GREETING}[\\s,!.:;–—-]+)?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,8}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$|(?:from|of|at|in|with|aus|von|uit|van|de|desde|da|do)\\s)`,
-  'iu',
+  `(?:^|[.!?,]\\s+)\\s*(?:(?:${GREETING}|${REPLY_LEAD}|anyway|so|btw|well)[\\s,!.:;–—-]+)?(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){1,8}?)\\s+(?:here|speaking|hier|ici|aquí|aqui)\\s*(?:[,.!:;–—-]|$|(?:from|of|at|in|with|aus|von|uit|van|de|desde|da|do)\\s)`,
+  'giu',
 );
 export function nameHere(text: string): string | null {
-  const m = HERE.exec(text.slice(0, 300));
-  if (!m) return null;
-  const words = m[1]!.split(/\s+/);
-  const name = nameAt(words);
-  // The whole phrase is the name ("Sales Team here" and "Is Anna here?" name no speaker).
-  return name && name.split(' ').length === words.length && fullName(words, name) ? name : null;
+  for (const m of text.slice(0, 600).matchAll(HERE)) {
+    const words = m[1]!.split(/\s+/);
+    const name = nameAt(words);
+    // The whole phrase is the name ("Sales Team here" and "Is Anna here?" name no speaker).
+    if (name && name.split(' ').length === words.length && fullName(words, name)) return name;
+  }
+  return null;
+}
+
+/** A booking or an account under a name: "booking was under Priya Chaudhary", "reserved in the name of Jan de Vries". */
+const UNDER = new RegExp(
+  `(?:book\\p{L}*|reserv\\p{L}*|order\\p{L}*|account|registered|signed up)(?:\\s+\\p{L}+){0,2}\\s+(?:under|in the name of|auf den namen|op (?:de )?naam van|au nom de|a nombre de|em nome de)\\s+(?:the name\\s+)?${NAME_RUN}`,
+  'giu',
+);
+export function nameUnder(text: string): string | null {
+  for (const m of text.slice(0, 2000).matchAll(UNDER)) {
+    const name = closedName(text, m.index + m[0].length - m[1]!.length, m[1]!);
+    if (name) return name;
+  }
+  return null;
 }
 
 /**

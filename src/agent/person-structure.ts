@@ -220,6 +220,9 @@ const NAMED =
 /** A wish to talk to him or her: "I'd like to speak to him", "id like a word with her", "ich möchte mit ihr sprechen". */
 const TALK_TO_NAMED = wordsRe([
   '(speak|talk|chat|(have )?a( quick| short| brief)? word)( (to|with))? (him|her)',
+  // Reaching the named one again or having their counsel: "i'd love to get back in touch", "I'd love her advice".
+  '(get|be|getting) (back )?in touch|reconnect|catch up with (him|her)|(contact|reach) (him|her)',
+  '(his|her) (advice|help|opinion|input|thoughts|take)',
   '(mit )?(ihm|ihr) (sprechen|reden)|(sprechen|reden) mit (ihm|ihr)',
   '(met )?(hem|haar) (spreken|praten)|(spreken|praten) met (hem|haar)',
   '(lui|leur) parler|parler (avec|à) (lui|elle)',

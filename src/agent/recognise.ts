@@ -7,7 +7,7 @@
 
 import { withoutContactDetails } from '../lib/contact.js';
 
-import { announcedName, greetedName, nameHere } from './name-intro.js';
+import { announcedName, fullName, greetedName, nameHere, nameUnder } from './name-intro.js';
 import { COMPANY_ENDS, NAME_WORD, NOT_PEOPLE, capital, nameAt } from './name-words.js';
 
 export { findEmail, findPhone } from '../lib/contact.js';
@@ -61,7 +61,8 @@ function signedName(text: string): string | null {
 function nameBesideContact(text: string): string | null {
   const marked = withoutContactDetails(text.slice(0, 2000), '\u0000');
   if (!marked.includes('\u0000')) return null;
-  for (const clause of marked.split(/[\u0000,;:()[\]<>\n]|[.!?](?=\s|$)|\s[-–—]\s/u)) {
+  const clauses = marked.split(/[\u0000,;:()[\]<>\n]|[.!?](?=\s|$)|\s[-–—]\s/u);
+  for (const [i, clause] of clauses.entries()) {
     let words = clause.trim().replace(SIGN_OFF_START, '').split(/\s+/).filter(Boolean);
     while (words.length > 0 && OPENERS.has(words[0]!.toLowerCase().replace(/[.!]+$/, ''))) words = words.slice(1);
     // "Anna Berger here", "Karl Weber hier": the speaker naming themselves.
@@ -72,10 +73,15 @@ function nameBesideContact(text: string): string | null {
     if (!name || name.split(' ').length !== words.length) continue;
     if (words.filter((w) => capital(w)).length < 2 || COMPANY_ENDS.test(name)) continue;
     if (words.some((w) => NOT_PEOPLE.has(w.toLowerCase()))) continue;
-    if (clauseIsNear(marked, clause)) return name;
+    // Beside the contact, or opening the message that gives one ("Lena Hoffmann-Berg, head of ops at …. lena@…").
+    if (clauseIsNear(marked, clause) || (i === 0 && opensWithName(marked, clause, words, name))) return name;
   }
   return null;
 }
+
+/** The message opens with the name and a comma, and the name is a person's full name (no plan, place or question). */
+const opensWithName = (marked: string, clause: string, words: readonly string[], name: string): boolean =>
+  marked.trimStart().startsWith(`${clause.trim()},`) && fullName(words, name);
 
 /** The clause sits right beside a contact detail: only punctuation and spacing (or "here") between them. */
 function clauseIsNear(marked: string, clause: string): boolean {
@@ -118,7 +124,14 @@ export function findName(text: string, lang?: string): string | null {
     const name = nameAt(m[1]!.split(/\s+/));
     if (name?.includes(' ')) return name;
   }
-  return announcedName(text) ?? nameHere(text) ?? greetedName(text) ?? signedName(text) ?? nameBesideContact(text);
+  return (
+    announcedName(text) ??
+    nameHere(text) ??
+    greetedName(text) ??
+    nameUnder(text) ??
+    signedName(text) ??
+    nameBesideContact(text)
+  );
 }
 
 const COMPANY_WORD = "[\\p{Lu}0-9][\\p{L}0-9&.'’-]{0,40}";

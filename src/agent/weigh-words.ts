@@ -109,6 +109,14 @@ const ONLY_COMPARING = wordsRe([
   'je ne fais que comparer',
   '(solo|sólo|nomás) (estoy |estamos )?(comparando|mirando precios|viendo opciones)',
   '(só|apenas) (estou |estamos )?(a )?(comparar|comparando)',
+  // The company itself set beside others, nothing bought: "comparing you with a couple of other tools", "ich vergleiche
+  // euch gerade mit …", "on vous compare avec …", "os estamos comparando con …", "estamos a comparar-vos com …".
+  '(comparing|weighing up) (you|u|ya|y.?all|your \\p{L}+|it)( guys)? (with|to|against|and)',
+  'vergleiche?n? (euch|sie|dich|ihr \\p{L}+|eure \\p{L}+)( \\p{L}+){0,2} mit',
+  'vergelijk(en)? (jullie|u|jou|jullie \\p{L}+)( \\p{L}+){0,2} met',
+  '(vous|te) compar(e|ons|ons)( \\p{L}+){0,2} (avec|à)',
+  '(os|los|les) (estoy |estamos )?comparando( \\p{L}+){0,2} con|comparando(os|los|les) con',
+  '(vos|os|te) (estou |estamos )?(a )?compar(ar|ando)( \\p{L}+){0,2} com|compar(ar|ando)-(vos|os|te) com',
 ]);
 /** No hurry, nothing decided, for now: said beside options weighed, the visitor is browsing. */
 const UNHURRIED = wordsRe([

@@ -14,6 +14,8 @@ import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from '../vent-words.js';
  * rules could not: whether those signs, in these words, make the act.
  */
 const MARKS = /\?\?|\?!|!\?/;
+/** A wry smile after praise is often sarcasm ("amazing service, really 🙃"): a sign only, as calm messages smile too. */
+const WRY_EMOJI = /[\u{1F643}\u{1F642}]/u;
 /** Denials typed without the apostrophe ("hasnt", "doesnt", "wont"), as chat is. */
 const BARE_NOT = wordsRe(['(has|have|had|does|do|did|is|are|was|were|wo|ca|could|would|should|ai)nt']);
 /** Something recurring: every night, each time, all week ("tous les soirs", "jeden Tag", "todas las noches"). */
@@ -65,7 +67,7 @@ export const troubleCue = (text: string): boolean =>
     VENT,
     SLANG_TROUBLE,
   ]
-    .concat([IRONIC_PRAISE, ANGRY_EMOJI, MARKS, BARE_NOT, COUNTED, RECURRING, HARM, CAME_LATER])
+    .concat([IRONIC_PRAISE, ANGRY_EMOJI, WRY_EMOJI, MARKS, BARE_NOT, COUNTED, RECURRING, HARM, CAME_LATER])
     .some((re) => re.test(text)) || badState(text);
 
 /** The company's side addressed: second person, an unnamed someone, one of the team (six languages). */
