@@ -20,7 +20,13 @@ export const NEXT_STEP =
  * (below), so "how do vets talk to owners?" stays a question.
  */
 export const TALK_TO_ROLE =
-  /(?<![\p{L}])((talk|speak|chat|meet)( in person)? (to|with) (a|an|one of (your|the)|your)|(mit|bei) (einem|einer|ihrem|ihrer|eurem|eurer|dem|der) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (een|uw|jullie|de|het) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter|échanger|m['’]entretenir) ((à|a|avec) (un|une|votre|vos|l['’]un de vos|le|la)|(à |a |avec )?l['’]\p{L}+|au|aux)|(hablar|conversar) con (un|una|su|sus|uno de sus|el|la)|(falar|conversar) com (um|uma|seu|sua|vossa|vosso|algum|o|a))(?![\p{L}])/iu;
+  /(?<![\p{L}])((talk|speak|chat|meet)( in person)? (to|with) (a|an|one of (your|the)|your)|(mit|bei) (einem|einer|ihrem|ihrer|eurem|eurer) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (een|uw|jullie) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter|échanger|m['’]entretenir) (à|a|avec) (un|une|votre|vos|l['’]un de vos)|(hablar|conversar) con (un|una|su|sus|uno de sus)|(falar|conversar) com (um|uma|seu|sua|vossa|vosso|algum))(?![\p{L}])/iu;
+/**
+ * The same with a definite article, outside English ("mit der Oberschwester sprechen", "parler à l'infirmière en
+ * chef", "hablar con la encargada"): a role of the company's side, unless someone is consulted "first" (acts.ts).
+ */
+export const TALK_TO_THE =
+  /(?<![\p{L}])((mit|bei) (dem|der) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (de|het) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter|échanger|m['’]entretenir) ((à|a|avec) (le|la)|(à |a |avec )?l['’]\p{L}+|au|aux)|(hablar|conversar) con (el|la)|(falar|conversar) com (o|a))(?![\p{L}])/iu;
 /** A wish: "I'd like to", "I want to", "ich möchte", "je voudrais", "quisiera", "gostaria". */
 export const WISH =
   /(?<![\p{L}])(i'?d (like|love|prefer|rather)|i would (like|love|prefer|rather)|i (want|need|wish|hope)|we'?d (like|love|prefer|rather)|we (want|need)|möchte|würde gern|ich will|wir wollen|wil(len)? (graag)?|zou (graag|willen)|voudrais|aimerais|souhaite|veux|quisiera|quiero|me gustaría|necesito|gostaria|gostava|quero|queria|preciso)(?![\p{L}])/iu;
@@ -83,3 +89,15 @@ export const VISIT_NOUN = wordsRe([
  */
 export const SLOT_ASKED =
   /(?<![\p{L}])((grab|book|get|take|have|find|reserve|snag|is there|are there|any) (a |an |one |some )?(free |open |quick )?(time ?)?slots?|(einen|ein) (freien )?(zeitslot|slot|zeitfenster)|(een )?tijdslot|(un )?créneau|(un )?hueco)(?![\p{L}])/iu;
+
+/** A meeting turned down: "don't want a call", "I don't need a demo", "kein Termin nötig", "no quiero una llamada". */
+export const NO_MEETING =
+  /(?<![\p{L}])((don['’]?t|do not|doesn['’]?t|won['’]?t|no|not|never)( really)?( (want|need|require|looking for))?( (a|any|an))? (call|calls|demo|demos|meeting|meetings|appointment)|(kein(en|e)?) (anruf|termin|demo|gespräch|call)|geen (gesprek|demo|afspraak|telefoontje|call)|pas (de|d['’]|besoin d['’]un(e)?) ?(appel|démo|rendez-vous|réunion)|no (quiero|necesito|hace falta)( una?)? (llamada|demo|reunión|cita)|não (quero|preciso)( de)?( uma?)? (chamada|demo|reunião|ligação))(?![\p{L}])/iu;
+
+/** "The breakfast talk was brilliant", "a great chat": the noun, an event or a conversation had, not a request. */
+export const TALK_NOUN_USED =
+  /(?<![\p{L}])(the|a|an|this|that|your|ur|our|his|her|their|last|breakfast|lunch|evening|morning|keynote|short|great|good|nice|lovely) (talks?|chats?)(?![\p{L}])/giu;
+
+/** Chat drops the subject: "will decide after the weekend", "might come back later" tell, they do not ask. */
+export const SUBJECTLESS =
+  /^\s*(will|would|should|might|may|could)\s+(?!(you|u|ya|i|we|they|it|he|she|there|this|that|these|those|the|a|an|your|ur|my|our|someone|somebody|anyone|anybody|one|not)(?![\p{L}]))\p{L}+/iu;

@@ -14,6 +14,7 @@ import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
 import { goodwill } from './goodwill.js';
 import { personPart, readsAsComplaint } from './learned/readers.js';
+import { defersToSomeone } from './learned/cues.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, GOODBYE, isAcknowledgement, PRESENCE, SMALL_TALK } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
@@ -26,8 +27,12 @@ import {
   POSSIBLE,
   TALK_NOUN,
   VISIT_NOUN,
+  NO_MEETING,
   SLOT_ASKED,
+  SUBJECTLESS,
   TALK_TO_ROLE,
+  TALK_NOUN_USED,
+  TALK_TO_THE,
   TURNED_DOWN,
   WELCOME,
   WHOM,
@@ -155,9 +160,10 @@ function asksForPerson(p: string): boolean {
     return true;
   if (INFO_QUESTION.test(p) || WHOM.test(p)) return false;
   if (CALLED_BACK.test(p) && (!isQuestionText(p) || REQUEST_FORM.test(p))) return true;
-  if (TALK_TO_ROLE.test(p) && (REQUEST_FORM.test(p) || WISH.test(p))) return true;
+  const toRole = TALK_TO_ROLE.test(p) || (TALK_TO_THE.test(p) && !defersToSomeone(p));
+  if (toRole && (REQUEST_FORM.test(p) || WISH.test(p))) return true;
   if (asksSomeoneStructurally(p)) return true;
-  return (TALK.test(p) && STAFF.test(p)) || HUMAN.test(p);
+  return (TALK.test(p.replace(TALK_NOUN_USED, ' ')) && STAFF.test(p)) || HUMAN.test(p);
 }
 
 /**
@@ -186,7 +192,7 @@ function asksWhatAThingDoes(p: string): boolean {
 /** A request to arrange a meeting (a demo, a call, an appointment), not a question about one. */
 function asksForMeeting(text: string): boolean {
   const p = text.replace(MEETING_THING, ' ');
-  if (WHOM.test(p)) return false;
+  if (WHOM.test(p) || NO_MEETING.test(p)) return false;
   const arranging = ARRANGE.test(p);
   if (arranging && (TALK_NOUN.test(p) || VISIT_NOUN.test(p)) && !INFO_QUESTION.test(p)) return true;
   if (MEETING_NOUN.test(p) && (POSSIBLE.test(p) || WELCOME.test(p)) && !TURNED_DOWN.test(p) && !INFO_QUESTION.test(p))
@@ -219,7 +225,7 @@ const LED_QUESTION =
   /^\s*((roughly|approximately|approx\.?|about|around|so|ok|okay|hmm+|um+|uh+|btw|anyway|out of interest|just curious|quick one|ungefähr|etwa|circa|also|ongeveer|dus|grofweg|environ|en gros|alors|donc|bon|aproximadamente|más o menos|entonces|pues|bueno|mais ou menos|então|tipo)[,:]?\s+){1,2}(what|how|which|when|where|why|who|wie|was|welche[rsn]?|wann|wo|warum|hoe|wat|welke|wanneer|waar|waarom|quel(le)?s?|comment|combien|où|quand|pourquoi|qué|cómo|cuánto|cuánta|cuál|dónde|cuándo|o que|como|quanto|quanta|qual|onde|quando)(?![\p{L}])/iu;
 
 export function isQuestionText(text: string): boolean {
-  return /\?/.test(text) || QUESTION_START.test(text) || LED_QUESTION.test(text);
+  return /\?/.test(text) || (QUESTION_START.test(text) && !SUBJECTLESS.test(text)) || LED_QUESTION.test(text);
 }
 
 export interface Part {

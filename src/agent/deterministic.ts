@@ -14,6 +14,7 @@ import { REAL_ONE } from './person-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 import { asksToBeShown, fittingTour, matchTour } from './tour-match.js';
+import { onlySomeoneElse } from './learned/cues.js';
 import { addressForHanded, contactForAsk, followUpWithContact, personAfterComplaint } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
 import { namedLead, onlyPraise, quoteRequests } from './quote-praise.js';
@@ -131,7 +132,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const unmarked = (p: Part) => p.act === 'statement' && endsInUnmarkedQuestion(plain(p.text));
   const answering = parts.filter(
     (p) =>
-      (p.act === 'statement' && !takesOffer(p) && !unmarked(p)) ||
+      // "I'll talk to my partner about it" defers to the visitor's own people: a closing, not an answer.
+      (p.act === 'statement' && !takesOffer(p) && !unmarked(p) && !onlySomeoneElse(plain(p.text))) ||
       (p.act === 'contact' && !email && !phone) ||
       replies(p),
   );

@@ -31,6 +31,10 @@ const BECOME = wordsRe([
   '(contratar|suscribir(nos|me)?|comprar|nos quedamos con|me quedo con|darnos de alta)',
   '(abrir|criar) (uma )?conta',
   '(assinar|aderir|comprar|ficar com|contratar)',
+  // Moving onto the product or a plan: "switch to Scale", "put all three bakeries on it", "auf Scale umsteigen".
+  '(switch(ing)?|upgrad(e|ing)|mov(e|ing)|migrat(e|ing))( \\p{L}+){0,4}? (over )?(to|onto)',
+  'put (\\p{L}+ ){0,5}?on(to)? (it|this|you|\\p{Lu}\\p{L}+)',
+  '(umsteigen|wechseln|upgraden|migrieren|overstappen|overgaan|passer (à|au|sur)|migrer|cambiar(nos)? (a|al)|pasarnos a|mudar(-nos)? para|migrar)',
 ]);
 
 /** The visitor in the first person, committed: wanting, going to, doing it now, decided. */
@@ -97,6 +101,32 @@ const NEXT = wordsRe([
 ]);
 
 /**
+ * Whom to speak to, or who handles it, about a number of seats, people or things ("three of us want Resident desks
+ * … what do I need to do?", "Business German for 25 of our engineers … who should I be speaking to?", "a block of
+ * 20ish desks, who handles that sort of thing?"): a group or company order, which the team sets up.
+ */
+const WHO_NEXT = wordsRe([
+  'who (should|do|can|could|would) (we|i) (be )?(speak|talk|contact|writ|email)\\p{L}*',
+  "who(['’]s| is)? (the (right )?person|handling|in charge)|who (handles|deals with|sorts|arranges|organises|organizes) (that|this|it|those|these)",
+  'mit wem (soll|kann|muss) (ich|wir)|an wen (wende|soll|kann)',
+  'met wie (moet|kan|moeten|kunnen)|bij wie (moet|kan)',
+  "(à qui|avec qui) (dois-je|puis-je|je dois|on doit|nous devons|m['’]adresser|parler)",
+  '(con quién|a quién) (hablo|debo|tengo que|podemos|puedo)',
+  '(com quem|a quem) (falo|devo|tenho que|podemos|posso)',
+]);
+/** Wanting them: "want", "would like", "need", "looking for", in the six languages. */
+const WANTED = wordsRe([
+  "want|wants|would like|(we|i)['’]d like|need|needs|looking for|interested in|after",
+  'möchten|wollen|brauchen|suchen|hätten gern',
+  'willen|wil|zoeken|nodig|graag',
+  'voulons|voudrions|aimerions|cherchons|besoin|souhaitons',
+  'queremos|quisiéramos|necesitamos|buscamos|nos gustaría',
+  'queremos|queríamos|precisamos|procuramos|gostaríamos',
+]);
+const QUANTITY =
+  /(?<![\p{L}\d])(\d+\s?(ish)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a (block|group|batch|team) of|several|a dozen)\s+(\p{L}+\s+){0,3}?\p{L}+s(?![\p{L}])/iu;
+
+/**
  * How to do it ("how do I sign my company up"): self-serve sign-up is a question for the knowledge ("I'd like to
  * sign up, how do I do that?"), a next step for the team only after the choice is said to be made ("ok sold, how do
  * i sign my company up properly").
@@ -131,8 +161,10 @@ export function commitsWithNextStep(parts: ReadonlyArray<{ text: string; act: st
     if (DECIDED.test(t) && BECOME.test(t) && !NOT_COMMITTED.test(t)) return true;
     if (HOW_TO.test(t) && !NEXT.test(t))
       return DECIDED.test(`${texts.slice(Math.max(0, i - 2), i).join(' ')} ${t}`) && !NOT_COMMITTED.test(t);
-    if (!NEXT.test(t)) return false;
     const before = texts.slice(Math.max(0, i - 2), i).join(' ');
+    if ((WHO_NEXT.test(t) || NEXT.test(t)) && QUANTITY.test(`${before} ${t}`) && WANTED.test(`${before} ${t}`))
+      return !NOT_COMMITTED.test(t);
+    if (!NEXT.test(t)) return false;
     return committed(t) || (committed(`${before} ${t}`) && !NOT_COMMITTED.test(t));
   });
 }

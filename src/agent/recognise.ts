@@ -13,7 +13,7 @@ import { COMPANY_ENDS, NAME_WORD, NOT_PEOPLE, capital, nameAt } from './name-wor
 export { findEmail, findPhone } from '../lib/contact.js';
 
 const NAME = new RegExp(
-  `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou|sou|meu nome é|meu nome completo é|me chamo|chamo-me|ik heet|my full name is|mi nombre completo es)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,8})`,
+  `\\b(?:i am|i'm|im|my name is|my name's|this is|name's|call me|ich bin|ich heiße|mein name ist|ik ben|mijn naam is|je suis|je m'appelle|me llamo|soy|mi nombre es|eu sou(?: [ao])?|sou(?: [ao])?|meu nome é|meu nome completo é|me chamo|chamo-me|ik heet|my full name is|mi nombre completo es)\\s+(${NAME_WORD}(?:\\s+[\\p{L}'’-]{1,31}){0,8})`,
   'iu',
 );
 /**
@@ -188,6 +188,8 @@ export function wantsMeeting(text: string): boolean {
 export const SEE_PRODUCT = new RegExp(
   [
     '(see|show|look|peek|peep|glimpse|tour|walk ?through)(?![\\p{L}]).{0,30}?(what|how) (it|this|that|the (app|product|tool|platform|software|system|dashboard|interface|program)|your (app|product|tool|platform|software|system|dashboard))( actually| really| even)? looks? like',
+    // The product as a whole to click through: "a quick walkthrough of the app", "just want to see the screens".
+    '(walk ?-?through|tour|demo) of (the|your|ur) (app|product|tool|platform|software|dashboard|interface)|(see|look at|click through) (the|your|ur) (screens|interface|ui)',
     '(sehen|zeigen|anschauen|ansehen)(?![\\p{L}]).{0,30}?wie (es|das|die app|das tool|die software|das programm|eure \\p{L}+|ihre \\p{L}+)( \\p{L}+){0,3} aussieht',
     '(zien|bekijken|laten zien)(?![\\p{L}]).{0,30}?hoe (het|dit|de app|de tool|de software|het programma|jullie \\p{L}+)( \\p{L}+){0,3} eruit ?ziet',
     "(voir|montrer|montrez)(?![\\p{L}]).{0,30}?(à quoi|comment) (ça|cela|l['’]app\\p{L}*|le logiciel|l['’]outil|votre \\p{L}+)( \\p{L}+){0,2} (ressemble|se présente)",

@@ -41,6 +41,8 @@ describe('persons asked for in more ways', () => {
     expect(acts('Je voudrais échanger avec votre délégué à la protection des données.')).toContain('person');
     expect(acts('Ich möchte mit der Oberschwester sprechen')).toContain('person');
     expect(acts("I'd like to talk to the bank first")).not.toContain('person');
+    expect(acts('Ich will erst mit der Bank sprechen')).not.toContain('person');
+    expect(acts("I'd like to talk to a human first")).toContain('person');
   });
   it('being put through, verb-final or with "en relation"', () => {
     expect(acts('Können Sie mich mit der Filiale in York verbinden?')).toContain('person');

@@ -15,7 +15,20 @@ import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from '../vent-words.js';
  */
 const MARKS = /\?\?|\?!|!\?/;
 /** A wry smile after praise is often sarcasm ("amazing service, really 🙃"): a sign only, as calm messages smile too. */
-const WRY_EMOJI = /[\u{1F643}\u{1F642}]/u;
+const WRY_EMOJI = /[\u{1F643}\u{1F642}\u{1F44F}]/u;
+/**
+ * Irony's usual frames, signs only: a word in scare quotes ("a 'fixed' desk", "so much for '30 days'"), "so much
+ * for", "thanks for nothing", "love how …", "gotta love".
+ */
+const SCARE_QUOTE = /(?:^|\s)['‘"“][\p{L}\d][^'’"”\n]{0,25}['’"”](?![\p{L}])/u;
+const IRONIC_FRAME = wordsRe([
+  'so much for|thanks (a lot )?for nothing|(gotta|got to|you gotta|you have to) love|love how|nothing like',
+  'so viel zu|danke für nichts',
+  'bedankt voor niets',
+  'merci pour rien',
+  'gracias por nada',
+  'obrigad[oa] por nada',
+]);
 /** Denials typed without the apostrophe ("hasnt", "doesnt", "wont"), as chat is. */
 const BARE_NOT = wordsRe(['(has|have|had|does|do|did|is|are|was|were|wo|ca|could|would|should|ai)nt']);
 /** Something recurring: every night, each time, all week ("tous les soirs", "jeden Tag", "todas las noches"). */
@@ -67,12 +80,16 @@ export const troubleCue = (text: string): boolean =>
     VENT,
     SLANG_TROUBLE,
   ]
-    .concat([IRONIC_PRAISE, ANGRY_EMOJI, WRY_EMOJI, MARKS, BARE_NOT, COUNTED, RECURRING, HARM, CAME_LATER])
+    .concat([IRONIC_PRAISE, ANGRY_EMOJI, WRY_EMOJI, SCARE_QUOTE, IRONIC_FRAME, MARKS, BARE_NOT, COUNTED])
+    .concat([RECURRING, HARM, CAME_LATER])
     .some((re) => re.test(text)) || badState(text);
 
-/** The company's side addressed: second person, an unnamed someone, one of the team (six languages). */
+/**
+ * The company's side addressed: second person, an unnamed someone, one of the team (six languages). Not chat's "ya"
+ * for "you": in Spanish it is "already" ("ya os diré algo").
+ */
 const TOWARD = wordsRe([
-  "you|your|yours|yourselves|u|ur|ya|y['’]all|someone|somebody|anyone|anybody|one of (you|your|the team)|a human|a person|team|staff",
+  "you|your|yours|yourselves|u|ur|y['’]all|someone|somebody|anyone|anybody|one of (you|your|the team)|a human|a person|team|staff",
   'du|dich|dir|dein\\p{L}*|sie|ihnen|ihr\\p{L}*|euch|euer\\p{L}*|jemand\\p{L}*|mensch\\p{L}*|team|mitarbeiter\\p{L}*',
   'je|jij|jou|jouw|u|uw|jullie|iemand|mens|team|medewerker\\p{L}*',
   "vous|votre|vos|tu|te|toi|ton|ta|tes|quelqu['’]un|personne|équipe|conseill\\p{L}*",
@@ -96,3 +113,10 @@ const ELSE = wordsRe([
 export const towardTeam = (text: string): boolean => TOWARD.test(text.replace(new RegExp(ELSE.source, 'giu'), ' '));
 /** The message names someone else, a third party, and nothing of the company's side. */
 export const onlySomeoneElse = (text: string): boolean => ELSE.test(text) && !towardTeam(text);
+
+/**
+ * Talking to someone "first" (before deciding) with no word for the company's side: "I'd like to talk to the bank
+ * first", "ich will erst mit der Bank sprechen" — a third party consulted, not the team asked for.
+ */
+const FIRST = wordsRe(['first', 'erst|zuerst', 'eerst', "d['’]abord", 'primero', 'primeiro']);
+export const defersToSomeone = (text: string): boolean => FIRST.test(text) && !towardTeam(text);

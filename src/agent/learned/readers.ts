@@ -3,7 +3,7 @@ import person from './person.json' with { type: 'json' };
 import { probability, type Weights } from './classifier.js';
 import { buyingQuestions, buysNow } from '../buy-words.js';
 import { commitsWithNextStep } from '../next-step.js';
-import { onlySomeoneElse, towardTeam, troubleCue } from './cues.js';
+import { defersToSomeone, onlySomeoneElse, towardTeam, troubleCue } from './cues.js';
 import { shouted } from '../complaint-signs.js';
 
 /**
@@ -58,7 +58,8 @@ export function personPart(
 ): number {
   if (parts.some((p) => SETTLED.has(p.act)) || buying(parts, read)) return -1;
   const p = probability(PERSON, text);
-  if (onlySomeoneElse(text) || (towardTeam(text) ? p < PERSON.threshold : p < UNCUED_PERSON_BAR)) return -1;
+  if (onlySomeoneElse(text) || defersToSomeone(text)) return -1;
+  if (towardTeam(text) ? p < PERSON.threshold : p < UNCUED_PERSON_BAR) return -1;
   let best = -1;
   let top = 0;
   parts.forEach((p, i) => {
