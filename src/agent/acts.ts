@@ -406,7 +406,7 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   const praise = out.some((p) => p.act === 'compliment' || praised(read(p.text)));
   // Then the learned readers' second opinion (learned/readers.ts): only acts the rules did not find.
   // A person turned down ("I don't need anybody to phone me") is a reply to an offer, not a complaint.
-  const declined = declinesPerson(read(text), CONTACT_ME);
+  const declined = declinesPerson(read(text), CONTACT_ME) || out.some((p) => declinesPerson(read(p.text), CONTACT_ME));
   const shape =
     complainsByShape(read(text), praise) ||
     (!declined && readsAsComplaint(read(text), praise || satisfied(read(text))));
@@ -421,7 +421,8 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   // Replies whose meaning hangs on the agent's last turn are left to the rules that see it (deterministic.ts): "get
   // me an actual one" after the agent said it is automated, "thursday would suit us better" after times were offered.
   const contextual = REAL_ONE.test(read(text)) || dayWished(read(text), 0) !== null;
-  const asked = contextual ? -1 : personPart(out, read(text), read);
+  // A person turned down ("not in the mood for a sales call") is not asked for, whatever the reader says.
+  const asked = contextual || declined ? -1 : personPart(out, read(text), read);
   if (asked >= 0) out[asked]!.act = 'person';
   return out;
 }

@@ -175,6 +175,11 @@ export const BOT = new RegExp(
 
 // "ok bye", "alright, tschüss": an acknowledgement before the goodbye is still a goodbye.
 export const GOODBYE =
-  /^((ok(ay)?|alright|right|cool|great|perfect|anyway|gut|goed|bon|vale|beleza)[\s,.!]+)*(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo|(have|enjoy) (a |the )?(good|nice|great|lovely) (day|evening|night|weekend|one)|(einen )?(schönen|guten) (tag|abend|feierabend|wochenende)|(nog )?(een )?fijne (dag|avond|middag|weekend|werkdag)|bonne (journée|soirée|fin de journée|nuit|semaine)|bon (week-end|weekend|après-midi)|buenas noches|(que tengas? )?(un )?buen (día|fin de semana)|boa noite|(tenha |tenhas )?(um )?bom (dia|fim de semana))\b/i;
+  /^((ok(ay)?|alright|right|cool|great|perfect|anyway|sweet|grand|lovely|brilliant|awesome|nice|thanks|thx|ta|gut|goed|bon|vale|beleza)[\s,.!]+)*(bye|goodbye|good bye|see you|see ya|later|tschüss|tschüs|auf wiedersehen|ciao|doei|tot ziens|dag dag|au revoir|à bientôt|adiós|adios|hasta luego|chau|tchau|adeus|até logo|(have|enjoy) (a |the )?(good|nice|great|lovely) (day|evening|night|weekend|one)|(einen )?(schönen|guten) (tag|abend|feierabend|wochenende)|(nog )?(een )?fijne (dag|avond|middag|weekend|werkdag)|bonne (journée|soirée|fin de journée|nuit|semaine)|bon (week-end|weekend|après-midi)|buenas noches|(que tengas? )?(un )?buen (día|fin de semana)|boa noite|(tenha |tenhas )?(um )?bom (dia|fim de semana))\b/i;
 export const SMALL_TALK =
   /^(how are you|how's it going|how are things|what's up|wie geht'?s|wie geht es (dir|ihnen)|hoe gaat het|ça va|comment allez-vous|qué tal|cómo estás|como vai|tudo bem|tudo bom|how is your day( going)?|how's your day( going)?|hoe is het|comment ça va|cómo va)\b[\s!.,?:)]*$/i;
+
+/** "I'll think about it", "let me sleep on it", "ich überlege es mir", "je vais réfléchir", "vou pensar com calma". */
+const THINK_OVER =
+  /(?<![\p{L}])((i['’]ll|i will|we['’]ll|we will|gonna|going to|need to|let me|let us|let['’]s) (have a )?(think|mull|sleep on)( about it| it over| on it| it)?|(ich|wir) überlegen?( es mir| uns das| noch)?|(ich|wir) denken? (darüber|drüber|nochmal) nach|(ik|we) denk(en)? er (nog )?(even )?over na|(ik|we) (ga|gaan) erover nadenken|je vais (y )?réfléchir|on va (y )?réfléchir|(voy|vamos) a pensar(lo)?|lo pensar(é|emos)|(vou|vamos) pensar)(?![\p{L}])/iu;
+export const thinksItOver = (text: string): boolean => THINK_OVER.test(text);

@@ -15,6 +15,7 @@ import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 import { asksToBeShown, fittingTour, matchTour } from './tour-match.js';
 import { onlySomeoneElse } from './learned/cues.js';
+import { thinksItOver } from './courtesy-words.js';
 import { addressForHanded, contactForAsk, followUpWithContact, personAfterComplaint } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
 import { namedLead, onlyPraise, quoteRequests } from './quote-praise.js';
@@ -130,10 +131,12 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const takesOffer = (p: Part) => p.act === 'statement' && takesUpOffer(plain(p.text), state.slotsOffered);
   // "…, what does it include" (no question mark): a statement that asks, looked up rather than recorded.
   const unmarked = (p: Part) => p.act === 'statement' && endsInUnmarkedQuestion(plain(p.text));
+  // A goodbye or "I'll think about it" closes the conversation: no answer to record, no question to put.
+  const closing = acts.has('goodbye') || thinksItOver(plain(text));
   const answering = parts.filter(
     (p) =>
       // "I'll talk to my partner about it" defers to the visitor's own people: a closing, not an answer.
-      (p.act === 'statement' && !takesOffer(p) && !unmarked(p) && !onlySomeoneElse(plain(p.text))) ||
+      (p.act === 'statement' && !closing && !takesOffer(p) && !unmarked(p) && !onlySomeoneElse(plain(p.text))) ||
       (p.act === 'contact' && !email && !phone) ||
       replies(p),
   );
@@ -363,6 +366,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   if (
     interested &&
     !browsing &&
+    !closing &&
     substantive &&
     !complaint &&
     !acts.has('person') &&

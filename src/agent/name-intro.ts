@@ -55,7 +55,7 @@ function closedName(text: string, start: number, run: string): string | null {
 /** How a reply to "can I have your name?" may open: "ok, it's …", "sure, it's …", "ja, hier ist …". */
 const REPLY_LEAD = "(?:ok(?:ay)?|sure|yes|yeah|yep|right|sorry|oh|ja|oké|oui|d['’]accord|sí|vale|sim|claro)";
 const ANNOUNCED = new RegExp(
-  `(?:^|[.!?,]\\s+)\\s*(?:(?:${GREETING}|${REPLY_LEAD})[\\s,!.:;–—-]+)?(?:it['’]?s|it is|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+${NAME_RUN}`,
+  `(?:^|[.!?,]\\s+)\\s*(?:(?:${GREETING}|${REPLY_LEAD})[\\s,!.:;–—-]+)?(?:it['’]?s|it is|that['’]?d be|that would be|that['’]ll be|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+${NAME_RUN}`,
   'giu',
 );
 export function announcedName(text: string): string | null {
@@ -106,4 +106,24 @@ const GREETED = new RegExp(`^\\s*${GREETING}\\s*[,!.:;–—-]+\\s*${NAME_RUN}`,
 export function greetedName(text: string): string | null {
   const m = GREETED.exec(text.slice(0, 300));
   return m ? closedName(text, m.index + m[0].length - m[1]!.length, m[1]!) : null;
+}
+
+/**
+ * Whom to reach, with the number or address right after: "you can reach Marc-Antoine Le Bihan on +352 …", "Vous pouvez
+ * joindre Marc-Antoine Le Bihan au +352 …", "erreichen Sie Karl Weber unter 0171 …": the contact's name for the lead.
+ */
+const REACH = new RegExp(
+  `(?:reach|contact|call|ring|email|joindre|contacter|appeler|erreichen|anrufen|bereiken|bellen|contactar(?: a| con)?|llamar a|ligar (?:para|a)|contactar)\\s+${NAME_RUN}`,
+  'giu',
+);
+const CONTACT_NEXT =
+  /^\s*,?\s*(?:at|on|via|au|à|unter|op|en|al|no|em|pelo|:)?\s*[+\d(]|^\s*,?\s*(?:at|on|via|à|unter|op|en|em|:)?\s*\S+@/iu;
+export function nameToReach(text: string): string | null {
+  for (const m of text.slice(0, 2000).matchAll(REACH)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const words = m[1]!.split(/\s+/);
+    const name = nameAt(words);
+    if (name && fullName(name.split(' '), name) && CONTACT_NEXT.test(text.slice(start + name.length))) return name;
+  }
+  return null;
 }

@@ -31,6 +31,8 @@ const BECOME = wordsRe([
   '(contratar|suscribir(nos|me)?|comprar|nos quedamos con|me quedo con|darnos de alta)',
   '(abrir|criar) (uma )?conta',
   '(assinar|aderir|comprar|ficar com|contratar)',
+  // Starting, once decided: "we'd like to start soon", "we want to get started".
+  'start (soon|now|asap|right away|straight away|next (week|month))|get (going|started)',
   // Moving onto the product or a plan: "switch to Scale", "put all three bakeries on it", "auf Scale umsteigen".
   '(switch(ing)?|upgrad(e|ing)|mov(e|ing)|migrat(e|ing))( \\p{L}+){0,4}? (over )?(to|onto)',
   'put (\\p{L}+ ){0,5}?on(to)? (it|this|you|\\p{Lu}\\p{L}+)',
@@ -69,9 +71,11 @@ const COMMITTED = wordsRe([
  * asked, a commitment even when what is taken is only named ("Growth for all 6 of us").
  */
 const DECIDED = wordsRe([
-  "(we|i)(['’]ve| have)( (now|finally))? (decided|chosen|picked|made (up )?(our|my) minds?|made (our|my|a|the) (choice|decision))",
+  "(we|i)(['’]ve| have)( (now|finally|pretty much|basically|more or less|all but))? (decided|chosen|picked|made (up )?(our|my) minds?|made (our|my|a|the) (choice|decision))",
   '(we|i) (decided|chose)',
   '(ok|okay|right|alright|fine)?,? ?(sold|deal|convinced)',
+  // "Growth is the one for us", "sounds like the right plan for me".
+  '(is|seems|looks like|sounds like) the (one|right one|plan|right plan|best fit|right fit) for (us|me)',
   "(we['’]re|i['’]m) (in|convinced|sold)",
   'count (us|me) in',
   "(we|i)(['’]re|['’]m| are| am)( (now|finally|all))? ready to",
@@ -157,11 +161,12 @@ export function commitsWithNextStep(parts: ReadonlyArray<{ text: string; act: st
   const committed = (s: string) =>
     (DECIDED.test(s) || (COMMITTED.test(s) && (BECOME.test(s) || PLAN.test(s)))) && !NOT_COMMITTED.test(s);
   return texts.some((t, i) => {
-    // The decision made and what is taken named ("Hemos decidido contratar el plan Growth"): the next step is implied.
-    if (DECIDED.test(t) && BECOME.test(t) && !NOT_COMMITTED.test(t)) return true;
+    const before = texts.slice(Math.max(0, i - 2), i).join(' ');
+    // The decision made and what is taken named ("Hemos decidido contratar el plan Growth", "ok we've decided, Growth
+    // for our practice. we'd like to start soon"): the next step is implied.
+    if (DECIDED.test(`${before} ${t}`) && BECOME.test(t) && !NOT_COMMITTED.test(`${before} ${t}`)) return true;
     if (HOW_TO.test(t) && !NEXT.test(t))
       return DECIDED.test(`${texts.slice(Math.max(0, i - 2), i).join(' ')} ${t}`) && !NOT_COMMITTED.test(t);
-    const before = texts.slice(Math.max(0, i - 2), i).join(' ');
     if ((WHO_NEXT.test(t) || NEXT.test(t)) && QUANTITY.test(`${before} ${t}`) && WANTED.test(`${before} ${t}`))
       return !NOT_COMMITTED.test(t);
     if (!NEXT.test(t)) return false;

@@ -102,7 +102,9 @@ const ASKING = re(
   '^\\s*¿?\\s*(can|could|would|may|kann|könnte|kan|kunnen|zou|pouvez|pourriez|pourrait|peut|puede|podría|pueden|podrían|pode|poderia|podem|poderiam|is there|are there|gibt es|is er|y a-t-il|il y a|hay|há|tem)(?![\\p{L}])',
 );
 const PREFERS = wordsRe([
-  "i'?d (much |really |far )?(rather|sooner|prefer|like|love)",
+  "i'?d (much |really |far )?(rather|sooner|prefer|like|love|want)",
+  // "I'd feel a lot better if an actual teacher chatted with me": a wish for someone, said by how it would feel.
+  "(i|we)'?d feel (a lot |much |so much |far )?(better|happier|safer|more comfortable) if",
   'i would (much |really )?(rather|prefer|like)',
   'i (want|need|prefer)',
   "we'?d (rather|prefer|like)",
@@ -134,6 +136,7 @@ const DECLINES = wordsRe([
   'no need',
   // Not yet: "not ready to talk to anyone yet", "don't get anyone", "haal er niemand bij".
   'not (yet |quite |really )?ready (to|for)',
+  'not (really |quite )?(in the mood|keen|up) for',
   "(don['’]?t|do not|no need to) (get|fetch|bring|call|put)",
   'noch nicht (bereit|so weit)',
   '(haal|roep|bel)( \\p{L}+){0,2} niemand',
@@ -246,4 +249,6 @@ const MAY_I = wordsRe([
  * names a person, so "I'll talk to him about it" (a partner, unnamed) asks nothing.
  */
 export const asksNamedOne = (part: string, message: string): boolean =>
-  TALK_TO_NAMED.test(part) && (WISH.test(part) || MAY_I.test(part)) && NAMED.test(message);
+  TALK_TO_NAMED.test(part) && (WISH.test(part) || MAY_I.test(part) || WOULD_LOVE.test(part)) && NAMED.test(message);
+/** The wish with its subject left out or someone else's: "… and would love to get in touch". */
+const WOULD_LOVE = /(?<![\p{L}])would (love|like) to(?![\p{L}])/iu;

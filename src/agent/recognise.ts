@@ -7,7 +7,7 @@
 
 import { withoutContactDetails } from '../lib/contact.js';
 
-import { announcedName, fullName, greetedName, nameHere, nameUnder } from './name-intro.js';
+import { announcedName, fullName, greetedName, nameHere, nameToReach, nameUnder } from './name-intro.js';
 import { COMPANY_ENDS, NAME_WORD, NOT_PEOPLE, capital, nameAt } from './name-words.js';
 
 export { findEmail, findPhone } from '../lib/contact.js';
@@ -129,6 +129,7 @@ export function findName(text: string, lang?: string): string | null {
     nameHere(text) ??
     greetedName(text) ??
     nameUnder(text) ??
+    nameToReach(text) ??
     signedName(text) ??
     nameBesideContact(text)
   );
@@ -189,7 +190,7 @@ export const SEE_PRODUCT = new RegExp(
   [
     '(see|show|look|peek|peep|glimpse|tour|walk ?through)(?![\\p{L}]).{0,30}?(what|how) (it|this|that|the (app|product|tool|platform|software|system|dashboard|interface|program)|your (app|product|tool|platform|software|system|dashboard))( actually| really| even)? looks? like',
     // The product as a whole to click through: "a quick walkthrough of the app", "just want to see the screens".
-    '(walk ?-?through|tour|demo) of (the|your|ur) (app|product|tool|platform|software|dashboard|interface)|(see|look at|click through) (the|your|ur) (screens|interface|ui)',
+    '(walk ?-?through|tour|demo) of (the|your|ur) (app|product|tool|platform|software|dashboard|interface)|(see|look at|click through) (the|your|ur) (screens|interface|ui)|(walk ?-?through|tour)( \\p{L}+){0,3} (i|we) (can|could) (click|go|step) through',
     '(sehen|zeigen|anschauen|ansehen)(?![\\p{L}]).{0,30}?wie (es|das|die app|das tool|die software|das programm|eure \\p{L}+|ihre \\p{L}+)( \\p{L}+){0,3} aussieht',
     '(zien|bekijken|laten zien)(?![\\p{L}]).{0,30}?hoe (het|dit|de app|de tool|de software|het programma|jullie \\p{L}+)( \\p{L}+){0,3} eruit ?ziet',
     "(voir|montrer|montrez)(?![\\p{L}]).{0,30}?(à quoi|comment) (ça|cela|l['’]app\\p{L}*|le logiciel|l['’]outil|votre \\p{L}+)( \\p{L}+){0,2} (ressemble|se présente)",

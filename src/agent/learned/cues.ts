@@ -15,7 +15,7 @@ import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from '../vent-words.js';
  */
 const MARKS = /\?\?|\?!|!\?/;
 /** A wry smile after praise is often sarcasm ("amazing service, really 🙃"): a sign only, as calm messages smile too. */
-const WRY_EMOJI = /[\u{1F643}\u{1F642}\u{1F44F}]/u;
+const WRY_EMOJI = /[\u{1F643}\u{1F642}\u{1F44F}\u{1F926}]/u;
 /**
  * Irony's usual frames, signs only: a word in scare quotes ("a 'fixed' desk", "so much for '30 days'"), "so much
  * for", "thanks for nothing", "love how …", "gotta love".
@@ -46,12 +46,14 @@ const RECURRING = wordsRe([
  * for the reader only; the reader then judges ("The zip on my jacket broke after two walks.").
  */
 const HARM = wordsRe([
-  'broke|snapped|ripped|torn|cracked|missing|soaked|leak\\p{L}*|stain\\p{L}*|damaged|faulty|defective|dirty|filthy|mouldy|smelly|late|wrong|hung up|rude|unfriendly|owe|charged',
-  'kaputtgegangen|gerissen|fehlt|fehlen|undicht|nass|beschädigt|defekt|schmutzig|verspätet|falsch|unfreundlich|aufgelegt|abgezogen',
-  'kapot|gescheurd|ontbreekt|ontbreken|lekt|nat|beschadigd|defect|vies|te laat|verkeerd|onvriendelijk|opgehangen|afgeschreven|beloofd',
-  'cassée?|déchirée?|manquante?s?|fuit|mouillée?|abîmée?|endommagée?|défectueuse?|sale|en retard|mauvaise?|impolie?|raccroché|prélevé',
-  'rot[oa]|rasgad[oa]|falta|faltan|mojad[oa]|dañad[oa]|defectuos[oa]|suci[oa]|tarde|equivocad[oa]|maleducad[oa]|colgó|cobraron',
-  'estragad[oa]|partid[oa]|rasgad[oa]|falta|faltam|molhad[oa]|danificad[oa]|defeituos[oa]|suj[oa]|atrasad[oa]|errad[oa]|mal-educad[oa]|desligou|cobraram',
+  'broke|snapped|ripped|torn|cracked|missing|soaked|leak\\p{L}*|stain\\p{L}*|damaged|faulty|defective|dirty|filthy|mouldy|smelly|late|wrong|hung up|rude|unfriendly|owe|charged|wasted|wreck\\p{L}*|ruin\\p{L}*',
+  // A wait counted with the waiting after it: "9 days now waiting".
+  '(\\d+|two|three|four|five|six|seven|eight|nine|ten) (hours|days|weeks|months)( now)? (of )?waiting',
+  'kaputtgegangen|gerissen|fehlt|fehlen|undicht|nass|beschädigt|defekt|schmutzig|verspätet|falsch|unfreundlich|aufgelegt|abgezogen|verschwendet|lästig|nervig',
+  'kapot|gescheurd|ontbreekt|ontbreken|lekt|nat|beschadigd|defect|vies|te laat|verkeerd|onvriendelijk|opgehangen|afgeschreven|beloofd|verspild|vervelend',
+  'cassée?|déchirée?|manquante?s?|fuit|mouillée?|abîmée?|endommagée?|défectueuse?|sale|en retard|mauvaise?|impolie?|raccroché|prélevé|gaspillée?s?|pénible|agaçante?',
+  'rot[oa]|rasgad[oa]|falta|faltan|mojad[oa]|dañad[oa]|defectuos[oa]|suci[oa]|tarde|equivocad[oa]|maleducad[oa]|colgó|cobraron|desperdiciad[oa]s?',
+  'estragad[oa]|partid[oa]|rasgad[oa]|falta|faltam|molhad[oa]|danificad[oa]|defeituos[oa]|suj[oa]|atrasad[oa]|errad[oa]|mal-educad[oa]|desligou|cobraram|desperdiçad[oa]s?',
 ]);
 /**
  * Something that came a span later than paid or promised: "turned up 4 days later", "kam drei Tage später", "arrivé
