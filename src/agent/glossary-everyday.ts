@@ -155,10 +155,7 @@ export const EVERYDAY_WORDS: Array<[string, string]> = [
     '~send',
     'schicken senden versenden sturen verzenden versturen envoyer envoyez expédier expédition enviar envían mandar',
   ],
-  [
-    'return',
-    'zurückgeben zurückschicken umtausch umtauschen ruilen terugsturen retourner renvoyer échange échanger cambio devolver devoluciones troca trocar',
-  ],
+  ['return', 'zurückgeben zurückschicken terugsturen retourner renvoyer devolver devoluciones'],
   ['~receive', 'erhalten bekommen krijgen ontvangen recevoir obtenir recibir receber'],
   ['repair', 'reparatur reparieren reparatie repareren réparation réparer reparación reparar reparação conserto'],
 ];

@@ -182,6 +182,7 @@ export const PEOPLE_WORDS: Array<[string, string]> = [
     'jobs',
     'stellenangebot stellenangebote vacature vacatures emploi empleo vaga vagas trabajo trabalho karriere carrière',
   ],
+  ['~offer', 'bieden biedt aangeboden propose proposent ofrecéis'],
   ['~cover', 'abdecken übernehmen dekken gedekt couvrir couvert cubrir cubre cobrir cobre'],
   ['smoking', 'rauchen roken fumer fumar'],
 ];

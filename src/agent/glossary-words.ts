@@ -73,7 +73,7 @@ export const BUSINESS_WORDS: Array<[string, string]> = [
   ['sync', 'synchronisieren synchronisatie synchroniser sincronizar'],
   ['uptime', 'verfügbarkeit beschikbaarheid disponibilité disponibilidad disponibilidade'],
   ['nonprofit', 'gemeinnützig gemeinnützige non-profit associations ong'],
-  ['guarantee', 'garantie garantiert garanderen garantía garantia'],
+  ['guarantee warranty', 'garantie garantiert garanderen garantía garantia'],
   ['customers', 'kunden klanten clients clientes'],
   ['products', 'produkte producten produits productos produtos'],
   ['warehouse', 'lagerhaus magazijn entrepôt almacén armazém'],

@@ -10,12 +10,22 @@
  * by a sentence in the visitor's language saying the source is English.
  * The word lists are general dictionary words kept in their own files:
  * glossary-words.ts (product and account), glossary-everyday.ts (money,
- * booking, hours, days, places, delivery) and glossary-people.ts (people,
- * courses, languages, vehicles, pets, rooms, sizes, common verbs).
+ * booking, hours, days, places, delivery), glossary-people.ts (people,
+ * courses, languages, vehicles, pets, rooms, sizes, common verbs), and the
+ * wider vocabulary of the businesses visitors write to: glossary-shop.ts
+ * (shipping, returns, vouchers, ways to pay, warranty, clothes),
+ * glossary-calendar.ts (months, times, holidays, expiry, countries),
+ * glossary-services.ts (API and software, schools and training, clinics and
+ * vets) and glossary-places.ts (rental, coworking rooms, accessibility,
+ * getting there).
  */
+import { CALENDAR_WORDS } from './glossary-calendar.js';
 import { EVERYDAY_WORDS } from './glossary-everyday.js';
 import { FUNCTION_WORDS } from './glossary-function.js';
 import { PEOPLE_WORDS } from './glossary-people.js';
+import { PLACE_WORDS } from './glossary-places.js';
+import { SERVICE_WORDS } from './glossary-services.js';
+import { SHOP_WORDS } from './glossary-shop.js';
 import { SYNONYM_GROUPS } from '../resources/knowledge/search/lexicon.js';
 import { BUSINESS_WORDS } from './glossary-words.js';
 
@@ -43,7 +53,16 @@ function stems(word: string): string[] {
  */
 const MAP = new Map<string, string>();
 const STEMS = new Map<string, string>();
-const TABLE = [...BUSINESS_WORDS, ...EVERYDAY_WORDS, ...PEOPLE_WORDS];
+// The first lists win where two give one word different English: the later ones widen, they do not override.
+const TABLE = [
+  ...BUSINESS_WORDS,
+  ...EVERYDAY_WORDS,
+  ...PEOPLE_WORDS,
+  ...SHOP_WORDS,
+  ...CALENDAR_WORDS,
+  ...SERVICE_WORDS,
+  ...PLACE_WORDS,
+];
 for (const [en, others] of TABLE) for (const w of others.split(' ').map(fold)) if (!MAP.has(w)) MAP.set(w, en);
 /** Function words that carry no topic ("waar", where, is in the glossary, so it is not one). */
 const FUNCTION = new Set(
