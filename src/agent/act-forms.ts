@@ -20,7 +20,7 @@ export const NEXT_STEP =
  * (below), so "how do vets talk to owners?" stays a question.
  */
 export const TALK_TO_ROLE =
-  /(?<![\p{L}])((talk|speak|chat|meet)( in person)? (to|with) (a|an|one of (your|the)|your)|(mit|bei) (einem|einer|ihrem|ihrer|eurem|eurer) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (een|uw|jullie) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter|échanger|m['’]entretenir) (à|a|avec) (un|une|votre|vos|l['’]un de vos)|(hablar|conversar) con (un|una|su|sus|uno de sus)|(falar|conversar) com (um|uma|seu|sua|vossa|vosso|algum))(?![\p{L}])/iu;
+  /(?<![\p{L}])((talk|speak|chat|meet)( in person)? (to|with) (a|an|one of (your|the)|your)|(mit|bei) (einem|einer|ihrem|ihrer|eurem|eurer) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (een|uw|jullie) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter|échanger|m['’]entretenir) (à|a|avec) (un|une|votre|vos|l['’]un de vos)|(hablar|conversar) con (un|una|su|sus|uno de (sus|los)|una de (sus|las)|alguno de)|(falar|conversar) com (um|uma|seu|sua|vossa|vosso|algum|um dos|uma das))(?![\p{L}])/iu;
 /**
  * The same with a definite article, outside English ("mit der Oberschwester sprechen", "parler à l'infirmière en
  * chef", "hablar con la encargada"): a role of the company's side, unless someone is consulted "first" (acts.ts).

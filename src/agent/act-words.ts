@@ -140,6 +140,8 @@ export const TALK = wordsRe([
   '(resolver|acertar|tratar)( isso| isto)? com',
   // Someone on the phone: "iemand aan de lijn", "jemanden am Telefon", "quelqu'un au téléphone".
   '(on|aan|am|au|al|no|ao) (the |de |het )?(phone|line|lijn|telefon|telefoon|téléphone|teléfono|telefone)',
+  // "sort it out on a call with somebody who knows": a call with someone named as the way.
+  'on a (quick |short |video |phone )?call with',
   'schicken sie (mir|uns)',
   'envoyez-(moi|nous)',
   'pasar(me)? con',

@@ -14,7 +14,8 @@ import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
 import { goodwill } from './goodwill.js';
 import { personPart, readsAsComplaint } from './learned/readers.js';
-import { defersToSomeone } from './learned/cues.js';
+import { defersToSomeone, ironic, othersStory } from './learned/cues.js';
+import { justLooking } from './browse-words.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, GOODBYE, isAcknowledgement, PRESENCE, SMALL_TALK } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
@@ -95,7 +96,7 @@ const BOT =
 const PERSON =
   /\b(human|real person|live agent|live person|an? (actual|real) person|someone from (the|your) (team|sales|support)|(talk|speak|chat) (to|with) (someone|somebody|a person|a human|sales|your team|an expert|a rep|support)|(have|get) (someone|somebody) (from [\w ]{1,20})?(to )?(contact|call|email|reach)|contact me|call me|ring me|reach (out to )?me|get back to me|call back|callback|get me (a|an|some) (human|person|one)|mit (jemandem|einem menschen|einer person) sprechen|rufen sie mich|ruf mich|kontaktieren sie mich|iemand (spreken|bellen)|bel me|neem contact met mij|parler à (quelqu'un|une personne|un humain)|rappelez-moi|contactez-moi|hablar con (alguien|una persona|un humano)|llámenme|llamadme|contáctenme|falar com (alguém|uma pessoa|um humano)|me liguem|entrem em contato)\b/i;
 const MEETING =
-  /\b(book|schedule|set up|arrange|plan|get|request|see)\b.{0,30}\b(demo|call|meeting|appointment|chat)\b|\b(a demo|demo call|meeting|appointment|termin|afspraak|rendez-vous|reunión|cita|reunião|demonstração)\b|\bdemo\b/i;
+  /\b(book|schedule|set up|arrange|plan|get|request|see)\b.{0,30}\b(demo|call|meeting|appointment|chat)\b|\b(a demo|demo call|meeting|appointment|termin|afspraak|rendez-vous|reunión|cita|reunião|demonstração)\b|\bdemo\b|\b(get|be|getting) booked in\b|\bbook (me|us) in\b/i;
 // What makes a message a complaint. FEELING words (and "!!") are one whatever the form of the sentence;
 // TROUBLE words (something lost, broken, refunded) only when the visitor reports it, not when they ask about
 // it: "what is your refund policy?" or "how are deleted files handled?" are questions for the knowledge,
@@ -403,7 +404,7 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   if (out.some((p) => praised(read(p.text))) && !out.some((p) => p.act === 'question'))
     for (const p of out) if (p.act === 'statement' && badState(read(p.text))) p.act = 'complaint';
   // A complaint told by the whole message's shape (a count of repeats, capitals, a broken promise; complaint-signs.ts).
-  const praise = out.some((p) => p.act === 'compliment' || praised(read(p.text)));
+  const praise = out.some((p) => p.act === 'compliment' || praised(read(p.text))) && !ironic(read(text));
   // Then the learned readers' second opinion (learned/readers.ts): only acts the rules did not find.
   // A person turned down ("I don't need anybody to phone me") is a reply to an offer, not a complaint.
   const declined = declinesPerson(read(text), CONTACT_ME) || out.some((p) => declinesPerson(read(p.text), CONTACT_ME));
@@ -411,6 +412,9 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
     complainsByShape(read(text), praise) ||
     (!declined && readsAsComplaint(read(text), praise || satisfied(read(text))));
   if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
+  // "my mate's jacket leaked lol. anyway, just having a browse": someone else's trouble told while only browsing.
+  if (justLooking(read(text)) && othersStory(read(text)))
+    for (const p of out) if (p.act === 'complaint') p.act = 'statement';
   // "I'd love her advice" reads as praise alone; after a named person it asks for her.
   for (const p of out)
     if (['statement', 'question', 'compliment'].includes(p.act) && asksNamedOne(read(p.text), text)) p.act = 'person';

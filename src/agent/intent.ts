@@ -47,17 +47,6 @@ export function hasBuyingSignal(text: string): boolean {
   return BUYING_WORDS.test(text);
 }
 
-/**
- * "just looking at the prices", "je regarde juste les tarifs", "ich schaue mich nur um", "solo estoy mirando":
- * the visitor says they are only browsing, so no qualifying question is put to them on that turn, whatever
- * price words the message holds.
- */
-const BROWSING =
-  /(?<![\p{L}])((i'?m |i am |we'?re |we are )?just (browsing|looking|checking|having a look|curious|seeing|wondering|nosing|reading|getting a (rough )?idea)|only (browsing|looking)|(just )?(having|taking) a (look|poke|nose|peek|wander|browse) (a)?round|(just )?(poking|nosing|looking|clicking) (a)?round|(ich )?(schaue?|sehe|gucke?) (mich )?(nur|bloß|erst mal)( \p{L}+)? (um|an)|(ik )?kijk( (alleen|maar|gewoon))?( even)? rond|(ik )?kijk (alleen|maar|gewoon)( even)? naar|(ik )?(ben )?(alleen|gewoon) (aan het )?(rond)?kijken|(je )?regarde (juste|seulement|simplement)|(je )?jette (juste |seulement |simplement )?un (œil|oeil)|je ne fais que regarder|(solo|sólo|nomás) (estoy )?(mirando|viendo|echando un vistazo)|(só|apenas) (estou )?(a )?(olhar|olhando|vendo|dando uma olhada))(?![\p{L}])/iu;
-export function justLooking(text: string): boolean {
-  return BROWSING.test(text);
-}
-
 /** What the visitor seems most interested in, as the `interest` label; null when nothing stands out. */
 export function interestOf(text: string): string | null {
   for (const [label, re] of INTERESTS) if (re.test(text)) return label;
@@ -103,3 +92,6 @@ export async function recordIntent(
   if ((r.before === 0 && input.delta > 0) || stage !== stageOf(r.before, input.threshold))
     await setLabels(tx, input.visitorId, { stage });
 }
+
+/** Kept here for callers that read all intent signals from one place. */
+export { justLooking } from './browse-words.js';

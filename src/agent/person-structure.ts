@@ -80,6 +80,10 @@ const DOER_CONTACTS_OBJ_FIRST = re(`${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,3}?${CON
 /** German puts the object before the doer in a clause: "wenn mich ein Berater kurz anruft", "dass uns jemand …". */
 const OBJ_DOER_CONTACTS = re(`(?:mich|mir|uns)\\s+${DOER}\\s+(?:[\\p{L}'’-]+\\s+){0,5}?${CONTACTS_AFTER_OBJECT}`);
 const DOER_HANDLES = re(`${WHO}\\s+(?:[\\p{L}'’,-]+\\s+){0,6}?(?:${HANDLE})`);
+/** Someone to arrange or plan a thing for the visitor: "could someone help me plan a workshop", "could someone arrange one for her". */
+const DOER_ARRANGES = re(
+  `${WHO}\\s+(?:help(?:s)?\\s+(?:me|us)\\s+)?(?:plan|organi[sz]e|arrange|set up|book)\\s+(?:[\\p{L}'’-]+\\s+){0,6}?(?:for (?:me|us|her|him|them)|(?:a|an|the|our|my)\\s)`,
+);
 const DOER_EXPLAINS = new RegExp(`(?<who>${WHO})(?<gap>\\s+(?:[\\p{L}'’,-]+\\s+){0,6}?)(?:${EXPLAIN})`, 'iu');
 
 /** Someone to explain or help: with a channel, or a doer of the team named more closely than "someone". */
@@ -211,6 +215,7 @@ export function asksSomeoneStructurally(part: string): boolean {
     DOER_CONTACTS_OBJ_FIRST.test(p) ||
     OBJ_DOER_CONTACTS.test(p) ||
     DOER_HANDLES.test(p) ||
+    DOER_ARRANGES.test(p) ||
     explainsInPerson(p) ||
     BY_SOMEONE.test(p) ||
     HEARS_FROM.test(p)

@@ -111,7 +111,7 @@ const ONLY_COMPARING = wordsRe([
   '(só|apenas) (estou |estamos )?(a )?(comparar|comparando)',
   // The company itself set beside others, nothing bought: "comparing you with a couple of other tools", "ich vergleiche
   // euch gerade mit …", "on vous compare avec …", "os estamos comparando con …", "estamos a comparar-vos com …".
-  '(comparing|weighing up) (you|u|ya|y.?all|your \\p{L}+|it)( guys)? (with|to|against|and)',
+  '(comparing|weighing up) (you|u|ya|y.?all|your(?!( [\\p{L}\\d]+){0,2} (plan|plans|tier|tiers|package|packages))( [\\p{L}\\d]+){1,3}|it)( guys)? (with|to|against|and)',
   'weighing (you|u|ya|y.?all|it)( guys)? up (against|with|and)',
   'vergleiche?n? (euch|sie|dich|ihr \\p{L}+|eure \\p{L}+)( \\p{L}+){0,2} mit',
   'vergelijk(en)? (jullie|u|jou|jullie \\p{L}+)( \\p{L}+){0,2} met',

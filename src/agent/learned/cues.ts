@@ -122,3 +122,19 @@ export const onlySomeoneElse = (text: string): boolean => ELSE.test(text) && !to
  */
 const FIRST = wordsRe(['first', 'erst|zuerst', 'eerst', "d['’]abord", 'primero', 'primeiro']);
 export const defersToSomeone = (text: string): boolean => FIRST.test(text) && !towardTeam(text);
+
+/** Praise said with irony's marks (a wry smile, "love how …", a word in scare quotes): not praise to go by (acts.ts). */
+export const ironic = (text: string): boolean =>
+  WRY_EMOJI.test(text) || IRONIC_FRAME.test(text) || SCARE_QUOTE.test(text);
+
+/** Someone close to the visitor whose story it is ("my mate bought …", "my neighbour's vet", "mijn buurvrouw"). */
+const THEIR_STORY = wordsRe([
+  "(my|our) (mate|friend|neighbou?r|sister|brother|mum|mom|mother|dad|father|cousin|colleague|flatmate|son|daughter|wife|husband|partner)(['’]s)?",
+  '(mein|meine|meinem|meiner) (freund\\p{L}*|nachbar\\p{L}*|schwester|bruder|mutter|vater|kolleg\\p{L}*|sohn|tochter|frau|mann)',
+  '(mijn|onze) (vriend\\p{L}*|buurman|buurvrouw|zus|broer|moeder|vader|collega|zoon|dochter|vrouw|man)',
+  '(mon|ma|mes) (ami\\p{L}*|pote|voisin\\p{L}*|sœur|soeur|frère|mère|père|collègue|fils|fille|femme|mari)',
+  '(mi|mis) (amig\\p{L}*|vecin\\p{L}*|herman\\p{L}*|madre|padre|colega|hij\\p{L}*|mujer|marido)',
+  '(o meu|a minha|meu|minha) (amig\\p{L}*|vizinh\\p{L}*|irm\\p{L}*|mãe|pai|colega|filh\\p{L}*|mulher|marido)',
+]);
+/** Someone else's story told while only browsing: no complaint of the visitor's own (acts.ts). */
+export const othersStory = (text: string): boolean => THEIR_STORY.test(text);
