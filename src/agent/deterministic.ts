@@ -233,7 +233,8 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         const handOver = !browsing && !acts.has('botQuestion');
         const r = await answerPart(turn, questionOf(plain(p.text)), { handOver, asked: p.text });
         if (r !== 'answered' && handOver) uncovered = true;
-        handled = true;
+        // Not answered and not handed over: the reply's closing words below still answer the visitor.
+        if (r === 'answered' || handOver) handled = true;
       } else if (
         p.act === 'statement' &&
         !answered &&

@@ -58,13 +58,15 @@ const ANNOUNCED = new RegExp(
   `(?:^|[.!?,]\\s+)\\s*(?:(?:${GREETING}|${REPLY_LEAD})[\\s,!.:;–—-]+)?(?:it['’]?s|it is|that['’]?d be|that would be|that['’]ll be|hier ist|hier spricht|hier is|met|c['’]est|ici|aquí|aqui (?:é|fala)|é)\\s+${NAME_RUN}`,
   'giu',
 );
-export function announcedName(text: string): string | null {
-  for (const m of text.slice(0, 2000).matchAll(ANNOUNCED)) {
+/** The first full name a lead of `re` (its group 1 the name's run of words) introduces that closes its clause. */
+function firstClosedName(text: string, re: RegExp): string | null {
+  for (const m of text.slice(0, 2000).matchAll(re)) {
     const name = closedName(text, m.index + m[0].length - m[1]!.length, m[1]!);
     if (name) return name;
   }
   return null;
 }
+export const announcedName = (text: string): string | null => firstClosedName(text, ANNOUNCED);
 
 /**
  * "Siobhán O'Neill here, could someone …", "Karl Weber hier:", "Marie Dubois ici", "Ana Ruiz aquí": at the start of the
@@ -89,13 +91,7 @@ const UNDER = new RegExp(
   `(?:book\\p{L}*|reserv\\p{L}*|order\\p{L}*|account|registered|signed up)(?:\\s+\\p{L}+){0,2}\\s+(?:under|in the name of|auf den namen|op (?:de )?naam van|au nom de|a nombre de|em nome de)\\s+(?:the name\\s+)?${NAME_RUN}`,
   'giu',
 );
-export function nameUnder(text: string): string | null {
-  for (const m of text.slice(0, 2000).matchAll(UNDER)) {
-    const name = closedName(text, m.index + m[0].length - m[1]!.length, m[1]!);
-    if (name) return name;
-  }
-  return null;
-}
+export const nameUnder = (text: string): string | null => firstClosedName(text, UNDER);
 
 /**
  * A greeting, a pause, then a full name that closes its clause: "hey, Mads Jensen-Holm from a tea shop", "hi! Zsófia
