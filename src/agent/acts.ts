@@ -10,11 +10,12 @@ import {
 import { BARE_PERSON, CALLED_BACK, REAL_ONE, WANT_DESK, WANT_PERSON } from './person-words.js';
 import { dayWished } from './day-wish.js';
 import { asksNamedOne, asksSomeoneStructurally, declinesPerson } from './person-structure.js';
+import { joinPersonParts } from './person-parts.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
 import { goodwill } from './goodwill.js';
 import { personPart, readsAsComplaint } from './learned/readers.js';
-import { defersToSomeone, ironic, othersStory } from './learned/cues.js';
+import { defersToSomeone, ironic, othersStory, sarcastic } from './learned/cues.js';
 import { justLooking } from './browse-words.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, GOODBYE, isAcknowledgement, PRESENCE, SMALL_TALK } from './courtesy-words.js';
@@ -404,7 +405,11 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   if (out.some((p) => praised(read(p.text))) && !out.some((p) => p.act === 'question'))
     for (const p of out) if (p.act === 'statement' && badState(read(p.text))) p.act = 'complaint';
   // A complaint told by the whole message's shape (a count of repeats, capitals, a broken promise; complaint-signs.ts).
-  const praise = out.some((p) => p.act === 'compliment' || praised(read(p.text))) && !ironic(read(text));
+  const praised_ = out.some((p) => p.act === 'compliment' || praised(read(p.text)));
+  const praise = praised_ && !ironic(read(text));
+  // Praise with irony's strongest signs and nothing asked ("love that the report has last quarter's figures 🙃").
+  if (praised_ && sarcastic(read(text)) && !out.some((p) => p.act === 'question'))
+    for (const p of out) if (p.act === 'compliment' || p.act === 'statement') p.act = 'complaint';
   // Then the learned readers' second opinion (learned/readers.ts): only acts the rules did not find.
   // A person turned down ("I don't need anybody to phone me") is a reply to an offer, not a complaint.
   const declined = declinesPerson(read(text), CONTACT_ME) || out.some((p) => declinesPerson(read(p.text), CONTACT_ME));
@@ -428,5 +433,5 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   // A person turned down ("not in the mood for a sales call") is not asked for, whatever the reader says.
   const asked = contextual || declined ? -1 : personPart(out, read(text), read);
   if (asked >= 0) out[asked]!.act = 'person';
-  return out;
+  return joinPersonParts(out, read, (part) => actsOf(part, read));
 }

@@ -85,6 +85,50 @@ const AGAINST = wordsRe([
 /** An intensifier tacked on after a comma at the end, the mark of irony: "amazing work, truly", "Bravo, vraiment". */
 const IRONIC_TAIL = /,\s*(really|truly|honestly|wirklich|echt|écht|vraiment|de verdad|realmente|mesmo)\s*[.!]*\s*$/iu;
 
+/** Money asked back, said not asked: "I want my money back", "Ich will das Geld zurück", "quiero que me devuelvan el dinero". */
+const MONEY_BACK = wordsRe([
+  '(i|we) (want|need|expect|demand)( to get)? (my|our|the) money back|(refund|reimburse) (me|us)( \\p{L}+){0,2} (now|please|asap|immediately|today)',
+  '(ich|wir) (will|möchte|möchten|wollen|verlange|verlangen|erwarte|erwarten) (mein|unser|das)( \\p{L}+)? geld zurück',
+  '(ik|wij|we) (wil|willen|eis|eisen|verwacht|verwachten) (mijn|ons|het)( \\p{L}+)? geld (terug|retour)',
+  "(je|nous) (veux|voulons|exige|exigeons|demande|demandons) (à être |être |qu['’]on me |qu['’]on nous )?rembours\\p{L}*|(je|nous) (veux|voulons) (mon|notre|l['’])argent",
+  '(quiero|queremos|exijo|exigimos) (que (me|nos) devuelvan|mi dinero|nuestro dinero|el dinero|el reembolso)',
+  '(quero|queremos|exijo|exigimos) (o (meu|nosso) dinheiro|o dinheiro|o reembolso|ser reembolsad\\p{L}*)',
+]);
+
+/** A charge disputed: charged, and a contrast or a raised eyebrow beside it ("charged 45 pounds although …", "me han cobrado … 🤨"). */
+const CHARGED = wordsRe([
+  '(charged|billed|invoiced) (me|us)|(i|we) (was|were|got|have been|been) (charged|billed)',
+  '(berechnet|abgebucht|belastet|in rechnung gestellt)',
+  '(in rekening gebracht|aangerekend|afgeschreven|gefactureerd)',
+  "(m['’]a|nous a|m['’]ont|nous ont|on m['’]a|on nous a) (été )?(facturé|prélevé|débité|compté)",
+  '(me|nos) (han|ha|habéis|cobraron|cobró) (cobrado|facturado|cargado)?|(me|nos) cobraron',
+  '(me|nos) (cobraram|cobrou|foi cobrad\\p{L}*|foram cobrad\\p{L}*)|cobraram-me',
+]);
+const DISPUTED = wordsRe([
+  'although|even though|though|despite|while',
+  'obwohl|obgleich|trotzdem|dabei',
+  'hoewel|terwijl|ondanks',
+  'alors que|bien que|pourtant|malgré',
+  'aunque|a pesar de|pese a|y eso que',
+  'embora|apesar de|mesmo (assim|que)',
+]);
+const RAISED_EYEBROW = /\u{1F928}|\u{1F612}|\u{1F644}/u;
+
+/** "This is a real problem", "Dit is echt een privacyprobleem", "c'est un vrai scandale": trouble named, not denied. */
+const IS_PROBLEM = new RegExp(
+  [
+    "(?:this|that|it)(?:'s|’s| is)(?! (?:not|no|never)(?![\\p{L}]))(?: (?:really|actually|now|a real|a serious|a big|a huge|a))*(?: \\p{L}+)? (?:problem|issue|breach|disaster|scandal)",
+    '(?:das|dies|es) ist(?! (?:nicht|kein\\p{L}*)(?![\\p{L}]))(?: (?:echt|wirklich|ein|eine))*(?: \\p{L}+)? \\p{L}*(?:problem|skandal|katastrophe|datenleck)',
+    '(?:dit|dat|het) is(?! (?:niet|geen)(?![\\p{L}]))(?: (?:echt|wel|toch|een))*(?: \\p{L}+)? \\p{L}*(?:probleem|schandaal|ramp|datalek)',
+    "c['’]est(?! pas)(?: (?:vraiment|un vrai|une vraie|un|une))*(?: \\p{L}+)? (?:problème|scandale|catastrophe)",
+    '(?:esto|eso) es(?! no)(?: (?:realmente|un|una|un verdadero))*(?: \\p{L}+)? (?:problema|escándalo|desastre)',
+    '(?:isso|isto) é(?: (?:mesmo|realmente|um|uma|um verdadeiro))*(?: \\p{L}+)? (?:problema|escândalo|desastre)',
+  ]
+    .map((r) => `(?<![\\p{L}])${r}(?![\\p{L}])`)
+    .join('|'),
+  'iu',
+);
+
 /** Satisfaction: "happy", "zufrieden", "tevreden", "satisfait", "contento", "satisfeito". */
 const SATISFIED = wordsRe([
   'happy|satisfied|pleased|delighted|love',
@@ -121,6 +165,9 @@ export function complainsByShape(text: string, praise: boolean): boolean {
   if (COUNTED.test(t) && (DENIED.test(t) || badState(t))) return true;
   if (UNANSWERED.test(t)) return true;
   if (BROKEN_PROMISE.test(t)) return true;
+  // Demands and disputes are told, not asked: "can I get my money back if I cancel?" asks the policy.
+  if (!/\?/.test(t) && (MONEY_BACK.test(t) || IS_PROBLEM.test(t))) return true;
+  if (!/\?/.test(t) && CHARGED.test(t) && (DISPUTED.test(t) || RAISED_EYEBROW.test(t) || DENIED.test(t))) return true;
   if (shouted(t)) return !praise && (PROBLEM.test(t) || DENIED.test(t) || badState(t));
   if (SHOUTED_AGAIN.test(t) && !praise) return true;
   return !/\?/.test(t) && SCARE_QUOTED.test(t) && (AGAINST.test(t) || DENIED.test(t) || IRONIC_TAIL.test(t));

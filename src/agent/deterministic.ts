@@ -16,6 +16,7 @@ import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 import { asksToBeShown, fittingTour, matchTour } from './tour-match.js';
 import { onlySomeoneElse } from './learned/cues.js';
 import { thinksItOver } from './courtesy-words.js';
+import { thanksOff } from './thanks-off.js';
 import { addressForHanded, contactForAsk, followUpWithContact, personAfterComplaint } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
 import { namedLead, onlyPraise, quoteRequests } from './quote-praise.js';
@@ -132,7 +133,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   // "…, what does it include" (no question mark): a statement that asks, looked up rather than recorded.
   const unmarked = (p: Part) => p.act === 'statement' && endsInUnmarkedQuestion(plain(p.text));
   // A goodbye or "I'll think about it" closes the conversation: no answer to record, no question to put.
-  const closing = acts.has('goodbye') || thinksItOver(plain(text));
+  const closing = acts.has('goodbye') || thinksItOver(plain(text)) || thanksOff(parts);
   const answering = parts.filter(
     (p) =>
       // "I'll talk to my partner about it" defers to the visitor's own people: a closing, not an answer.

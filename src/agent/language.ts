@@ -135,10 +135,15 @@ export function detectLanguage(
   const speaks = opts.speaks?.length ? opts.speaks : LANGUAGES;
   const previous = opts.previous && speaks.includes(opts.previous) ? opts.previous : null;
   const fallback = previous ?? (speaks.includes('en') ? 'en' : speaks[0]!);
+  // Beside a contact, a Title-case word inside a sentence is a name ("Geertruida Vos-Leenders, +31 6 …"), not a
+  // function word of the language ("vos", "de"): it does not vote. A sentence's first word does, and so do words in
+  // capitals; without a contact the words vote as written ("Guten Tag").
+  const contact = /\S@\S|\d[\d\s().-]{5,}\d/.test(text);
   const words = (
     text
-      .toLowerCase()
       .replace(/\S+@\S+/g, ' ')
+      .replace(contact ? /(?<=[^\s.!?¿¡]\s+)\p{Lu}\p{Ll}[\p{L}'’-]*/gu : /(?!)/gu, ' ')
+      .toLowerCase()
       .match(/[\p{L}'-]+/gu) ?? []
   ).filter((w) => w.length > 0);
   if (words.length === 0) return fallback;
@@ -149,6 +154,10 @@ export function detectLanguage(
     for (const l of speaks) if (SETS[l].has(w)) vote(l, LOANS.has(w) ? 0.5 : 1);
   for (const [l, re, n] of CONVENTIONS) if (re.test(text)) vote(l, n);
   if (votes.size === 0) {
+    // Only capitalised words ("Wendelin Abt-Strobl, w.abt@…", "Geertruida Vos-Leenders, +31 6 …"): a name and a
+    // contact say nothing of the language, and the detector would guess one from the letters of the name.
+    const own = text.replace(/\S+@\S+/g, ' ').match(/[\p{L}][\p{L}'’-]*/gu) ?? [];
+    if (own.every((w) => /^\p{Lu}/u.test(w))) return fallback;
     const guess = detectAll(text, { only: [...speaks] })[0];
     if (guess && guess.accuracy >= 0.5) return guess.lang as Lang;
     return guess && words.length >= 4 ? (guess.lang as Lang) : fallback;

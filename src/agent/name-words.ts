@@ -13,7 +13,7 @@ export const NAME_WORD = "\\p{Lu}[\\p{L}'’-]{0,30}";
 export const PARTICLES = new Set(
   // Welsh "ap"/"ab" (son of) and "ferch"/"verch" (daughter of) are written lower case ("Rhodri ap Gwilym"); the
   // Irish and Scottish "Ní", "Nic", "Mac", "Ó" are capitalised and kept as name words anyway.
-  "de van der den dem het von vom da di del dello della dei degli dos das do du des la las los le lo ten ter te zu zur bin ibn al el y e et ap ab ferch verch 't ’t".split(
+  "de van der den dem het von vom da di del dello della dei degli dal dalla dalle delle dos das do du des la las los le lo ten ter te zu zur bin ibn al el y e i et ap ab ferch verch 't ’t".split(
     ' ',
   ),
 );

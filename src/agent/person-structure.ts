@@ -142,6 +142,12 @@ const DECLINES = wordsRe([
   'not (yet |quite |really )?ready (to|for)',
   'not (really |quite )?(in the mood|keen|up) for',
   "(don['’]?t|do not|no need to) (get|fetch|bring|call|put)",
+  // A call or a pitch turned down in passing: "a quick walkthrough would be great, not a sales call".
+  'not (a |an |any )?(\\p{L}+ )?(call|calls|pitch|meeting)',
+  '(kein(en)?|geen) (\\p{L}*gespräch|anruf|\\p{L}*gesprek|telefoontje)',
+  "pas (d['’]|un |une )?(\\p{L}+ )?(appel|réunion)",
+  'no (una? )?(llamada|reunión)',
+  'não (uma? )?(chamada|ligação|reunião)',
   'noch nicht (bereit|so weit)',
   '(haal|roep|bel)( \\p{L}+){0,2} niemand',
   'nog niet (klaar|toe aan|zover)',

@@ -124,6 +124,15 @@ const FIRST = wordsRe(['first', 'erst|zuerst', 'eerst', "d['’]abord", 'primero
 export const defersToSomeone = (text: string): boolean => FIRST.test(text) && !towardTeam(text);
 
 /** Praise said with irony's marks (a wry smile, "love how …", a word in scare quotes): not praise to go by (acts.ts). */
+/** Irony's strongest signs, which turn praise into its opposite: an upside-down face, a facepalm, an ironic frame. */
+const SARCASM_EMOJI = /[\u{1F643}\u{1F926}]/u;
+/** The frames that are ironic whatever follows ("love how", "nothing like" are as often sincere). */
+const SARCASM_FRAME = wordsRe([
+  'so much for|thanks (a lot )?for nothing|(gotta|got to|you gotta|you have to) love',
+  'so viel zu|danke für nichts|bedankt voor niets|merci pour rien|gracias por nada|obrigad[oa] por nada',
+]);
+export const sarcastic = (text: string): boolean => SARCASM_EMOJI.test(text) || SARCASM_FRAME.test(text);
+
 export const ironic = (text: string): boolean =>
   WRY_EMOJI.test(text) || IRONIC_FRAME.test(text) || SCARE_QUOTE.test(text);
 
@@ -135,6 +144,13 @@ const THEIR_STORY = wordsRe([
   '(mon|ma|mes) (ami\\p{L}*|pote|voisin\\p{L}*|sœur|soeur|frère|mère|père|collègue|fils|fille|femme|mari)',
   '(mi|mis) (amig\\p{L}*|vecin\\p{L}*|herman\\p{L}*|madre|padre|colega|hij\\p{L}*|mujer|marido)',
   '(o meu|a minha|meu|minha) (amig\\p{L}*|vizinh\\p{L}*|irm\\p{L}*|mãe|pai|colega|filh\\p{L}*|mulher|marido)',
+  // Possessive after the noun: "a friend of mine", "ein Freund von mir", "un amigo mío", "um amigo meu".
+  'an? (friend|mate|neighbou?r|colleague|cousin) of (mine|ours)|someone (i|we) know',
+  '(ein|eine|einem|einer) (freund\\p{L}*|bekannt\\p{L}*|kolleg\\p{L}*|nachbar\\p{L}*) von (mir|uns)',
+  '(een|n) (vriend\\p{L}*|kennis|collega|buurman|buurvrouw) van (me|mij|ons)',
+  '(un|une) (ami|amie|pote|collègue|voisin|voisine) (à moi|à nous)|(un|une) de mes (ami\\p{L}*|collègues|voisin\\p{L}*)',
+  '(un|una) (amig[oa]|conocid[oa]|vecin[oa]|compañer[oa]|colega) (mío|mía|nuestr[oa])',
+  '(um|uma) (amig[oa]|conhecid[oa]|vizinh[oa]|colega) (meu|minha|nosso|nossa)',
 ]);
 /** Someone else's story told while only browsing: no complaint of the visitor's own (acts.ts). */
 export const othersStory = (text: string): boolean => THEIR_STORY.test(text);
