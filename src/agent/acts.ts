@@ -15,7 +15,7 @@ import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
 import { goodwill } from './goodwill.js';
 import { personPart, readsAsComplaint } from './learned/readers.js';
-import { defersToSomeone, ironic, othersStory, sarcastic } from './learned/cues.js';
+import { defersToSomeone, ironic, namesYours, othersStory, sarcastic, toldLightly } from './learned/cues.js';
 import { justLooking } from './browse-words.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, GOODBYE, isAcknowledgement, PRESENCE, SMALL_TALK } from './courtesy-words.js';
@@ -418,7 +418,9 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
     (!declined && readsAsComplaint(read(text), praise || satisfied(read(text))));
   if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
   // "my mate's jacket leaked lol. anyway, just having a browse": someone else's trouble told while only browsing.
-  if (justLooking(read(text)) && othersStory(read(text)))
+  // Or told lightly ("he's learned his lesson lol") and about nothing of the company's ("your app").
+  const lightly = toldLightly(read(text)) && !out.some((p) => p.act !== 'compliment' && namesYours(read(p.text)));
+  if ((justLooking(read(text)) || lightly) && othersStory(read(text)))
     for (const p of out) if (p.act === 'complaint') p.act = 'statement';
   // "I'd love her advice" reads as praise alone; after a named person it asks for her.
   for (const p of out)

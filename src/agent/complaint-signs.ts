@@ -114,6 +114,36 @@ const DISPUTED = wordsRe([
 ]);
 const RAISED_EYEBROW = /\u{1F928}|\u{1F612}|\u{1F644}/u;
 
+/** Charging that goes on: "you still charge me", "me seguís cobrando", "berechnet mir immer noch", "continuam a cobrar". */
+const STILL_CHARGING = wordsRe([
+  '(still|keep|keeps|kept) (charging|billing|taking money)',
+  '(berechnet|berechnen|abgebucht|bucht|buchen)( \\p{L}+){0,2} (immer noch|weiterhin|noch immer)|(immer noch|weiterhin|noch immer)( \\p{L}+){0,2} (berechnet|abgebucht)',
+  '(blijven|blijft|nog steeds)( \\p{L}+){0,3} (in rekening|afschrijven|afgeschreven|rekenen|aanrekenen)',
+  '(continuez|continuent|continue) (à|de) (me |nous )?(facturer|prélever|débiter)|(toujours|encore) (facturé|prélevé|débité)',
+  '(me|nos) (sigue|seguís|siguen|continúa|continúan|seguís) (cobrando|facturando|cargando)',
+  '(continuam|continua|continuais) a (me |nos )?cobrar|(continuam|continua) (me |nos )?cobrando|ainda (me |nos )?cobram',
+]);
+
+/** Told the company again and again: "I've told reception twice", "schon dreimal gemeldet", "ya lo he dicho dos veces". */
+const TOLD_AGAIN = wordsRe([
+  "(told|asked|reported|called|phoned|rang|emailed|e-mailed|wrote to|written to|mentioned (it|this) to|complained to)( [\\p{L}'’]+){0,3} (twice|(two|three|four|five|several|multiple|many|\\d+) times|repeatedly|again and again)",
+  '(zweimal|dreimal|mehrmals|x-mal|mehrfach|oft)( \\p{L}+){0,3} (gesagt|gemeldet|angerufen|geschrieben|gefragt|reklamiert|beschwert)',
+  '(twee|drie|meerdere|vaak) keer( \\p{L}+){0,3} (gemeld|gezegd|gebeld|gemaild|gevraagd|geklaagd)',
+  '(signalé|dit|appelé|écrit|demandé|réclamé)( \\p{L}+){0,3} (deux|trois|plusieurs) fois',
+  '(dicho|avisado|llamado|escrito|reclamado|pedido|comentado)( \\p{L}+){0,3} (dos|tres|varias|muchas) veces',
+  '(avisei|disse|liguei|escrevi|reclamei|pedi|falei)( \\p{L}+){0,3} (duas|três|várias|muitas) vezes',
+]);
+
+/** Asking for someone above the one who dealt with it: "a supervisor", "eine Vorgesetzte", "een leidinggevende". */
+const ABOVE = wordsRe([
+  "supervisor|superior|your (boss|manager|supervisor)|(someone|somebody) (senior|in charge|higher up)|whoever('s| is) in charge",
+  'vorgesetzte\\p{L}*|ihre[nm]? (chef|chefin)|eure[nm]? (chef|chefin)',
+  'leidinggevende|uw (baas|manager)|jullie (baas|manager)',
+  'supérieure?s? hiérarchique|votre (supérieur|supérieure|patron|patronne)',
+  'superior(es)?|su (jef[ea]|superior)|vuestr[oa] (jef[ea]|superior)',
+  'superior(es)?|(o )?seu (chefe|superior)|a sua (chefe|superior)',
+]);
+
 /** "This is a real problem", "Dit is echt een privacyprobleem", "c'est un vrai scandale": trouble named, not denied. */
 const IS_PROBLEM = new RegExp(
   [
@@ -168,6 +198,7 @@ export function complainsByShape(text: string, praise: boolean): boolean {
   // Demands and disputes are told, not asked: "can I get my money back if I cancel?" asks the policy.
   if (!/\?/.test(t) && (MONEY_BACK.test(t) || IS_PROBLEM.test(t))) return true;
   if (!/\?/.test(t) && CHARGED.test(t) && (DISPUTED.test(t) || RAISED_EYEBROW.test(t) || DENIED.test(t))) return true;
+  if (STILL_CHARGING.test(t) || ABOVE.test(t) || (TOLD_AGAIN.test(t) && !praise)) return true;
   if (shouted(t)) return !praise && (PROBLEM.test(t) || DENIED.test(t) || badState(t));
   if (SHOUTED_AGAIN.test(t) && !praise) return true;
   return !/\?/.test(t) && SCARE_QUOTED.test(t) && (AGAINST.test(t) || DENIED.test(t) || IRONIC_TAIL.test(t));

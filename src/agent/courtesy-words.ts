@@ -31,6 +31,7 @@ const ACK_WORD = [
   'interesting',
   'sweet',
   'ta',
+  'lovely',
   'nvm',
   'fair enough',
   'understood',

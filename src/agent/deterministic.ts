@@ -362,7 +362,10 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const interested =
     buying ||
     sale ||
-    (state.buying && (answered || noted || acts.has('question'))) ||
+    // After an answer the next question waits for the visitor to ask again: one answer is no new interest, and a
+    // question on every turn reads as an interrogation (docs/decisions.md). An Action whose task is to qualify asks
+    // its questions in turn.
+    (state.buying && (acts.has('question') || ((answered || noted) && Boolean(plan?.qualify)))) ||
     effects.slotsOffered ||
     Boolean(task?.qualify || task?.meeting);
   if (

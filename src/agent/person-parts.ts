@@ -13,9 +13,14 @@ const ECHO =
 const WHO_HELPS =
   /(?<![\p{L}])(?:who|wer|wie|qui|quién|quien|quem)(?![\p{L}]).*(?<![\p{L}])(?:help|helps|helping|handle|handles|look after|looks after|support|helfen|hilft|betreut|helpen|helpt|begeleid\p{L}*|aide|aider|aidera|s['’]occupe\p{L}*|ayud\p{L}*|atiend\p{L}*|ajud\p{L}*|atend\p{L}*)(?![\p{L}])/iu;
 
+/** Whether a named one is there: "Is Joanna from your Austin office around?", "Ist Priya heute da?". */
+const AROUND =
+  /^\s*(?:is|are|ist|sind|is|zijn|est-ce que|está|estão|esta)\s+\p{Lu}\p{Ll}+(?:\s+[\p{L}'’-]+){0,5}\s+(?:around|there|available|in|free|about|da|erreichbar|im büro|aanwezig|er|là|disponible|disponível|por ahí|aí)(?:\s+(?:today|now|heute|vandaag|aujourd['’]hui|hoy|hoje))?\s*[?!.]*\s*$/iu;
+
 /**
- * Parts joined to the message's request for a person: a question or statement that is an echo of it, asks who
- * will help, or read alone asks for a person itself (`alone` reads a part's acts on its own).
+ * Parts joined to the message's request for a person: a statement (what the visitor needs, who they are: the context
+ * the person gets), a question that is an echo of the request, asks who will help or whether a named one is there,
+ * or one that read alone asks for a person itself (`alone` reads a part's acts on its own).
  */
 export function joinPersonParts<P extends { text: string; act: string }>(
   parts: P[],
@@ -26,8 +31,9 @@ export function joinPersonParts<P extends { text: string; act: string }>(
   if (!person || parts.length < 2) return parts;
   const joins = (p: P) => {
     if (p === person || (p.act !== 'question' && p.act !== 'statement')) return false;
+    if (p.act === 'statement') return true;
     const said = read(p.text);
-    if (ECHO.test(said) || WHO_HELPS.test(said)) return true;
+    if (ECHO.test(said) || WHO_HELPS.test(said) || AROUND.test(p.text)) return true;
     const acts = alone(p.text);
     return acts.length === 1 && acts[0]!.act === 'person';
   };

@@ -228,14 +228,19 @@ export function asksSomeoneStructurally(part: string): boolean {
   );
 }
 
-/** Someone named: a title and a name ("Dr Owen", "Mrs Patel"), or two capitalised words not opening the sentence. */
+/**
+ * Someone named: a title and a name ("Dr Owen", "Mrs Patel"), two capitalised words not opening the sentence, or one
+ * name tied to the company ("Joanna from your Austin office", "Ewan at your workshop", "eine Kollegin von euch, Priya").
+ */
 const NAMED =
-  /(?<![\p{L}])(dr|mr|mrs|ms|miss|prof|herr|frau|mevrouw|meneer|mme|m\.|sr|sra|señor|señora|senhor|senhora)\.? \p{Lu}\p{L}+|(?<=[\p{Ll},?!] )\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u;
+  /(?<![\p{L}])(dr|mr|mrs|ms|miss|prof|herr|frau|mevrouw|meneer|mme|m\.|sr|sra|señor|señora|senhor|senhora)\.? \p{Lu}\p{L}+|(?<=[\p{Ll},?!] )\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+ (from|at|in|of) (your|ur|the) |\p{Lu}\p{Ll}+ (von euch|bei euch|van jullie|bij jullie|de chez vous|chez vous|de vuestro|de su equipo|da vossa|de vocês)|(colleague|[Kk]ollegin|[Kk]ollege|[Mm]itarbeiter\p{Ll}*|collega|collègue|compañer[oa]|colega)( (von euch|van jullie|de chez vous|de ustedes|de vocês|of yours))?,? \p{Lu}\p{Ll}+/u;
 /** A wish to talk to him or her: "I'd like to speak to him", "id like a word with her", "ich möchte mit ihr sprechen". */
 const TALK_TO_NAMED = wordsRe([
   '(speak|talk|chat|(have )?a( quick| short| brief)? word)( (to|with))? (him|her)',
   // Reaching the named one again or having their counsel: "i'd love to get back in touch", "I'd love her advice".
   '(get|be|getting) (back )?in touch|reconnect|catch up with (him|her)|(contact|reach) (him|her)',
+  // Reaching the named one, or having them do it again: "get hold of him", "I'd like her to look at our setup".
+  'get hold of (him|her)|(see|meet) (him|her) again|(him|her) to (look|have a look|check|help|do)',
   '(his|her) (advice|help|opinion|input|thoughts|take)',
   '(mit )?(ihm|ihr) (sprechen|reden)|(sprechen|reden) mit (ihm|ihr)',
   '(met )?(hem|haar) (spreken|praten)|(spreken|praten) met (hem|haar)',

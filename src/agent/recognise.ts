@@ -88,7 +88,8 @@ function clauseIsNear(marked: string, clause: string): boolean {
   const at = marked.indexOf(clause);
   const before = marked.slice(Math.max(0, at - 4), at);
   const after = marked.slice(at + clause.length, at + clause.length + 4);
-  return /\u0000[\s,;:()]*$/u.test(before) || /^[\s,;:()]*\u0000/u.test(after);
+  // A dash between counts as a comma does ("sanne@… — Sanne Oosterbroek-Wijers").
+  return /\u0000[\s,;:()–—-]*$/u.test(before) || /^[\s,;:()–—-]*\u0000/u.test(after);
 }
 
 /**

@@ -23,7 +23,7 @@ export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_
  * a British mobile). A run of bare digits counts only
  * with a + (so order numbers, years and prices are not taken for phones).
  */
-const PHONE = /(?<![\w$€£.,-])(\+\s?)?\(?\d{1,5}\)?(?:[\s-]\(?\d{1,8}\)?){1,5}(?![\w.,]*\d)/g;
+const PHONE = /(?<![\w$€£.,-])(\+\s?)?\(?(?:0\d{5}|\d{1,5})\)?(?:[\s-]\(?\d{1,8}\)?){1,5}(?![\w.,]*\d)/g;
 
 export function findPhone(text: string): string | null {
   for (const m of text.matchAll(PHONE)) {

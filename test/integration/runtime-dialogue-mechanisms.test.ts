@@ -89,6 +89,15 @@ describe("an answer to the agent's own question (issue 27, item 1)", () => {
     expect(found.body.items.map((x: { id: string }) => x.id)).toEqual([v.visitorId]);
     expect(await followUps()).toEqual([]);
   });
+
+  it('puts the next qualifying question only when the visitor asks again, not right after an answer', async () => {
+    const { anon, v } = await visit();
+    await say(anon, v, 'We are evaluating tools, how much does the Growth plan cost?');
+    const thanked = streamText((await say(anon, v, 'I run operations and I decide')).raw);
+    expect(thanked).not.toMatch(/\?$/);
+    const next = streamText((await say(anon, v, 'And what does the Growth plan include?')).raw);
+    expect(next).toContain('Which company are you with, and roughly how many people would use it?');
+  });
 });
 
 describe('a short follow-up that leans on the last question', () => {

@@ -26,7 +26,11 @@ const vocabulary = new Map(
 describe('casual typing made readable (search/casual.ts)', () => {
   it('spells out chat abbreviations, and digits used as words, but leaves names and counts alone', () => {
     expect(expandChat('how many ppl r on ur team')).toBe('how many people are on your team');
-    expect(expandChat('is my data safe w/ u, pls?')).toBe('is my data safe with you, please?');
+    // "pls" is spelled out, and a closing aside ("please", "out of interest", "btw") asks nothing: it is dropped.
+    expect(expandChat('is my data safe w/ u, pls?')).toBe('is my data safe with you?');
+    expect(expandChat('can u pls send me the pricing')).toBe('can you please send me the pricing');
+    expect(expandChat('when was it founded, out of interest?')).toBe('when was it founded?');
+    expect(expandChat('btw, do you have an API?')).toBe('do you have an API?');
     expect(expandChat('how long b4 u get back 2 me')).toBe('how long before you get back to me');
     expect(expandChat('whats the number 4 sales')).toBe("what's the number for sales");
     expect(expandChat('how long til i get results')).toBe('how long until i get results');

@@ -123,7 +123,6 @@ export const onlySomeoneElse = (text: string): boolean => ELSE.test(text) && !to
 const FIRST = wordsRe(['first', 'erst|zuerst', 'eerst', "d['’]abord", 'primero', 'primeiro']);
 export const defersToSomeone = (text: string): boolean => FIRST.test(text) && !towardTeam(text);
 
-/** Praise said with irony's marks (a wry smile, "love how …", a word in scare quotes): not praise to go by (acts.ts). */
 /** Irony's strongest signs, which turn praise into its opposite: an upside-down face, a facepalm, an ironic frame. */
 const SARCASM_EMOJI = /[\u{1F643}\u{1F926}]/u;
 /** The frames that are ironic whatever follows ("love how", "nothing like" are as often sincere). */
@@ -132,6 +131,8 @@ const SARCASM_FRAME = wordsRe([
   'so viel zu|danke für nichts|bedankt voor niets|merci pour rien|gracias por nada|obrigad[oa] por nada',
 ]);
 export const sarcastic = (text: string): boolean => SARCASM_EMOJI.test(text) || SARCASM_FRAME.test(text);
+
+/** Praise said with irony's marks (a wry smile, "love how …", a word in scare quotes): not praise to go by (acts.ts). */
 
 export const ironic = (text: string): boolean =>
   WRY_EMOJI.test(text) || IRONIC_FRAME.test(text) || SCARE_QUOTE.test(text);
@@ -154,3 +155,29 @@ const THEIR_STORY = wordsRe([
 ]);
 /** Someone else's story told while only browsing: no complaint of the visitor's own (acts.ts). */
 export const othersStory = (text: string): boolean => THEIR_STORY.test(text);
+
+/**
+ * Told lightly: a laugh, relief that it was not the visitor's own, a lesson learned, a turn to something else
+ * ("lol", "not my problem thankfully", "he's learned his lesson", "anyway, nice place"). With someone else's story,
+ * the visitor is not complaining (acts.ts).
+ */
+const LIGHTLY = wordsRe([
+  'lol|lmao|haha+|hehe+|rofl|\u{1F602}|\u{1F923}|\u{1F605}',
+  'not my problem|thankfully|luckily|fortunately|(learned|learnt) (his|her|their) lesson|anyway',
+  'zum glück|gott sei dank|jedenfalls|egal',
+  'gelukkig|hoe dan ook|enfin',
+  'heureusement|bref|enfin bref',
+  'por suerte|afortunadamente|en fin|jaja+',
+  'felizmente|por sorte|enfim|kkk+',
+]);
+export const toldLightly = (text: string): boolean => LIGHTLY.test(text);
+/** The company's own thing named ("your app", "jullie systeem", "votre site"): trouble with it is the visitor's complaint. */
+const YOURS = wordsRe([
+  'your|ur',
+  'euer|eure[mnrs]?|dein[emnrs]?',
+  'jullie|jouw|uw',
+  'votre|vos',
+  'vuestr[oa]s?',
+  'vosso|vossa|vossos|vossas',
+]);
+export const namesYours = (text: string): boolean => YOURS.test(text);

@@ -310,8 +310,17 @@ export function expandChat(text: string): string {
       tokens[i] = CHAT_WORDS[stem] + ending;
     else if (DIGIT_WORDS[t] && next !== undefined && NOT_COUNTED.has(next)) tokens[i] = DIGIT_WORDS[t]!;
   }
-  return tokens.join('');
+  return tokens.join('').replace(ASIDE_AFTER, '').replace(ASIDE_BEFORE, '');
 }
+
+/**
+ * Asides that frame a question without asking anything: "…, out of interest?", "btw, …", "…, just wondering". Their
+ * words would be looked for on the page and weigh against the sentence that answers.
+ */
+const ASIDES =
+  "out of (?:interest|curiosity)|just (?:wondering|curious|asking|checking)|(?:i'?m )?(?:just )?curious|by the way|btw|if (?:you )?don'?t mind(?: me asking)?|if possible|please|pls|plz|thanks?(?: you)?(?: in advance)?|thx|ty|cheers";
+const ASIDE_AFTER = new RegExp(`[\\s,;–—-]+(?:${ASIDES})(?=\\s*[?!.]*\\s*$)`, 'iu');
+const ASIDE_BEFORE = new RegExp(`^\\s*(?:${ASIDES})[\\s,:;–—-]+(?=\\S)`, 'iu');
 
 /** Whether any lower-case word of the text would need the vocabulary to be checked. */
 export const hasCheckableWords = (text: string) =>
