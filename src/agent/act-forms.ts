@@ -42,7 +42,7 @@ export const WHOM =
  * product or a place, asked about or booked, not a meeting with the team.
  */
 export const MEETING_THING =
-  /(?<![\p{L}])((meeting|conference|call|demo|appointment)[- ](rooms?|spaces?|pods?|booths?|cent(re|er)s?|halls?|tables?|notes|minutes|software|tools?|apps?|recordings?|reminders?|links?|logs?|history|system|equipment)|(salles?|salas?) (de|da|das|para) (réunions?|reuniones|reunião|reuniões|conferencias|conférence))(?![\p{L}])/giu;
+  /(?<![\p{L}])((meeting|conference|call|demo|appointment)[- ](rooms?|spaces?|pods?|booths?|cent(re|er)s?|halls?|tables?|notes|minutes|software|tools?|apps?|recordings?|reminders?|links?|logs?|history|system|equipment)|(salles?|salas?) (de|da|das|para) (réunions?|reuniones|reunião|reuniões|conferencias|conférence)|(for|in|at|during) (work|business|team|client|board|our|my) (meetings|calls))(?![\p{L}])/giu;
 /**
  * A meeting asked for as a possibility or welcomed ("is there any chance of a call with someone first?", "a quick
  * call would be good", "un appel serait parfait", "ein Gespräch wäre super"): no verb of arranging, but a meeting

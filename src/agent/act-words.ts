@@ -167,7 +167,7 @@ export const TALK = wordsRe([
   'talking',
   'speaking',
   'discuss(es|ed|ing)?',
-  'go(ing)? over (it|this|that|things)',
+  'go(ing)? (over|through) (it|this|that|things|everything)',
   'besprechen',
   'bespreken',
   'overleggen',

@@ -212,8 +212,10 @@ function asksForMeeting(text: string): boolean {
 }
 const INJECTION =
   /\b(ignore|disregard|forget) (all |any |the |your )?(previous |prior |above |earlier )?(instructions|rules|prompts?|guidelines)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as (an?|my)\b|\breveal (your|the|all)\b|^\s*(system|assistant|developer)\s*:/i;
+// Sport, films and cooking only as the topic asked about ("who won the football?"): a football club or a cookery
+// school asking about a discount is on topic.
 const OFF_TOPIC =
-  /\b(weather|forecast for|temperature (in|outside)|tell me a joke|a joke|football|soccer|who won|world cup|recipe|cook|movie|film|song|lyrics|poem|horoscope|lottery|capital of|meaning of life|your favou?rite|wetter|witz|rezept|weer|grap|météo|blague|recette|clima|tiempo (hace|en)|chiste|receta|tempo (em|hoje)|piada|receita)\b/i;
+  /\b(weather|forecast for|temperature (in|outside)|tell me a joke|a joke|who won|world cup|(football|soccer) (score|scores|results?|match(es)?)|recipe|(can|do) you (cook|sing)|(best|good) (movie|film|song)s?|lyrics|poem|horoscope|lottery|capital of|meaning of life|your favou?rite|wetter|witz|rezept|weer|grap|météo|blague|recette|clima|tiempo (hace|en)|chiste|receta|tempo (em|hoje)|piada|receita)\b/i;
 const CORRECTION =
   /\b(actually|sorry,? (it'?s|my|i meant)|i meant|correction|should be|should read|typo|wrong (email|address|name|number)|not \S+@|eigentlich|korrektur|ich meinte|eigenlijk|correctie|ik bedoelde|en fait|je voulais dire|en realidad|quise decir|na verdade|quis dizer|oops|whoops)\b/i;
 const QUESTION_START =
@@ -416,7 +418,12 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   const shape =
     complainsByShape(read(text), praise) ||
     (!declined && readsAsComplaint(read(text), praise || satisfied(read(text))));
-  if (!out.some((p) => p.act === 'complaint') && shape) for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
+  if (!out.some((p) => p.act === 'complaint') && shape) {
+    for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
+    // Only requests in it ("Ich möchte mit der Leitung sprechen. Mein Termin war …" read as a person and a meeting):
+    // the complaint is the message itself, beside them.
+    if (!out.some((p) => p.act === 'complaint')) out.push({ text, act: 'complaint' });
+  }
   // "my mate's jacket leaked lol. anyway, just having a browse": someone else's trouble told while only browsing.
   // Or told lightly ("he's learned his lesson lol") and about nothing of the company's ("your app").
   const lightly = toldLightly(read(text)) && !out.some((p) => p.act !== 'compliment' && namesYours(read(p.text)));

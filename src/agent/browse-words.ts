@@ -8,3 +8,13 @@ const BROWSING =
 export function justLooking(text: string): boolean {
   return BROWSING.test(text);
 }
+
+/**
+ * Feedback on the site, not interest in buying: "the pricing page could say whether prices include VAT", "would be nice
+ * if the prices page showed …, just saying". Price words in it are no buying signal (deterministic.ts).
+ */
+const FEEDBACK =
+  /(?<![\p{L}])((would|it'?d) be (nice|good|great|helpful|handy|useful) if|(could|should|might) (say|show|mention|list|include|explain|make clear)|just saying|small thing|(a |one |little )?suggestion|(some |a bit of )?feedback|wäre (schön|gut|hilfreich|praktisch),? wenn|kleine anmerkung|kleiner hinweis|zou (fijn|handig|mooi|goed) zijn als|kleine opmerking|ce serait (bien|bon|pratique|utile) (si|que)|petite remarque|petite suggestion|sería (bueno|útil|genial|práctico) (si|que)|una sugerencia|seria (bom|útil|ótimo|prático) (se|que)|uma sugestão)(?![\p{L}])/iu;
+export function givesFeedback(text: string): boolean {
+  return FEEDBACK.test(text);
+}

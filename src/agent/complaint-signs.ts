@@ -88,6 +88,7 @@ const IRONIC_TAIL = /,\s*(really|truly|honestly|wirklich|echt|écht|vraiment|de 
 /** Money asked back, said not asked: "I want my money back", "Ich will das Geld zurück", "quiero que me devuelvan el dinero". */
 const MONEY_BACK = wordsRe([
   '(i|we) (want|need|expect|demand)( to get)? (my|our|the) money back|(refund|reimburse) (me|us)( \\p{L}+){0,2} (now|please|asap|immediately|today)',
+  '(i|we) want (it|that|this|them|[£$€]?\\d[\\d.,]*) back|[£$€]?\\d[\\d.,]*( \\p{L}+)? (that )?(i|we) want back',
   '(ich|wir) (will|möchte|möchten|wollen|verlange|verlangen|erwarte|erwarten) (mein|unser|das)( \\p{L}+)? geld zurück',
   '(ik|wij|we) (wil|willen|eis|eisen|verwacht|verwachten) (mijn|ons|het)( \\p{L}+)? geld (terug|retour)',
   "(je|nous) (veux|voulons|exige|exigeons|demande|demandons) (à être |être |qu['’]on me |qu['’]on nous )?rembours\\p{L}*|(je|nous) (veux|voulons) (mon|notre|l['’])argent",
@@ -116,7 +117,7 @@ const RAISED_EYEBROW = /\u{1F928}|\u{1F612}|\u{1F644}/u;
 
 /** Charging that goes on: "you still charge me", "me seguís cobrando", "berechnet mir immer noch", "continuam a cobrar". */
 const STILL_CHARGING = wordsRe([
-  '(still|keep|keeps|kept) (charging|billing|taking money)',
+  '(still|keep|keeps|kept) (charging|billing|taking money)|(you|they) still (took|take|charged|debited|billed|invoiced)',
   '(berechnet|berechnen|abgebucht|bucht|buchen)( \\p{L}+){0,2} (immer noch|weiterhin|noch immer)|(immer noch|weiterhin|noch immer)( \\p{L}+){0,2} (berechnet|abgebucht)',
   '(blijven|blijft|nog steeds)( \\p{L}+){0,3} (in rekening|afschrijven|afgeschreven|rekenen|aanrekenen)',
   '(continuez|continuent|continue) (à|de) (me |nous )?(facturer|prélever|débiter)|(toujours|encore) (facturé|prélevé|débité)',
@@ -136,12 +137,33 @@ const TOLD_AGAIN = wordsRe([
 
 /** Asking for someone above the one who dealt with it: "a supervisor", "eine Vorgesetzte", "een leidinggevende". */
 const ABOVE = wordsRe([
-  "supervisor|superior|your (boss|manager|supervisor)|(someone|somebody) (senior|in charge|higher up)|whoever('s| is) in charge",
+  "supervisor|superior|your (boss|manager|supervisor)|(someone|somebody) (senior|in charge|higher up)|whoever('s| is) in charge|(speak|talk) (to|with) (the |your )?management",
+  '(mit )?(der|die) (leitung|geschäftsleitung|geschäftsführung) (sprechen|reden)|(sprechen|reden) mit (der )?(leitung|geschäftsleitung|geschäftsführung)',
+  '(met )?de (leiding|directie|bedrijfsleiding) (spreken|praten)',
+  '(parler (à|avec) )la direction',
+  '(hablar con )la (dirección|gerencia)',
+  '(falar com )a (direção|direcção|gerência)',
   'vorgesetzte\\p{L}*|ihre[nm]? (chef|chefin)|eure[nm]? (chef|chefin)',
   'leidinggevende|uw (baas|manager)|jullie (baas|manager)',
   'supérieure?s? hiérarchique|votre (supérieur|supérieure|patron|patronne)',
   'superior(es)?|su (jef[ea]|superior)|vuestr[oa] (jef[ea]|superior)',
   'superior(es)?|(o )?seu (chefe|superior)|a sua (chefe|superior)',
+]);
+
+/** Done without the visitor's say: "you moved my class without asking", "ohne Vorwarnung", "sin avisar". */
+const WITHOUT_ASKING = wordsRe([
+  'without (asking|telling|warning|notice|consent|permission|any (notice|warning))',
+  'ohne (zu fragen|nachzufragen|vorwarnung|bescheid|rücksprache|ankündigung)',
+  'zonder (te vragen|overleg|waarschuwing|aankondiging|iets te zeggen)',
+  "sans (prévenir|demander|m['’]avertir|nous avertir|préavis|me demander|nous demander)",
+  'sin (avisar|preguntar|consultar|previo aviso)',
+  'sem (avisar|perguntar|aviso( prévio)?)',
+]);
+
+/** Paid for some and got fewer: "bought the 10-lesson pack and only 8 show", "comprei 10 e só aparecem 8". */
+const FEWER = wordsRe([
+  '(bought|paid for|ordered|booked|purchased|gekauft|bezahlt|bestellt|gebucht|gekocht|betaald|besteld|geboekt|acheté|payé|commandé|réservé|compré|pagué|pedí|reservé|comprei|paguei|encomendei|reservei)( [\\p{L}\\d-]+){0,4} \\d+( [\\p{L}\\d-]+){0,8} (only|just|nur|alleen|maar|seulement|que|solo|sólo|só|apenas)( \\p{L}+){0,2} \\d+',
+  '\\d+( [\\p{L}-]+){0,3} (bought|paid|gekauft|bezahlt|gebucht|gekocht|betaald|geboekt|acheté|payé|réservé|compré|pagué|reservé|comprei|paguei|reservei)( [\\p{L}\\d-]+){0,6} (only|just|nur|alleen|maar|seulement|que|solo|sólo|só|apenas)( \\p{L}+){0,2} \\d+',
 ]);
 
 /** "This is a real problem", "Dit is echt een privacyprobleem", "c'est un vrai scandale": trouble named, not denied. */
@@ -199,6 +221,7 @@ export function complainsByShape(text: string, praise: boolean): boolean {
   if (!/\?/.test(t) && (MONEY_BACK.test(t) || IS_PROBLEM.test(t))) return true;
   if (!/\?/.test(t) && CHARGED.test(t) && (DISPUTED.test(t) || RAISED_EYEBROW.test(t) || DENIED.test(t))) return true;
   if (STILL_CHARGING.test(t) || ABOVE.test(t) || (TOLD_AGAIN.test(t) && !praise)) return true;
+  if (!/\?/.test(t) && !praise && (WITHOUT_ASKING.test(t) || FEWER.test(t))) return true;
   if (shouted(t)) return !praise && (PROBLEM.test(t) || DENIED.test(t) || badState(t));
   if (SHOUTED_AGAIN.test(t) && !praise) return true;
   return !/\?/.test(t) && SCARE_QUOTED.test(t) && (AGAINST.test(t) || DENIED.test(t) || IRONIC_TAIL.test(t));

@@ -170,6 +170,9 @@ export const BOT = new RegExp(
     `^\\s*¿?\\s*(es|é|is het|ist es|c['’]est) (un|una|um|uma|een|ein(e)?|une?) (${BOT_ONLY})\\s*\\?`,
     // Who the visitor is talking to, asked alone; "¿con quién hablo para contratarlo?" asks whom to contact about something.
     "(?<![\\p{L}])(who am i (talking|chatting|speaking) (to|with)|who are you|what('?s| is) your name|wer bist du|wer sind sie|mit wem (spreche|rede|chatte|schreibe) ich|wie ben (jij|je)|wie bent u|met wie (spreek|praat|chat) ik|qui es-tu|qui êtes-vous|à qui (je parle|est-ce que je parle)|quién eres|con quién (hablo|estoy hablando)|quem é você|quem és tu|com quem (falo|estou falando))(?![\\p{L}])(?!\\s+(para|sobre|acerca|about|for|regarding|to|über|wegen|bezüglich|um|over|om|voor|pour|concernant|au sujet|de|do|da))",
+    // Who is on the other end: "who's answering?", "quem está a responder?", "…answering or a program?".
+    "(?<![\\p{L}])(who('?s| is) (answering|responding|replying|typing|writing)( (me|here|now|this|right))*|wer (antwortet|schreibt|tippt)( (mir|hier|gerade|da))*|wie (antwoordt|typt|schrijft)( (me|mij|hier|nu))*|qui (répond|écrit|me répond)( (ici|là|maintenant))*|quién (responde|contesta|escribe|está respondiendo|está contestando)( (aquí|ahora|me))*|quem (responde|escreve|está a (responder|escrever)|está respondendo)( (aqui|agora))*)([\\s,]+(is (it|this|that)|(é|es|est|ist|is) (um|uma|un|una|une|ein|eine|een|a|an)\\b.*))?\\s*[?!.]*\\s*$",
+    "(?<![\\p{L}])(answering|replying|responding|typing|writing|talking|chatting|person|human|mensch|persoon|personne|persona|pessoa)( [\\p{L},'’-]+){0,4},? (or|oder|of|ou|o) (a|an|ein(e)?|een|un(e|a)?|um(a)?) (program|programme|programm|programma|programa|machine|maschine|máquina|computer|computador|ordinateur|bot|robot|roboter|robô|ai|ki|ia|script|algorithm(e|us)?|algoritmo)\\s*\\?",
   ].join('|'),
   'iu',
 );

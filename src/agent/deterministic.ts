@@ -17,6 +17,7 @@ import { asksToBeShown, fittingTour, matchTour } from './tour-match.js';
 import { onlySomeoneElse } from './learned/cues.js';
 import { thinksItOver } from './courtesy-words.js';
 import { thanksOff } from './thanks-off.js';
+import { givesFeedback } from './browse-words.js';
 import { addressForHanded, contactForAsk, followUpWithContact, personAfterComplaint } from './contact-after.js';
 import { answerPart, answerTask, offerSlots, offerTimes, type Turn } from './turn-steps.js';
 import { namedLead, onlyPraise, quoteRequests } from './quote-praise.js';
@@ -168,7 +169,11 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
 
   // "just looking at the prices": price words from a visitor who says they are only browsing are no buying interest.
   const browsing = justLooking(plain(text)) || onlyComparing(plain(text));
-  const buying = (hasBuyingSignal(text) || weighsBuying(plain(text))) && !browsing && !onlyPraise(parts, plain);
+  const buying =
+    (hasBuyingSignal(text) || weighsBuying(plain(text))) &&
+    !browsing &&
+    !givesFeedback(plain(text)) &&
+    !onlyPraise(parts, plain);
   // An Action the visitor just triggered: its task leads this reply when the message itself asks for nothing else.
   const plan = ctx.action ? planOf(ctx.action) : null;
   const task = ctx.actionFresh ? plan : null;

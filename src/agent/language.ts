@@ -81,6 +81,23 @@ MARKERS.de.push('bin', 'zusammen', 'gut', 'klingt', 'sehr', 'schon', 'noch');
 MARKERS.nl.push('allemaal', 'naar', 'van', 'mij', 'op', 'bij', 'heb', 'hebben', 'maar');
 MARKERS.es.push('muy', 'del', 'esta', 'este', 'pero');
 MARKERS.pt.push('muito', 'isso', 'pra', 'pro', 'vc', 'mas');
+// Question words and frequent verbs of questions that no other of the six languages writes alike ("mes", month in
+// Spanish, "mais", more in Portuguese, "ou", or in French, "al", already in Dutch, are left out).
+MARKERS.fr.push(
+  ...'combien peux puis dois doit faut quel quelle quels quelles chez avoir être faire fait déjà aussi leur cette ces dans pour sur'.split(
+    ' ',
+  ),
+);
+MARKERS.pt.push(
+  ...'quantos quantas há numa num preciso precisa precisamos ter fazer estão também já até pelo pela posso consigo vou qual quais ao aos'.split(
+    ' ',
+  ),
+);
+MARKERS.es.push(
+  ...'cuántos cuántas cuantos cuantas necesito tengo tenemos puedo podemos hacer están también hasta más cuál cuáles ya'.split(
+    ' ',
+  ),
+);
 
 // How English is typed in a chat ("r u", "ur", "im", "pls", "tbh", "wat"): votes for English like a function word.
 // "u" and "wat" also vote for Dutch (the polite "u", "wat" for "what"), so only the rest of the message tells those apart.
@@ -91,6 +108,8 @@ MARKERS.en.push(...CHAT_WORDS);
  * they do not pull a conversation in another language into English on their own.
  */
 const LOANS = new Set('hi hey ok okay thanks thx cool sorry bye top super nice lol'.split(' '));
+/** Dutch "de" and "en" are French, Spanish and Portuguese words too ("de", "en"): half a vote. */
+const SHARED = new Set(['de', 'en']);
 
 const SETS = Object.fromEntries(Object.entries(MARKERS).map(([l, ws]) => [l, new Set(ws)])) as Record<
   Lang,
@@ -151,7 +170,7 @@ export function detectLanguage(
   const vote = (l: Lang, n = 1) => speaks.includes(l) && votes.set(l, (votes.get(l) ?? 0) + n);
   // A hyphenated pair counts as its words too ("es-tu", "pouvez-vous").
   for (const w of words.flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w])))
-    for (const l of speaks) if (SETS[l].has(w)) vote(l, LOANS.has(w) ? 0.5 : 1);
+    for (const l of speaks) if (SETS[l].has(w)) vote(l, LOANS.has(w) || SHARED.has(w) ? 0.5 : 1);
   for (const [l, re, n] of CONVENTIONS) if (re.test(text)) vote(l, n);
   if (votes.size === 0) {
     // Only capitalised words ("Wendelin Abt-Strobl, w.abt@…", "Geertruida Vos-Leenders, +31 6 …"): a name and a

@@ -47,6 +47,7 @@ const COMMITTED = wordsRe([
   '(we|i) (want|need|wanna|plan)( to)?',
   "(we|i)(['’]ve| have)( (now|finally))? (decided|chosen|picked|made (up )?(our|my) minds?|made (our|my|a|the) (choice|decision))",
   '(we|i) (decided|chose)',
+  '^\\s*decided',
   "let['’]?s",
   // The choice made, said as an interjection: "sold", "deal", "we're in", "count us in".
   '(ok|okay|right|alright|fine)?,? ?(sold|deal)',
@@ -73,6 +74,7 @@ const COMMITTED = wordsRe([
 const DECIDED = wordsRe([
   "(we|i)(['’]ve| have)( (now|finally|pretty much|basically|more or less|all but))? (decided|chosen|picked|made (up )?(our|my) minds?|made (our|my|a|the) (choice|decision))",
   '(we|i) (decided|chose)',
+  '^\\s*decided',
   '(ok|okay|right|alright|fine)?,? ?(sold|deal|convinced)',
   // "Growth is the one for us", "sounds like the right plan for me".
   '(is|seems|looks like|sounds like) the (one|right one|plan|right plan|best fit|right fit) for (us|me)',
@@ -97,6 +99,8 @@ const NEXT = wordsRe([
   'how (do|should|can) (we|i) (proceed|start|go about|get (it )?(started|going|set up)|do (it|that|this))',
   'where do (we|i) (start|go from here|sign)',
   'who (sorts|handles|deals with|sets|takes care of|do (we|i) (talk|speak|contact|ask))',
+  'who (can|could|will|would) (set|sort|arrange|organi[sz]e|handle|do) (that|this|it)( up| out)?',
+  '(get|have) (the|a|our) (contract|paperwork|agreement|order|invoice)( \\p{L}+)? (sorted|done|signed|set up|arranged|drawn up)',
   'wie geht es( jetzt| nun)? weiter|wie (gehen|fangen) wir|was (müssen|sollen|brauchen) (wir|ich)|nächste(r|n)? schritt|wer kümmert sich',
   'hoe (nu )?verder|wat (moeten|doen) (we|wij|ik)|volgende stap|hoe pakken we|wie regelt',
   "prochaine étape|(que|qu['’]est-ce que) (devons-nous|doit-on|on doit|nous devons|je dois|faut-il|il faut)|comment (on )?(procède|procéder|fait-on|faire)|qui s['’]en occupe|et maintenant",

@@ -241,6 +241,13 @@ const TALK_TO_NAMED = wordsRe([
   '(get|be|getting) (back )?in touch|reconnect|catch up with (him|her)|(contact|reach) (him|her)',
   // Reaching the named one, or having them do it again: "get hold of him", "I'd like her to look at our setup".
   'get hold of (him|her)|(see|meet) (him|her) again|(him|her) to (look|have a look|check|help|do)',
+  // The named one said in full: "a quick chat with Anna Leitner", "mit Anna Leitner sprechen" (NAMED must hold too).
+  '(speak|talk|chat|(have )?a( quick| short| brief)? (word|chat)) (to|with) \\p{L}+ \\p{L}+',
+  'mit( \\p{L}+){1,3} (sprechen|reden|telefonieren)',
+  'met( \\p{L}+){1,3} (spreken|praten|bellen)',
+  'parler (à|avec)( \\p{L}+){1,3}',
+  'hablar con( \\p{L}+){1,3}',
+  'falar com( \\p{L}+){1,3}',
   '(his|her) (advice|help|opinion|input|thoughts|take)',
   '(mit )?(ihm|ihr) (sprechen|reden)|(sprechen|reden) mit (ihm|ihr)',
   '(met )?(hem|haar) (spreken|praten)|(spreken|praten) met (hem|haar)',

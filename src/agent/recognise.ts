@@ -58,12 +58,16 @@ function signedName(text: string): string | null {
  * "Meine E-Mail ist k@…, Karl von der Heide", "Anna Berger here (anna@…)". The words stand alone in their clause
  * (punctuation or the contact on both sides), so a capitalised word inside a sentence is not taken for a name.
  */
+/** Who the contact is, said before the name: "Contact is …", "Club secretary is …", "Ansprechpartnerin ist …". */
+const ROLE_IS =
+  /^(?:(?:the|our|my|club|main|contact|person|secretary|manager|owner|director|lead|admin|organiser|organizer|treasurer|chair|ansprechpartner(?:in)?|kontakt|contactpersoon|contact|responsable|contacto|contato|responsável)\s+){1,3}(?:is|ist|es|est|é|:)\s+/iu;
+
 function nameBesideContact(text: string): string | null {
   const marked = withoutContactDetails(text.slice(0, 2000), '\u0000');
   if (!marked.includes('\u0000')) return null;
   const clauses = marked.split(/[\u0000,;:()[\]<>\n]|[.!?](?=\s|$)|\s[-–—]\s/u);
   for (const [i, clause] of clauses.entries()) {
-    let words = clause.trim().replace(SIGN_OFF_START, '').split(/\s+/).filter(Boolean);
+    let words = clause.trim().replace(SIGN_OFF_START, '').replace(ROLE_IS, '').split(/\s+/).filter(Boolean);
     while (words.length > 0 && OPENERS.has(words[0]!.toLowerCase().replace(/[.!]+$/, ''))) words = words.slice(1);
     // "Anna Berger here", "Karl Weber hier": the speaker naming themselves.
     if (words.length > 1 && /^(?:here|speaking|hier|aqui|aquí|ici)$/i.test(words.at(-1)!)) words = words.slice(0, -1);

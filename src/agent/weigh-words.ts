@@ -118,6 +118,13 @@ const ONLY_COMPARING = wordsRe([
   '(vous|te) compar(e|ons|ons)( \\p{L}+){0,2} (avec|à)',
   '(os|los|les) (estoy |estamos )?comparando( \\p{L}+){0,2} con|comparando(os|los|les) con',
   '(vos|os|te) (estou |estamos )?(a )?compar(ar|ando)( \\p{L}+){0,2} com|compar(ar|ando)-(vos|os|te) com',
+  // "looking at you and two other tools", "euch und zwei andere Anbieter": the company as one option among others.
+  '(you|u|ya|your \\p{L}+) and (two|three|four|a few|a couple of|some|several|\\d+) other (\\p{L}+)',
+  '(euch|sie|dich) und (zwei|drei|ein paar|einige|\\d+) (andere|weitere)',
+  '(jullie|u) en (twee|drie|een paar|enkele|\\d+) (andere|ander)',
+  '(vous|toi) et (deux|trois|quelques|\\d+) autres',
+  '(ustedes|vosotros|usted|ti) y (dos|tres|unos|algunos|\\d+) (otros|otras)',
+  '(vocês|você|vós) e (dois|duas|três|alguns|algumas|\\d+) (outros|outras)',
 ]);
 /** No hurry, nothing decided, for now: said beside options weighed, the visitor is browsing. */
 const UNHURRIED = wordsRe([

@@ -253,22 +253,22 @@ describe('qualifying', () => {
     const { api, anon, v } = await sandbox();
     await say(anon, v, "I'm Kim Example, kim@example.net");
     const asked: string[] = [];
-    for (const text of [
-      'What plans do you have for a team like ours?',
-      'I run the support team and I decide.',
-      'About 40 people.',
-      'We miss leads at night.',
-      'Next quarter.',
+    const lastLine = (raw: string) =>
+      streamChunks(raw)
+        .filter((c: any) => c.type === 'text-delta')
+        .map((c: any) => c.delta)
+        .join('')
+        .split('\n')
+        .at(-1)!;
+    // The next question waits for the visitor to ask again: an answer alone gets thanks, not another question.
+    for (const [question, answer] of [
+      ['What plans do you have for a team like ours?', 'I run the support team and I decide.'],
+      ['What does the Growth plan include?', 'About 40 people.'],
+      ['Where is customer data stored?', 'We miss leads at night.'],
+      ['How much does the Growth plan cost?', 'Next quarter.'],
     ]) {
-      const res = await say(anon, v, text);
-      asked.push(
-        streamChunks(res.raw)
-          .filter((c: any) => c.type === 'text-delta')
-          .map((c: any) => c.delta)
-          .join('')
-          .split('\n')
-          .at(-1)!,
-      );
+      asked.push(lastLine((await say(anon, v, question!)).raw));
+      expect(lastLine((await say(anon, v, answer!)).raw)).not.toMatch(/\?$/);
     }
     expect(asked.slice(0, 4).map((q) => q.slice(-40))).toEqual([
       expect.stringContaining('recommend it?'),
