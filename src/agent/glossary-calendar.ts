@@ -5,7 +5,8 @@
  * seasons and times are weak ("~"): they say when, not what a question is about. General
  * dictionary words; a word that is another common word in one of the languages is left out
  * (Dutch "Pasen", Easter, is Spanish "pasen", come in; French "été", summer, is also "been";
- * German "Polen", Poland, is Spanish "polen", pollen).
+ * German "Polen", Poland, is Spanish "polen", pollen; "usa" is the Spanish and Portuguese "uses", so
+ * the USA is kept as the name written in capitals).
  */
 export const CALENDAR_WORDS: Array<[string, string]> = [
   // Months.
@@ -80,7 +81,7 @@ export const CALENDAR_WORDS: Array<[string, string]> = [
     'großbritannien grootbrittannië brittannië royaume-uni england engeland angleterre inglaterra',
   ],
   ['british', 'britisch brits britannique británico britânico'],
-  ['usa us', 'usa amerika amérique américa états-unis eua'],
+  ['usa us', 'amerika amérique américa états-unis eua'],
   ['luxembourg', 'luxemburg luxembourg luxemburgo'],
   ['denmark', 'dänemark denemarken danemark dinamarca'],
   ['sweden', 'schweden zweden suède suecia suécia'],

@@ -123,7 +123,7 @@ export const EVERYDAY_WORDS: Array<[string, string]> = [
   ['~date', 'datum date fecha'],
   // Places.
   [
-    'location',
+    'location branch',
     'standort standorte filiale filialen niederlassung vestiging vestigingen locatie locaties emplacement agence agences succursale ubicación ubicaciones sucursal sucursales sede localização unidade unidades filial',
   ],
   ['meeting', 'besprechung meeting vergadering vergaderzaal réunion reunión reuniones reunião reuniões'],

@@ -79,7 +79,7 @@ export const PEOPLE_WORDS: Array<[string, string]> = [
   ['bike', 'fahrrad räder fiets fietsen vélo vélos bicicleta bicicletas'],
   ['vehicle', 'fahrzeug fahrzeuge voertuig voertuigen véhicule véhicules vehículo vehículos veículo veículos'],
   [
-    'rent',
+    'rent hire',
     'mieten miete gemietet vermietung huren huur verhuur louer loue location alquilar alquiler alquila alugar aluguel aluguer',
   ],
   ['driving licence', 'führerschein rijbewijs permis licencia carnet habilitação'],

@@ -59,7 +59,7 @@ export async function answerPart(
   let answer = await tools.answer(question);
   tools.effects.intent += INTENT.question;
   // Asked in another language than English and not found as asked: looked up again in English words (glossary.ts).
-  const english = !answer.covered && turn.lang !== 'en' ? englishQuery(question) : null;
+  const english = !answer.covered && turn.lang !== 'en' ? englishQuery(question, turn.lang) : null;
   if (english && english.toLowerCase() !== question.toLowerCase()) {
     const again = await tools.answer(english);
     if (again.covered) answer = again;
