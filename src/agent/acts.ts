@@ -11,12 +11,12 @@ import { BARE_PERSON, CALLED_BACK, REAL_ONE, WANT_DESK, WANT_PERSON } from './pe
 import { dayWished } from './day-wish.js';
 import { asksNamedOne, asksSomeoneStructurally, declinesPerson } from './person-structure.js';
 import { joinPersonParts } from './person-parts.js';
+import { markComplaints } from './complaint-pass.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
-import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
+import { satisfied } from './complaint-signs.js';
 import { goodwill } from './goodwill.js';
-import { personPart, readsAsComplaint } from './learned/readers.js';
-import { defersToSomeone, ironic, namesYours, othersStory, sarcastic, toldLightly } from './learned/cues.js';
-import { justLooking } from './browse-words.js';
+import { personPart } from './learned/readers.js';
+import { defersToSomeone } from './learned/cues.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
 import { BOT as BOT_QUESTION, GOODBYE, isAcknowledgement, PRESENCE, SMALL_TALK } from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
@@ -401,34 +401,7 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
     if (last.act === 'person' && (BOT.test(said) || BOT_QUESTION.test(said)))
       out.push({ text: last.text, act: 'botQuestion' });
   }
-  // Sarcasm across sentences ("Na toll. Der Transporter ist liegen geblieben."): praise beside a bad situation
-  // told in another part is not praise, and the situation is the complaint.
-  // Not when the message asks something: "Great app! My feed is disconnected, how do I reconnect?" asks for help.
-  if (out.some((p) => praised(read(p.text))) && !out.some((p) => p.act === 'question'))
-    for (const p of out) if (p.act === 'statement' && badState(read(p.text))) p.act = 'complaint';
-  // A complaint told by the whole message's shape (a count of repeats, capitals, a broken promise; complaint-signs.ts).
-  const praised_ = out.some((p) => p.act === 'compliment' || praised(read(p.text)));
-  const praise = praised_ && !ironic(read(text));
-  // Praise with irony's strongest signs and nothing asked ("love that the report has last quarter's figures 🙃").
-  if (praised_ && sarcastic(read(text)) && !out.some((p) => p.act === 'question'))
-    for (const p of out) if (p.act === 'compliment' || p.act === 'statement') p.act = 'complaint';
-  // Then the learned readers' second opinion (learned/readers.ts): only acts the rules did not find.
-  // A person turned down ("I don't need anybody to phone me") is a reply to an offer, not a complaint.
-  const declined = declinesPerson(read(text), CONTACT_ME) || out.some((p) => declinesPerson(read(p.text), CONTACT_ME));
-  const shape =
-    complainsByShape(read(text), praise) ||
-    (!declined && readsAsComplaint(read(text), praise || satisfied(read(text))));
-  if (!out.some((p) => p.act === 'complaint') && shape) {
-    for (const p of out) if (TOLD.has(p.act)) p.act = 'complaint';
-    // Only requests in it ("Ich möchte mit der Leitung sprechen. Mein Termin war …" read as a person and a meeting):
-    // the complaint is the message itself, beside them.
-    if (!out.some((p) => p.act === 'complaint')) out.push({ text, act: 'complaint' });
-  }
-  // "my mate's jacket leaked lol. anyway, just having a browse": someone else's trouble told while only browsing.
-  // Or told lightly ("he's learned his lesson lol") and about nothing of the company's ("your app").
-  const lightly = toldLightly(read(text)) && !out.some((p) => p.act !== 'compliment' && namesYours(read(p.text)));
-  if ((justLooking(read(text)) || lightly) && othersStory(read(text)))
-    for (const p of out) if (p.act === 'complaint') p.act = 'statement';
+  const { declined } = markComplaints(out, text, read, praised);
   // "I'd love her advice" reads as praise alone; after a named person it asks for her.
   for (const p of out)
     if (['statement', 'question', 'compliment'].includes(p.act) && asksNamedOne(read(p.text), text)) p.act = 'person';
