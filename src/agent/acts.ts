@@ -10,15 +10,22 @@ import {
 import { BARE_PERSON, CALLED_BACK, REAL_ONE, WANT_DESK, WANT_PERSON } from './person-words.js';
 import { dayWished } from './day-wish.js';
 import { asksNamedOne, asksSomeoneStructurally, declinesPerson } from './person-structure.js';
-import { joinPersonParts } from './person-parts.js';
+import { asksIfThere, joinPersonParts } from './person-parts.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
 import { goodwill } from './goodwill.js';
 import { personPart, readsAsComplaint } from './learned/readers.js';
-import { defersToSomeone, ironic, namesYours, othersStory, sarcastic, toldLightly } from './learned/cues.js';
+import { defersToSomeone, ironic, namesYours, othersStory, ownMishap, sarcastic, toldLightly } from './learned/cues.js';
 import { justLooking } from './browse-words.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
-import { BOT as BOT_QUESTION, GOODBYE, isAcknowledgement, PRESENCE, SMALL_TALK } from './courtesy-words.js';
+import {
+  BOT as BOT_QUESTION,
+  GOODBYE,
+  isAcknowledgement,
+  PRESENCE,
+  saysNoQuestion,
+  SMALL_TALK,
+} from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
 import { CLAUSE_QUESTION, splitRequest } from './clause-question.js';
 
@@ -429,6 +436,9 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   const lightly = toldLightly(read(text)) && !out.some((p) => p.act !== 'compliment' && namesYours(read(p.text)));
   if ((justLooking(read(text)) || lightly) && othersStory(read(text)))
     for (const p of out) if (p.act === 'complaint') p.act = 'statement';
+  // "I've lost my key card, what does a new one cost?": the visitor's own mishap, and help asked for.
+  if (ownMishap(read(text)) && out.some((p) => p.act === 'question'))
+    for (const p of out) if (p.act === 'complaint') p.act = 'statement';
   // "I'd love her advice" reads as praise alone; after a named person it asks for her.
   for (const p of out)
     if (['statement', 'question', 'compliment'].includes(p.act) && asksNamedOne(read(p.text), text)) p.act = 'person';
@@ -442,5 +452,11 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   // A person turned down ("not in the mood for a sales call") is not asked for, whatever the reader says.
   const asked = contextual || declined ? -1 : personPart(out, read(text), read);
   if (asked >= 0) out[asked]!.act = 'person';
+  for (const p of out) if (p.act === 'question' && asksIfThere(p.text)) p.act = 'person';
+  // "not a question - our customers love …": nothing in it is a request, and its praise is not a complaint.
+  if (saysNoQuestion(read(text)))
+    for (const p of out)
+      if (['person', 'question', 'meeting'].includes(p.act) || (p.act === 'complaint' && praised_))
+        p.act = praised_ ? 'compliment' : 'statement';
   return joinPersonParts(out, read, (part) => actsOf(part, read));
 }
