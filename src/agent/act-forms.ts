@@ -29,7 +29,7 @@ export const TALK_TO_THE =
   /(?<![\p{L}])((mit|bei) (dem|der) \p{L}+( \p{L}+)? (sprechen|reden)|(met|bij) (de|het) \p{L}+( \p{L}+)? (spreken|praten)|(parler|discuter|échanger|m['’]entretenir) ((à|a|avec) (le|la)|(à |a |avec )?l['’]\p{L}+|au|aux)|(hablar|conversar) con (el|la)|(falar|conversar) com (o|a))(?![\p{L}])/iu;
 /** A wish: "I'd like to", "I want to", "ich möchte", "je voudrais", "quisiera", "gostaria". */
 export const WISH =
-  /(?<![\p{L}])(i'?d (really |much |so )?(like|love|prefer|rather)|i would (really )?(like|love|prefer|rather)|i (want|need|wish|hope)|we'?d (really )?(like|love|prefer|rather)|we (want|need)|möchte|würde gern|ich will|wir wollen|wil(len)? (graag)?|zou (graag|willen)|voudrais|aimerais|souhaite|veux|quisiera|quiero|me gustaría|necesito|gostaria|gostava|quero|queria|preciso)(?![\p{L}])/iu;
+  /(?<![\p{L}])(i'?d (really |much |so )?(like|love|prefer|rather|want)|i would (really )?(like|love|prefer|rather)|i (want|need|wish|hope)|we'?d (really )?(like|love|prefer|rather)|we (want|need)|möchte|würde gern|ich will|wir wollen|wil(len)? (graag)?|zou (graag|willen)|voudrais|aimerais|souhaite|veux|quisiera|quiero|me gustaría|necesito|gostaria|gostava|quero|queria|preciso)(?![\p{L}])/iu;
 
 /**
  * "Who do I call?", "wen soll ich anrufen?", "à qui dois-je m'adresser ?": asking whom to contact is a question for

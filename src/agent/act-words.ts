@@ -36,6 +36,8 @@ export const STAFF_WORDS: readonly string[] = [
   'consultant',
   'advis[eo]r',
   'specialist',
+  // Compounds: "productspecialist", "Produktspezialistin", "Vertriebsberater".
+  '\\p{L}+(specialist|spezialist|spezialistin|berater|beraterin|adviseur)(en|in|innen)?',
   'expert',
   'customer (service|support|care)',
   'operator',

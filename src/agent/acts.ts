@@ -10,7 +10,7 @@ import {
 import { BARE_PERSON, CALLED_BACK, REAL_ONE, WANT_DESK, WANT_PERSON } from './person-words.js';
 import { dayWished } from './day-wish.js';
 import { asksNamedOne, asksSomeoneStructurally, declinesPerson } from './person-structure.js';
-import { joinPersonParts } from './person-parts.js';
+import { asksIfThere, joinPersonParts } from './person-parts.js';
 import { markComplaints } from './complaint-pass.js';
 import { ANGRY_EMOJI, SLANG_TROUBLE, VENT } from './vent-words.js';
 import { satisfied } from './complaint-signs.js';
@@ -18,7 +18,14 @@ import { goodwill } from './goodwill.js';
 import { personPart } from './learned/readers.js';
 import { defersToSomeone } from './learned/cues.js';
 import { AGAIN, badState, IRONIC_PRAISE, LASTING, NOBODY, NTH_TIME, WAITED_SPAN } from './situation-words.js';
-import { BOT as BOT_QUESTION, GOODBYE, isAcknowledgement, PRESENCE, SMALL_TALK } from './courtesy-words.js';
+import {
+  BOT as BOT_QUESTION,
+  GOODBYE,
+  isAcknowledgement,
+  PRESENCE,
+  saysNoQuestion,
+  SMALL_TALK,
+} from './courtesy-words.js';
 import { asksWhoIsThere } from './partner.js';
 import { CLAUSE_QUESTION, splitRequest } from './clause-question.js';
 
@@ -401,7 +408,7 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
     if (last.act === 'person' && (BOT.test(said) || BOT_QUESTION.test(said)))
       out.push({ text: last.text, act: 'botQuestion' });
   }
-  const { declined } = markComplaints(out, text, read, praised);
+  const { declined, praised: praisedAny } = markComplaints(out, text, read, praised);
   // "I'd love her advice" reads as praise alone; after a named person it asks for her.
   for (const p of out)
     if (['statement', 'question', 'compliment'].includes(p.act) && asksNamedOne(read(p.text), text)) p.act = 'person';
@@ -415,5 +422,11 @@ export function actsOf(text: string, read: (part: string) => string = (p) => p):
   // A person turned down ("not in the mood for a sales call") is not asked for, whatever the reader says.
   const asked = contextual || declined ? -1 : personPart(out, read(text), read);
   if (asked >= 0) out[asked]!.act = 'person';
+  for (const p of out) if (p.act === 'question' && asksIfThere(p.text)) p.act = 'person';
+  // "not a question - our customers love …": nothing in it is a request, and its praise is not a complaint.
+  if (saysNoQuestion(read(text)))
+    for (const p of out)
+      if (['person', 'question', 'meeting'].includes(p.act) || (p.act === 'complaint' && praisedAny))
+        p.act = praisedAny ? 'compliment' : 'statement';
   return joinPersonParts(out, read, (part) => actsOf(part, read));
 }

@@ -1,7 +1,7 @@
 import { CONTACT_ME } from './act-words.js';
 import { justLooking } from './browse-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
-import { ironic, namesYours, othersStory, sarcastic, toldLightly } from './learned/cues.js';
+import { ironic, namesYours, othersStory, ownMishap, sarcastic, toldLightly } from './learned/cues.js';
 import { readsAsComplaint } from './learned/readers.js';
 import { declinesPerson } from './person-structure.js';
 import { badState } from './situation-words.js';
@@ -10,14 +10,14 @@ import { badState } from './situation-words.js';
  * The complaint passes over a message's parts once each part has its act (acts.ts): sarcasm across sentences,
  * sarcastic praise, a complaint told by the whole message's shape or read by the learned complaint reader, and
  * someone else's trouble told while browsing or lightly, which is no complaint. `praised` says a part praises.
- * Returns whether the message turns a person down (then no person is asked for either).
+ * Returns whether the message turns a person down (then no person is asked for either) and whether it praises.
  */
 export function markComplaints<P extends { text: string; act: string }>(
   out: P[],
   text: string,
   read: (part: string) => string,
   praised: (part: string) => boolean,
-): { declined: boolean } {
+): { declined: boolean; praised: boolean } {
   // Sarcasm across sentences ("Na toll. Der Transporter ist liegen geblieben."): praise beside a bad situation
   // told in another part is not praise, and the situation is the complaint.
   // Not when the message asks something: "Great app! My feed is disconnected, how do I reconnect?" asks for help.
@@ -46,5 +46,8 @@ export function markComplaints<P extends { text: string; act: string }>(
   const lightly = toldLightly(read(text)) && !out.some((p) => p.act !== 'compliment' && namesYours(read(p.text)));
   if ((justLooking(read(text)) || lightly) && othersStory(read(text)))
     for (const p of out) if (p.act === 'complaint') p.act = 'statement';
-  return { declined };
+  // "I've lost my key card, what does a new one cost?": the visitor's own mishap, and help asked for.
+  if (ownMishap(read(text)) && out.some((p) => p.act === 'question'))
+    for (const p of out) if (p.act === 'complaint') p.act = 'statement';
+  return { declined, praised: praised_ };
 }

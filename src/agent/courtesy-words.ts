@@ -187,3 +187,11 @@ export const SMALL_TALK =
 const THINK_OVER =
   /(?<![\p{L}])((i['’]ll|i will|we['’]ll|we will|gonna|going to|need to|let me|let us|let['’]s) (have a )?(think|mull|sleep on)( about it| it over| on it| it)?|(ich|wir) überlegen?( es mir| uns das| noch)?|(ich|wir) denken? (darüber|drüber|nochmal) nach|(ik|we) denk(en)? er (nog )?(even )?over na|(ik|we) (ga|gaan) erover nadenken|je vais (y )?réfléchir|on va (y )?réfléchir|(voy|vamos) a pensar(lo)?|lo pensar(é|emos)|(vou|vamos) pensar)(?![\p{L}])/iu;
 export const thinksItOver = (text: string): boolean => THINK_OVER.test(text);
+
+/**
+ * The visitor says the message asks nothing: "not a question - …", "No question, just saying thanks!", "keine Frage,
+ * nur ein Lob", "pas une question". Its praise is praise, and no part of it is a request (acts.ts).
+ */
+const NO_ASK =
+  /(?<![\p{L}])(not a question|no question|no questions|nothing to ask|just (saying|wanted to say) (thanks|thank you)|keine frage|nur danke|geen vraag|gewoon even bedanken|pas une question|pas de question|juste pour dire merci|no es una pregunta|no hay pregunta|solo quería dar las gracias|não é uma pergunta|só queria agradecer)(?![\p{L}])/iu;
+export const saysNoQuestion = (text: string): boolean => NO_ASK.test(text);

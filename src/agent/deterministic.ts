@@ -14,7 +14,7 @@ import { REAL_ONE } from './person-words.js';
 import { plainEnglish } from './chat-english.js';
 import { setsHumanAgainstMachine, takesUpOffer } from './partner.js';
 import { asksToBeShown, fittingTour, matchTour } from './tour-match.js';
-import { onlySomeoneElse } from './learned/cues.js';
+import { onlySomeoneElse, othersStory, toldLightly } from './learned/cues.js';
 import { thinksItOver } from './courtesy-words.js';
 import { thanksOff } from './thanks-off.js';
 import { givesFeedback } from './browse-words.js';
@@ -168,7 +168,9 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         }
 
   // "just looking at the prices": price words from a visitor who says they are only browsing are no buying interest.
-  const browsing = justLooking(plain(text)) || onlyComparing(plain(text));
+  // Someone else's story told lightly ("my cousin's van cost him a fortune haha") is no interest in buying either.
+  const browsing =
+    justLooking(plain(text)) || onlyComparing(plain(text)) || (othersStory(plain(text)) && toldLightly(plain(text)));
   const buying =
     (hasBuyingSignal(text) || weighsBuying(plain(text))) &&
     !browsing &&

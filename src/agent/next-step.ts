@@ -47,7 +47,6 @@ const COMMITTED = wordsRe([
   '(we|i) (want|need|wanna|plan)( to)?',
   "(we|i)(['’]ve| have)( (now|finally))? (decided|chosen|picked|made (up )?(our|my) minds?|made (our|my|a|the) (choice|decision))",
   '(we|i) (decided|chose)',
-  '^\\s*decided',
   "let['’]?s",
   // The choice made, said as an interjection: "sold", "deal", "we're in", "count us in".
   '(ok|okay|right|alright|fine)?,? ?(sold|deal)',
@@ -86,6 +85,7 @@ const DECIDED = wordsRe([
   '(sind|wären) (jetzt |nun )?(bereit|so weit)',
   "c['’]est décidé|(avons|a) (décidé|choisi)|convaincue?s?|prête?s? à",
   'hemos decidido|decidimos|convencid[oa]s?|(listos|listas|preparados) para',
+  '(está|tá) decidido',
   'decidimos|convencid[oa]s?|(prontos|prontas) para',
 ]);
 
@@ -100,6 +100,12 @@ const NEXT = wordsRe([
   'where do (we|i) (start|go from here|sign)',
   'who (sorts|handles|deals with|sets|takes care of|do (we|i) (talk|speak|contact|ask))',
   'who (can|could|will|would) (set|sort|arrange|organi[sz]e|handle|do) (that|this|it)( up| out)?',
+  'who (prepares|sends|draws up|confirms|writes up) (the|our|my) (contract|booking|reservation|order|invoice|paperwork)',
+  'quién (nos |me )?(prepara|manda|envía|redacta|confirma|hace) (el|la|los|las) (contrato|reserva|pedido|factura)',
+  'quem (nos |me )?(prepara|manda|envia|redige|confirma|faz) (o|a|os|as) (contrato|reserva|encomenda|fatura)',
+  'wer (bereitet|schickt|erstellt|bestätigt) (den|die|das) (vertrag|buchung|reservierung|bestellung|rechnung)',
+  'wie (stelt|stuurt|maakt|bevestigt) (het|de) (contract|boeking|reservering|bestelling|factuur)',
+  'qui (prépare|envoie|rédige|confirme) (le|la|les) (contrat|réservation|commande|facture)',
   '(get|have) (the|a|our) (contract|paperwork|agreement|order|invoice)( \\p{L}+)? (sorted|done|signed|set up|arranged|drawn up)',
   'wie geht es( jetzt| nun)? weiter|wie (gehen|fangen) wir|was (müssen|sollen|brauchen) (wir|ich)|nächste(r|n)? schritt|wer kümmert sich',
   'hoe (nu )?verder|wat (moeten|doen) (we|wij|ik)|volgende stap|hoe pakken we|wie regelt',

@@ -22,6 +22,11 @@ const AROUND =
  * the person gets), a question that is an echo of the request, asks who will help or whether a named one is there,
  * or one that read alone asks for a person itself (`alone` reads a part's acts on its own).
  */
+/** "Is Deniz around?", "Ist Priya heute im Büro?": a named one asked for by whether they are there (not "available"). */
+const THERE =
+  /^\s*(?:[Ii]s|[Ii]st|[Ee]stá)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:around|there|in today|in the office|about|free to talk|da|im büro|aanwezig|op kantoor|là|au bureau|por ahí|aí)(?:\s+(?:today|now|heute|vandaag|aujourd['’]hui|hoy|hoje))?\s*[?!.]*\s*$/u;
+export const asksIfThere = (text: string): boolean => THERE.test(text);
+
 export function joinPersonParts<P extends { text: string; act: string }>(
   parts: P[],
   read: (text: string) => string,

@@ -272,6 +272,14 @@ const MAY_I = wordsRe([
  * names a person, so "I'll talk to him about it" (a partner, unnamed) asks nothing.
  */
 export const asksNamedOne = (part: string, message: string): boolean =>
-  TALK_TO_NAMED.test(part) && (WISH.test(part) || MAY_I.test(part) || WOULD_LOVE.test(part)) && NAMED.test(message);
+  ((TALK_TO_NAMED.test(part) && (WISH.test(part) || MAY_I.test(part) || WOULD_LOVE.test(part))) ||
+    RIGHT_ONE.test(part)) &&
+  NAMED.test(message);
+/** "Would Daniel Haworth be the right person to talk to?", "could I get 15 minutes with …": asked for by the asking. */
+const RIGHT_ONE = wordsRe([
+  '(the )?right (person|one|contact) to (talk|speak|write) (to|with)',
+  '(get|have|grab|book) (\\d+|a few|five|ten|fifteen|twenty|thirty) (minutes|mins) with',
+  '(der|die) richtige ansprechpartner\\p{L}*|de juiste persoon|la bonne personne|la persona adecuada|a pessoa certa',
+]);
 /** The wish with its subject left out or someone else's: "… and would love to get in touch". */
 const WOULD_LOVE = /(?<![\p{L}])would (love|like) to(?![\p{L}])/iu;

@@ -181,3 +181,15 @@ const YOURS = wordsRe([
   'vosso|vossa|vossos|vossas',
 ]);
 export const namesYours = (text: string): boolean => YOURS.test(text);
+
+/** The visitor's own mishap ("I've lost my key card", "ik ben mijn pas kwijt", "j'ai oublié mon mot de passe"). */
+const OWN_MISHAP = wordsRe([
+  "(i|we)(['’]ve| have)? (lost|forgotten|forgot|broken|broke|misplaced|locked myself out of) (my|our)",
+  '(ich|wir) (habe|haben) (mein\\p{L}*|unser\\p{L}*)( \\p{L}+){0,2} (verloren|vergessen|kaputt gemacht|verlegt)',
+  '(ik|we) (ben|zijn) (mijn|onze)( \\p{L}+){0,2} kwijt|(ik|we) (heb|hebben) (mijn|onze)( \\p{L}+){0,2} (verloren|vergeten)',
+  "j['’]ai (perdu|oublié|cassé|égaré) (mon|ma|mes)",
+  '(perdí|olvidé|rompí|he perdido|he olvidado) (mi|mis)',
+  '(perdi|esqueci|parti|estraguei) (o meu|a minha|os meus|as minhas|meu|minha)',
+]);
+/** The visitor's own mishap, with a question for what to do: a request for help, not a complaint (acts.ts). */
+export const ownMishap = (text: string): boolean => OWN_MISHAP.test(text);
