@@ -263,3 +263,19 @@ export function buyingQuestions(parts: ReadonlyArray<{ text: string; act: string
   });
   return covered;
 }
+
+/**
+ * Advice on which plan to take ("which plan would suit a small team?", "welcher Tarif passt zu uns?", "quel forfait
+ * nous conviendrait ?"): the answer depends on the visitor, so where the knowledge does not say, the agent asks its
+ * qualifying question rather than filing it for the team (deterministic.ts).
+ */
+const PLAN_ADVICE = wordsRe([
+  "(which|what) (plan|tier|package|option|subscription|one)( [\\p{L}'’]+){0,3} (would|should|suits?|fits?|makes? sense|is (the )?best|is right|do you recommend|would you recommend|works? best|is for us)",
+  '(what|which) would you recommend|what do you recommend',
+  '(welche[rns]?|welches) (tarif|plan|paket|abo|option)( \\p{L}+){0,3} (passt|passen|empfehlen|empfiehlst|eignet|sinnvoll|lohnt|am besten)',
+  '(welk|welke) (abonnement|plan|pakket|optie)( \\p{L}+){0,3} (past|raden|aanraden|geschikt|zinvol|het best|het beste)',
+  "(quel|quelle) (forfait|formule|offre|plan|abonnement|option)( [\\p{L}'’]+){0,3} (convien\\p{L}*|recommand\\p{L}*|adapté\\p{L}*|conseill\\p{L}*|le mieux)",
+  '(qué|cuál|cual) (plan|tarifa|paquete|opción)( \\p{L}+){0,3} (conviene|convendría|recomienda\\p{L}*|encaja|sirve|mejor)',
+  '(qual|que) (plano|pacote|opção)( \\p{L}+){0,3} (recomenda\\p{L}*|serve|adequad\\p{L}*|melhor|faz sentido|convém)',
+]);
+export const asksPlanAdvice = (part: string): boolean => PLAN_ADVICE.test(part);

@@ -9,7 +9,8 @@
  * "the third invoice template is my favourite" stay calm. acts.ts marks the message's parts a complaint.
  */
 import { wordsRe } from './act-words.js';
-import { badState } from './situation-words.js';
+import { SPAN } from './complaint-words.js';
+import { badState, LASTING } from './situation-words.js';
 
 /** Small counts written in words, two to ten. */
 const COUNT =
@@ -166,6 +167,23 @@ const FEWER = wordsRe([
   '\\d+( [\\p{L}-]+){0,3} (bought|paid|gekauft|bezahlt|gebucht|gekocht|betaald|geboekt|acheté|payé|réservé|compré|pagué|reservé|comprei|paguei|reservei)( [\\p{L}\\d-]+){0,6} (only|just|nur|alleen|maar|seulement|que|solo|sólo|só|apenas)( \\p{L}+){0,2} \\d+',
 ]);
 
+/** A claim said to be the company's: "'First reply within 4 hours' they said", "hieß es", "disiez-vous". */
+const SAID_SO = wordsRe([
+  '(they|you|your (site|website|page|ad|advert)) (said|say|says|claimed|claim|claims|promised|promise)|supposedly',
+  'hieß es|heißt es|sagten sie|sagt ihr|sagen sie|angeblich',
+  'zeiden jullie|zeggen jullie|beloofden jullie|zogenaamd',
+  'disiez-vous|avez-vous dit|dites-vous|soi-disant|paraît-il',
+  'decían|dijeron|dicen ustedes|supuestamente',
+  'diziam|disseram|dizem vocês|supostamente',
+]);
+/** Words in quotes, up to a sentence: a claim quoted back. */
+const QUOTED = /(?:^|[\s(.])['‘"“«„][^'’"”»“]{3,80}['’"”»“]/u;
+/** Time gone by since: "It's been two days", "Das ist jetzt drei Tage her", "Dat is al een week geleden". */
+const ELAPSED = new RegExp(
+  `(?<![\\p{L}])((it['’]s been|it has been|that was|(ça|cela) fait|hace ya|já (lá )?vão|já faz) ${SPAN}|das (ist|war) (jetzt |nun )?${SPAN} her|(dat|het) is (nu |al )?${SPAN} geleden)`,
+  'iu',
+);
+
 /** "This is a real problem", "Dit is echt een privacyprobleem", "c'est un vrai scandale": trouble named, not denied. */
 const IS_PROBLEM = new RegExp(
   [
@@ -224,5 +242,10 @@ export function complainsByShape(text: string, praise: boolean): boolean {
   if (!/\?/.test(t) && !praise && (WITHOUT_ASKING.test(t) || FEWER.test(t))) return true;
   if (shouted(t)) return !praise && (PROBLEM.test(t) || DENIED.test(t) || badState(t));
   if (SHOUTED_AGAIN.test(t) && !praise) return true;
+  // A bad state and how long it has lasted, told in separate sentences ("… niet meer per e-mail. Al twee maanden!").
+  if (!/\?/.test(t) && badState(t) && LASTING.test(t)) return true;
+  // A claim quoted back as the company's, and the time gone by since: "'First reply within 4 hours' they said. It's
+  // been two days".
+  if (!/\?/.test(t) && QUOTED.test(t) && SAID_SO.test(t) && ELAPSED.test(t)) return true;
   return !/\?/.test(t) && SCARE_QUOTED.test(t) && (AGAINST.test(t) || DENIED.test(t) || IRONIC_TAIL.test(t));
 }

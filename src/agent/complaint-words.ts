@@ -115,6 +115,16 @@ export const FEELING = wordsRe([
   'insatisfeit[oa]',
   'absurdo',
   'péssimo',
+  // Embarrassment before the visitor's own customers: "C'est gênant", "Das ist peinlich".
+  'embarrassing',
+  'peinlich',
+  'gênant',
+  'genant',
+  'vergonzoso',
+  'bochornoso',
+  'embaraçoso',
+  'constrangedor',
+  'vergonhoso',
 ]);
 
 /** Something gone wrong, a complaint when the visitor reports it (not when they ask about it). */

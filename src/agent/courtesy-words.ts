@@ -156,13 +156,13 @@ export const PRESENCE =
   /^\s*(?:(?:is )?(?:any ?one|any ?body|some ?one) (?:there|here|around)|are you (?:still )?there|hello+|ist (?:da )?jemand (?:da|hier)|hallo+|is (?:daar )?iemand (?:daar|hier)|il y a quelqu['’]un|y a quelqu['’]un|hay alguien|tem alguém(?: aí)?|alguém aí|allô)\s*\?*[\s!?.]*$/iu;
 
 const BOT_WORD =
-  '(ro)?bots?|chat ?bot|robô|roboter|(a |an |real |actual )?(human|person)|humano|humain|mensch|mens|persoon|persona|pessoa|personne|(an? )?ai|a\\.i\\.|ia|ki|machine|máquina|maschine|automated|automatic|automatique|automatisch|automatisiert|automatizad[oa]|automátic[oa]|automátic[oa]|geautomatiseerd|virtual|virtuel(le)?|virtueel|real|echt|echte|vrai(e)?|de verdad|de verdade|(a |un |um )?program(me|m|a)?|software|chat ?gpt|gpt|llm|alive';
+  '(ro)?bots?|chat ?bot|robô|roboter|(a |an |real |actual )?(human|person)|humano|humain|mensch|mens|persoon|persona|pessoa|personne|(an? )?ai|a\\.i\\.|ia|ki|machine|máquina|maschine|automated|automatic|automatique|automatisch|automatisiert|automatizad[oa]|automátic[oa]|automátic[oa]|geautomatiseerd|virtual|virtuel(le)?|virtueel|real|echt|echte|vrai(e)?|de verdad|de verdade|(a |un |um )?program(me|m|a)?|software|chat ?gpt|gpt|llm|alive|(an? )?artificial intelligence|künstliche(n)? intelligenz|kunstmatige intelligentie|(une )?intelligence artificielle|(una )?inteligencia artificial|(uma )?inteligência artificial';
 /** Words for a machine alone (not "real" or "person", which other questions use). */
 const BOT_ONLY = '(ro)?bots?|chat ?bot|robô|ia|ai|ki|máquina|machine|programa|computer';
 /** A question about what the agent is: "are you a bot?", "who am I talking to?", "Você é um robô?". */
 export const BOT = new RegExp(
   [
-    `(?<![\\p{L}])(are you|r u|is this|is it|am i (talking|chatting|speaking|writing) (to|with)|you are|you're|bist du|sind sie|ist das|bin ich|ben je|ben jij|bent u|is dit|is dat|es-tu|êtes-vous|c['’]est|tu es|t['’]es|vous êtes|eres|es usted|es esto|estoy hablando con|você é|vc é|isso é|isto é|esto es|eso es|és)( [\\p{L}.'’-]+){0,3}? (${BOT_WORD})(?![\\p{L}])`,
+    `(?<![\\p{L}])(are you|r u|is this|is it|am i (talking|chatting|speaking|writing) (to|with)|you are|you're|bist du|sind sie|ist das|bin ich|ben je|ben jij|bent u|is dit|is dat|es-tu|êtes-vous|c['’]est|tu es|t['’]es|vous êtes|eres|es usted|es esto|estoy hablando con|você é|vc é|isso é|isto é|esto es|eso es|és)( [\\p{L}.'’-]+){0,4}? (${BOT_WORD})(?![\\p{L}])`,
     // "Ben ik aan het chatten met een robot?", "¿Es un chatbot?", "É uma IA?": asked with the visitor's own verb
     // or with "it is" alone.
     `(?<![\\p{L}])(ben|zit) ik( hier)?( aan het| te)? (chatten|praten|typen) met( [\\p{L}.'’-]+){0,2}? (${BOT_ONLY})(?![\\p{L}])`,

@@ -1,9 +1,9 @@
 import { hasBuyingSignal, INTENT, interestOf, justLooking } from './intent.js';
-import { nextQuestion, qualifyingQuestions } from './qualify.js';
+import { hasQuestionLeft, nextQuestion, qualifyingQuestions } from './qualify.js';
 import { findCompany, findEmail, findName, findPhone, wantsTour, withoutContact } from './recognise.js';
 import { actsOf, endsInUnmarkedQuestion, says, unmarkedClause, type Part } from './acts.js';
 import { type DayWish, dayWished, localDay } from './day-wish.js';
-import { BUY_VERB, buyingQuestions } from './buy-words.js';
+import { asksPlanAdvice, BUY_VERB, buyingQuestions } from './buy-words.js';
 import { detectLanguage, languagesOf, type Lang } from './language.js';
 import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
@@ -121,7 +121,15 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     .filter(Boolean)
     .join(', ');
   const reach = phone ? t('reachPhone', { phone }) : knownEmail ? t('reachEmail', { email: knownEmail }) : '';
-  const turn: Turn = { tools, lang, t, contact: contactOf ? ` (contact: ${contactOf})` : '', reach, abstained: false };
+  const turn: Turn = {
+    tools,
+    lang,
+    t,
+    contact: contactOf ? ` (contact: ${contactOf})` : '',
+    reach,
+    phone,
+    abstained: false,
+  };
 
   // The answer to the qualifying question the last reply asked: a statement (or the company, a size, a date), never
   // courtesy or a question; a short question-shaped reply that carries the answer ("maybe next quarter?") is one.
@@ -186,6 +194,11 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   let complaint = false;
   // Buying asked for (an act, or how to go about it) that the knowledge does not cover: a sales hand-over.
   let sale = quoted.size > 0;
+  // Advice on which plan to take, where the knowledge does not say: the qualifying question asks what the answer
+  // depends on, instead of filing it for the team (buy-words.ts); when no question is left to ask, it is filed.
+  const canQualify = !browsing && hasQuestionLeft(ctx.skills, { ...visitor.answers, ...effects.answers }, state.asked);
+  const advice = new Set(parts.flatMap((p, i) => (canQualify && asksPlanAdvice(plain(p.text)) ? [i] : [])));
+  let advised = false;
   // Browsing "to see what it looks like" is no request for a tour unless one is asked for in so many words.
   const tour =
     has('guide-tour') && wantsTour(text) && (!browsing || asksToBeShown(text)) ? fittingTour(text, ctx.tours) : null;
@@ -224,8 +237,9 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
         const own = p.text.replace(/^(and|also|plus|und|en|et|y|e)\s+/i, '');
         const q = questionOf(plain(own));
         if (q.length < 3) continue;
-        const r = await answerPart(turn, q, { handOver: !buyAct && !nextStep, asked: own });
+        const r = await answerPart(turn, q, { handOver: !buyAct && !nextStep && !advice.has(i), asked: own });
         if ((buyAct || nextStep) && r !== 'answered') sale = true;
+        else if (advice.has(i) && r !== 'answered') advised = true;
         else if (r === 'handed' || r === 'none') uncovered = true;
         handled = true;
       } else if (
@@ -369,6 +383,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const interested =
     buying ||
     sale ||
+    advised ||
     // After an answer the next question waits for the visitor to ask again: one answer is no new interest, and a
     // question on every turn reads as an interrogation (docs/decisions.md). An Action whose task is to qualify asks
     // its questions in turn.
@@ -390,6 +405,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     const questions = qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead'));
     const next = nextQuestion(questions, known, state.asked);
     if (next) {
+      if (advised) out.text(t('planDepends'));
       out.text(qualifyingPhrase(lang, next.key) ?? next.question);
       effects.asked = next.key;
       // In the transcript, so the team (and the conversations benchmark) can see which question was asked.

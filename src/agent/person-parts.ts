@@ -24,7 +24,7 @@ const AROUND =
  */
 /** "Is Deniz around?", "Ist Priya heute im Büro?": a named one asked for by whether they are there (not "available"). */
 const THERE =
-  /^\s*(?:[Ii]s|[Ii]st|[Ee]stá)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:around|there|in today|in the office|about|free to talk|da|im büro|aanwezig|op kantoor|là|au bureau|por ahí|aí)(?:\s+(?:today|now|heute|vandaag|aujourd['’]hui|hoy|hoje))?\s*[?!.]*\s*$/u;
+  /^\s*(?:[Ii]s|[Ii]st|[Ee]stá)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:still\s+|noch\s+|nog\s+|ainda\s+|todavía\s+)?(?:around|there|in today|in the office|about|free to talk|reachable|contactable|da|im büro|erreichbar|aanwezig|op kantoor|bereikbaar|là|au bureau|joignable|por ahí|localizable|aí|contactável)(?:\s+(?:today|now|heute|vandaag|aujourd['’]hui|hoy|hoje))?\s*[?!.]*\s*$/u;
 export const asksIfThere = (text: string): boolean => THERE.test(text);
 
 export function joinPersonParts<P extends { text: string; act: string }>(

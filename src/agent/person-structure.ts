@@ -241,6 +241,10 @@ const TALK_TO_NAMED = wordsRe([
   '(get|be|getting) (back )?in touch|reconnect|catch up with (him|her)|(contact|reach) (him|her)',
   // Reaching the named one, or having them do it again: "get hold of him", "I'd like her to look at our setup".
   'get hold of (him|her)|(see|meet) (him|her) again|(him|her) to (look|have a look|check|help|do)',
+  // Questions for the named one: "I'd love to ask him a few questions", "ihr ein paar Fragen stellen".
+  'ask (him|her)( a few| some| a couple of| one or two)? (questions|something)|interview (him|her)',
+  '(ihm|ihr)( ein paar| einige)? fragen (zu )?stellen|(hem|haar)( een paar| wat| enkele)? vragen (te )?stellen',
+  '(lui|leur) poser( quelques| des)? questions|(hacerle|preguntarle)( unas| algunas)?( preguntas)?|(fazer-lhe|perguntar-lhe)( umas| algumas)?( perguntas)?',
   // The named one said in full: "a quick chat with Anna Leitner", "mit Anna Leitner sprechen" (NAMED must hold too).
   '(speak|talk|chat|(have )?a( quick| short| brief)? (word|chat)) (to|with) \\p{L}+ \\p{L}+',
   'mit( \\p{L}+){1,3} (sprechen|reden|telefonieren)',

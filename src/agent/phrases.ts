@@ -26,6 +26,7 @@ const EN = {
   heard: 'I see. How can I help with that?',
   heardTeam:
     'I see. How can I help with that? If you would like someone from the team to look into it, say so and leave your email or phone number.',
+  planDepends: 'Which plan fits best depends on your team and what you need, so let me ask one thing first.',
   sale: 'Happy to help you get started. I have passed this to the team so they can set it up with you{reach}.',
   handover: 'I have asked someone from the team to get back to you{reach}.',
   reachEmail: ' at {email}',
@@ -75,6 +76,7 @@ const DE: Record<PhraseKey, string> = {
   heard: 'Verstehe. Wie kann ich Ihnen dabei helfen?',
   heardTeam:
     'Verstehe. Wie kann ich Ihnen dabei helfen? Wenn sich jemand aus dem Team darum kümmern soll, sagen Sie es mir und hinterlassen Sie Ihre E-Mail-Adresse oder Telefonnummer.',
+  planDepends: 'Welcher Tarif am besten passt, hängt von Ihrem Team und Ihrem Bedarf ab. Deshalb zuerst eine Frage.',
   sale: 'Gern helfen wir Ihnen beim Start. Ich habe das an das Team weitergegeben, damit es das mit Ihnen einrichtet{reach}.',
   handover: 'Ich habe jemanden aus dem Team gebeten, sich bei Ihnen zu melden{reach}.',
   reachEmail: ' unter {email}',
@@ -127,6 +129,7 @@ const NL: Record<PhraseKey, string> = {
   heard: 'Ik begrijp het. Waarmee kan ik u daarbij helpen?',
   heardTeam:
     'Ik begrijp het. Waarmee kan ik u daarbij helpen? Als iemand van het team ernaar moet kijken, laat het me weten en laat uw e-mailadres of telefoonnummer achter.',
+  planDepends: 'Welk abonnement het best past, hangt af van uw team en wat u nodig hebt. Daarom eerst één vraag.',
   sale: 'Graag helpen we u op weg. Ik heb dit aan het team doorgegeven, zodat zij het met u regelen{reach}.',
   handover: 'Ik heb iemand van het team gevraagd contact met u op te nemen{reach}.',
   reachEmail: ' via {email}',
@@ -177,6 +180,8 @@ const FR: Record<PhraseKey, string> = {
   heard: 'Je vois. Comment puis-je vous aider à ce sujet ?',
   heardTeam:
     "Je vois. Comment puis-je vous aider à ce sujet ? Si vous voulez que quelqu'un de l'équipe s'en occupe, dites-le-moi et laissez votre adresse e-mail ou votre numéro de téléphone.",
+  planDepends:
+    "L'offre qui vous convient dépend de votre équipe et de vos besoins. Permettez-moi d'abord une question.",
   sale: "Avec plaisir pour vous lancer. J'ai transmis votre demande à l'équipe pour qu'elle mette cela en place avec vous{reach}.",
   handover: "J'ai demandé à quelqu'un de l'équipe de vous recontacter{reach}.",
   reachEmail: ' à {email}',
@@ -228,6 +233,7 @@ const ES: Record<PhraseKey, string> = {
   heard: 'Entiendo. ¿En qué puedo ayudarle con eso?',
   heardTeam:
     'Entiendo. ¿En qué puedo ayudarle con eso? Si quiere que alguien del equipo lo revise, dígamelo y deje su correo electrónico o su número de teléfono.',
+  planDepends: 'El plan que mejor le encaja depende de su equipo y de lo que necesita, así que primero una pregunta.',
   sale: 'Con gusto le ayudamos a empezar. He pasado su solicitud al equipo para que lo pongan en marcha con usted{reach}.',
   handover: 'He pedido a alguien del equipo que se ponga en contacto con usted{reach}.',
   reachEmail: ' en {email}',
@@ -278,6 +284,7 @@ const PT: Record<PhraseKey, string> = {
   heard: 'Entendo. Como posso ajudar com isso?',
   heardTeam:
     'Entendo. Como posso ajudar com isso? Se quiser que alguém da equipe veja isso, diga-me e deixe o seu e-mail ou telefone.',
+  planDepends: 'O plano mais adequado depende da sua equipe e do que precisa, por isso primeiro uma pergunta.',
   sale: 'Com prazer ajudamos você a começar. Passei o seu pedido à equipe para que preparem tudo com você{reach}.',
   handover: 'Pedi a alguém da equipe que entre em contato com você{reach}.',
   reachEmail: ' em {email}',

@@ -55,3 +55,13 @@ export function nextQuestion(
 ): QualifyingQuestion | null {
   return questions.find((q) => !(q.key in known) && !asked.includes(q.key)) ?? null;
 }
+
+/** Whether the `qualify-lead` skill (when the agent has it) still has a question to ask this visitor. */
+export function hasQuestionLeft(
+  skills: readonly SkillDocumentBody[],
+  known: Record<string, unknown>,
+  asked: readonly string[],
+): boolean {
+  const skill = skills.find((s) => s.slug === 'qualify-lead');
+  return skill !== undefined && nextQuestion(qualifyingQuestions(skill), known, asked) !== null;
+}

@@ -62,6 +62,10 @@ function signedName(text: string): string | null {
 const ROLE_IS =
   /^(?:(?:the|our|my|club|main|contact|person|secretary|manager|owner|director|lead|admin|organiser|organizer|treasurer|chair|ansprechpartner(?:in)?|kontakt|contactpersoon|contact|responsable|contacto|contato|responsável)\s+){1,3}(?:is|ist|es|est|é|:)\s+/iu;
 
+/** A greeting of two words, capitalised as a name is: "Guten Tag, …", "Buenos Días, …", "Good Morning, …". */
+const GREETING_CLAUSE =
+  /^(guten (tag|morgen|abend)|good (morning|afternoon|evening|day)|goede(n)? (dag|morgen|middag|avond)|buenos d[ií]as|buenas (tardes|noches)|bom dia|boa (tarde|noite)|bonne (journée|soirée)|moin moin)$/iu;
+
 function nameBesideContact(text: string): string | null {
   const marked = withoutContactDetails(text.slice(0, 2000), '\u0000');
   if (!marked.includes('\u0000')) return null;
@@ -71,7 +75,7 @@ function nameBesideContact(text: string): string | null {
     while (words.length > 0 && OPENERS.has(words[0]!.toLowerCase().replace(/[.!]+$/, ''))) words = words.slice(1);
     // "Anna Berger here", "Karl Weber hier": the speaker naming themselves.
     if (words.length > 1 && /^(?:here|speaking|hier|aqui|aquí|ici)$/i.test(words.at(-1)!)) words = words.slice(0, -1);
-    if (words.length < 2 || words.length > 6) continue;
+    if (words.length < 2 || words.length > 6 || GREETING_CLAUSE.test(words.join(' '))) continue;
     const name = nameAt(words);
     // The whole clause is the name, of at least two capitalised words (a given name and a family name).
     if (!name || name.split(' ').length !== words.length) continue;

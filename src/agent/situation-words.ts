@@ -30,6 +30,13 @@ export const BAD_STATE = wordsRe([
   '(is|are|went|was|were) (down|offline|gone|missing)',
   "(not|never|\\p{L}*n['’]t) (arrived?|arriving|come|came|delivered|shown up)",
   '(is|are|was|were|running) (late|delayed)',
+  // Something no longer received or working: "no longer get their payslips", "krijgen … niet meer per e-mail".
+  'no longer (get|gets|getting|receive|receives|receiving|work|works|working|arrive|arrives|load|loads|show|shows)',
+  '(bekommen|bekommt|erhalten|erhält|kriegen|kriegt|funktioniert|funktionieren|kommt|kommen)( \\p{L}+){0,4} nicht mehr',
+  '(krijgen|krijgt|ontvangen|ontvangt|werkt|werken|komt|komen)( [\\p{L}-]+){0,4} niet meer',
+  'ne (reçoi\\p{L}*|recev\\p{L}*|marche\\p{L}*|fonctionne\\p{L}*|arrive\\p{L}*)( \\p{L}+){0,2} plus',
+  'ya no (recib\\p{L}*|llega\\p{L}*|funciona\\p{L}*|carga\\p{L}*)',
+  'já não (receb\\p{L}*|chega\\p{L}*|funciona\\p{L}*|carrega\\p{L}*)',
   // German.
   'getrennt',
   'abgebrochen',

@@ -36,6 +36,8 @@ export interface Turn {
   /** What the team gets with a hand-over: the visitor's phone or email, when given. */
   contact: string;
   reach: string;
+  /** The phone number the visitor left in this message, if any. */
+  phone: string | null;
   abstained: boolean;
 }
 
@@ -102,9 +104,13 @@ export async function offerSlots(turn: Turn, request: string, wish?: DayWish | n
         slots = await tools.check_availability({ days: 7, from });
     } else slots = await tools.check_availability({ days: 7 });
     const email = tools.effects.lead?.email ?? ctx.visitor.email;
-    if (slots && (slots as { slots: string[] }).slots.length > 0)
+    if (slots && (slots as { slots: string[] }).slots.length > 0) {
+      // A call asked for with a phone number and no email: a lead cannot hold the number, so the team gets it with the
+      // request, whether or not a time is picked.
+      if (turn.phone && !email)
+        tools.escalate({ question: `${request}${turn.contact}`, reason: 'asked for a call; left a phone number' });
       out.text(t('slots', { tz: ctx.agent.booking.timezone, for: email ? t('slotsFor', { email }) : '' }));
-    else {
+    } else {
       tools.escalate({ question: `${request}${turn.contact}`, reason: 'asked for a meeting; no open slot' });
       out.text(t('noSlots'));
     }

@@ -108,3 +108,29 @@ describe('a short follow-up that leans on the last question', () => {
     expect(await followUps()).toEqual([]);
   });
 });
+
+describe('advice on which plan to take (held-out set r32)', () => {
+  it('asks the qualifying question the advice depends on instead of filing it', async () => {
+    const { anon, v, followUps } = await visit();
+    const reply = streamText((await say(anon, v, 'which plan would suit a small charity like ours?')).raw);
+    expect(reply).toContain('depends on your team');
+    expect(reply).toContain('What is your role, and would you decide on this or recommend it?');
+    expect(await followUps()).toEqual([]);
+  });
+});
+
+describe('a call asked for with a phone number (held-out set r32)', () => {
+  it('offers times and gives the team the number, which a lead cannot hold', async () => {
+    const { anon, v, followUps } = await visit();
+    const res = await say(
+      anon,
+      v,
+      "I'd like a call with someone technical before we decide. Ola Nordmann, +47 555 01 234",
+    );
+    expect(parts(res.raw, 'data-slots')).toHaveLength(1);
+    const filed = await followUps();
+    // The follow-up carries the number (masked in the stored text, as every phone number is).
+    expect(filed.map((f) => f.reason)).toEqual(['asked for a call; left a phone number']);
+    expect(filed[0]!.question).toContain('(contact: phone');
+  });
+});
