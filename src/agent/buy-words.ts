@@ -279,3 +279,36 @@ const PLAN_ADVICE = wordsRe([
   '(qual|que) (plano|pacote|opção)( \\p{L}+){0,3} (recomenda\\p{L}*|serve|adequad\\p{L}*|melhor|faz sentido|convém)',
 ]);
 export const asksPlanAdvice = (part: string): boolean => PLAN_ADVICE.test(part);
+
+const MONTHS = [
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|spring|summer|autumn|fall|winter|q[1-4]',
+  'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|frühjahr|frühling|sommer|herbst|winter',
+  'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|voorjaar|zomer|najaar',
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|printemps|été|automne|hiver',
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|primavera|verano|otoño|invierno',
+  'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|primavera|verão|outono|inverno',
+].join('|');
+/** The visitor's own need of what the company offers: "we'll need 3 vans", "want a private office", "wir brauchen …". */
+const NEED = wordsRe([
+  "(we|i)(['’]ll| will| would|['’]d)? (need|want|like|be looking for)|(want|need|looking for) (to (move|switch|get|start|rent|hire|book|sign|use)|an?|some|\\d+)",
+  '(wir|ich) (brauchen|brauche|benötigen|möchten|möchte|wollen|will)',
+  '(we|wij|ik) (hebben|heb)( \\p{L}+){1,5} nodig|(we|wij|ik) (willen|wil|zoeken|zoek)',
+  '(nous|je|on) (avons besoin|aurons besoin|voulons|voudrions|voudrais|souhaitons|souhaite|cherchons)',
+  'necesitamos|necesitaremos|queremos|quisiéramos|necesito|quiero|buscamos',
+  'precisamos|precisaremos|queremos|gostaríamos|preciso|quero|procuramos',
+]);
+/** When it starts: "from April", "in June", "ab März", "vanaf mei", "à partir de juin", "a partir de abril", "next month". */
+const STARTS_WHEN = wordsRe([
+  `(from|in|by|starting|start of|beginning of|end of|early|late|mid) (${MONTHS})|next (week|month|quarter|year)|this (month|quarter)`,
+  `(ab|im|zum|bis|anfang|ende|mitte) (${MONTHS})|nächste[nm]? (woche|monat|quartal|jahr)`,
+  `(vanaf|in|per|begin|eind|half) (${MONTHS})|volgende (week|maand)|volgend (kwartaal|jaar)`,
+  `(à partir de|dès|en|début|fin|mi-) ?(${MONTHS})|(la semaine|le mois|le trimestre|l['’]année) prochain(e)?`,
+  `(a partir de|desde|en|para|principios de|finales de) (${MONTHS})|(el mes|la semana|el año|el trimestre) (que viene|próxim[oa])`,
+  `(a partir de|desde|em|no|para|início de|fim de) (${MONTHS})|(próximo mês|próxima semana|próximo ano|próximo trimestre)`,
+]);
+/**
+ * A need of the company's offer told with when it starts ("We're a 5-person studio … and want to move into one of
+ * your private offices from June", "we'll need 3 vans most weekends from April"): buying interest that a qualifying
+ * question follows up, not a request for a person (the person reader alone would hand it over; learned/readers.ts).
+ */
+export const needsFromWhen = (part: string): boolean => NEED.test(part) && STARTS_WHEN.test(part);

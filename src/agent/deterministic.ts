@@ -3,7 +3,7 @@ import { hasQuestionLeft, nextQuestion, qualifyingQuestions } from './qualify.js
 import { findCompany, findEmail, findName, findPhone, wantsTour, withoutContact } from './recognise.js';
 import { actsOf, endsInUnmarkedQuestion, says, unmarkedClause, type Part } from './acts.js';
 import { type DayWish, dayWished, localDay } from './day-wish.js';
-import { asksPlanAdvice, BUY_VERB, buyingQuestions } from './buy-words.js';
+import { asksPlanAdvice, BUY_VERB, buyingQuestions, needsFromWhen } from './buy-words.js';
 import { detectLanguage, languagesOf, type Lang } from './language.js';
 import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
@@ -180,7 +180,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const browsing =
     justLooking(plain(text)) || onlyComparing(plain(text)) || (othersStory(plain(text)) && toldLightly(plain(text)));
   const buying =
-    (hasBuyingSignal(text) || weighsBuying(plain(text))) &&
+    (hasBuyingSignal(text) || weighsBuying(plain(text)) || needsFromWhen(plain(text))) &&
     !browsing &&
     !givesFeedback(plain(text)) &&
     !onlyPraise(parts, plain);

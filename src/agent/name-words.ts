@@ -22,6 +22,8 @@ export const PARTICLES = new Set(
  * the initial mutations of the word after it, written lower case before the capital ("tSaoir", "hAodha",
  * "hÉireann", "mBéal", "bhFearghail", "nGallchobhair"): name words only after a Gaelic patronymic or its article.
  */
+/** Dutch prepositions that open a name's particle group. */
+const DUTCH_LEADS = new Set(['op', 'uit', 'in', 'aan', 'onder', 'bij']);
 const GAELIC_PATRONYMS = new Set('mac mc nic ní ó o uí ua mhic ní'.split(' '));
 export const GAELIC_ARTICLES = new Set(['an', 'na', "a'", 'a’']);
 const GAELIC_MUTATED = /^(?:t|h|n|m|b|bh|d|dh|g|gc|bp|dt|ng)\p{Lu}\p{Ll}/u;
@@ -51,6 +53,9 @@ export function nameAt(words: readonly string[]): string | null {
     else if (gaelic && GAELIC_MUTATED.test(w)) kept.push(w);
     else if (gaelic && GAELIC_ARTICLES.has(w) && (capital(next) || GAELIC_MUTATED.test(next ?? ''))) kept.push(w);
     else if (kept.length > 0 && PARTICLES.has(w) && (capital(next) || ELIDED.test(next ?? ''))) kept.push(w);
+    // Dutch prepositions that open a particle group ("Femke op den Kamp", "Joris uit den Bogaard", "Eva in 't Veld"):
+    // only before another particle, so "Anna in Berlin" keeps "Anna".
+    else if (kept.length > 0 && DUTCH_LEADS.has(w) && PARTICLES.has(words[i + 1] ?? '') && capital(next)) kept.push(w);
     else break;
   }
   while (kept.length > 0 && (PARTICLES.has(kept.at(-1)!) || GAELIC_ARTICLES.has(kept.at(-1)!))) kept.pop();

@@ -97,7 +97,8 @@ function clauseIsNear(marked: string, clause: string): boolean {
   const before = marked.slice(Math.max(0, at - 4), at);
   const after = marked.slice(at + clause.length, at + clause.length + 4);
   // A dash between counts as a comma does ("sanne@… — Sanne Oosterbroek-Wijers").
-  return /\u0000[\s,;:()–—-]*$/u.test(before) || /^[\s,;:()–—-]*\u0000/u.test(after);
+  // A full stop after the contact too: "Am besten per Mail: heike@…. Heike Oberreiter".
+  return /\u0000[\s,;:.()–—-]*$/u.test(before) || /^[\s,;:()–—-]*\u0000/u.test(after);
 }
 
 /**

@@ -65,6 +65,8 @@ const ACTION = [
   'contact',
   'reach',
   'get back',
+  // "could someone in support do that for us?": the thing asked before, done for the visitor.
+  'do (that|this|it) for (me|us)',
   'deal with',
   'handle',
   'show',

@@ -134,3 +134,15 @@ describe('a call asked for with a phone number (held-out set r32)', () => {
     expect(filed[0]!.question).toContain('(contact: phone');
   });
 });
+
+describe('a need of the offer with when it starts (held-out set r34)', () => {
+  it('gets the qualifying question, not a hand-over', async () => {
+    const { anon, v, followUps } = await visit();
+    const reply = streamText(
+      (await say(anon, v, "We're a 4-person agency leaving our old tool in May and want to move our books to you."))
+        .raw,
+    );
+    expect(reply).toContain('What is your role, and would you decide on this or recommend it?');
+    expect(await followUps()).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import complaint from './complaint.json' with { type: 'json' };
 import person from './person.json' with { type: 'json' };
 import { probability, type Weights } from './classifier.js';
-import { buyingQuestions, buysNow } from '../buy-words.js';
+import { buyingQuestions, buysNow, needsFromWhen } from '../buy-words.js';
 import { commitsWithNextStep } from '../next-step.js';
 import { defersToSomeone, onlySomeoneElse, towardTeam, troubleCue } from './cues.js';
 import { shouted } from '../complaint-signs.js';
@@ -44,7 +44,9 @@ const SETTLED = new Set(['person', 'meeting', 'complaint', 'botQuestion', 'injec
 
 /** Buying said or asked (buy-words.ts, next-step.ts): the turn hands over to sales with its qualifying question. */
 const buying = (parts: readonly { text: string; act: string }[], read: (s: string) => string) =>
-  parts.some((p) => buysNow(read(p.text))) || buyingQuestions(parts, read).size > 0 || commitsWithNextStep(parts, read);
+  parts.some((p) => buysNow(read(p.text)) || needsFromWhen(read(p.text))) ||
+  buyingQuestions(parts, read).size > 0 ||
+  commitsWithNextStep(parts, read);
 
 /**
  * The part of a message that asks for a person when the rules found none and the reader says the message does:
