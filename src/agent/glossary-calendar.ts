@@ -8,7 +8,9 @@
  * German "Polen", Poland, is Spanish "polen", pollen; "usa" is the Spanish and Portuguese "uses", so
  * the USA is kept as the name written in capitals).
  */
-export const CALENDAR_WORDS: Array<[string, string]> = [
+import type { Entry } from './glossary-entry.js';
+
+export const CALENDAR_WORDS: Entry[] = [
   // Months.
   ['~january', 'januar jänner januari janvier enero janeiro'],
   ['~february', 'februar feber februari février febrero fevereiro'],
@@ -33,7 +35,9 @@ export const CALENDAR_WORDS: Array<[string, string]> = [
     'werktag werktage werktags wochentag wochentags werkdag werkdagen ouvrable ouvrables laborable laborables',
   ],
   ['~hours', 'stunde stündlich'],
-  ['~noon', 'mittag mittags midi mediodía meio-dia'],
+  ['~noon', 'mittag mittags mediodía meio-dia'],
+  // French "midi": Portuguese "mídia" is media.
+  ['~noon', 'midi', 'fr'],
   ['lunch', 'mittagessen mittagspause lunch lunchpauze déjeuner almuerzo almoço'],
   ['~night', 'nachts nocturne nocturno noturno'],
   ['~early', 'früh frühe früher temprano'],
@@ -55,6 +59,7 @@ export const CALENDAR_WORDS: Array<[string, string]> = [
   // Dutch "direct" is "at once", not the English "direct" of a direct debit.
   ['~immediately', 'direct sofort meteen immédiatement inmediatamente imediatamente'],
   ['~in advance', 'voraus vorab vooraf tevoren antelación antecedência antecipação'],
+  ['~in advance', 'avance', 'fr'],
   ['~range', 'spanne bandbreite'],
   ['slot', 'zeitfenster zeitslot tijdslot tijdvak créneau créneaux franja'],
   [

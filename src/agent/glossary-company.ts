@@ -10,13 +10,17 @@
  * (Dutch "wet", law, is English; French "nombre", number, is Spanish "name"; German "Labor" is the
  * English labour; French "accord", agreement, is "d'accord", OK; French "vol", theft, is a flight).
  */
-export const COMPANY_WORDS: Array<[string, string]> = [
+import type { Entry } from './glossary-entry.js';
+
+export const COMPANY_WORDS: Entry[] = [
   // People who run, own and administer.
   [
     'admin administrator',
     'admin admins administrator administratoren administratorin beheerder beheerders administrateur administrateurs administrador administradores administradora',
   ],
-  ['manager', 'manager managerin leiter leiterin leidinggevende gérant gérante gerente gerentes'],
+  ['manager', 'manager managerin leidinggevende gérant gérante gerente gerentes'],
+  // German "Leiter": Portuguese "leiteria" is a dairy.
+  ['manager', 'leiter leiterin', 'de'],
   ['director ceo', 'geschäftsführer geschäftsführerin directeur directrice director directora diretor diretora'],
   ['founder', 'oprichter oprichters fondateur fondatrice fundador fundadora fundadores'],
   ['owner', 'inhaber inhaberin eigentümer eigenaar eigenaren propriétaire dueño dueña proprietário'],
@@ -45,7 +49,9 @@ export const COMPANY_WORDS: Array<[string, string]> = [
   ['dpa data processing agreement', 'auftragsverarbeitung auftragsverarbeitungsvertrag verwerkersovereenkomst'],
   ['agreement', 'abkommen overeenkomst'],
   ['requirements', 'voraussetzungen anforderungen vereisten exigences requisitos'],
-  ['~law', 'gesetz gesetze gesetzlich loi lois ley leyes lei leis'],
+  ['~law', 'gesetz gesetze gesetzlich loi lois ley leyes'],
+  // Portuguese "lei": German "leise" is quiet.
+  ['~law', 'lei leis', 'pt'],
   ['~official', 'offiziell offizielle officieel officiële officiel officielle oficial oficiales oficiais'],
   ['protection', 'schutz bescherming protection protección proteção'],
   [
@@ -57,10 +63,12 @@ export const COMPANY_WORDS: Array<[string, string]> = [
   ['~file', 'datei dateien fichier fichiers archivo archivos arquivo arquivos'],
   ['form', 'formular formulare formulier formulaire formulaires formulario formularios formulário formulários'],
   ['label', 'etikett etiketten etiket étiquette étiquettes etiqueta etiquetas'],
+  ['signature sign', 'unterschrift unterschreiben handtekening ondertekenen signature signer firma firmar'],
   ['payslips', 'lohnzettel gehaltszettel loonstrook loonstroken salarisstrook holerite contracheque'],
   ['expenses', 'spesen ausgaben onkosten declaraties dépenses gastos despesas'],
   ['settings', 'einstellungen instellingen paramètres réglages configurações ajustes'],
   ['reminders', 'erinnerung erinnerungen herinnering herinneringen recordatorio recordatorios lembrete lembretes'],
+  ['message', 'nachricht nachrichten bericht berichten berichtje message messages mensaje mensajes mensagem mensagens'],
   ['calendar', 'kalender agenda'],
   ['dashboard', 'dashboard'],
   ['forecast forecasting', 'prognose prognosen voorspelling prévision prévisions previsión previsão'],
@@ -72,6 +80,7 @@ export const COMPANY_WORDS: Array<[string, string]> = [
   ['~period', 'zeitraum periode période período'],
   ['~system', 'system systeem système sistema'],
   ['~photos', 'foto fotos photo photos'],
+  ['camera', 'kamera kameras camera camera’s caméra caméras cámara cámaras câmera câmeras'],
   ['~travel', 'reise reisen reizen voyage voyages viaje viajes viagem viagens'],
   ['~programme program', 'programm programma programme programa'],
   // Care, clinics and animals.

@@ -5,7 +5,9 @@
  * the English word(s) a knowledge base uses. General dictionary words, not one site's; plural and
  * verb endings are matched by stem in glossary.ts, so a base form usually suffices.
  */
-export const EVERYDAY_WORDS: Array<[string, string]> = [
+import type { Entry } from './glossary-entry.js';
+
+export const EVERYDAY_WORDS: Entry[] = [
   // Question words: the answerer reads what kind of thing is asked for from them.
   ['~when', 'wann wanneer quand cuándo cuando quando'],
   ['~how', 'wie hoe comment cómo como'],
@@ -14,7 +16,10 @@ export const EVERYDAY_WORDS: Array<[string, string]> = [
   ['~much', 'viel'],
   ['~which', 'welche welcher welches welk welke quais qual cuál cuáles quel quelle quels quelles'],
   ['~long', 'lange lang longtemps'],
-  ['~how long', 'dauern duren durer dure durent durée durar dura duran duram duração dauer looptijd'],
+  [
+    '~how long',
+    'dauern duren durer dure durent durée durar dura duran duram duração dauer looptijd duración duraciones',
+  ],
   // Money and payment.
   [
     'fee',
@@ -23,14 +28,20 @@ export const EVERYDAY_WORDS: Array<[string, string]> = [
   ['pay', 'zahle zahlt bezahle bezahlt betaal betaalt betaald paye payez payé paie pagas paga pagan pague pagam pago'],
   [
     'instalments',
-    'raten rate ratenzahlung teilzahlung termijn termijnen afbetaling afbetalen gespreid mensualités échelonné échelonner échelonnement plazos cuotas cuota parcelas parcela parcelado parcelar prestações prestação',
+    'ratenzahlung teilzahlung termijn termijnen afbetaling afbetalen gespreid mensualités échelonné échelonner échelonnement plazos cuotas cuota parcelas parcela parcelado parcelar prestações prestação',
   ],
+  // German "Raten": French "raté" is missed, Dutch "raden" guess.
+  ['instalments', 'raten rate', 'de'],
   ['deposit', 'anzahlung kaution aanbetaling borg borgsom acompte caution dépôt depósito fianza sinal caução'],
   ['cash', 'bargeld bar contant contanten espèces efectivo dinheiro'],
   ['~cheap', 'günstig billig goedkoop barato barata económico económica econômico'],
   ['~expensive', 'teuer duur cher chère caro cara'],
-  ['money', 'geld argent dinero'],
-  ['receipt', 'quittung beleg kassabon reçu recibo'],
+  ['money', 'geld argent'],
+  // Spanish "dinero": French "dîner" is dinner.
+  ['money', 'dinero', 'es'],
+  ['receipt', 'quittung kassabon reçu recibo'],
+  // German "Beleg": Dutch "beleg" is a siege or a filling.
+  ['receipt', 'beleg', 'de'],
   ['surcharge', 'zuschlag aufpreis supplément suplemento recargo extra zusätzlich supplémentaire adicional'],
   ['~per', 'pro'],
   ['price', 'kostenpunkt tarifa tarifas tarief tarieven'],
@@ -56,19 +67,25 @@ export const EVERYDAY_WORDS: Array<[string, string]> = [
     'vereinbaren vereinbarung buchen buchung gebucht boeken boeking geboekt réserver réservation réservé reservar reserva reservas reservación',
   ],
   ['reservation', 'reservieren reservierung reserveren reservering'],
-  ['appointment', 'termin termine afspraak afspraken rendez rdv cita citas consulta consultas marcação agendamento'],
+  [
+    'appointment',
+    'afspraak afspraken rendez rdv cita citas consulta consultas marcação agendamento consultation consultations',
+  ],
+  // German "Termin": French, Spanish, Portuguese "termine", "terminar" end.
+  ['appointment', 'termin termine', 'de'],
   [
     'cancel',
     'absagen absage stornierung storno kündigung annulering annuleren annulation anulación anular cancelamento cancelación desmarcar',
   ],
   [
     '~change',
-    'ändern verschieben umbuchen wijzigen verzetten omboeken modifier changer déplacer cambiar modificar mudar alterar remarcar',
+    'verschieben umbuchen wijzigen verzetten omboeken modifier changer déplacer cambiar modificar mudar alterar remarcar reporter reprogramar',
   ],
-  [
-    '~available',
-    'verfügbar frei beschikbaar vrij disponible disponibles dispo libre libres disponível disponíveis livre',
-  ],
+  // German "ändern": Dutch "anders" is otherwise.
+  ['~change', 'ändern', 'de'],
+  ['~available', 'verfügbar frei beschikbaar vrij disponible disponibles dispo libre libres disponível disponíveis'],
+  // Portuguese "livre": French "livre" is a book, "livré" delivered.
+  ['~available', 'livre', 'pt'],
   ['waiting list', 'warteliste wachtlijst attente espera'],
   ['~kept', 'aufbewahren aufbewahrt aufbewahrung conserver conservez conservés conservar conservan conservam'],
   ['~wait', 'warten wartezeit wachten wachttijd attendre esperar aguardar'],
@@ -79,14 +96,20 @@ export const EVERYDAY_WORDS: Array<[string, string]> = [
   ],
   [
     'closed',
-    'geschlossen schließen schliesst gesloten sluiten dicht fermé fermée fermés fermez fermer cerrado cerrada cerrados cierran cierra fechado fechada fecham',
+    'geschlossen schließen schliesst gesloten sluiten fermé fermée fermés fermez fermer cerrado cerrada cerrados cierran cierra fechado fechada fecham',
   ],
+  // Dutch "dicht": German "dicht" is dense, near.
+  ['closed', 'dicht', 'nl'],
   ['~hours', 'stunden uhr uren uur heures heure horas hora'],
   ['~time', 'zeit zeiten uhrzeit tijd tijden temps horaire tiempo tempo'],
   ['~hours', 'erreichbar erreichen bereikbaar bereiken joignable joindre localizable'],
   ['~contact', 'kontakt contact contacto contato'],
-  ['~call', 'anrufen rufen bellen appeler llamar ligar'],
-  ['~email', 'e-mail mail courriel correo'],
+  ['~call', 'anrufen rufen appeler llamar ligar'],
+  // Dutch "bellen": German "bellen" is to bark, French "belle" beautiful.
+  ['~call', 'bellen', 'nl'],
+  ['~email', 'e-mail mail courriel'],
+  // Spanish "correo": Portuguese "corre" runs.
+  ['~email', 'correo', 'es'],
   ['~website', 'webseite internetseite website site sitio'],
   ['~help', 'hilfe helfen hulp helpen aide aider ayuda ayudar ajuda ajudar'],
   [
@@ -106,11 +129,19 @@ export const EVERYDAY_WORDS: Array<[string, string]> = [
   ['~today', "heute vandaag aujourd’hui aujourd'hui hoy hoje"],
   ['~tomorrow', 'morgen demain amanhã'],
   ['~tomorrow', 'mañana'],
-  ['~monday', 'montag maandag lundi lunes segunda'],
-  ['~tuesday', 'dienstag dinsdag mardi martes terça'],
-  ['~wednesday', 'mittwoch woensdag mercredi miércoles quarta'],
-  ['~thursday', 'donnerstag donderdag jeudi jueves quinta'],
-  ['~friday', 'freitag vrijdag vendredi viernes sexta'],
+  ['~monday', 'maandag lundi lunes'],
+  // Portuguese weekdays: Spanish "segunda", "quinta", "sexta" are second, fifth, sixth.
+  ['~monday', 'segunda', 'pt'],
+  // German "Montag"; French and Dutch "montage" is an assembly.
+  ['~monday', 'montag', 'de'],
+  ['~tuesday', 'dienstag dinsdag mardi martes'],
+  ['~tuesday', 'terça', 'pt'],
+  ['~wednesday', 'mittwoch woensdag mercredi miércoles'],
+  ['~wednesday', 'quarta', 'pt'],
+  ['~thursday', 'donnerstag donderdag jeudi jueves'],
+  ['~thursday', 'quinta', 'pt'],
+  ['~friday', 'freitag vrijdag vendredi viernes'],
+  ['~friday', 'sexta', 'pt'],
   ['~saturday', 'samstag sonnabend zaterdag samedi sábado'],
   ['~sunday', 'sonntag zondag dimanche domingo'],
   ['~morning', 'morgens vormittag ochtend matin matinée manhã'],
@@ -129,7 +160,9 @@ export const EVERYDAY_WORDS: Array<[string, string]> = [
   ['meeting', 'besprechung meeting vergadering vergaderzaal réunion reunión reuniones reunião reuniões'],
   ['people', 'personen leute mensen personnes personas pessoas'],
   ['~city', 'stadt stad ville ciudad cidade'],
-  ['~near', 'nähe nahe dichtbij buurt près proche cerca cercano perto'],
+  ['~near', 'nähe nahe dichtbij buurt proche cerca cercano perto'],
+  // French "près": Spanish and Portuguese "preso", "presa" are a prisoner, a dam.
+  ['~near', 'près', 'fr'],
   ['~next', 'nächste volgende prochain prochaine próximo próxima'],
   [
     'parking',
@@ -149,8 +182,10 @@ export const EVERYDAY_WORDS: Array<[string, string]> = [
   // Delivery and returns.
   [
     'delivery',
-    'liefern geliefert lieferzeit leveren geleverd bezorgen bezorging bezorgd livrer livré livrée livrez entregar entregan entregam',
+    'liefern geliefert lieferzeit bezorgen bezorging bezorgd livrer livré livrée livrez entregar entregan entregam',
   ],
+  // Dutch "leveren": French "lever" is to raise.
+  ['delivery', 'leveren geleverd', 'nl'],
   [
     '~send',
     'schicken senden versenden sturen verzenden versturen envoyer envoyez expédier expédition enviar envían mandar',

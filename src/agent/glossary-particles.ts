@@ -19,26 +19,26 @@ export const PARTICLE_WORDS: Record<'de' | 'nl' | 'fr' | 'es' | 'pt', string> = 
     // Auxiliary and modal verbs; asking, saying, knowing.
     'sei wäre wären gewesen geworden wurde wurden worden hatte hatten hätte hätten kannst könnten konnte konnten müsst musst musste mussten müsste dürft durfte dürfte soll sollen sollte sollten solltet will willst wollen wollt wollte möchte möchten möchtest mag mögen lassen lässt lasse lass tun tut mache machen macht machst gemacht geht gehen ging gibts passiert passieren',
     // Being somewhere ("Wo stehen eure Server?"): the question's "where" says it.
-    'stehen steht liegen liegt befinden befindet sitzt sitzen',
+    'stehen steht liegen liegt befinden befindet sitzt sitzen dient dienen',
     'sagen sagt sag wissen weiß weiss wüsste frage fragen fragt interessiert interesse herr frau hi hey moin servus grüße grüsse gruß gruss vielen dank lg mfg ok okay',
   ].join(' '),
   nl: [
     'eigenlijk wel toch echt misschien ongeveer precies zeker nu dan daar hier straks altijd nooit soms meestal ooit weer nogal erg zeer te toe mee af na sinds binnen buiten tussen onder boven achter naast rond via dus want omdat zodat terwijl nadat voordat alvast evt eventueel bijvoorbeeld bv natuurlijk inderdaad sowieso trouwens verder daarnaast nou hoor oké ok hey hè nee',
     'hem haar hun hen zich ieder iedere alle alles niets niks wiens ervan erover erin erop ermee hiervoor daarvoor waarvoor waarmee waarom',
-    'staan staat liggen ligt bevinden bevindt zitten zit',
+    'staan staat liggen ligt bevinden bevindt zitten zit dient dienen',
     'word werd werden geweest had hadden kon konden zal zult zullen zouden moest moesten wil wilt willen wilde wilden mocht mochten laten doen doet deed gedaan gaat gaan ga weten weet zeggen zeg zegt vraag vragen vraagje benieuwd beste groeten groet vriendelijke mvg goedemorgen goedemiddag goedenavond',
   ].join(' '),
   fr: [
     'encore déjà vraiment juste seulement toujours jamais parfois peut-être environ exactement précisément bien bientôt maintenant actuellement alors donc ensuite ici là-bas trop assez beaucoup peu plutôt comme parce pourquoi afin ainsi également notamment surtout voilà svp stp plaît excusez désolé désolée',
-    'lequel laquelle lesquels lesquelles dont entre vers depuis avant après selon via jusque auprès parmi hors dès lui eux moi toi soi se me te ça cela ceci celui celle ceux celles toute toutes rien importe',
+    'lequel laquelle lesquels lesquelles dont entre vers depuis durant avant après selon via jusque auprès parmi hors dès lui eux moi toi soi se me te ça cela ceci celui celle ceux celles toute toutes rien importe',
     'trouve trouvent trouvez',
-    'était étaient sera seront serait seraient soit avais avait aurait aurais auriez aura auront pourrait pourriez pourrais pourrions pourra pourront voudrais voudrait voudrions voulez veux veut voulons veulent vouloir doit devez devons doivent devrais devrait devrions devoir faudrait fais fait faites faire fera ferez savoir sais sait savez saurais dire dites question questions madame monsieur cordialement coucou ok passe passent',
+    'était étaient sera seront serait seraient soit avais avait aurait aurais auriez aura auront pourrait pourriez pourrais pourrions pourra pourront voudrais voudrait voudrions voulez veux veut voulons veulent vouloir doit devez devons doivent devrais devrait devrions devoir faudrait fais fait faites faire fera ferez savoir sais sait savez saurais dire dites question questions madame monsieur cordialement coucou ok passe passent passer passé passée passés',
   ].join(' '),
   es: [
     'todavía aún aun ya solo sólo solamente únicamente justo exactamente aproximadamente más menos mucho mucha muchos muchas poco poca pocos pocas bastante demasiado siempre nunca casi bien mal ahora actualmente entonces luego después antes aquí allí ahí allá así tal pues porque realmente verdad oye saludos',
     'quien quienes cuyo entre hacia hasta desde sobre según mediante tras nos os mí ti conmigo contigo vos vuestros vuestras nuestros nuestras este esta estos estas ese esa esos esas aquel aquella esto eso aquello todo toda todos todas nada nadie alguno alguna algún algunos algunas ningún ninguno ninguna',
     'encuentra encuentran',
-    'ser estar sean era eran fue fueron sido estaba sería serían habrá había haya han ha has he hemos habéis tenemos tener tenga tengan tienes podemos podría podrían podríais pueda puedan puedes poder quiero quiere quieren queremos quería queríamos quisiera quisiéramos querría debo debe deben debemos debería deberían hace hacen hacéis hago hacer hacemos haces vamos va voy ir gustaría gusta saber sé sabe saben decir diga pregunta preguntas pasa',
+    'ser estar sean era eran fue fueron sido estaba sería serían habrá había haya han ha has he hemos habéis tenemos tener tenga tengan tienes podemos podría podrían podríais pueda puedan puedes poder quiero quiere quieren queremos quería queríamos quisiera quisiéramos querría deber debo debe deben debemos debería deberían creer creo cree crees hace hacen hacéis hago hacer hacemos haces vamos va voy ir gustaría gusta saber sé sabe saben decir diga pregunta preguntas pasa',
   ].join(' '),
   pt: [
     'ou ainda já realmente só somente apenas exatamente aproximadamente mais menos muita muitos muitas pouco pouca poucos poucas bastante demais sempre nunca quase bem mal agora atualmente então depois antes aqui ali lá aí assim tal pois porque porquê aliás inclusive exemplo caso tá né ok',

@@ -5,11 +5,13 @@
  * question — in German, Dutch, French, Spanish and Portuguese, each mapped to English. General
  * dictionary words, not one site's; plural and verb endings are matched by stem in glossary.ts.
  */
-export const PEOPLE_WORDS: Array<[string, string]> = [
+import type { Entry } from './glossary-entry.js';
+
+export const PEOPLE_WORDS: Entry[] = [
   // People.
   [
     'student',
-    'student studenten studierende studentin étudiant étudiante étudiants estudiante estudiantes estudante estudantes alumno alumnos aluno alunos',
+    'student studenten studierende studentin étudiant étudiante étudiants estudiante estudiantes estudante estudantes alumno alumnos aluno alunos élève élèves',
   ],
   ['children', 'kinder kind kinderen enfant enfants niño niños niña hijos criança crianças filhos'],
   ['seniors', 'senioren rentner ouderen gepensioneerden retraités seniors jubilados mayores aposentados idosos'],
@@ -22,8 +24,12 @@ export const PEOPLE_WORDS: Array<[string, string]> = [
   ['staff', 'personal personeel personnel'],
   [
     'teacher',
-    'lehrer lehrerin dozent dozentin leraar lerares docent docenten professeur professeurs enseignant enseignants profesor profesora profesores professor professora professores',
+    'lehrer lehrerin leraar lerares professeur professeurs enseignant enseignants profesor profesora profesores professor professora professores',
   ],
+  // Dutch "docent": Spanish "docena" is a dozen.
+  ['teacher', 'docent docenten', 'nl'],
+  // German "Dozent": Dutch "dozen" are boxes.
+  ['teacher', 'dozent dozentin', 'de'],
   [
     'beginners',
     'anfänger anfängerin beginner beginners débutant débutants principiante principiantes iniciante iniciantes',
@@ -32,7 +38,9 @@ export const PEOPLE_WORDS: Array<[string, string]> = [
   ['~level', 'niveau niveaus stufe nivel niveles nível níveis'],
   ['~private', 'privat privé particulier particulière particular'],
   ['freelancer', 'selbstständig selbständig freelancer zzp zelfstandige indépendant autónomo autônomo'],
-  ['guests', 'gast gäste gasten invité invités huésped huéspedes hóspede hóspedes'],
+  ['guests', 'invité invités huésped huéspedes hóspede hóspedes'],
+  // German and Dutch "Gast": Spanish and Portuguese "gasto" is an expense.
+  ['guests', 'gast gäste gasten', 'de nl'],
   // Learning.
   ['course', 'kurs kurse cursus cursussen cours curso cursos formation formación'],
   [
@@ -85,15 +93,24 @@ export const PEOPLE_WORDS: Array<[string, string]> = [
   ['driving licence', 'führerschein rijbewijs permis licencia carnet habilitação'],
   ['fuel', 'benzin tanken brandstof tanken carburant essence combustible gasolina combustível'],
   ['mileage', 'kilometer kilometers kilomètres kilómetros quilómetros quilômetros'],
-  ['~age', 'alter leeftijd âge edad idade'],
-  ['~minimum', 'mindest mindestens minimal minimaal minimum mínimo mínima'],
-  ['~maximum', 'maximal höchstens maximaal maximum máximo máxima'],
+  ['~age', 'leeftijd âge edad idade'],
+  // German "Alter": Spanish and Portuguese "alterar", "altere" change.
+  ['~age', 'alter', 'de'],
+  ['~minimum', 'mindest mindestens minimal minimaal minimum mínimo mínima minstens'],
+  ['~maximum', 'maximal höchstens maximaal maximum máximo máxima hoogstens'],
   // Pets and vets.
   [
     'pets',
-    'haustier haustiere tier tiere huisdier huisdieren dier dieren animal animaux animales mascota mascotas animais estimação',
+    'haustier haustiere huisdier huisdieren dier dieren animal animaux animales mascota mascotas animais estimação',
   ],
-  ['dog', 'hund hunde hond honden chien chiens perro perros cão cães cachorro cachorros'],
+  // German "Tier": French "tiers" is a third party.
+  ['pets', 'tier tiere', 'de'],
+  ['dog', 'chien chiens cão cães cachorro cachorros'],
+  // Spanish "perro": Dutch and French "perron" is a platform.
+  ['dog', 'perro perros', 'es'],
+  // Dutch "hond": Spanish "hondo" is deep.
+  ['dog', 'hond honden', 'nl'],
+  ['dog', 'hund hunde', 'de'],
   ['cat', 'katze katzen kat katten chats gato gatos'],
   ['chat', 'chat'],
   [
@@ -111,7 +128,7 @@ export const PEOPLE_WORDS: Array<[string, string]> = [
   // Rooms and stays.
   [
     'room',
-    'zimmer raum räume kamer kamers chambre chambres salle salles habitación habitaciones quarto quartos sala salas',
+    'zimmer raum räume kamer kamers chambre chambres salle salles habitación habitaciones quarto quartos sala salas zaal zalen',
   ],
   ['breakfast', 'frühstück ontbijt petit-déjeuner desayuno pequeno-almoço'],
   [
@@ -136,7 +153,10 @@ export const PEOPLE_WORDS: Array<[string, string]> = [
   ['~large', 'groß große großer grosse groot grote grand grande grands grandes'],
   ['~size', 'größe grösse maat grootte taille tamaño tamanho'],
   ['~high', 'hoch hohe hoher hohen hoog hoge haut haute élevé élevée alto alta'],
-  ['~low', 'niedrig niedrige laag lage bas basse bajo baja baixo baixa'],
+  ['~low', 'niedrig niedrige bas basse bajo baja baixo baixa'],
+  ['~location', 'lage', 'de'],
+  // Dutch "lage": German "Lage" is a location.
+  ['~low', 'laag lage', 'nl'],
   [
     '~standard',
     'normal normale gewöhnlich gewoon gewone normaal standaard regulär habituel ordinaire habitual regular padrão',
@@ -144,6 +164,9 @@ export const PEOPLE_WORDS: Array<[string, string]> = [
   ['~express', 'schnell snel rapide rápido rápida express expresso'],
   ['~new', 'neu neue neuen nieuw nieuwe nouveau nouvelle nuevo nueva novo nova'],
   ['~first', 'erste ersten eerste premier première primer primera primeiro primeira'],
+  // Portuguese "segunda" alone is Monday (glossary-everyday.ts); in Spanish it is the second.
+  ['~second', 'zweite zweiten zweiter zweites tweede deuxième second seconde segundo segundos'],
+  ['~second', 'segunda segundas', 'es'],
   ['~last', 'letzte letzten laatste dernier dernière último última'],
   ['~same', 'selben gleichen zelfde dezelfde même mismo misma mesmo mesma'],
   ['~own', 'eigen eigene eigenen propre propio propia próprio própria'],
@@ -164,14 +187,16 @@ export const PEOPLE_WORDS: Array<[string, string]> = [
   ],
   [
     '~required',
-    'erforderlich notwendig nötig vereist verplicht obligatoire nécessaire obligatorio necesario obrigatório necessário',
+    'erforderlich notwendig nötig verplicht obligatoire nécessaire obligatorio necesario obrigatório necessário',
   ],
+  // Dutch "vereist": German "vereist" is icy, Portuguese "verei" I will see.
+  ['~required', 'vereist', 'nl'],
   ['~allowed', 'erlaubt dürfen toegestaan mogen autorisé autorisés permitido permitidos permitida'],
   ['~possible', 'möglich mogelijk possible posible possível'],
   ['~work', 'funktioniert funktionieren werkt fonctionne fonctionnent funciona funcionan funcionam'],
   [
     '~start',
-    'anfangen beginnen starten beginnt commencer commence début empezar empieza comenzar comienza começar começa início inicio',
+    'anfangen beginnen starten beginnt commencer commence début empezar empieza comenzar comienza começar começa início inicio beginn',
   ],
   [
     'register',

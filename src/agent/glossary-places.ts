@@ -8,7 +8,9 @@
  * German "Stock", floor, is the stock a shop has; German "Fähre", ferry, folds to "fahre", I drive;
  * German "Zug", train, begins "zugreifen" and "zugestellt"; German "sitzen" is where one is based).
  */
-export const PLACE_WORDS: Array<[string, string]> = [
+import type { Entry } from './glossary-entry.js';
+
+export const PLACE_WORDS: Entry[] = [
   // Rental: insurance, driving and returning the vehicle.
   ['excess deductible', 'selbstbeteiligung selbstbehalt eigenrisico franchise franquicia franquia'],
   ['unlimited', 'unbegrenzt unbeschränkt unlimitiert onbeperkt onbeperkte illimité illimitée ilimitado ilimitada'],
@@ -20,7 +22,7 @@ export const PLACE_WORDS: Array<[string, string]> = [
   ['seat', 'sitzplatz sitzplätze zitplaats zitplaatsen siège sièges asiento asientos assento assentos'],
   ['one-way', 'einweg one-way oneway'],
   ['driver', 'fahrer fahrerin zusatzfahrer bestuurder chauffeur conducteur conductrice conductor condutor motorista'],
-  ['~drive', 'fahren rijden conduire conducir'],
+  ['~drive', 'fahren rijden conduire conducir conduzir'],
   ['~young', 'jung junge junger jong jonge jeune jeunes joven jóvenes jovem jovens'],
   ['damage', 'schaden schäden beschädigung dommage dommages dégâts daño daños dano danos'],
   ['accident', 'unfall unfälle ongeluk ongeval accident accidente acidente'],
@@ -51,6 +53,7 @@ export const PLACE_WORDS: Array<[string, string]> = [
   ['ferry', 'veerboot veerpont'],
   // Coworking and venues: desks, rooms and what comes with them.
   ['desk', 'schreibtisch arbeitsplatz werkplek'],
+  ['desk', 'escritorio escritorios', 'es'],
   ['hot desk', 'flexdesk flexplek hotdesk'],
   ['~fixed dedicated', 'fest feste fester vaste fixe fijo fija fixo'],
   ['~table', 'tisch tische tafel tafels mesa mesas'],
@@ -105,7 +108,9 @@ export const PLACE_WORDS: Array<[string, string]> = [
   ['~wheelchair wheels', 'ruedas rodas roulant'],
   ['disability disabled', 'behinderung behindert gehbehindert handicap gehandicapt handicapé discapacidad deficiência'],
   ['step-free', 'stufenlos ebenerdig drempelvrij gelijkvloers plain-pied'],
-  ['ground floor', 'erdgeschoss begane rez-de-chaussée térreo rés-do-chão'],
+  ['ground floor', 'erdgeschoss begane rez-de-chaussée rés-do-chão'],
+  // Portuguese "térreo": French "terre" is earth.
+  ['ground floor', 'térreo', 'pt'],
   ['ramp', 'rampe rampen rampa rampas oprit'],
   ['deaf', 'gehörlos sourd sourde sordo sorda surdo surda'],
   ['blind', 'blind blinde aveugle aveugles ciego ciega cego cega'],
@@ -115,7 +120,9 @@ export const PLACE_WORDS: Array<[string, string]> = [
   ['~arrive arrival', 'ankommen ankunft aankomen aankomst arriver arrivée llegar llegada chegar chegada'],
   ['~departure', 'abreise vertrek départ'],
   ['public transport', 'nahverkehr öpnv openbaar'],
-  ['trains railway', 'bahn trein treinen tren trenes comboio trem'],
+  ['trains railway', 'bahn tren trenes comboio trem'],
+  // Dutch "trein": Portuguese "treinar", "treina" train (practise).
+  ['trains railway', 'trein treinen', 'nl'],
   ['bus', 'bus busse bussen autobús autobus ônibus autocarro'],
   ['tram', 'straßenbahn tram tramway tranvía bonde'],
   ['~tier bracket', 'tramo tramos'],

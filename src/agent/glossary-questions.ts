@@ -22,7 +22,9 @@ export const QUESTION_PHRASES: Array<[string, string, ('de' | 'nl' | 'fr' | 'es'
     'wie oft|wie häufig|hoe vaak|hoe dikwijls|à quelle fréquence|tous les combien|combien de fois|con qué frecuencia|cada cuánto|cuántas veces|com que frequência|de quanto em quanto tempo|quantas vezes',
   ],
   ['~how fast', 'wie schnell|hoe snel|à quelle vitesse|qué tan rápido|quão rápido'],
-  ['~how old', 'wie alt|hoe oud|quel âge|qué edad|que idade'],
+  // An age asked for: "what age", as the age questions of the five languages are mostly a minimum age (to rent,
+  // for a course); "how old … minimum" read "old" as what the minimum is of, where pages say "minimum age".
+  ['~what age', 'wie alt|hoe oud|quel âge|qué edad|que idade'],
   // A time or a date.
   [
     '~what time',
@@ -48,6 +50,29 @@ export const QUESTION_PHRASES: Array<[string, string, ('de' | 'nl' | 'fr' | 'es'
   // A place: "in which" before a city or a country (question.ts reads "in which city").
   ['~in which', 'in welcher|in welchem|in welk|in welke|dans quel|dans quelle|dans quels|en qué|em que|em qual'],
   ['~where from', 'woher|waar vandaan|d’où|de dónde|de onde'],
+  // Prepositions of more than one word, read whole: "près de" is near, not "near of".
+  [
+    '~near',
+    'près de|proche de|à côté de|cerca de|al lado de|perto de|ao lado de|junto a|in de buurt van|in der nähe von',
+  ],
+  ['~before', 'avant de|avant le|avant la|antes de|antes del|antes do|antes da'],
+  ['~after', 'après le|après la|después de|después del|depois de|depois do|depois da'],
+  ['~need', 'preciso de|precisa de|precisam de|precisamos de|precisar de|precisas de'],
+  // "Wie hoch ist die Kaution", "hoe hoog is de borg": how much (an amount), not how high.
+  ['~how much', 'wie hoch ist|wie hoch sind|wie hoch wäre|hoe hoog is|hoe hoog zijn'],
+  [
+    'out of hours',
+    'außerhalb der öffnungszeiten|außerhalb der geschäftszeiten|buiten kantooruren|buiten de openingstijden|en dehors des heures|hors des heures|fuera de horario|fuera del horario|fora do horário|fora de horas',
+  ],
+  ['microchip', 'puce électronique|puces électroniques'],
+  [
+    'data centre data center',
+    'centre de données|centres de données|centro de datos|centros de datos|centro de dados|centros de dados',
+  ],
+  [
+    'complete beginners',
+    'grands débutants|grand débutant|vrais débutants|vrai débutant|absolute anfänger|principiantes absolutos',
+  ],
   // A person.
   ['~who', 'wer|quién|quiénes|quem'],
   ['~who', '^qui', 'fr'],
@@ -72,6 +97,24 @@ export const QUESTION_PHRASES: Array<[string, string, ('de' | 'nl' | 'fr' | 'es'
   ['cancel', 'dar de baja|darme de baja|darse de baja'],
   ['login', 'iniciar sesión|fazer login'],
   ['data protection privacy', 'protection des données|protección de datos|proteção de dados'],
+  [
+    'nonprofit charity',
+    'à but non lucratif|sans but lucratif|but non lucratif|sin ánimo de lucro|sin fines de lucro|sin fines lucrativos|sem fins lucrativos|zonder winstoogmerk|ohne gewinnabsicht|ohne gewinnerzielungsabsicht',
+  ],
+  [
+    'walk-in without appointment',
+    'ohne termin|ohne voranmeldung|zonder afspraak|sans rendez-vous|sin cita|sin cita previa|sem marcação|sem marcação prévia',
+  ],
+  ['shipping cost', 'frais de port|frais de ports|gastos de envío|custos de envio|portes de envio'],
+  [
+    'cash on delivery',
+    'contra reembolso|pago contra entrega|pagamento na entrega|paiement à la livraison|rembours bij levering',
+  ],
+  // "At least", "at most": the English answerer reads a minimum or maximum question from these words.
+  ['~minimum', 'au moins|al menos|por lo menos|como mínimo|pelo menos|ao menos|no mínimo|ten minste|op zijn minst'],
+  ['~maximum', 'au plus|tout au plus|como máximo|no máximo|hooguit|op zijn meest'],
+  // French "nombre de" is a number of; Spanish "nombre de" the name of.
+  ['~number of', 'nombre de|nombre d’', 'fr'],
 ];
 
 /**

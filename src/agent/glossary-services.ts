@@ -7,7 +7,9 @@
  * different common word in another of the languages or sense is left out (Spanish "pienso", pet food,
  * is "I think"; Dutch "teken", tick, is "draw"; French "puce" is a flea before it is a microchip).
  */
-export const SERVICE_WORDS: Array<[string, string]> = [
+import type { Entry } from './glossary-entry.js';
+
+export const SERVICE_WORDS: Entry[] = [
   // Software, API and integrations.
   ['api', 'api apis schnittstelle schnittstellen interfaz'],
   ['requests', 'anfrage anfragen aanvraag aanvragen requête requêtes petición peticiones requisição requisições'],
@@ -31,7 +33,7 @@ export const SERVICE_WORDS: Array<[string, string]> = [
   ['downgrade', 'downgrade downgraden herabstufen'],
   ['~features', 'funktion funktionen functie functies fonctionnalité fonctionnalités funcionalidad funcionalidades'],
   ['licence license seats', 'lizenz lizenzen licentie licenties licence licences licença licenças'],
-  ['subscription', 'abo abos abonnieren abonneren abonner suscribir suscribirse'],
+  ['subscription', 'abo abos abonnieren abonneren abonner suscribir suscribirse assinar'],
   ['storage', 'speicherplatz speicher opslagruimte almacenamiento armazenamento'],
   ['cloud', 'cloud nube nuvem'],
   ['~connect', 'verbinden verbindung verbinding connecter conectar conexión conexão'],
@@ -60,7 +62,7 @@ export const SERVICE_WORDS: Array<[string, string]> = [
   ['monthly fee', 'mensalidade mensalidades'],
   ['tutoring', 'nachhilfe bijles bijlessen tutorat tutoría tutoria explicações'],
   ['homework', 'hausaufgaben huiswerk devoirs deberes'],
-  ['school', 'schule schulen école écoles escuela escuelas escola escolas colegio colégio'],
+  ['school', 'schule schulen école écoles escuela escuelas escola escolas colegio colégio collège collèges'],
   ['university', 'universität hochschule universiteit hogeschool université universidad universidade'],
   ['class', 'klasse'],
   ['childcare nursery', 'kita kindergarten kinderopvang crèche garderie guardería creche'],
@@ -110,7 +112,9 @@ export const SERVICE_WORDS: Array<[string, string]> = [
   ['x-ray', 'röntgen röntgenaufnahme röntgenfoto radiographie radiografía radiografia'],
   ['ultrasound', 'ultraschall echografie échographie ecografía ecografia'],
   ['blood test', 'blut bluttest blutuntersuchung bloed bloedonderzoek sang sangre sangue'],
-  ['dental teeth', 'dental zahn zähne zahnreinigung tanden gebit dents dentaire dente dentes dientes dentário'],
+  ['dental teeth', 'dental zahn zähne zahnreinigung tanden gebit dents dentaire dente dentes dentário'],
+  // Spanish "dientes": German and Dutch "dient" serves.
+  ['dental teeth', 'dientes', 'es'],
   ['dental', 'tandheelkunde tandheelkundig tandheelkundige'],
   ['dentist', 'zahnarzt zahnärztin tandarts dentiste dentista'],
   // Pets and vets (dogs, cats and vaccinations are in glossary-people.ts).

@@ -7,7 +7,9 @@
  * Portuguese "câmbio", gearbox, folds to Spanish "cambio"; French "portes", postage, is doors); plural
  * and verb endings are matched by stem in glossary.ts, except Portuguese -ção/-ções, listed both.
  */
-export const SHOP_WORDS: Array<[string, string]> = [
+import type { Entry } from './glossary-entry.js';
+
+export const SHOP_WORDS: Entry[] = [
   // Shipping and delivery.
   [
     'shipping',
@@ -46,21 +48,25 @@ export const SHOP_WORDS: Array<[string, string]> = [
     'defekt kaputt beschädigt kapot beschadigd défectueux défectueuse cassé cassée endommagé abîmé defectuoso roto dañado estropeado defeituoso quebrado danificado estragado avariado',
   ],
   // Gift cards, coupons and loyalty.
-  ['gift', 'geschenk geschenke cadeau cadeaus cadeaux regalo regalos'],
+  ['gift', 'geschenk geschenke cadeau cadeaus cadeaux'],
+  // Spanish and Portuguese "regalo": German "Regal" is a shelf.
+  ['gift', 'regalo regalos', 'es pt'],
   [
     'gift card voucher',
     'geschenkgutschein geschenkkarte giftcard cadeaucheque carte-cadeau cartes-cadeaux bon-cadeau vale-presente cartão-presente vale-oferta',
   ],
   ['redeem', 'einlösen einlösbar inwisselen inwisselbaar verzilveren canjear canjeable resgatar'],
-  ['coupon', 'coupon coupons kupon kuponcode kortingsbon gutscheincode rabattcode cupones cupons'],
+  ['coupon', 'coupon coupons kupon kuponcode kortingsbon gutscheincode rabattcode cupones cupons cupão cupões'],
   ['loyalty', 'treue treuepunkte kundenkarte klantenkaart spaarkaart fidélité fidelidad fidelización fidelidade'],
   ['~points', 'punkt punkte punt punten point points punto puntos ponto pontos'],
   ['discount', 'ausverkauf schlussverkauf uitverkoop soldes rebajas'],
   // Ways to pay.
   [
     'bank transfer',
-    'überweisung überweisen banküberweisung vorkasse overschrijving overmaken virement virements transferencia transferencias transferência transferências',
+    'überweisung überweisen banküberweisung vorkasse overschrijving overmaken transferencia transferencias transferência transferências overboeking overboekingen',
   ],
+  // French "virement": Portuguese "virem" come.
+  ['bank transfer', 'virement virements', 'fr'],
   ['direct debit', 'lastschrift lastschriften bankeinzug sepa-lastschrift incasso prélèvement prélèvements adeudo'],
   ['card', 'karte kaart bankkarte girocard pinpas pinnen bankkaart carte-bancaire cartões'],
   ['debit', 'débit débito débitos'],
@@ -86,7 +92,9 @@ export const SHOP_WORDS: Array<[string, string]> = [
   ['in stock', 'vorrätig lieferbar leverbaar'],
   ['sold out', 'ausverkauft uitverkocht épuisé épuisée agotado agotada esgotado esgotada'],
   ['size', 'konfektionsgröße schuhgröße kleidergröße talla tallas pointure'],
-  ['~fit', 'passform pasvorm passen'],
+  ['~fit', 'passform pasvorm'],
+  // German and Dutch "passen": Portuguese "passe", "passear" pass, stroll.
+  ['~fit', 'passen', 'de nl'],
   ['try on fitting', 'anprobieren anprobe umkleidekabine paskamer essayage probador provador'],
   ['clothes', 'kleidung kleding vêtement vêtements ropa roupa roupas'],
   ['shoes', 'schuh schuhe schoen schoenen chaussure chaussures zapato zapatos sapato sapatos'],

@@ -10,7 +10,9 @@
  * Portuguese "usa", uses, was the USA and is now read as the verb; Dutch "herstellen", restore, is
  * also repair; Spanish "transferir" is the bank transfer of glossary-shop.ts).
  */
-export const VERB_WORDS: Array<[string, string]> = [
+import type { Entry } from './glossary-entry.js';
+
+export const VERB_WORDS: Entry[] = [
   // Being somewhere: the participles say it ("Vous êtes basés où ?"); "stehen", "liegen", "ficar" are particles.
   [
     '~based located',
@@ -18,8 +20,10 @@ export const VERB_WORDS: Array<[string, string]> = [
   ],
   [
     '~stay remain',
-    'bleiben bleibt blijven blijft rester reste restent quedarse queda quedan permanecer permanece permanecem',
+    'bleiben bleibt blijven blijft rester reste restent quedarse quedan permanecer permanece permanecem',
   ],
+  // Spanish "queda": Portuguese "queda" is a fall.
+  ['~stay remain', 'queda', 'es'],
   // Getting data, money or things back; downloading and restoring.
   [
     '~get back',
@@ -36,14 +40,18 @@ export const VERB_WORDS: Array<[string, string]> = [
     'anfangen fängt loslegen startet beginnt begint démarrer démarre commencent empezamos empiezan iniciar inicia iniciamos comienzan começamos começam begann angefangen begon begonnen commencé empezó comenzó começou começaram',
   ],
   ['~stop', 'aufhören beenden beendet stoppen stopt arrêter arrête arrêtez detener parar'],
+  // "terminer", "terminar": to end; German "Termin" is an appointment (glossary-everyday.ts).
+  ['~end finish', 'terminer termine terminent terminé terminée termina terminan terminar terminam término'],
   ['pause', 'pausieren pausiert pauzeren pauze suspendre suspension pausar'],
   ['~extend renew', 'verlängert verlängerung verlengen verlengd verlenging prolonger prolongation prolongar prorrogar'],
   ['~renew', 'erneuern erneuert vernieuwen verlengt renouveler renouvelé renouvellement renovar renueva renovação'],
   // Sending, receiving, getting.
   [
     '~send',
-    'schickt schickst zuschicken zusenden sendet stuurt stuur opsturen toesturen envoie envoient envoyé envía enviáis envían mandan manda envia enviam mandam',
+    'schickt schickst zuschicken zusenden sendet stuurt stuur opsturen toesturen envoie envoient envoyé envía enviáis envían envia enviam',
   ],
+  // Spanish and Portuguese "mandar": German "Mandant" is a client.
+  ['~send', 'mandan manda mandam', 'es pt'],
   [
     '~receive',
     'bekommt bekomme bekommst krijg krijgt kreeg reçois reçoit recevez recevons obtiens obtient recibo recibe reciben recibimos recebo recebe recebem recebemos',
@@ -71,8 +79,10 @@ export const VERB_WORDS: Array<[string, string]> = [
   // Changing, switching, moving.
   [
     '~change switch',
-    'änderung änderungen wechseln wechsel umstellen umsteigen wijzig wijziging veranderen verandering overstappen changement modification modifications cambian mudança mudanças alteração alterações',
+    'wechseln wechsel umstellen umsteigen wijzig wijziging veranderen verandering overstappen changement modification modifications cambian mudança mudanças alteração alterações',
   ],
+  // German "Änderung": Dutch "anders" is otherwise.
+  ['~change switch', 'änderung änderungen', 'de'],
   ['~move', 'umziehen umzug verhuizen verhuizing déménager déménagement mudanza trasladar'],
   ['migrate', 'migrieren migration migreren migratie migrer migrar migración migração'],
   // Needing, allowing, managing.
@@ -92,7 +102,9 @@ export const VERB_WORDS: Array<[string, string]> = [
   ['~help', 'weiterhelfen helpt aidez ayudan ajudam'],
   ['~in person personal', 'persönlich'],
   ['~add', 'hinzufügen hinzugefügt toevoegen toegevoegd ajouter ajout añadir agregar adicionar acrescentar'],
-  ['~make', 'erstellen erstellt aanmaken créer crear criar'],
+  ['~make', 'erstellen erstellt aanmaken crear criar'],
+  // French "créer": Spanish "creer" is to believe.
+  ['~make', 'créer', 'fr'],
   ['~edit', 'bearbeiten bewerken éditer editar'],
   ['~upload', 'hochladen uploaden subir carregar'],
   ['~install', 'installieren installeren installer instalar'],
@@ -109,8 +121,12 @@ export const VERB_WORDS: Array<[string, string]> = [
   ],
   ['~increase', 'erhöhen erhöht verhogen augmenter aumentar'],
   ['~try', 'ausprobieren probieren uitproberen proberen essayer tester probar testar experimentar'],
-  ['~find', 'finden findet vinden vind trouver encontrar encuentro encontro'],
-  ['~see', 'sehen sieht zien voir vois veo vejo zeigen zeigt tonen montrer mostrar'],
+  ['~find', 'finden findet vinden trouver encontrar encuentro encontro'],
+  // Dutch "vind": Portuguese "vinda", "vindo" come.
+  ['~find', 'vind', 'nl'],
+  ['~see', 'sehen sieht zien voir vois veo vejo zeigen zeigt tonen mostrar'],
+  // French "montrer": Portuguese "montra" is a shop window.
+  ['~see', 'montrer', 'fr'],
   [
     '~reply answer',
     'antworten antwortet beantworten antwoord antwoorden répondre réponse répondez responder respuesta responde resposta respondem',

@@ -18,62 +18,32 @@
  * glossary-services.ts (API and software, schools and training, clinics and
  * vets), glossary-places.ts (rental, coworking rooms, accessibility,
  * getting there), glossary-company.ts (who runs a company, where it sits, its
- * terms and records) and glossary-verbs.ts (the verbs of questions). Words that
+ * terms and records), glossary-asked.ts (the everyday words of questions the others lacked: discounts for
+ * non-profits, pupils, tickets, instructors, results, numbers …) and glossary-verbs.ts (the verbs of
+ * questions). An entry may say which languages its words are of (glossary-entry.ts). Words that
  * carry no topic are in glossary-function.ts and glossary-particles.ts; the
- * phrases that say what kind of answer is wanted in glossary-questions.ts.
+ * phrases that say what kind of answer is wanted in glossary-questions.ts. The lists are joined and a
+ * word is found in them (preferring the senses of the question's own language) in glossary-lookup.ts; the
+ * question's prepositions and word order are kept in English in glossary-structure.ts.
  */
-import { CALENDAR_WORDS } from './glossary-calendar.js';
-import { COMPANY_WORDS } from './glossary-company.js';
-import { EVERYDAY_WORDS } from './glossary-everyday.js';
 import { FUNCTION_WORDS } from './glossary-function.js';
+import { fold, listed, lookup, TABLE } from './glossary-lookup.js';
 import { PARTICLE_WORDS } from './glossary-particles.js';
-import { PEOPLE_WORDS } from './glossary-people.js';
-import { PLACE_WORDS } from './glossary-places.js';
+import {
+  assemble,
+  CLAUSE,
+  clauseVerb,
+  followsNoun,
+  markerAt,
+  particleOf,
+  type Part,
+  withoutZu,
+} from './glossary-structure.js';
 import { CALL_ME, QUESTION_PHRASES } from './glossary-questions.js';
-import { SERVICE_WORDS } from './glossary-services.js';
-import { SHOP_WORDS } from './glossary-shop.js';
 import { VERB_WORDS } from './glossary-verbs.js';
 import { SYNONYM_GROUPS } from '../resources/knowledge/search/lexicon.js';
-import { BUSINESS_WORDS } from './glossary-words.js';
 import { detectLanguage, type Lang } from './language.js';
 
-/** Lower case without accents: visitors often type "cuanto" for "cuánto", "Gebuhr" for "Gebühr". */
-function fold(word: string): string {
-  return word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'");
-}
-
-/**
- * Plural and verb endings of the five languages (German -en/-er/-t, Dutch -en/-t, French -s/-ez/-ent,
- * Spanish and Portuguese -s/-es/-an/-am/-ar …): a word with one of them taken off, leaving at least four
- * letters. The glossary lists base forms; "Rabatte", "ensinam", "furgonetas" find "rabatt", "ensinar",
- * "furgoneta" through a shared stem, so no entry has to list every form.
- */
-const ENDINGS =
-  'ungen amos emos ern ens ent ons ais ado ada ido ida en er es em st ez ar ir an am as os e n s t x a o'.split(' ');
-function stems(word: string): string[] {
-  return ENDINGS.filter((e) => word.endsWith(e) && word.length - e.length >= 4).map((e) => word.slice(0, -e.length));
-}
-
-/**
- * The glossary's words, folded (see `fold`), each to its English; and their stems (see `stems`) to the same.
- * An English word marked "~" (when, day, small, bring …) is weak: it does not name what a question is about,
- * so it does not by itself make the question worth a second look-up.
- */
-const MAP = new Map<string, string>();
-const STEMS = new Map<string, string>();
-// The first lists win where two give one word different English: the later ones widen, they do not override.
-const TABLE = [
-  ...BUSINESS_WORDS,
-  ...EVERYDAY_WORDS,
-  ...PEOPLE_WORDS,
-  ...SHOP_WORDS,
-  ...CALENDAR_WORDS,
-  ...SERVICE_WORDS,
-  ...PLACE_WORDS,
-  ...COMPANY_WORDS,
-  ...VERB_WORDS,
-];
-for (const [en, others] of TABLE) for (const w of others.split(' ').map(fold)) if (!MAP.has(w)) MAP.set(w, en);
 type Other = keyof typeof FUNCTION_WORDS;
 /** A list of words, folded, less those the glossary maps ("waar", where, is in it, so it is no function word). */
 const unmapped = (words: string) =>
@@ -81,7 +51,7 @@ const unmapped = (words: string) =>
     words
       .split(' ')
       .map(fold)
-      .filter((w) => !MAP.has(w)),
+      .filter((w) => !listed(w)),
   );
 /** Function words that carry no topic, in any of the five languages. */
 const FUNCTION = unmapped(Object.values(FUNCTION_WORDS).join(' '));
@@ -121,38 +91,19 @@ const PHRASES = QUESTION_PHRASES.flatMap(([en, phrases, lang]) =>
 const CALL_ME_WORDS = new Set(CALL_ME.split(' ').map(fold));
 /** The English of the verbs of calling and contacting: with CALL_ME, a request to be called (glossary-questions.ts). */
 const CALLS = new Set(['call', 'call back', 'contact']);
-// A shared stem is trusted from five letters: "matin" and "mations" share only "mati".
-for (const [w, en] of MAP)
-  for (const s of stems(w)) if (s.length >= 5 && !STEMS.has(s) && !MAP.has(s)) STEMS.set(s, en);
-
-/**
- * The English of one word: as listed, else a listed word under one of its endings, else (when `loose`) a
- * shared stem, which is less sure ("células" shares "celul" with "celular"), so it is read as weak.
- * A name capitalised mid-sentence is not read loosely: "Starter" is a plan, not "start".
- */
-function lookup(word: string, loose = true): string | undefined {
-  const w = fold(word);
-  const exact = MAP.get(w);
-  if (exact || w.length < 5) return exact;
-  const cut = stems(w);
-  for (const s of cut) if (MAP.has(s)) return MAP.get(s);
-  if (loose) for (const s of [w, ...cut]) if (STEMS.has(s)) return `~${STEMS.get(s)!.replace(/^~/, '')}`;
-  return undefined;
-}
-
 /**
  * A German or Dutch compound ("Studentenrabatt", "Ratenzahlung", "Monatspreis") in the English of its
  * parts, split where both halves are known (a linking -s- dropped). Both must be known: a known last
  * part alone would read French "informations" as "in" + "formations" (courses).
  */
-function compound(word: string): string[] {
+function compound(word: string, lang: Lang): string[] {
   const w = fold(word);
   if (w.length < 8) return [];
   for (let i = 3; i <= w.length - 4; i++) {
-    const back = lookup(w.slice(i));
+    const back = lookup(w.slice(i), lang);
     if (!back) continue;
     const head = w.slice(0, i);
-    const front = lookup(head) ?? (head.endsWith('s') ? lookup(head.slice(0, -1)) : undefined);
+    const front = lookup(head, lang) ?? (head.endsWith('s') ? lookup(head.slice(0, -1), lang) : undefined);
     if (front) return [front, back];
   }
   return [];
@@ -210,7 +161,7 @@ function phraseAt(tokens: Token[], at: number, lang: Lang) {
  * in German, where every noun is capitalised, a capitalised word is read as loosely as any other.
  */
 export function englishQuery(text: string, lang: Lang = detectLanguage(text)): string | null {
-  const out: string[] = [];
+  const out: Part[] = [];
   let strong = 0;
   let unknown = 0;
   const particles = lang === 'en' ? new Set<string>() : PARTICLES[lang];
@@ -220,16 +171,16 @@ export function englishQuery(text: string, lang: Lang = detectLanguage(text)): s
   const words: string[] = [];
   for (const sentence of asked.split(/(?<=[.!?¿¡])\s+/)) {
     const tokens = tokenize(sentence);
-    words.push(...tokens.map((t) => t.word));
-    for (let i = 0; i < tokens.length; i++) {
-      const phrase = phraseAt(tokens, i, lang);
-      if (phrase) {
-        out.push(phrase.en.replace(/^~/, ''));
-        if (!phrase.en.startsWith('~')) strong++;
-        i += phrase.words.length - 1;
-        continue;
-      }
-      const { text: token, start, opens, elided } = tokens[i]!;
+    const folded = tokens.map((t) => t.word);
+    const lower = tokens.map((t) => t.text.toLowerCase());
+    words.push(...folded);
+    /** Tokens read ahead of their place (the infinitive of "um … zu mieten"). */
+    const done = new Set<number>();
+    /** The English of the token at `i`, counted as strong, weak or unknown. */
+    const read = (i: number, as?: string): Part[] => {
+      const parts: Part[] = [];
+      const { start, opens, elided } = tokens[i]!;
+      const token = as ?? tokens[i]!.text;
       // A function word capitalised inside a sentence is a name ("het Plus-abonnement", "el plan Solo"),
       // except in German, which capitalises its nouns ("zum ersten Mal") and the polite "Sie", and
       // typed in capitals ("NADIE CONTESTA"), which says nothing of names.
@@ -238,31 +189,77 @@ export function englishQuery(text: string, lang: Lang = detectLanguage(text)): s
         const plain = start || opens || !/^\p{Lu}\p{Ll}/u.test(part) || (german && GERMAN.has(w));
         return plain && (FUNCTION.has(w) || particles.has(w));
       };
-      if (elided || skip(token)) continue;
+      if (elided || skip(token)) return parts;
       // A hyphenated word is looked up whole first ("petit-déjeuner"), then by its parts.
-      const parts = lookup(token) ? [token] : token.split('-');
-      for (const [k, part] of parts.entries()) {
+      const pieces = lookup(token, lang) ? [token] : token.split('-');
+      for (const [k, part] of pieces.entries()) {
         if (skip(part)) continue;
         const capital = !start && /^\p{Lu}/u.test(part);
         const w = fold(part);
         // A German capitalised word is a noun, read as loosely as any other word, unless it leads a
         // hyphenated compound: German writes its own compounds whole, and hyphenates names ("Starter-Tarif").
-        const name = capital && (!german || (k === 0 && parts.length > 1));
-        const found = lookup(part, !name);
-        const en = found ? [found] : compound(part);
+        const name = capital && (!german || (k === 0 && pieces.length > 1));
+        const infix = german ? withoutZu(part) : null;
+        const found = lookup(part, lang, !name) ?? (infix ? lookup(infix, lang) : undefined);
+        const en = found ? [found] : compound(part, lang);
         if (en.length > 0) {
           for (const e of en) {
-            out.push(e.replace(/^~/, ''));
+            parts.push({ en: e.replace(/^~/, ''), marker: false });
             if (!e.startsWith('~')) strong++;
           }
         } else if (/\p{N}/u.test(part) || capital || /^\p{Ll}+\p{Lu}/u.test(part) || ENGLISH.has(w)) {
-          out.push(part);
+          parts.push({ en: part, marker: false });
           strong++;
         } else if (part.length >= 3) unknown++;
       }
+      return parts;
+    };
+    /** The token the last part came from. */
+    let last = -1;
+    for (let i = 0; i < tokens.length; i++) {
+      if (done.has(i)) continue;
+      const phrase = phraseAt(tokens, i, lang);
+      if (phrase) {
+        out.push({ en: phrase.en.replace(/^~/, ''), marker: false });
+        if (!phrase.en.startsWith('~')) strong++;
+        i += phrase.words.length - 1;
+        continue;
+      }
+      // The question's prepositions as English ones, so its phrases keep their bounds (glossary-structure.ts).
+      // No "of" after a name ("Maarten van den Berg", "José da Silva"): it is part of the name.
+      const named = !german && i > 0 && !tokens[i - 1]!.start && /^\p{Lu}\p{Ll}/u.test(tokens[i - 1]!.text);
+      const said = markerAt(lower, i, lang);
+      const marker = named && said === 'of' ? null : said;
+      if (marker === CLAUSE) {
+        const verb = clauseVerb(lower, i, lang)!;
+        const particle = particleOf(lower, verb, lang);
+        done.add(verb).add(verb - 1);
+        if (particle !== null) done.add(particle);
+        const as = particle === null ? undefined : `${tokens[particle]!.text}${tokens[verb]!.text}`;
+        out.push({ en: 'to', marker: true }, ...read(verb, as));
+        continue;
+      }
+      // A Dutch separable infinitive without "om" ("terug te sturen"): read as one word, "to" before it.
+      const particle = particleOf(lower, i + 2, lang);
+      if (particle === i && markerAt(lower, i + 1, lang) === 'to') {
+        done.add(i + 1).add(i + 2);
+        out.push({ en: 'to', marker: true }, ...read(i + 2, `${tokens[i]!.text}${tokens[i + 2]!.text}`));
+        continue;
+      }
+      if (marker) {
+        out.push({ en: marker, marker: true });
+        continue;
+      }
+      const parts = read(i);
+      // "âge minimum", "idade mínima": the minimum age.
+      const turn = followsNoun(folded[i]!, lang) && last === i - 1 && out.length > 0 && !out.at(-1)!.marker;
+      if (turn) out.splice(out.length - 1, 0, ...parts);
+      else out.push(...parts);
+      if (parts.length > 0) last = i;
     }
+    out.push({ en: '', marker: true, end: true });
   }
   // "Kann mich jemand zurückrufen?" asks to be called: a request for the team, not a question for the knowledge.
-  const callMe = out.some((e) => CALLS.has(e)) && words.some((w) => CALL_ME_WORDS.has(w));
-  return strong > 0 && unknown < strong && !callMe ? [...new Set(out)].join(' ') : null;
+  const callMe = out.some((e) => CALLS.has(e.en)) && words.some((w) => CALL_ME_WORDS.has(w));
+  return strong > 0 && unknown < strong && !callMe ? assemble(out) : null;
 }
