@@ -291,6 +291,8 @@ const MONTHS = [
 /** The visitor's own need of what the company offers: "we'll need 3 vans", "want a private office", "wir brauchen …". */
 const NEED = wordsRe([
   "(we|i)(['’]ll| will| would|['’]d)? (need|want|like|be looking for)|(want|need|looking for) (to (move|switch|get|start|rent|hire|book|sign|use)|an?|some|\\d+)",
+  // Weighing a move to the offer: "thinking about moving our shop over", "looking to replace our payroll bureau".
+  '(thinking|think) (about|of) (moving|switching|getting|using|replacing|migrating|bringing)|(planning|looking|hoping) to (move|switch|replace|get|use|migrate|bring)|considering (moving|switching|replacing|getting|using)',
   '(wir|ich) (brauchen|brauche|benötigen|möchten|möchte|wollen|will)',
   '(we|wij|ik) (hebben|heb)( \\p{L}+){1,5} nodig|(we|wij|ik) (willen|wil|zoeken|zoek)',
   '(nous|je|on) (avons besoin|aurons besoin|voulons|voudrions|voudrais|souhaitons|souhaite|cherchons)',
@@ -299,12 +301,12 @@ const NEED = wordsRe([
 ]);
 /** When it starts: "from April", "in June", "ab März", "vanaf mei", "à partir de juin", "a partir de abril", "next month". */
 const STARTS_WHEN = wordsRe([
-  `(from|in|by|starting|start of|beginning of|end of|early|late|mid) (${MONTHS})|next (week|month|quarter|year)|this (month|quarter)`,
-  `(ab|im|zum|bis|anfang|ende|mitte) (${MONTHS})|nächste[nm]? (woche|monat|quartal|jahr)`,
-  `(vanaf|in|per|begin|eind|half) (${MONTHS})|volgende (week|maand)|volgend (kwartaal|jaar)`,
-  `(à partir de|dès|en|début|fin|mi-) ?(${MONTHS})|(la semaine|le mois|le trimestre|l['’]année) prochain(e)?`,
-  `(a partir de|desde|en|para|principios de|finales de) (${MONTHS})|(el mes|la semana|el año|el trimestre) (que viene|próxim[oa])`,
-  `(a partir de|desde|em|no|para|início de|fim de) (${MONTHS})|(próximo mês|próxima semana|próximo ano|próximo trimestre)`,
+  `(from|in|by|starting|start of|beginning of|end of|early|late|mid) (${MONTHS})|(next|this|coming) (week|month|quarter|year|${MONTHS})`,
+  `(ab|im|zum|bis|anfang|ende|mitte) (${MONTHS})|(nächste[nmrs]?|diese[nmrs]?|kommende[nmrs]?) (woche|monat|quartal|jahr|${MONTHS})`,
+  `(vanaf|in|per|begin|eind|half) (${MONTHS})|(volgende|deze|komende) (week|maand|${MONTHS})|(volgend|dit|komend) (kwartaal|jaar|voorjaar|najaar)`,
+  `(à partir de|dès|en|début|fin|mi-) ?(${MONTHS})|(la semaine|le mois|le trimestre|l['’]année|le printemps|l['’]été|l['’]automne|l['’]hiver|au printemps) prochain(e)?|(ce|cet|cette) (mois|trimestre|année|printemps|été|automne|hiver)`,
+  `(a partir de|desde|en|para|principios de|finales de) (${MONTHS})|(el mes|la semana|el año|el trimestre|la primavera|el verano|el otoño|el invierno) (que viene|próxim[oa])|(la |el )?próxim[oa] (primavera|verano|otoño|invierno)|(esta|este) (primavera|verano|otoño|invierno|mes|trimestre)`,
+  `(a partir de|desde|em|no|para|início de|fim de) (${MONTHS})|(próximo mês|próxima semana|próximo ano|próximo trimestre)|próxim[oa] (primavera|verão|outono|inverno)|(nesta|neste|esta|este) (primavera|verão|outono|inverno|mês|trimestre)`,
 ]);
 /**
  * A need of the company's offer told with when it starts ("We're a 5-person studio … and want to move into one of

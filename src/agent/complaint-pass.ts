@@ -1,7 +1,16 @@
 import { CONTACT_ME } from './act-words.js';
 import { justLooking } from './browse-words.js';
 import { complainsByShape, satisfied, TOLD } from './complaint-signs.js';
-import { ironic, namesYours, othersStory, ownMishap, sarcastic, toldLightly } from './learned/cues.js';
+import {
+  disclaims,
+  ironic,
+  namesYours,
+  othersStory,
+  ownMishap,
+  playsDown,
+  sarcastic,
+  toldLightly,
+} from './learned/cues.js';
 import { readsAsComplaint } from './learned/readers.js';
 import { declinesPerson } from './person-structure.js';
 import { badState } from './situation-words.js';
@@ -43,8 +52,14 @@ export function markComplaints<P extends { text: string; act: string }>(
   }
   // "my mate's jacket leaked lol. anyway, just having a browse": someone else's trouble told while only browsing.
   // Or told lightly ("he's learned his lesson lol") and about nothing of the company's ("your app").
-  const lightly = toldLightly(read(text)) && !out.some((p) => p.act !== 'compliment' && namesYours(read(p.text)));
+  // Or said to be none of the company's doing ("nothing to do with you, just venting"), which names the company.
+  const lightly =
+    (toldLightly(read(text)) && !out.some((p) => p.act !== 'compliment' && namesYours(read(p.text)))) ||
+    disclaims(read(text));
   if ((justLooking(read(text)) || lightly) && othersStory(read(text)))
+    for (const p of out) if (p.act === 'complaint') p.act = 'statement';
+  // Played down ("not a big deal") and nobody asked for: feedback, told and heard, not a complaint handed over.
+  if (playsDown(read(text)) && !out.some((p) => p.act === 'person' || p.act === 'contact' || p.act === 'meeting'))
     for (const p of out) if (p.act === 'complaint') p.act = 'statement';
   // "I've lost my key card, what does a new one cost?": the visitor's own mishap, and help asked for.
   if (ownMishap(read(text)) && out.some((p) => p.act === 'question'))

@@ -9,7 +9,7 @@ import { MEETING_NOUN, wordsRe } from './act-words.js';
  */
 
 /** A human being, as opposed to software. */
-const HUMAN_WORD = wordsRe([
+const HUMANS = [
   'humans?',
   '(real|actual|live) (person|people|agent|one)',
   'persons?',
@@ -21,9 +21,19 @@ const HUMAN_WORD = wordsRe([
   'humano',
   'persona',
   'pessoa',
-]);
+  // Someone employed there: "a member of staff", "ein echter Mitarbeiter", "een medewerker", "un employé".
+  '(a )?(member|members) of (staff|the team)',
+  'staff( member)?',
+  'employees?',
+  'mitarbeiter(in)?',
+  'medewerker',
+  'employée?',
+  'empleado',
+  'funcionári[oa]',
+];
+const HUMAN_WORD = wordsRe(HUMANS);
 /** Software that talks. */
-const MACHINE_WORD = wordsRe([
+const MACHINES = [
   '(ro)?bots?',
   'chat ?bots?',
   'robô',
@@ -39,7 +49,8 @@ const MACHINE_WORD = wordsRe([
   'automated',
   'automatic',
   'chat ?gpt',
-]);
+];
+const MACHINE_WORD = wordsRe(MACHINES);
 /**
  * A program as what answers ("a computer program", "einer Software", "een computerprogramma", "un programme
  * informatique", "un programa de ordenador", "um programa de computador"): read only with a verb of talking or
@@ -69,7 +80,7 @@ const PROGRAM_WORD = wordsRe([
  * has no subject and is a request.
  */
 const TALKING = wordsRe([
-  "(am i|i'?m|i am|are we|we'?re|r we) (talking|speaking|chatting|writing|typing|texting|messaging)",
+  "(am i|i'?m|i am|are we|we'?re|r we) (talking|speaking|chatting|writing|typing|texting|messaging|corresponding|communicating|dealing|interacting|conversing)",
   '(rede|spreche|chatte|schreibe) ich',
   'ich (rede|spreche|chatte|schreibe)',
   '(praat|spreek|chat|schrijf|typ) ik',
@@ -183,12 +194,25 @@ const isQuestion = (p: string) => /\?/.test(p) || /^\s*(is|are|am|r|u|do|does)(?
 const wordCount = (p: string) => (p.match(/[\p{L}\p{N}'’]+/gu) ?? []).length;
 
 /**
+ * The two answers offered, a person and a machine, in either order ("a member of staff or an automated system?",
+ * "ein echter Mitarbeiter oder ein Computer?", "humano ou máquina?"): whoever asks that asks who is there.
+ */
+const EITHER = (() => {
+  const human = `(?:${HUMANS.join('|')})`;
+  const machine = `(?:${[...MACHINES, PROGRAM].join('|')})`;
+  const or = '[\\s,]+(?:or|oder|of|ou|o)\\s+(?:\\p{L}+\\s+){0,3}';
+  return new RegExp(`(?<![\\p{L}])(?:${human}${or}${machine}|${machine}${or}${human})(?![\\p{L}])`, 'iu');
+})();
+
+/**
  * A question about whom the visitor is talking to: a verb of talking in the present without a wish ("am I
  * talking to a person?", "praat ik met een echt mens?"), or a short question that puts a machine word to the
  * agent ("u a bot?", "is anyone real here or just a robot?") and asks about no product ("do you have a bot?").
  */
 export function asksWhoIsThere(part: string): boolean {
-  if (!isQuestion(part) || WISH.test(part)) return false;
+  if (!isQuestion(part)) return false;
+  if (EITHER.test(part)) return true;
+  if (WISH.test(part)) return false;
   const names = HUMAN_WORD.test(part) || MACHINE_WORD.test(part) || PROGRAM_WORD.test(part);
   if (names && TALKING.test(part)) return true;
   return MACHINE_WORD.test(part) && ADDRESSEE.test(part) && !PRODUCT_VERB.test(part) && wordCount(part) <= 10;

@@ -117,6 +117,16 @@ const PRAISE = wordsRe([
   'incríve(l|is)',
   'maravilhos[oa]s?',
   'adoro',
+  // Praise for work done, and for time it saves: "nice work", "saved me so much chasing", "goed gedaan".
+  '(nice|good|great) (work|job|one)',
+  'well done',
+  'kudos',
+  '(saved?|saves|saving) (me|us) (so much|hours|days|a lot|loads|tons|heaps)',
+  'gut gemacht',
+  'goed gedaan',
+  'bien joué|bravo',
+  'buen trabajo|bien hecho',
+  'bom trabalho|muito bem',
 ]);
 /** Parts that carry no request: courtesy, and praise that asks and buys nothing. */
 const COURTESY = new Set(['thanks', 'compliment', 'greeting', 'goodbye', 'ack', 'smallTalk']);

@@ -85,7 +85,7 @@ export const VENT = wordsRe([
 ]);
 
 /** Angry or eye-rolling emoji: a feeling of complaint in a part that reports or asks. */
-export const ANGRY_EMOJI = /[\u{1F621}\u{1F620}\u{1F92C}\u{1F624}\u{1F644}\u{1F612}\u{1F47F}\u{1F4A2}]/u;
+export const ANGRY_EMOJI = /[\u{1F611}\u{1F621}\u{1F620}\u{1F92C}\u{1F624}\u{1F644}\u{1F612}\u{1F47F}\u{1F4A2}]/u;
 
 /**
  * Trouble told plainly or in slang, reported (acts.ts reads these like TROUBLE: not when asked about): something

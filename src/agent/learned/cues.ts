@@ -139,12 +139,12 @@ export const ironic = (text: string): boolean =>
 
 /** Someone close to the visitor whose story it is ("my mate bought …", "my neighbour's vet", "mijn buurvrouw"). */
 const THEIR_STORY = wordsRe([
-  "(my|our) (mate|friend|neighbou?r|sister|brother|mum|mom|mother|dad|father|cousin|colleague|flatmate|son|daughter|wife|husband|partner)(['’]s)?",
-  '(mein|meine|meinem|meiner) (freund\\p{L}*|nachbar\\p{L}*|schwester|bruder|mutter|vater|kolleg\\p{L}*|sohn|tochter|frau|mann)',
-  '(mijn|onze) (vriend\\p{L}*|buurman|buurvrouw|zus|broer|moeder|vader|collega|zoon|dochter|vrouw|man)',
-  '(mon|ma|mes) (ami\\p{L}*|pote|voisin\\p{L}*|sœur|soeur|frère|mère|père|collègue|fils|fille|femme|mari)',
-  '(mi|mis) (amig\\p{L}*|vecin\\p{L}*|herman\\p{L}*|madre|padre|colega|hij\\p{L}*|mujer|marido)',
-  '(o meu|a minha|meu|minha) (amig\\p{L}*|vizinh\\p{L}*|irm\\p{L}*|mãe|pai|colega|filh\\p{L}*|mulher|marido)',
+  "(my|our) (mate|friend|neighbou?r|sister|brother|mum|mom|mother|dad|father|cousin|colleague|flatmate|son|daughter|wife|husband|partner|aunt|auntie|uncle|nan|gran|grandma|grandmother|grandad|grandpa|grandfather|niece|nephew|in-laws|(mother|father|brother|sister)-in-law|boyfriend|girlfriend|ex|old boss|former boss|old employer)(['’]s)?",
+  '(mein|meine|meinem|meiner) (freund\\p{L}*|nachbar\\p{L}*|schwester|bruder|mutter|vater|kolleg\\p{L}*|sohn|tochter|frau|mann|tante|onkel|oma|opa|großmutter|großvater|nichte|neffe|cousin\\p{L}*|schwager|schwägerin|schwieger\\p{L}*)',
+  '(mijn|onze) (vriend\\p{L}*|buurman|buurvrouw|zus|broer|moeder|vader|collega|zoon|dochter|vrouw|man|tante|oom|oma|opa|nicht|neef|schoon\\p{L}*)',
+  '(mon|ma|mes) (ami\\p{L}*|pote|voisin\\p{L}*|sœur|soeur|frère|mère|père|collègue|fils|fille|femme|mari|tante|oncle|grand-mère|grand-père|nièce|neveu|cousin\\p{L}*|beau-frère|belle-sœur|belle-soeur|beaux-parents)',
+  '(mi|mis) (amig\\p{L}*|vecin\\p{L}*|herman\\p{L}*|madre|padre|colega|hij\\p{L}*|mujer|marido|tí[oa]|abuel[oa]|sobrin[oa]|prim[oa]|cuñad[oa]|suegr[oa])',
+  '(o meu|a minha|meu|minha) (amig\\p{L}*|vizinh\\p{L}*|irm\\p{L}*|mãe|pai|colega|filh\\p{L}*|mulher|marido|ti[oa]|avó|avô|sobrinh[oa]|prim[oa]|cunhad[oa]|sogr[oa])',
   // Possessive after the noun: "a friend of mine", "ein Freund von mir", "un amigo mío", "um amigo meu".
   'an? (friend|mate|neighbou?r|colleague|cousin) of (mine|ours)|someone (i|we) know',
   '(ein|eine|einem|einer) (freund\\p{L}*|bekannt\\p{L}*|kolleg\\p{L}*|nachbar\\p{L}*) von (mir|uns)',
@@ -171,6 +171,33 @@ const LIGHTLY = wordsRe([
   'felizmente|por sorte|enfim|kkk+',
 ]);
 export const toldLightly = (text: string): boolean => LIGHTLY.test(text);
+/**
+ * Saying the trouble is not the company's doing, or told only to get it off one's chest ("glad we're not there",
+ * "nothing to do with you", "heeft niks met jullie te maken, gewoon even kwijt"): with someone else's story, no
+ * complaint, though it names the company (acts.ts).
+ */
+const DISCLAIM = wordsRe([
+  "glad (we|i)(['’]re|['’]m| are| am) not|nothing to do with (you|u)|not (your|ur) (fault|problem)|just venting|just saying",
+  'nichts mit (euch|ihnen|dir) zu tun|nicht eure schuld|wollte (es|das) nur (mal )?loswerden',
+  '(niks|niets) met (jullie|u|jou) te maken|(gewoon )?even kwijt|niet jullie schuld',
+  "rien à voir avec vous|pas (de )?votre faute|c['’]est pas vous",
+  'nada que ver con (ustedes|vosotros|usted)|no es culpa (suya|vuestra|de ustedes)',
+  'nada a ver com (vocês|você|vcs)|não é culpa (de vocês|vossa|sua)',
+]);
+export const disclaims = (text: string): boolean => DISCLAIM.test(text);
+/**
+ * Trouble played down by the one who tells it ("small bit of feedback: the font is a bit tiny, not a big deal", "pas
+ * grave", "halb so wild"): feedback, not a complaint to apologise for and hand over (acts.ts).
+ */
+const PLAYED_DOWN = wordsRe([
+  "(it['’]?s |that['’]?s )?(not a|no) big deal|no biggie|nothing serious|(small|little|tiny|minor) (bit of |piece of )?feedback|just (some |a bit of )?feedback|minor (thing|point|issue)",
+  'keine große sache|kein (drama|problem)|nicht (so )?schlimm|halb so wild|nur ein kleines feedback',
+  'geen (ramp|big deal|drama)|niet (zo )?erg|klein puntje|kleine feedback',
+  "(c['’]est |ce n['’]est )?pas (bien )?grave|rien de grave|petit retour|petite remarque",
+  'no es (nada )?grave|nada grave|no pasa nada|pequeño comentario',
+  'não é (nada )?grave|nada grave|não faz mal|pequeno comentário',
+]);
+export const playsDown = (text: string): boolean => PLAYED_DOWN.test(text);
 /** The company's own thing named ("your app", "jullie systeem", "votre site"): trouble with it is the visitor's complaint. */
 const YOURS = wordsRe([
   'your|ur',
