@@ -36,6 +36,17 @@ export const STAFF_WORDS: readonly string[] = [
   'consultant',
   'advis[eo]r',
   'specialist',
+  // Specialists and experts in the other five languages ("un spécialiste produit", "ein Experte", "un especialista").
+  'spécialiste',
+  'expert(e|es|s)?',
+  'experten?',
+  'spezialist(in)?',
+  'deskundige',
+  'especialista',
+  'expert[oa]',
+  'técnic[oa]',
+  'technicien(ne)?',
+  'techniker(in)?',
   // Compounds: "productspecialist", "Produktspezialistin", "Vertriebsberater".
   '\\p{L}+(specialist|spezialist|spezialistin|berater|beraterin|adviseur)(en|in|innen)?',
   'expert',

@@ -129,9 +129,12 @@ const PREFERS = wordsRe([
   '(any|is there a|some) chance',
 ]);
 
-/** The doer first, then a modal: "Quelqu'un pourrait-il …", "Alguém do financeiro pode …", "Jemand könnte …". */
+/**
+ * The doer first, then a modal: "Quelqu'un pourrait-il …", "Alguém do financeiro pode …", "Jemand könnte …", "Est-ce
+ * qu'un spécialiste produit pourrait …", "A consultant could …".
+ */
 const DOER_ASKED = re(
-  `^\\s*¿?\\s*${WHO}\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:pourrait|peut|pourraient|peuvent|pode|poderia|podem|poderiam|puede|podría|pueden|podrían|kann|könnte|kan|kunnen|could|can|would)(?![\\p{L}])`,
+  `^\\s*¿?\\s*(?:est-ce qu(?:e\\s+|['’]\\s*))?(?:(?:a|an|one of your|un|une|ein|eine|een|una|um|uma)\\s+)?${WHO}\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:pourrait|peut|pourraient|peuvent|pode|poderia|podem|poderiam|puede|podría|pueden|podrían|kann|könnte|kan|kunnen|could|can|would)(?![\\p{L}])`,
 );
 
 /** Declining a person or a call: a need or a wish turned down ("I don't need anyone", "no hace falta que nadie …"). */

@@ -200,6 +200,8 @@ export const SEE_PRODUCT = new RegExp(
   [
     '(see|show|look|peek|peep|glimpse|tour|walk ?through)(?![\\p{L}]).{0,30}?(what|how) (it|this|that|the (app|product|tool|platform|software|system|dashboard|interface|program)|your (app|product|tool|platform|software|system|dashboard))( actually| really| even)? looks? like',
     // The product as a whole to click through: "a quick walkthrough of the app", "just want to see the screens".
+    // "show me around the app", "give us a quick look around the product", "une visite du logiciel", "um tour pelo app".
+    "(show|take) (me|us) (a)?round (the|your|ur) (app|product|tool|platform|software|dashboard)|give (me|us) a (quick |short )?(look|tour) (a)?round (the|your|ur) (app|product|tool|platform|software|dashboard)|rondleiding (door|in) (de|jullie) (app|software|tool)|(visite|tour) (de|du) (l['’]app\\p{L}*|logiciel|produit|votre outil)|(recorrido|vuelta|tour) por (la app|la aplicación|el programa|la herramienta|la plataforma|el producto)|(tour|volta) pel[oa] (app|aplicativo|programa|sistema|plataforma|produto)",
     '(walk ?-?through|tour|demo) of (the|your|ur) (app|product|tool|platform|software|dashboard|interface)|(see|look at|click through) (the|your|ur) (screens|interface|ui)|(walk ?-?through|tour)( \\p{L}+){0,3} (i|we) (can|could) (click|go|step) through',
     '(sehen|zeigen|anschauen|ansehen)(?![\\p{L}]).{0,30}?wie (es|das|die app|das tool|die software|das programm|eure \\p{L}+|ihre \\p{L}+)( \\p{L}+){0,3} aussieht',
     '(zien|bekijken|laten zien)(?![\\p{L}]).{0,30}?hoe (het|dit|de app|de tool|de software|het programma|jullie \\p{L}+)( \\p{L}+){0,3} eruit ?ziet',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsFromWhen } from '../../src/agent/buy-words.js';
+import { SEE_PRODUCT } from '../../src/agent/recognise.js';
 import { onlyPraise } from '../../src/agent/quote-praise.js';
 import { actsOf } from '../../src/agent/acts.js';
 import { actNames as acts } from '../helpers/acts.js';
@@ -65,5 +66,21 @@ describe('buying interest with a season or a move weighed', () => {
   it('a move to the offer weighed, with when', () => {
     expect(needsFromWhen("we're considering switching our two shops over to you from March")).toBe(true);
     expect(needsFromWhen('My son went to Spain last summer.')).toBe(false);
+  });
+});
+
+describe('being shown around the product', () => {
+  it('asks to see the product as a whole (the first tour shows it)', () => {
+    expect(SEE_PRODUCT.test('could you take us round the app before we decide?')).toBe(true);
+    expect(SEE_PRODUCT.test('Kunnen jullie me een rondleiding door de app geven?')).toBe(true);
+    expect(SEE_PRODUCT.test('¿Me haces un recorrido por la plataforma?')).toBe(true);
+    expect(SEE_PRODUCT.test('can you show me around your office?')).toBe(false);
+  });
+});
+
+describe('a specialist or an expert asked for, opened by an article', () => {
+  it('is a request for a person in French and English', () => {
+    expect(acts("Est-ce qu'une experte pourrait regarder nos paramètres de TVA ?")).toEqual(['person']);
+    expect(acts('An expert could walk us through the setup?')).toEqual(['person']);
   });
 });
