@@ -314,3 +314,18 @@ const STARTS_WHEN = wordsRe([
  * question follows up, not a request for a person (the person reader alone would hand it over; learned/readers.ts).
  */
 export const needsFromWhen = (part: string): boolean => NEED.test(part) && STARTS_WHEN.test(part);
+
+/** A size told in people or places ("for 9 of us", "a team of 12", "für 8 Personen", "pour 5 salariés"). */
+const SIZED = wordsRe([
+  "(for|we are|we['’]re|team of|about|around) (about |around |roughly )?\\d+ (of us|people|persons|staff|employees|users|seats|desks|members|students|pupils|drivers|vehicles|shops|stores|locations)",
+  '(für|wir sind|team von|etwa|rund) (etwa |rund |ca\\. )?\\d+ (personen|leute|mitarbeiter\\p{L}*|nutzer|plätze|schreibtische|schüler\\p{L}*|filialen|standorte)',
+  "(voor|we zijn|team van|ongeveer) (ongeveer |zo['’]n )?\\d+ (personen|mensen|medewerkers|gebruikers|plekken|werkplekken|leerlingen|winkels|vestigingen)",
+  '(pour|nous sommes|on est|équipe de|environ) (environ |une )?\\d+ (personnes|salariés|employés|utilisateurs|postes|places|élèves|magasins|boutiques)',
+  '(para|somos|equipo de|unos|unas) (unos |unas |cerca de )?\\d+ (personas|empleados|usuarios|puestos|plazas|alumnos|tiendas)',
+  '(para|somos|equipe de|equipa de|cerca de) (cerca de )?\\d+ (pessoas|funcionários|colaboradores|usuários|utilizadores|lugares|alunos|lojas)',
+]);
+/**
+ * A size with when it starts ("a private office for 9 of us from February", "für 8 Personen ab März"): buying
+ * interest, also when a person is asked for in the same line (the qualifying question goes with the hand-over).
+ */
+export const sizedFromWhen = (part: string): boolean => SIZED.test(part) && STARTS_WHEN.test(part);

@@ -3,7 +3,7 @@ import { hasQuestionLeft, nextQuestion, qualifyingQuestions } from './qualify.js
 import { findCompany, findEmail, findName, findPhone, wantsTour, withoutContact } from './recognise.js';
 import { actsOf, endsInUnmarkedQuestion, says, unmarkedClause, type Part } from './acts.js';
 import { type DayWish, dayWished, localDay } from './day-wish.js';
-import { asksPlanAdvice, BUY_VERB, buyingQuestions, needsFromWhen } from './buy-words.js';
+import { asksPlanAdvice, BUY_VERB, buyingQuestions, needsFromWhen, sizedFromWhen } from './buy-words.js';
 import { detectLanguage, languagesOf, type Lang } from './language.js';
 import { qualifyingPhrase, say, type PhraseKey } from './phrases.js';
 import type { AgentTools } from './tools.js';
@@ -180,7 +180,7 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
   const browsing =
     justLooking(plain(text)) || onlyComparing(plain(text)) || (othersStory(plain(text)) && toldLightly(plain(text)));
   const buying =
-    (hasBuyingSignal(text) || weighsBuying(plain(text)) || needsFromWhen(plain(text))) &&
+    (hasBuyingSignal(text) || weighsBuying(plain(text)) || needsFromWhen(plain(text)) || sizedFromWhen(plain(text))) &&
     !browsing &&
     !givesFeedback(plain(text)) &&
     !onlyPraise(parts, plain);
@@ -396,10 +396,11 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
     !closing &&
     substantive &&
     !complaint &&
-    !acts.has('person') &&
+    // A person asked for, or times offered, leave the qualifying to the team, unless this very message shows buying
+    // interest ("can I talk to someone about an office for 9 of us from February?"): then the question goes with them.
+    ((!acts.has('person') && !effects.slotsOffered) || buying) &&
     !turn.abstained &&
-    has('qualify-lead') &&
-    !effects.slotsOffered
+    has('qualify-lead')
   ) {
     const known = { ...visitor.answers, ...effects.answers };
     const questions = qualifyingQuestions(ctx.skills.find((s) => s.slug === 'qualify-lead'));

@@ -28,7 +28,7 @@ export const INTENT = {
 const BUYING_PAGE =
   /\/(pricing|plans?|demo|contact|contact-sales|quote|buy|checkout|trial|sign-?up|book|get-started)(\/|$|\?|#)/i;
 const BUYING_WORDS =
-  /\b(price|prices|pricing|cost|costs|quote|buy(ing|s)?|purchas(e|ing)|trial|contracts?|plans?|seats?|licen[cs]es?|budget|roll ?out|timeline|invoice|discount|subscription|onboarding|procurement|upgrade|evaluat\w*|comparing|shortlist\w*|sign (up|this|the|a|now)|annual(ly)?|yearly|per (user|seat)|next (month|quarter)|this (month|quarter)|preis\w*|kosten|kostet|tarif\w*|vertrag|angebot|prijs\w*|kost|abonnement\w*|offerte|prix|tarifs?|coûte|devis|contrat|precios?|cuesta|cuánto|contrato|planes|preços?|custa|quanto|planos)\b/i;
+  /\b(price|prices|pricing|cost|costs|quote|buy(ing|s)?|purchas(e|ing)|trial|contracts?|plans?|seats?|licen[cs]es?|budget|roll ?out|timeline|invoice|discount|subscription|memberships?|mitgliedschaft\w*|lidmaatschap\w*|adhésions?|membresías?|afiliaç\w*|onboarding|procurement|upgrade|evaluat\w*|comparing|shortlist\w*|sign (up|this|the|a|now)|annual(ly)?|yearly|per (user|seat)|next (month|quarter)|this (month|quarter)|preis\w*|kosten|kostet|tarif\w*|vertrag|angebot|prijs\w*|kost|abonnement\w*|offerte|prix|tarifs?|coûte|devis|contrat|precios?|cuesta|cuánto|contrato|planes|preços?|custa|quanto|planos)\b/i;
 
 const INTERESTS: Array<[string, RegExp]> = [
   ['pricing', /\b(price|prices|pricing|cost|costs|plans?|billing|invoice|discount|quote)\b|\/pricing/i],

@@ -146,3 +146,20 @@ describe('a need of the offer with when it starts (held-out set r34)', () => {
     expect(await followUps()).toEqual([]);
   });
 });
+
+describe('a person asked for about buying, with a size and a start (held-out set r40)', () => {
+  it('hands over and asks the qualifying question in the same reply', async () => {
+    const { anon, v, followUps } = await visit();
+    const reply = streamText(
+      (
+        await say(
+          anon,
+          v,
+          'could I talk to someone about moving our books over, for 6 of us from March? ana@firm.example',
+        )
+      ).raw,
+    );
+    expect(reply).toContain('What is your role, and would you decide on this or recommend it?');
+    expect((await followUps()).length).toBe(1);
+  });
+});
