@@ -377,8 +377,9 @@ export async function deterministicTurn(tools: AgentTools): Promise<void> {
       );
   }
 
-  // Buying interest: one qualifying question per turn, at a moment that fits (never after a complaint, an abstention or a
-  // request for a person, whom the team will qualify; never on courtesy alone).
+  // Buying interest: one qualifying question per turn, at a moment that fits (never after a complaint or an abstention;
+  // beside a request for a person or offered times only when the message itself shows buying interest; never on
+  // courtesy alone).
   const substantive = [...acts].some((a) => SUBSTANTIVE.has(a)) || answered || Boolean(task);
   const interested =
     buying ||
